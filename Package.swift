@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Cellshot",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Raster", targets: ["Raster"]),
+    .library(name: "PNGCodec", targets: ["PNGCodec"]),
+    .executable(name: "cellshot", targets: ["cellshot"]),
+  ],
+  targets: [
+    // Libraries
+    .target(name: "Raster"),
+    .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+
+    // C shims: the only code that knows libpng. Every setjmp lives in CPNGShim.
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev", "zlib1g-dev", "pkg-config"])]
+    ),
+    .target(
+      name: "CPNGShim", dependencies: ["CLibPNG"],
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+    ),
+
+    // Tools
+    .executableTarget(name: "cellshot", dependencies: ["PNGCodec", "Raster"]),
+
+    // Tests
+    .testTarget(name: "CellshotTests", dependencies: ["PNGCodec", "Raster"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

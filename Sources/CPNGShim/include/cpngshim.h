@@ -1,0 +1,91 @@
+// The only code that calls libpng. libpng reports errors with longjmp; every setjmp lives in
+// cpngshim.c, so an error never unwinds through a Swift frame. Each encode and each decode is
+// one C call that returns a status code and, on failure, libpng's message.
+#ifndef CPNGSHIM_H
+#define CPNGSHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+  CS_PNG_OK = 0,
+  CS_PNG_ERR_LIBPNG = 1,      // libpng found a fault in the data (message says which)
+  CS_PNG_ERR_TOO_LARGE = 2,   // width, height or pixel count beyond the caller's limits
+  CS_PNG_ERR_ALLOC = 3,       // the caller's allocator refused
+  CS_PNG_ERR_TRUNCATED = 4,   // the data ended before the image did
+  CS_PNG_ERR_WRITE = 5,       // the caller's sink refused bytes
+  CS_PNG_ERR_ARGUMENT = 6,    // a bad argument (programmer error reported, not crashed on)
+};
+
+enum { CS_PNG_MESSAGE_SIZE = 256 };
+
+typedef struct {
+  uint32_t max_width;
+  uint32_t max_height;
+  uint64_t max_pixels;
+  uint64_t max_chunk_bytes;   // the largest ancillary chunk libpng may allocate
+} cs_png_limits;
+
+typedef struct {
+  uint32_t width;
+  uint32_t height;
+  int bit_depth;              // as stored: 1, 2, 4, 8 or 16
+  int color_type;             // as stored: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA
+  int interlaced;             // 1 for Adam7
+  int has_trns;
+} cs_png_info;
+
+typedef struct {
+  int code;
+  char message[CS_PNG_MESSAGE_SIZE];
+  uint64_t warnings;          // how many warnings libpng gave (ignored chunks and such)
+  char last_warning[CS_PNG_MESSAGE_SIZE];
+} cs_png_status;
+
+// Returns a buffer of height * width * 4 bytes for the decoded rows, or NULL to refuse.
+typedef uint8_t *_Nullable (*cs_png_alloc_fn)(void *_Nullable context, uint32_t width,
+                                              uint32_t height);
+
+// Decodes a whole PNG to straight (not premultiplied) RGBA8 rows, tightly packed. Samples are
+// raw: gamma, colour and sBIT chunks do not change them. 16-bit samples are scaled to 8 bits
+// with exact rounding, round(v * 255 / 65535).
+void cs_png_decode_rgba8(const uint8_t *_Nonnull data, size_t size,
+                         const cs_png_limits *_Nonnull limits, cs_png_alloc_fn _Nonnull alloc,
+                         void *_Nullable context, cs_png_info *_Nonnull info,
+                         cs_png_status *_Nonnull status);
+
+typedef struct {
+  int channels;               // 3 (RGB) or 4 (RGBA)
+  int level;                  // zlib level 0-9
+  int strategy;               // zlib strategy: 0 default, 1 filtered, 2 huffman, 3 RLE, 4 fixed
+  int filters;                // libpng PNG_FILTER_* bit mask, 0 means PNG_NO_FILTERS
+  int mem_level;              // zlib memLevel 1-9
+  int window_bits;            // zlib windowBits 8-15
+  size_t buffer_size;         // the IDAT chunk size
+} cs_png_encode_options;
+
+// Fills `row` (width * channels bytes) with row `y` of the picture.
+typedef void (*cs_png_row_fn)(void *_Nullable context, uint32_t y, uint8_t *_Nonnull row);
+// Receives encoded bytes; returns 0 on success.
+typedef int (*cs_png_write_fn)(void *_Nullable context, const uint8_t *_Nonnull bytes,
+                               size_t count);
+
+// Encodes width x height pixels, non-interlaced, 8 bits per sample, with no time stamp or other
+// varying chunk: the same rows and options always give the same bytes.
+void cs_png_encode(uint32_t width, uint32_t height, const cs_png_encode_options *_Nonnull opts,
+                   cs_png_row_fn _Nonnull row_fn, cs_png_write_fn _Nonnull write_fn,
+                   void *_Nullable context, cs_png_status *_Nonnull status);
+
+// The version strings of the libpng and zlib this was built against and runs with.
+const char *_Nonnull cs_png_libpng_version(void);
+const char *_Nonnull cs_png_zlib_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,164 @@
+import CPNGShim
+import Raster
+
+/// Decodes PNG data to pixel buffers through libpng.
+///
+/// Every valid PNG decodes: grey, grey with alpha, RGB, RGBA and palette images, with or without
+/// tRNS, at bit depths 1 to 16, interlaced or not. Samples are taken as stored: gamma, colour
+/// space and sBIT chunks do not change them. 16-bit samples become 8-bit by exact rounding,
+/// `round(v * 255 / 65535)`. The size is checked against `limits` from the header, before any
+/// image memory is allocated.
+public struct PNGDecoder: Sendable {
+  /// The largest image accepted.
+  public var limits: SizeLimits
+  /// The most memory one ancillary chunk (text, ICC profile, ...) may take.
+  public var maxChunkBytes: Int
+
+  public init(limits: SizeLimits = .standard, maxChunkBytes: Int = 8 << 20) {
+    self.limits = limits
+    self.maxChunkBytes = maxChunkBytes
+  }
+
+  /// What the header said of a decoded image.
+  public struct Info: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var bitDepth: Int
+    /// 0 grey, 2 RGB, 3 palette, 4 grey with alpha, 6 RGBA (the PNG colour type).
+    public var colorType: Int
+    public var interlaced: Bool
+    public var hasTransparencyChunk: Bool
+  }
+
+  /// Decodes `data` to straight (not premultiplied) RGBA8 samples, as the file holds them.
+  public func decodeStraight(_ data: [UInt8]) throws(PNGError) -> (info: Info, rgba: [UInt8]) {
+    try withDecodedRows(data) { info, pixels in
+      (info, Array(UnsafeBufferPointer(start: pixels, count: info.width * info.height * 4)))
+    }
+  }
+
+  /// Decodes `data` to a premultiplied pixel buffer.
+  public func decode(_ data: [UInt8]) throws(PNGError) -> PixelBuffer {
+    let (info, premultiplied) = try withDecodedRows(data) { info, pixels in
+      let count = info.width * info.height * 4
+      // Premultiply while copying out of libpng's rows: one pass over the pixels.
+      let bytes = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+        var i = 0
+        while i < count {
+          let a = Int(pixels[i + 3])
+          if a == 255 {
+            out[i] = pixels[i]
+            out[i + 1] = pixels[i + 1]
+            out[i + 2] = pixels[i + 2]
+          } else {
+            out[i] = UInt8(truncatingIfNeeded: div255(Int(pixels[i]) * a))
+            out[i + 1] = UInt8(truncatingIfNeeded: div255(Int(pixels[i + 1]) * a))
+            out[i + 2] = UInt8(truncatingIfNeeded: div255(Int(pixels[i + 2]) * a))
+          }
+          out[i + 3] = UInt8(truncatingIfNeeded: a)
+          i += 4
+        }
+        initialized = count
+      }
+      return (info, bytes)
+    }
+    do {
+      return try PixelBuffer(width: info.width, height: info.height,
+                             premultipliedRGBA: premultiplied, limits: limits)
+    } catch {
+      throw PNGError(kind: .tooLarge, reason: error.description)
+    }
+  }
+
+  /// Runs libpng over `data` and hands the decoded straight RGBA8 rows to `body`, which must
+  /// not keep the pointer.
+  private func withDecodedRows<T>(
+    _ data: [UInt8], _ body: (Info, UnsafeMutablePointer<UInt8>) -> T
+  ) throws(PNGError) -> T {
+    guard !data.isEmpty else { throw PNGError(kind: .corrupt, reason: "the file is empty") }
+    let sink = DecodeSink(limits: limits)
+    var cLimits = cs_png_limits(
+      max_width: UInt32(clamping: limits.maxWidth),
+      max_height: UInt32(clamping: limits.maxHeight),
+      max_pixels: UInt64(clamping: limits.maxPixels),
+      max_chunk_bytes: UInt64(clamping: maxChunkBytes))
+    var info = cs_png_info()
+    var status = cs_png_status()
+    let context = Unmanaged.passUnretained(sink).toOpaque()
+    let alloc: cs_png_alloc_fn = { context, width, height in
+      guard let context else { return nil }
+      let sink = Unmanaged<DecodeSink>.fromOpaque(context).takeUnretainedValue()
+      // libpng has checked the header against the limits; check again, in Swift's integers.
+      guard (try? sink.limits.check(width: Int(width), height: Int(height))) != nil else {
+        return nil
+      }
+      let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: Int(width) * Int(height) * 4)
+      sink.pixels = pixels
+      return pixels
+    }
+    data.withUnsafeBufferPointer { bytes in
+      // Not empty, checked above, so the base address exists.
+      if let base = bytes.baseAddress {
+        cs_png_decode_rgba8(base, bytes.count, &cLimits, alloc, context, &info, &status)
+      }
+    }
+    guard status.code == 0, let pixels = sink.pixels else {
+      throw PNGDecoder.error(from: status)
+    }
+    let decoded = Info(
+      width: Int(info.width), height: Int(info.height), bitDepth: Int(info.bit_depth),
+      colorType: Int(info.color_type), interlaced: info.interlaced != 0,
+      hasTransparencyChunk: info.has_trns != 0)
+    return withExtendedLifetime(sink) { body(decoded, pixels) }
+  }
+
+  /// Decodes the PNG file at `path` to a premultiplied pixel buffer. Errors name the file.
+  public func decodeFile(_ path: String) throws(PNGError) -> PixelBuffer {
+    do {
+      return try decode(try FileIO.read(path, maxBytes: maxFileBytes))
+    } catch {
+      throw error.path == nil ? error.at(path) : error
+    }
+  }
+
+  /// Decodes the PNG file at `path` to straight RGBA8 samples. Errors name the file.
+  public func decodeFileStraight(_ path: String) throws(PNGError) -> (info: Info, rgba: [UInt8]) {
+    do {
+      return try decodeStraight(try FileIO.read(path, maxBytes: maxFileBytes))
+    } catch {
+      throw error.path == nil ? error.at(path) : error
+    }
+  }
+
+  /// A file larger than this cannot be a PNG within the limits (zlib expands at most about
+  /// 1032:1, so this is generous), and is refused before it is read.
+  var maxFileBytes: Int { max(limits.maxPixels, 1 << 20) * 8 + maxChunkBytes * 4 }
+
+  static func error(from status: cs_png_status) -> PNGError {
+    let message = withUnsafeBytes(of: status.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    let kind: PNGError.Kind
+    switch Int(status.code) {
+    case CS_PNG_ERR_TOO_LARGE: kind = .tooLarge
+    case CS_PNG_ERR_TRUNCATED: kind = .truncated
+    case CS_PNG_ERR_ALLOC: kind = .allocation
+    case CS_PNG_ERR_WRITE: kind = .io
+    case CS_PNG_ERR_ARGUMENT: kind = .invalidArgument
+    default: kind = .corrupt
+    }
+    // libpng says "Image width exceeds user limit in IHDR": that is a size refusal, not damage.
+    if kind == .corrupt, message.contains("exceeds user limit") {
+      return PNGError(kind: .tooLarge, reason: message)
+    }
+    return PNGError(kind: kind, reason: message.isEmpty ? "libpng failed" : message)
+  }
+}
+
+/// Owns the rows libpng decodes into, for the length of one decode.
+private final class DecodeSink {
+  var pixels: UnsafeMutablePointer<UInt8>?
+  let limits: SizeLimits
+  init(limits: SizeLimits) { self.limits = limits }
+  deinit { pixels?.deallocate() }
+}

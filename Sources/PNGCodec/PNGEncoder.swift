@@ -1,0 +1,142 @@
+import CPNGShim
+import Raster
+
+/// Encodes pixel buffers as PNG through libpng and zlib.
+///
+/// The colour type follows the picture: RGB when every pixel is opaque, RGBA otherwise (or as
+/// `colorMode` forces). Premultiplied pixels become straight samples by exact rounding, so
+/// decoding gives the same premultiplied pixels back. No time stamp or other varying chunk is
+/// written: the same pixels and options always give the same bytes.
+public struct PNGEncoder: Sendable, Hashable {
+  /// How the file stores colour.
+  public enum ColorMode: Sendable, Hashable {
+    /// RGB when every pixel is opaque, RGBA otherwise.
+    case automatic
+    case rgb
+    case rgba
+  }
+
+  /// zlib's strategies (`deflateInit2`).
+  public enum Strategy: Int32, Sendable, Hashable {
+    case `default` = 0
+    case filtered = 1
+    case huffmanOnly = 2
+    case rle = 3
+    case fixed = 4
+  }
+
+  /// PNG row filters libpng may choose among (it picks per row when given several).
+  public struct Filters: OptionSet, Sendable, Hashable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    // libpng's PNG_FILTER_* bits.
+    public static let none = Filters(rawValue: 0x08)
+    public static let sub = Filters(rawValue: 0x10)
+    public static let up = Filters(rawValue: 0x20)
+    public static let average = Filters(rawValue: 0x40)
+    public static let paeth = Filters(rawValue: 0x80)
+    public static let all: Filters = [.none, .sub, .up, .average, .paeth]
+  }
+
+  /// zlib level, 0 (store) to 9 (smallest).
+  public var level: Int
+  public var strategy: Strategy
+  public var filters: Filters
+  public var colorMode: ColorMode
+
+  public init(level: Int = 1, strategy: Strategy = .default, filters: Filters = .none,
+              colorMode: ColorMode = .automatic) {
+    self.level = level
+    self.strategy = strategy
+    self.filters = filters
+    self.colorMode = colorMode
+  }
+
+  /// For tests and previews: fast, with files still small for flat UI pictures.
+  public static let fast = PNGEncoder(level: 1, strategy: .default, filters: .none)
+  /// For committed goldens and docs: the smallest file libpng and zlib give here.
+  public static let small = PNGEncoder(level: 9, strategy: .default, filters: .all)
+
+  /// Encodes `buffer` as PNG bytes.
+  public func encode(_ buffer: PixelBuffer) throws(PNGError) -> [UInt8] {
+    guard (0...9).contains(level) else {
+      throw PNGError(kind: .invalidArgument, reason: "zlib level \(level) is not in 0...9")
+    }
+    let channels: Int
+    switch colorMode {
+    case .automatic: channels = buffer.isOpaque ? 3 : 4
+    case .rgb: channels = 3
+    case .rgba: channels = 4
+    }
+    final class Context {
+      let buffer: PixelBuffer
+      let channels: Int
+      var output: [UInt8] = []
+      init(buffer: PixelBuffer, channels: Int) {
+        self.buffer = buffer
+        self.channels = channels
+      }
+    }
+    let context = Context(buffer: buffer, channels: channels)
+    context.output.reserveCapacity(buffer.width * buffer.height / 8 + 1024)
+    var options = cs_png_encode_options(
+      channels: Int32(channels), level: Int32(level), strategy: strategy.rawValue,
+      filters: filters.rawValue, mem_level: 8, window_bits: 15, buffer_size: 1 << 17)
+    var status = cs_png_status()
+    let rowFn: cs_png_row_fn = { raw, y, row in
+      guard let raw else { return }
+      let context = Unmanaged<Context>.fromOpaque(raw).takeUnretainedValue()
+      context.buffer.bytes.withUnsafeBufferPointer { pixels in
+        let width = context.buffer.width
+        var source = Int(y) * width * 4
+        if context.channels == 4 {
+          for x in 0..<width {
+            let a = pixels[source + 3]
+            row[x * 4] = unpremultiply(pixels[source], a)
+            row[x * 4 + 1] = unpremultiply(pixels[source + 1], a)
+            row[x * 4 + 2] = unpremultiply(pixels[source + 2], a)
+            row[x * 4 + 3] = a
+            source += 4
+          }
+        } else {
+          // Opaque: premultiplied and straight samples are the same.
+          for x in 0..<width {
+            let a = pixels[source + 3]
+            row[x * 3] = unpremultiply(pixels[source], a)
+            row[x * 3 + 1] = unpremultiply(pixels[source + 1], a)
+            row[x * 3 + 2] = unpremultiply(pixels[source + 2], a)
+            source += 4
+          }
+        }
+      }
+    }
+    let writeFn: cs_png_write_fn = { raw, bytes, count in
+      guard let raw else { return 1 }
+      let context = Unmanaged<Context>.fromOpaque(raw).takeUnretainedValue()
+      context.output.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+      return 0
+    }
+    withExtendedLifetime(context) {
+      cs_png_encode(UInt32(buffer.width), UInt32(buffer.height), &options, rowFn, writeFn,
+                    Unmanaged.passUnretained(context).toOpaque(), &status)
+    }
+    guard status.code == 0 else { throw PNGDecoder.error(from: status) }
+    return context.output
+  }
+
+  /// Encodes `buffer` and writes it to `path` atomically (see `FileIO.writeAtomically`).
+  public func write(_ buffer: PixelBuffer, to path: String) throws(PNGError) {
+    let bytes: [UInt8]
+    do {
+      bytes = try encode(buffer)
+    } catch {
+      throw error.at(path)
+    }
+    try FileIO.writeAtomically(bytes, to: path)
+  }
+}
+
+/// The libpng and zlib versions in use, for `--version` and bug reports.
+public var pngLibraryVersions: String {
+  "libpng \(String(cString: cs_png_libpng_version())), zlib \(String(cString: cs_png_zlib_version()))"
+}

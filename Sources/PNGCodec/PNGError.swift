@@ -1,0 +1,54 @@
+/// A PNG that could not be read or written, with a message a user can act on.
+///
+/// The message names the file (when there is one) and what was wrong, in libpng's words where
+/// libpng found it.
+public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem it was.
+  public enum Kind: Sendable, Hashable {
+    /// The data is not a valid PNG: a bad signature, chunk, CRC or compressed stream.
+    case corrupt
+    /// The data ends before the image does.
+    case truncated
+    /// The image is larger than the decoder's limits allow.
+    case tooLarge
+    /// Reading or writing the file failed.
+    case io
+    /// Memory for the image could not be had.
+    case allocation
+    /// A value given to the encoder or decoder is out of range.
+    case invalidArgument
+  }
+
+  public var kind: Kind
+  /// The file involved, when there is one.
+  public var path: String?
+  /// What went wrong.
+  public var reason: String
+
+  public init(kind: Kind, path: String? = nil, reason: String) {
+    self.kind = kind
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String {
+    let what: String
+    switch kind {
+    case .corrupt: what = "corrupt PNG"
+    case .truncated: what = "truncated PNG"
+    case .tooLarge: what = "PNG too large"
+    case .io: what = "cannot access file"
+    case .allocation: what = "out of memory"
+    case .invalidArgument: what = "invalid argument"
+    }
+    if let path { return "\(path): \(what): \(reason)" }
+    return "\(what): \(reason)"
+  }
+
+  /// The same error, naming `path`.
+  func at(_ path: String) -> PNGError {
+    var copy = self
+    copy.path = path
+    return copy
+  }
+}

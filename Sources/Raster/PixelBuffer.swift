@@ -1,0 +1,189 @@
+/// A picture in memory: `width` x `height` premultiplied RGBA8 pixels, rows top to bottom.
+///
+/// The bytes are tightly packed (`width * 4` per row) in `bytes`, in R, G, B, A order.
+public struct PixelBuffer: Sendable, Hashable {
+  public let width: Int
+  public let height: Int
+  /// Premultiplied RGBA8 samples, `width * 4` bytes per row.
+  public var bytes: [UInt8]
+
+  /// Makes a buffer filled with one pixel.
+  ///
+  /// - Throws: `RasterError.invalidSize` when a side is zero or negative, or the size passes
+  ///   `limits`.
+  public init(width: Int, height: Int, fill: RGBA8 = .transparent,
+              limits: SizeLimits = .standard) throws(RasterError) {
+    try limits.check(width: width, height: height)
+    self.width = width
+    self.height = height
+    if fill == .transparent {
+      bytes = [UInt8](repeating: 0, count: width * height * 4)
+    } else {
+      bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+        buffer.withMemoryRebound(to: UInt32.self) { words in
+          words.initialize(repeating: fill.word)
+        }
+        count = width * height * 4
+      }
+    }
+  }
+
+  /// Makes a buffer from straight (not premultiplied) RGBA8 samples, premultiplying each pixel
+  /// with exact rounding.
+  public init(width: Int, height: Int, straightRGBA: [UInt8],
+              limits: SizeLimits = .standard) throws(RasterError) {
+    try limits.check(width: width, height: height)
+    guard straightRGBA.count == width * height * 4 else {
+      throw RasterError.invalidSize(
+        "\(straightRGBA.count) bytes do not make \(width)x\(height) RGBA8 pixels")
+    }
+    self.width = width
+    self.height = height
+    var bytes = straightRGBA
+    PixelBuffer.premultiplyInPlace(&bytes)
+    self.bytes = bytes
+  }
+
+  /// Takes premultiplied bytes as they are. The caller promises each component is at most its
+  /// alpha.
+  public init(width: Int, height: Int, premultipliedRGBA: [UInt8],
+              limits: SizeLimits = .standard) throws(RasterError) {
+    try limits.check(width: width, height: height)
+    guard premultipliedRGBA.count == width * height * 4 else {
+      throw RasterError.invalidSize(
+        "\(premultipliedRGBA.count) bytes do not make \(width)x\(height) RGBA8 pixels")
+    }
+    self.width = width
+    self.height = height
+    self.bytes = premultipliedRGBA
+  }
+
+  /// The number of bytes in one row.
+  @inlinable public var rowBytes: Int { width * 4 }
+
+  /// The pixel at column `x`, row `y`.
+  @inlinable
+  public subscript(x: Int, y: Int) -> RGBA8 {
+    get {
+      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside")
+      let i = (y * width + x) * 4
+      return RGBA8(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
+    }
+    set {
+      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside")
+      let i = (y * width + x) * 4
+      bytes[i] = newValue.r
+      bytes[i + 1] = newValue.g
+      bytes[i + 2] = newValue.b
+      bytes[i + 3] = newValue.a
+    }
+  }
+
+  /// The bytes of row `y`.
+  public func row(_ y: Int) -> ArraySlice<UInt8> {
+    precondition(y >= 0 && y < height, "row \(y) is outside 0..<\(height)")
+    return bytes[(y * rowBytes)..<((y + 1) * rowBytes)]
+  }
+
+  /// The pixels as straight (not premultiplied) RGBA8 samples.
+  public func straightRGBA() -> [UInt8] {
+    var out = bytes
+    out.withUnsafeMutableBufferPointer { p in
+      var i = 0
+      while i < p.count {
+        let a = p[i + 3]
+        if a != 255 {
+          p[i] = unpremultiply(p[i], a)
+          p[i + 1] = unpremultiply(p[i + 1], a)
+          p[i + 2] = unpremultiply(p[i + 2], a)
+        }
+        i += 4
+      }
+    }
+    return out
+  }
+
+  /// True when every pixel has alpha 255.
+  public var isOpaque: Bool {
+    bytes.withUnsafeBufferPointer { p in
+      var i = 3
+      while i < p.count {
+        if p[i] != 255 { return false }
+        i += 4
+      }
+      return true
+    }
+  }
+
+  static func premultiplyInPlace(_ bytes: inout [UInt8]) {
+    bytes.withUnsafeMutableBufferPointer { p in
+      var i = 0
+      while i < p.count {
+        let a = Int(p[i + 3])
+        if a != 255 {
+          p[i] = UInt8(truncatingIfNeeded: div255(Int(p[i]) * a))
+          p[i + 1] = UInt8(truncatingIfNeeded: div255(Int(p[i + 1]) * a))
+          p[i + 2] = UInt8(truncatingIfNeeded: div255(Int(p[i + 2]) * a))
+        }
+        i += 4
+      }
+    }
+  }
+}
+
+extension RGBA8 {
+  /// The pixel as it lies in memory, read as one native-endian 32-bit word.
+  @inlinable
+  public var word: UInt32 {
+    var value: UInt32 = 0
+    withUnsafeMutableBytes(of: &value) { raw in
+      raw[0] = r
+      raw[1] = g
+      raw[2] = b
+      raw[3] = a
+    }
+    return value
+  }
+}
+
+/// The largest picture a buffer may hold; checked before anything is allocated.
+public struct SizeLimits: Sendable, Hashable {
+  public var maxWidth: Int
+  public var maxHeight: Int
+  public var maxPixels: Int
+
+  public init(maxWidth: Int, maxHeight: Int, maxPixels: Int) {
+    self.maxWidth = maxWidth
+    self.maxHeight = maxHeight
+    self.maxPixels = maxPixels
+  }
+
+  /// 16384 pixels a side and 64 mebipixels (256 MiB of RGBA8) in all.
+  public static let standard = SizeLimits(maxWidth: 16384, maxHeight: 16384, maxPixels: 1 << 26)
+
+  /// Throws unless `width` x `height` is a size a buffer may have.
+  public func check(width: Int, height: Int) throws(RasterError) {
+    guard width > 0, height > 0 else {
+      throw RasterError.invalidSize("\(width)x\(height) has no pixels")
+    }
+    guard width <= maxWidth, height <= maxHeight else {
+      throw RasterError.invalidSize(
+        "\(width)x\(height) is larger than the limit of \(maxWidth)x\(maxHeight)")
+    }
+    guard width.multipliedReportingOverflow(by: height).partialValue <= maxPixels else {
+      throw RasterError.invalidSize(
+        "\(width)x\(height) is \(width * height) pixels, more than the limit of \(maxPixels)")
+    }
+  }
+}
+
+/// A problem with a size or value given to the rasterizer from outside.
+public enum RasterError: Error, Sendable, Hashable, CustomStringConvertible {
+  case invalidSize(String)
+
+  public var description: String {
+    switch self {
+    case .invalidSize(let text): return "invalid size: \(text)"
+    }
+  }
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PNGCodec
+import Raster
+
+let version = "0.1.0"
+
+let usage = """
+  cellshot \(version): renders SwiftUI-style layouts to PNG, headless.
+
+  usage:
+    cellshot render [--out DIR]        render every screen to DIR (default: out)
+    cellshot diff A.png B.png          compare two PNGs pixel by pixel
+    cellshot --help | --version
+
+  exit status: 0 success (diff: same pixels), 1 diff: pictures differ, 2 error.
+  """
+
+/// Prints one line to standard error.
+func printError(_ text: String) {
+  var line = text + "\n"
+  line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+func run(_ arguments: [String]) -> Int32 {
+  guard let command = arguments.dropFirst().first else {
+    print(usage)
+    return 2
+  }
+  let rest = arguments.dropFirst(2)
+  do {
+    switch command {
+    case "--help", "-h", "help":
+      print(usage)
+      return 0
+    case "--version":
+      print("cellshot \(version) (\(pngLibraryVersions))")
+      return 0
+    case "render":
+      return try RenderCommand.run(rest)
+    case "diff":
+      return try DiffCommand.run(rest)
+    default:
+      throw UsageError("unknown command '\(command)' (try cellshot --help)")
+    }
+  } catch let error as UsageError {
+    printError("cellshot: \(error)")
+    return 2
+  } catch {
+    printError("cellshot: \(error)")
+    return 2
+  }
+}
+
+exit(run(CommandLine.arguments))

@@ -1,0 +1,118 @@
+import Foundation
+import PNGCodec
+import Raster
+import Testing
+
+@Suite struct PNGEncodeTests {
+  /// A buffer with opaque, transparent and partly transparent pixels of many values.
+  static func mixedBuffer() throws -> PixelBuffer {
+    var straight = [UInt8]()
+    for y in 0..<37 {
+      for x in 0..<53 {
+        let a = UInt8((x * 5 + y * 7) % 256)
+        straight += [UInt8((x * 31) % 256), UInt8((y * 17) % 256), UInt8((x * y) % 256), a]
+      }
+    }
+    return try PixelBuffer(width: 53, height: 37, straightRGBA: straight)
+  }
+
+  @Test func roundTripKeepsPremultipliedPixels() throws {
+    let buffer = try Self.mixedBuffer()
+    for encoder in [PNGEncoder.fast, .small, PNGEncoder(level: 0)] {
+      let decoded = try PNGDecoder().decode(try encoder.encode(buffer))
+      #expect(decoded == buffer)
+    }
+  }
+
+  @Test func everyPremultipliedValueRoundTrips() throws {
+    // All 256 * 257 / 2 valid (c, a) pairs with c <= a.
+    var bytes = [UInt8]()
+    for a in 0...255 {
+      for c in 0...a { bytes += [UInt8(c), UInt8(c / 2), 0, UInt8(a)] }
+    }
+    bytes += [UInt8](repeating: 0, count: 257 * 128 * 4 - bytes.count)
+    let buffer = try PixelBuffer(width: 257, height: 128, premultipliedRGBA: bytes)
+    #expect(try PNGDecoder().decode(try PNGEncoder.fast.encode(buffer)) == buffer)
+  }
+
+  @Test func opaquePicturesAreRGBAndOthersRGBA() throws {
+    let opaque = try PixelBuffer(width: 4, height: 3, fill: Color.blue.premultiplied)
+    let png = try PNGEncoder.fast.encode(opaque)
+    // The IHDR colour type byte: offset 8 (signature) + 8 (length, type) + 9.
+    #expect(png[25] == 2)
+    let translucent = try PixelBuffer(width: 4, height: 3, fill: Color.blue.opacity(0.5).premultiplied)
+    #expect(try PNGEncoder.fast.encode(translucent)[25] == 6)
+    #expect(try PNGEncoder(colorMode: .rgba).encode(opaque)[25] == 6)
+  }
+
+  @Test func sameBufferGivesSameBytesAndNoTimeChunk() throws {
+    let buffer = try Self.mixedBuffer()
+    for encoder in [PNGEncoder.fast, .small] {
+      let a = try encoder.encode(buffer)
+      let b = try encoder.encode(buffer)
+      #expect(a == b)
+      #expect(!Self.chunkTypes(a).contains("tIME"))
+      #expect(Self.chunkTypes(a) == ["IHDR", "IDAT", "IEND"])
+    }
+  }
+
+  @Test func smallPresetIsNoLargerThanFast() throws {
+    let buffer = try Self.mixedBuffer()
+    #expect(try PNGEncoder.small.encode(buffer).count <= PNGEncoder.fast.encode(buffer).count)
+  }
+
+  @Test func badLevelIsRefused() throws {
+    let buffer = try PixelBuffer(width: 1, height: 1)
+    #expect(throws: PNGError.self) { try PNGEncoder(level: 12).encode(buffer) }
+  }
+
+  @Test func atomicWriteReplacesOrLeavesTheOldFile() throws {
+    let folder = TestPaths.scratch("atomic")
+    let path = folder + "/shot.png"
+    let first = try PixelBuffer(width: 2, height: 2, fill: Color.red.premultiplied)
+    try PNGEncoder.fast.write(first, to: path)
+    let firstBytes = try FileIO.read(path)
+    let second = try PixelBuffer(width: 3, height: 3, fill: Color.green.premultiplied)
+    try PNGEncoder.fast.write(second, to: path)
+    #expect(try PNGDecoder().decodeFile(path) == second)
+
+    // A write that cannot happen (the folder is gone) throws, names the file, leaves nothing.
+    do {
+      try FileIO.writeAtomically(firstBytes, to: folder + "/missing/shot.png")
+      Issue.record("writing into a missing folder succeeded")
+    } catch {
+      #expect(error.kind == .io)
+      #expect(error.path == folder + "/missing/shot.png")
+    }
+    // A target that is a folder cannot be replaced: the write fails, the folder stays, and
+    // no temporary file is left behind.
+    try FileManager.default.createDirectory(atPath: folder + "/dir.png/inner",
+                                            withIntermediateDirectories: true)
+    #expect(throws: PNGError.self) { try FileIO.writeAtomically(firstBytes, to: folder + "/dir.png") }
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(left == ["dir.png", "shot.png"])
+    #expect(try PNGDecoder().decodeFile(path) == second)
+  }
+
+  @Test func zeroAndOversizedBuffersAreRefused() {
+    #expect(throws: RasterError.self) { try PixelBuffer(width: 0, height: 5) }
+    #expect(throws: RasterError.self) { try PixelBuffer(width: -3, height: 5) }
+    let limits = SizeLimits(maxWidth: 100, maxHeight: 100, maxPixels: 5000)
+    #expect(throws: RasterError.self) { try PixelBuffer(width: 101, height: 1, limits: limits) }
+    #expect(throws: RasterError.self) { try PixelBuffer(width: 100, height: 51, limits: limits) }
+    #expect(throws: Never.self) { try PixelBuffer(width: 100, height: 50, limits: limits) }
+    #expect(throws: RasterError.self) { try PixelBuffer(width: 1 << 40, height: 1 << 40) }
+  }
+
+  static func chunkTypes(_ png: [UInt8]) -> [String] {
+    var types: [String] = []
+    var i = 8
+    while i + 8 <= png.count {
+      let length = png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
+      types.append(String(decoding: png[i + 4..<i + 8], as: UTF8.self))
+      i += 12 + length
+    }
+    // Consecutive IDATs are one image stream; report them once.
+    return types.reduce(into: []) { out, t in if out.last != t { out.append(t) } }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where the tests find the repository and the shared third-party test data.
+enum TestPaths {
+  /// The package root, found from this file's path.
+  static let root: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+  }()
+
+  /// `../shared/testdata` beside the repository, or `CELLSHOT_TESTDATA`.
+  static let testdata: String = {
+    if let path = ProcessInfo.processInfo.environment["CELLSHOT_TESTDATA"] { return path }
+    return URL(fileURLWithPath: root).deletingLastPathComponent()
+      .appendingPathComponent("shared/testdata").path
+  }()
+
+  static func testdata(_ relative: String) -> String { testdata + "/" + relative }
+
+  /// The names in a folder of the test data, sorted; empty when the folder is missing (the test
+  /// that lists it then fails on its count).
+  static func list(_ relative: String, suffix: String = "") -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: testdata(relative))) ?? []
+    return names.filter { $0.hasSuffix(suffix) }.sorted()
+  }
+
+  /// A fresh empty folder for one test's files.
+  static func scratch(_ name: String) -> String {
+    let path = NSTemporaryDirectory() + "cellshot-tests-\(getpid())/\(name)"
+    try? FileManager.default.removeItem(atPath: path)
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+}
