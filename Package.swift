@@ -5,6 +5,7 @@ let package = Package(
   name: "Cellshot",
   platforms: [.macOS(.v14)],
   products: [
+    .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
     .executable(name: "cellshot", targets: ["cellshot"]),
@@ -13,6 +14,7 @@ let package = Package(
     // Libraries
     .target(name: "Raster"),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+    .target(name: "CellshotTesting", dependencies: ["PNGCodec", "Raster"]),
 
     // C shims: the only code that knows libpng. Every setjmp lives in CPNGShim.
     .systemLibrary(
@@ -29,7 +31,7 @@ let package = Package(
     .executableTarget(name: "cellshot", dependencies: ["PNGCodec", "Raster"]),
 
     // Tests
-    .testTarget(name: "CellshotTests", dependencies: ["PNGCodec", "Raster"]),
+    .testTarget(name: "CellshotTests", dependencies: ["CellshotTesting", "PNGCodec", "Raster"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,7 @@ let usage = """
   usage:
     cellshot render [--out DIR]        render every screen to DIR (default: out)
     cellshot diff A.png B.png          compare two PNGs pixel by pixel
+    cellshot bench [--json] [--runs N] measure speed (build with -c release)
     cellshot --help | --version
 
   exit status: 0 success (diff: same pixels), 1 diff: pictures differ, 2 error.
@@ -43,6 +44,8 @@ func run(_ arguments: [String]) -> Int32 {
       return try RenderCommand.run(rest)
     case "diff":
       return try DiffCommand.run(rest)
+    case "bench":
+      return try BenchCommand.run(rest)
     default:
       throw UsageError("unknown command '\(command)' (try cellshot --help)")
     }

@@ -1,0 +1,144 @@
+import Foundation
+import PNGCodec
+import Testing
+import XCTest
+
+/// What one snapshot check found.
+public struct SnapshotResult: Sendable {
+  public enum Outcome: Sendable, Hashable {
+    case matched
+    /// A golden was written (missing, or re-recorded); the assertion fails so it gets reviewed.
+    case recorded
+    case mismatched
+    /// No golden, and the mode forbids writing one.
+    case missing
+    /// The value could not be snapshotted, or a file could not be read or written.
+    case error
+  }
+
+  public var outcome: Outcome
+  public var message: String
+  /// The golden file checked.
+  public var goldenPath: String
+  /// Files written for a person to look at: expected, actual, diff.
+  public var artifacts: [String]
+
+  public var passed: Bool { outcome == .matched }
+}
+
+/// Checks `value` against its golden without reporting: the result says what happened.
+///
+/// The golden is `<goldens>/<name>.<ext>`, where the name is the kebab-case test name followed
+/// by the kebab-case `name` (or `name` alone when `testName` is empty).
+public func verifySnapshot<Value, Format>(
+  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  record: SnapshotRecordMode? = nil, paths: SnapshotPaths? = nil,
+  filePath: String = #filePath, testName: String = #function
+) -> SnapshotResult {
+  let paths = paths ?? SnapshotPaths.forTestFile(filePath)
+  let mode = record ?? SnapshotRecordMode.current
+  let mayWrite = !SnapshotRecordMode.isCI
+  let base = [kebabCase(testName), name.map(kebabCase) ?? ""].filter { !$0.isEmpty }
+    .joined(separator: "-")
+  let golden = "\(paths.goldens)/\(base).\(strategy.pathExtension)"
+  func result(_ outcome: SnapshotResult.Outcome, _ message: String, _ artifacts: [String] = [])
+    -> SnapshotResult
+  {
+    SnapshotResult(outcome: outcome, message: message, goldenPath: golden, artifacts: artifacts)
+  }
+
+  let actual: Format
+  let actualBytes: [UInt8]
+  do {
+    actual = try strategy.snapshot(value)
+    actualBytes = try strategy.diffing.toData(actual)
+  } catch {
+    return result(.error, "could not snapshot the value: \(error)")
+  }
+  func writeGolden() throws {
+    try FileIO.makeDirectories(paths.goldens)
+    try FileIO.writeAtomically(actualBytes, to: golden)
+  }
+
+  guard FileIO.exists(golden) else {
+    guard mode != .never, mayWrite else {
+      let why = SnapshotRecordMode.isCI ? "CI is set, so goldens are never written" : "record mode is never"
+      return result(.missing, "no golden at \(golden) (\(why)); record it on a developer machine with CELLSHOT_RECORD=missing")
+    }
+    do { try writeGolden() } catch { return result(.error, "could not record \(golden): \(error)") }
+    return result(.recorded, "recorded a new golden at \(golden): look at it, then run again")
+  }
+  if mode == .all && mayWrite {
+    do { try writeGolden() } catch { return result(.error, "could not record \(golden): \(error)") }
+    return result(.recorded, "re-recorded \(golden) (record mode all): look at it, then run again")
+  }
+
+  let goldenBytes: [UInt8]
+  do { goldenBytes = try FileIO.read(golden) } catch { return result(.error, "\(error)") }
+  // Identical bytes need no decoding.
+  if goldenBytes == actualBytes { return result(.matched, "matched \(golden)") }
+  let expected: Format
+  do {
+    expected = try strategy.diffing.fromData(goldenBytes)
+  } catch {
+    return result(.error, "could not read the golden \(golden): \(error)")
+  }
+  guard let failure = strategy.diffing.diff(expected, actual) else {
+    return result(.matched, "matched \(golden)")
+  }
+
+  // Write expected, actual and the strategy's attachments where a person can look.
+  var artifacts: [String] = []
+  var artifactError = ""
+  do {
+    try FileIO.makeDirectories(paths.artifacts)
+    let stem = "\(paths.artifacts)/\(base)"
+    let ext = strategy.pathExtension
+    try FileIO.writeAtomically(goldenBytes, to: "\(stem).expected.\(ext)")
+    try FileIO.writeAtomically(actualBytes, to: "\(stem).actual.\(ext)")
+    artifacts = ["\(stem).expected.\(ext)", "\(stem).actual.\(ext)"]
+    for attachment in failure.attachments {
+      try FileIO.writeAtomically(attachment.bytes, to: "\(stem).\(attachment.suffix)")
+      artifacts.append("\(stem).\(attachment.suffix)")
+    }
+  } catch {
+    artifactError = "\n(could not write the artifacts: \(error))"
+  }
+  var message = "snapshot \(base) does not match \(golden): \(failure.message)"
+  if !artifacts.isEmpty { message += "\n" + artifacts.map { "  wrote \($0)" }.joined(separator: "\n") }
+  message += artifactError
+  if mode == .failed && mayWrite {
+    do { try writeGolden() } catch { return result(.error, message + "\ncould not re-record: \(error)") }
+    return result(.recorded, message + "\nre-recorded \(golden) (record mode failed): look at it")
+  }
+  return result(.mismatched, message, artifacts)
+}
+
+/// Asserts that `value` matches its golden, recording a failure at the caller under Swift
+/// Testing or XCTest. See `verifySnapshot` for names and record modes.
+@discardableResult
+public func assertSnapshot<Value, Format>(
+  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  record: SnapshotRecordMode? = nil, paths: SnapshotPaths? = nil,
+  fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+  line: Int = #line, column: Int = #column
+) -> Bool {
+  let result = verifySnapshot(of: value, as: strategy, named: name, record: record,
+                              paths: paths, filePath: "\(filePath)", testName: testName)
+  if !result.passed {
+    reportFailure(result.message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+  return result.passed
+}
+
+/// Records a failure in whichever test framework is running the caller.
+func reportFailure(_ message: String, fileID: String, filePath: StaticString, line: Int,
+                   column: Int) {
+  if Test.current != nil {
+    Issue.record(Comment(rawValue: message),
+                 sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)",
+                                                line: line, column: column))
+  } else {
+    XCTFail(message, file: filePath, line: UInt(line))
+  }
+}

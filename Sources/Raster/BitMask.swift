@@ -1,0 +1,93 @@
+/// A 1-bit picture (a glyph), rows top to bottom, most significant bit first, each row padded
+/// to whole bytes, as BDF stores bitmaps.
+public struct BitMask: Sendable, Hashable {
+  public let width: Int
+  public let height: Int
+  public let rowBytes: Int
+  public var bits: [UInt8]
+
+  /// An empty mask of `width` x `height`.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    rowBytes = (self.width + 7) / 8
+    bits = [UInt8](repeating: 0, count: rowBytes * self.height)
+  }
+
+  /// A mask from packed rows; `bits` must hold `height` rows of `(width + 7) / 8` bytes.
+  public init(width: Int, height: Int, bits: [UInt8]) {
+    self.init(width: width, height: height)
+    precondition(bits.count == rowBytes * self.height, "bit rows do not match the size")
+    self.bits = bits
+  }
+
+  @inlinable
+  public subscript(x: Int, y: Int) -> Bool {
+    get { bits[y * rowBytes + x >> 3] & (0x80 >> UInt8(x & 7)) != 0 }
+    set {
+      if newValue {
+        bits[y * rowBytes + x >> 3] |= 0x80 >> UInt8(x & 7)
+      } else {
+        bits[y * rowBytes + x >> 3] &= ~(0x80 >> UInt8(x & 7))
+      }
+    }
+  }
+
+  /// The mask with each set pixel also set one pixel to its right, one column wider: the
+  /// usual synthetic bold for bitmap fonts.
+  public func emboldened() -> BitMask {
+    var out = BitMask(width: width + 1, height: height)
+    for y in 0..<height {
+      for x in 0..<width where self[x, y] {
+        out[x, y] = true
+        out[x + 1, y] = true
+      }
+    }
+    return out
+  }
+}
+
+extension Canvas {
+  /// Draws the set pixels of `mask` in `color`, its top-left at pixel (x, y), each mask pixel
+  /// as a `magnification` x `magnification` square, inside the clips.
+  public mutating func drawMask(_ mask: BitMask, x: Int, y: Int, magnification: Int = 1,
+                                color: Color, opacity: Double = 1) {
+    let m = max(1, magnification)
+    let paint = color.opacity(opacity).premultiplied
+    guard paint.a > 0 else { return }
+    let area = IntRect(x: x, y: y, width: mask.width * m, height: mask.height * m)
+      .intersection(drawable)
+    guard !area.isEmpty else { return }
+    let clipMask = clips.last?.mask
+    let word = paint.word
+    let alpha = UInt32(paint.a)
+    let width = buffer.width
+    buffer.bytes.withUnsafeMutableBytes { raw in
+      let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      for py in area.y..<area.maxY {
+        let my = (py - y) / m
+        var px = area.x
+        while px < area.maxX {
+          let mx = (px - x) / m
+          // The run of this mask pixel's columns inside the area.
+          let runEnd = min(x + (mx + 1) * m, area.maxX)
+          if mask[mx, my] {
+            let target = pixels + py * width + px
+            if let clipMask {
+              for i in 0..<(runEnd - px) {
+                let k = UInt32(clipMask.value(px + i, py))
+                if k == 0 { continue }
+                let s = k == 255 ? word : Blend.scale(word, by: k)
+                let a = Blend.alpha(s)
+                target[i] = a == 255 ? s : Blend.over(s, target[i], inverseAlpha: 255 - a)
+              }
+            } else {
+              Blend.fillSpan(target, count: runEnd - px, source: word, sourceAlpha: alpha)
+            }
+          }
+          px = runEnd
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,234 @@
+/// Draws shapes, strokes, images and glyph masks into a `PixelBuffer`, anti-aliased by exact
+/// area coverage, blended source-over, inside a stack of clips.
+///
+/// Coordinates are pixels, with y down; (0, 0) is the top-left corner of the top-left pixel,
+/// whose centre is (0.5, 0.5). Drawing is deterministic: integer and IEEE `+ - * /` arithmetic
+/// only, no dependence on threads or platform.
+public struct Canvas {
+  /// The picture drawn so far.
+  public internal(set) var buffer: PixelBuffer
+  var clips: [Clip] = []
+  let rasterizer = CoverageRasterizer()
+
+  /// Draws into `buffer`.
+  public init(_ buffer: PixelBuffer) {
+    self.buffer = buffer
+  }
+
+  /// Draws into a new buffer of `width` x `height` filled with `background`.
+  public init(width: Int, height: Int, background: Color = .clear) throws(RasterError) {
+    self.init(try PixelBuffer(width: width, height: height, fill: background.premultiplied))
+  }
+
+  /// The pixels drawing may touch: the buffer, narrowed by every clip.
+  var drawable: IntRect {
+    clips.last?.bounds ?? IntRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+  }
+
+  // MARK: fills
+
+  /// Fills `figure` with `color`, its opacity multiplied by `opacity`.
+  public mutating func fill(_ figure: Figure, with color: Color, opacity: Double = 1) {
+    let paint = color.opacity(opacity).premultiplied
+    if paint.a == 0 { return }
+    guard let (rect, radii) = figure.roundedForm else {
+      rasterizer.rasterize(figure.path, in: drawable)
+      blitSpans(paint, rasterizer.spans)
+      return
+    }
+    // Rows between the corners are covered only by the left and right edges: their spans are
+    // computed directly. Only the rows with corners go through the general rasterizer.
+    let area = rect.enclosingPixels.intersection(drawable)
+    guard !area.isEmpty else { return }
+    let top = max(radii.topLeft, radii.topRight), bottom = max(radii.bottomLeft, radii.bottomRight)
+    let middleStart = min(max(Int((rect.minY + top).rounded(.up)), area.y), area.maxY)
+    let middleEnd = max(min(Int((rect.maxY - bottom).rounded(.down)), area.maxY), middleStart)
+    let path = figure.path
+    if middleStart > area.y {
+      rasterizer.rasterize(path, in: IntRect(x: area.x, y: area.y, width: area.width,
+                                             height: middleStart - area.y))
+      blitSpans(paint, rasterizer.spans)
+    }
+    if middleEnd > middleStart {
+      // One row's runs (partial first pixel, full interior, partial last pixel), repeated.
+      var runs: [(x0: Int, x1: Int, alpha: Int)] = []
+      let left = rect.minX, right = rect.maxX
+      let lx = Int(left.rounded(.down)), rx = Int(right.rounded(.up))
+      if rx - lx == 1 {
+        runs.append((lx, rx, Int((right - left) * 255 + 0.5)))
+      } else {
+        runs.append((lx, lx + 1, Int((Double(lx + 1) - left) * 255 + 0.5)))
+        runs.append((lx + 1, rx - 1, 255))
+        runs.append((rx - 1, rx, Int((right - Double(rx - 1)) * 255 + 0.5)))
+      }
+      runs = runs.compactMap { run in
+        let a = max(run.x0, area.x), b = min(run.x1, area.maxX)
+        return a < b && run.alpha > 0 ? (a, b, run.alpha) : nil
+      }
+      var band = SpanList()
+      for y in middleStart..<middleEnd {
+        for run in runs { band.append(row: y, x0: run.x0, x1: run.x1, alpha: run.alpha) }
+      }
+      blitSpans(paint, band)
+    }
+    if middleEnd < area.maxY {
+      rasterizer.rasterize(path, in: IntRect(x: area.x, y: middleEnd, width: area.width,
+                                             height: area.maxY - middleEnd))
+      blitSpans(paint, rasterizer.spans)
+    }
+  }
+
+  /// Fills the polygons of `path` (non-zero rule) with `color`.
+  public mutating func fill(_ path: Path, with color: Color, opacity: Double = 1) {
+    let paint = color.opacity(opacity).premultiplied
+    if paint.a == 0 { return }
+    rasterizer.rasterize(path, in: drawable)
+    blitSpans(paint, rasterizer.spans)
+  }
+
+  /// Strokes the outline of `figure` with a line `width` pixels wide, centred on the edge
+  /// (SwiftUI's `stroke`) or inside it (`strokeBorder`).
+  public mutating func stroke(_ figure: Figure, width: Double, with color: Color,
+                              opacity: Double = 1, placement: StrokePlacement = .centered) {
+    fill(figure.strokePath(width: width, placement: placement), with: color, opacity: opacity)
+  }
+
+  /// Draws a straight line `width` pixels wide from `start` to `end`, with `cap` at both ends.
+  public mutating func drawLine(from start: Point, to end: Point, width: Double,
+                                cap: LineCap = .butt, with color: Color, opacity: Double = 1) {
+    fill(Path.line(from: start, to: end, width: width, cap: cap), with: color, opacity: opacity)
+  }
+
+  // MARK: clips
+
+  /// Narrows drawing to `figure` until the matching `popClip`. Clips nest: each narrows the
+  /// one before. A rectangle on whole pixels costs nothing per pixel; any other figure becomes
+  /// a coverage mask, so clipped edges are anti-aliased too.
+  public mutating func pushClip(_ figure: Figure) {
+    let outer = clips.last
+    let path = figure.path
+    let bounds = path.bounds.enclosingPixels.intersection(drawable)
+    if case .rect(let r) = figure, r.isPixelAligned {
+      clips.append(Clip(bounds: bounds, mask: outer?.mask))
+      return
+    }
+    var mask = Mask(rect: bounds)
+    if !bounds.isEmpty {
+      rasterizer.rasterize(path, in: bounds)
+      let spans = rasterizer.spans
+      for k in 0..<spans.count {
+        let y = Int(spans.rows[k]) - bounds.y
+        let a = spans.alphas[k]
+        for x in Int(spans.starts[k])..<Int(spans.ends[k]) {
+          mask.alpha[y * bounds.width + x - bounds.x] = a
+        }
+      }
+      if let outerMask = outer?.mask { mask.multiply(by: outerMask) }
+    }
+    clips.append(Clip(bounds: bounds, mask: mask))
+  }
+
+  /// Removes the innermost clip.
+  public mutating func popClip() {
+    precondition(!clips.isEmpty, "popClip without pushClip")
+    clips.removeLast()
+  }
+
+  /// How many clips are in force.
+  public var clipDepth: Int { clips.count }
+
+  // MARK: blitting
+
+  /// Blends the rasterizer's spans in one premultiplied colour.
+  mutating func blitSpans(_ paint: RGBA8, _ spans: SpanList) {
+    guard spans.count > 0 else { return }
+    let mask = clips.last?.mask
+    let width = buffer.width
+    let paintWord = paint.word
+    let paintAlpha = UInt32(paint.a)
+    buffer.bytes.withUnsafeMutableBytes { raw in
+      let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      var maskRow = [UInt8]()
+      for k in 0..<spans.count {
+        let y = Int(spans.rows[k])
+        let x0 = Int(spans.starts[k]), x1 = Int(spans.ends[k])
+        let coverage = UInt32(spans.alphas[k])
+        let source = coverage == 255 ? paintWord : Blend.scale(paintWord, by: coverage)
+        let target = pixels + y * width + x0
+        if let mask {
+          maskRow.removeAll(keepingCapacity: true)
+          mask.row(y, from: x0, to: x1, into: &maskRow)
+          maskRow.withUnsafeBufferPointer { m in
+            Blend.fillSpan(target, count: x1 - x0, source: source, mask: m.baseAddress!)
+          }
+        } else {
+          let alpha = coverage == 255 ? paintAlpha : UInt32(div255(Int(paintAlpha) * Int(coverage)))
+          Blend.fillSpan(target, count: x1 - x0, source: source, sourceAlpha: alpha)
+        }
+      }
+    }
+  }
+}
+
+/// Where a stroke lies relative to the figure's edge.
+public enum StrokePlacement: Sendable, Hashable {
+  /// Half inside, half outside the edge (SwiftUI `stroke`).
+  case centered
+  /// Wholly inside the edge (SwiftUI `strokeBorder`).
+  case inside
+}
+
+/// How an open line ends.
+public enum LineCap: Sendable, Hashable {
+  case butt
+  case square
+  case round
+}
+
+/// One clip in force: the pixels it allows and, unless it is a pixel-aligned rectangle, their
+/// coverage.
+struct Clip {
+  var bounds: IntRect
+  var mask: Mask?
+}
+
+/// Coverage values (0...255) over a rectangle of pixels.
+struct Mask {
+  var rect: IntRect
+  var alpha: [UInt8]
+
+  init(rect: IntRect) {
+    self.rect = rect
+    alpha = [UInt8](repeating: 0, count: max(0, rect.width * rect.height))
+  }
+
+  /// The coverage at pixel (x, y); 0 outside the rectangle.
+  @inline(__always)
+  func value(_ x: Int, _ y: Int) -> UInt8 {
+    guard x >= rect.x, x < rect.maxX, y >= rect.y, y < rect.maxY else { return 0 }
+    return alpha[(y - rect.y) * rect.width + x - rect.x]
+  }
+
+  /// Appends the values of row `y`, columns `x0..<x1`, to `out`.
+  func row(_ y: Int, from x0: Int, to x1: Int, into out: inout [UInt8]) {
+    for x in x0..<x1 { out.append(value(x, y)) }
+  }
+
+  /// Multiplies every value by the other mask's value at the same pixel (an intersection).
+  mutating func multiply(by other: Mask) {
+    for y in rect.y..<rect.maxY {
+      for x in rect.x..<rect.maxX {
+        let i = (y - rect.y) * rect.width + x - rect.x
+        alpha[i] = UInt8(truncatingIfNeeded: div255(Int(alpha[i]) * Int(other.value(x, y))))
+      }
+    }
+  }
+}
+
+extension Rect {
+  /// True when every edge lies on a pixel boundary.
+  var isPixelAligned: Bool {
+    minX == minX.rounded() && minY == minY.rounded() && maxX == maxX.rounded()
+      && maxY == maxY.rounded()
+  }
+}

@@ -1,0 +1,175 @@
+/// How an image fills a rectangle of another shape.
+public enum ContentMode: Sendable, Hashable {
+  /// Stretched to the rectangle.
+  case stretch
+  /// As large as fits inside, centred.
+  case fit
+  /// As small as covers it, centred and clipped to it.
+  case fill
+}
+
+extension Canvas {
+  /// Draws `image` scaled into `rect` with a smooth, deterministic filter: bilinear when
+  /// enlarging, a triangle filter as wide as the reduction when shrinking, with integer
+  /// weights. Edges on fractional pixels are anti-aliased by their coverage.
+  ///
+  /// - Parameters:
+  ///   - contentMode: how the image's proportions meet the rectangle's.
+  ///   - cornerRadii: when given, the drawing is clipped to `rect` with these corners.
+  public mutating func drawImage(_ image: PixelBuffer, in rect: Rect,
+                                 contentMode: ContentMode = .stretch,
+                                 cornerRadii: CornerRadii? = nil, opacity: Double = 1) {
+    guard !rect.isEmpty else { return }
+    let imageSize = Size(width: Double(image.width), height: Double(image.height))
+    let target: Rect
+    switch contentMode {
+    case .stretch: target = rect
+    case .fit: target = rect.aspectFit(imageSize)
+    case .fill: target = rect.aspectFill(imageSize)
+    }
+    let clipped = cornerRadii != nil || contentMode == .fill
+    if clipped {
+      let radii = cornerRadii ?? .zero
+      pushClip(radii.isZero ? .rect(rect) : .roundedRect(rect, radii))
+    }
+    drawResampled(image, in: target, opacity: opacity)
+    if clipped { popClip() }
+  }
+
+  private mutating func drawResampled(_ image: PixelBuffer, in rect: Rect, opacity: Double) {
+    let area = rect.enclosingPixels.intersection(drawable)
+    guard !area.isEmpty, !rect.isEmpty else { return }
+    let columns = Resampling.weights(count: area.width, first: area.x, start: rect.minX,
+                                     length: rect.width, sourceLength: image.width)
+    let rows = Resampling.weights(count: area.height, first: area.y, start: rect.minY,
+                                  length: rect.height, sourceLength: image.height)
+    // Horizontal pass over the source rows the vertical filter reads.
+    let firstRow = rows.minSource, lastRow = rows.maxSource
+    let rowCount = lastRow - firstRow + 1
+    var horizontal = [Int32](repeating: 0, count: rowCount * area.width * 4)
+    image.bytes.withUnsafeBufferPointer { src in
+      horizontal.withUnsafeMutableBufferPointer { out in
+        for sy in 0..<rowCount {
+          let srcRow = (firstRow + sy) * image.width * 4
+          for dx in 0..<area.width {
+            var r: Int32 = 0, g: Int32 = 0, b: Int32 = 0, a: Int32 = 0
+            for k in columns.range(dx) {
+              let w = columns.weight[k]
+              let i = srcRow + Int(columns.source[k]) * 4
+              r += w * Int32(src[i])
+              g += w * Int32(src[i + 1])
+              b += w * Int32(src[i + 2])
+              a += w * Int32(src[i + 3])
+            }
+            let o = (sy * area.width + dx) * 4
+            out[o] = r
+            out[o + 1] = g
+            out[o + 2] = b
+            out[o + 3] = a
+          }
+        }
+      }
+    }
+    // Vertical pass, then blend with the edge coverage, the opacity and the clip.
+    let mask = clips.last?.mask
+    let width = buffer.width
+    let opacityLevel = Color.quantize(opacity)
+    buffer.bytes.withUnsafeMutableBytes { raw in
+      let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      for dy in 0..<area.height {
+        let y = area.y + dy
+        let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
+        for dx in 0..<area.width {
+          let x = area.x + dx
+          var r: Int64 = 0, g: Int64 = 0, b: Int64 = 0, a: Int64 = 0
+          for k in rows.range(dy) {
+            let w = Int64(rows.weight[k])
+            let o = ((Int(rows.source[k]) - firstRow) * area.width + dx) * 4
+            r += w * Int64(horizontal[o])
+            g += w * Int64(horizontal[o + 1])
+            b += w * Int64(horizontal[o + 2])
+            a += w * Int64(horizontal[o + 3])
+          }
+          // Weights are 14-bit fixed point in each pass: 28 bits to drop, rounding. Weights
+          // are never negative, so a colour never exceeds its alpha; clamp for safety anyway.
+          func level(_ v: Int64) -> UInt8 { UInt8(clamping: (v + (1 << 27)) >> 28) }
+          let pa = level(a)
+          let word = RGBA8(r: min(level(r), pa), g: min(level(g), pa), b: min(level(b), pa),
+                           a: pa).word
+          let coverage = Resampling.overlap(Double(x), rect.minX, rect.maxX) * coverY
+          var k = Int(coverage * Double(opacityLevel) + 0.5)
+          if let mask { k = div255(k * Int(mask.value(x, y))) }
+          if k == 0 { continue }
+          let source = k >= 255 ? word : Blend.scale(word, by: UInt32(k))
+          let alpha = Blend.alpha(source)
+          let target = pixels + y * width + x
+          target.pointee = alpha == 255
+            ? source : Blend.over(source, target.pointee, inverseAlpha: 255 - alpha)
+        }
+      }
+    }
+  }
+}
+
+/// Filter weights for one axis, as integers summing to 1 << 14 for each output pixel.
+struct Resampling {
+  var start: [Int32] = []
+  var source: [Int32] = []
+  var weight: [Int32] = []
+  var minSource = Int.max
+  var maxSource = 0
+
+  func range(_ i: Int) -> Range<Int> { Int(start[i])..<Int(start[i + 1]) }
+
+  /// The part of pixel [p, p + 1] inside [lo, hi].
+  static func overlap(_ p: Double, _ lo: Double, _ hi: Double) -> Double {
+    max(0, min(p + 1, hi) - max(p, lo))
+  }
+
+  /// Weights for `count` output pixels from `first`, mapping [start, start + length) onto
+  /// `sourceLength` source pixels.
+  static func weights(count: Int, first: Int, start: Double, length: Double, sourceLength: Int)
+    -> Resampling
+  {
+    var out = Resampling()
+    let scale = Double(sourceLength) / length
+    let support = max(1, scale)
+    for i in 0..<count {
+      out.start.append(Int32(out.source.count))
+      // Centre of the output pixel, in source pixel coordinates (centres at k + 0.5).
+      let center = (Double(first + i) + 0.5 - start) * scale
+      let lo = Int((center - support).rounded(.down))
+      let hi = Int((center + support).rounded(.up))
+      var taps: [(Int, Double)] = []
+      var total = 0.0
+      for k in lo...hi {
+        let w = 1 - abs(Double(k) + 0.5 - center) / support
+        guard w > 0 else { continue }
+        let clamped = min(max(k, 0), sourceLength - 1)
+        if let last = taps.last, last.0 == clamped {
+          taps[taps.count - 1].1 += w
+        } else {
+          taps.append((clamped, w))
+        }
+        total += w
+      }
+      if taps.isEmpty {
+        taps = [(min(max(Int(center.rounded(.down)), 0), sourceLength - 1), 1)]
+        total = 1
+      }
+      // Integer weights summing exactly to 1 << 14; the rounding remainder goes to the largest.
+      var ints = taps.map { Int32(($0.1 / total * 16384).rounded()) }
+      let remainder = 16384 - ints.reduce(0, +)
+      if let largest = ints.indices.max(by: { ints[$0] < ints[$1] }) { ints[largest] += remainder }
+      for (tap, w) in zip(taps, ints) where w != 0 {
+        out.source.append(Int32(tap.0))
+        out.weight.append(w)
+        out.minSource = min(out.minSource, tap.0)
+        out.maxSource = max(out.maxSource, tap.0)
+      }
+    }
+    out.start.append(Int32(out.source.count))
+    if out.minSource == Int.max { out.minSource = 0 }
+    return out
+  }
+}

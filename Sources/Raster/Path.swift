@@ -1,0 +1,114 @@
+/// Closed polygons, the form every shape takes before its coverage is computed.
+///
+/// Curves are flattened as they are added, finely enough (within `tolerance` pixels of the true
+/// curve) that the area error is far below one level of 255. Coverage uses the non-zero rule on
+/// the summed signed area, so a contour added `reversed` cuts a hole in one added forward.
+public struct Path: Sendable {
+  /// Each contour is closed: the last point joins the first.
+  public var contours: [[Point]] = []
+
+  /// The largest distance, in pixels, between a flattened arc and the true arc.
+  public static let tolerance = 0.0005
+
+  public init() {}
+
+  /// Adds a polygon.
+  public mutating func addPolygon(_ points: [Point], reversed: Bool = false) {
+    guard points.count >= 3 else { return }
+    contours.append(reversed ? points.reversed() : points)
+  }
+
+  /// Adds a rectangle (clockwise on screen).
+  public mutating func addRect(_ rect: Rect, reversed: Bool = false) {
+    guard !rect.isEmpty else { return }
+    addPolygon([
+      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+      Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+    ], reversed: reversed)
+  }
+
+  /// Adds a rectangle with circular corners; radii are fitted to the size first
+  /// (`CornerRadii.fitted(to:)`).
+  public mutating func addRoundedRect(_ rect: Rect, radii: CornerRadii, reversed: Bool = false) {
+    guard !rect.isEmpty else { return }
+    let r = radii.fitted(to: rect.size)
+    addRoundedRect(rect, corners: [
+      (r.topLeft, r.topLeft), (r.topRight, r.topRight),
+      (r.bottomRight, r.bottomRight), (r.bottomLeft, r.bottomLeft),
+    ], reversed: reversed)
+  }
+
+  /// Adds an ellipse filling `rect` (a circle when `rect` is square).
+  public mutating func addEllipse(_ rect: Rect, reversed: Bool = false) {
+    guard !rect.isEmpty else { return }
+    let rx = rect.width / 2, ry = rect.height / 2
+    addRoundedRect(rect, corners: [(rx, ry), (rx, ry), (rx, ry), (rx, ry)], reversed: reversed)
+  }
+
+  /// Adds a rounded rectangle whose corners are quarter ellipses with radii `(rx, ry)`,
+  /// clockwise from the top-left. The radii must already fit.
+  mutating func addRoundedRect(_ rect: Rect, corners: [(Double, Double)], reversed: Bool) {
+    var points: [Point] = []
+    // Centre of each corner's arc, and the quadrant its quarter sweeps (clockwise on screen,
+    // starting at the top-left corner's left end).
+    let (tl, tr, br, bl) = (corners[0], corners[1], corners[2], corners[3])
+    Path.appendQuarter(&points, cx: rect.minX + tl.0, cy: rect.minY + tl.1, rx: tl.0, ry: tl.1,
+                       quadrant: 2)
+    Path.appendQuarter(&points, cx: rect.maxX - tr.0, cy: rect.minY + tr.1, rx: tr.0, ry: tr.1,
+                       quadrant: 3)
+    Path.appendQuarter(&points, cx: rect.maxX - br.0, cy: rect.maxY - br.1, rx: br.0, ry: br.1,
+                       quadrant: 0)
+    Path.appendQuarter(&points, cx: rect.minX + bl.0, cy: rect.maxY - bl.1, rx: bl.0, ry: bl.1,
+                       quadrant: 1)
+    addPolygon(points, reversed: reversed)
+  }
+
+  /// The number of segments that keep a quarter arc of radius `radius` within `tolerance`.
+  static func quarterSegments(_ radius: Double) -> Int {
+    guard radius > 0 else { return 0 }
+    // Sagitta r * (1 - cos(theta / 2)) <= tolerance  <=>  theta <= 2 acos(1 - tol / r),
+    // which is at least 2 * sqrt(2 * tol / r) (from 1 - cos x <= x^2 / 2).
+    if radius <= tolerance { return 1 }
+    let theta = 2 * (2 * tolerance / radius).squareRoot()
+    return max(1, min(4096, Int((DeterministicMath.halfPi / theta).rounded(.up))))
+  }
+
+  /// Appends a quarter ellipse around (cx, cy), clockwise on screen (y down). Quadrant 0 runs
+  /// from +x to +y (bottom-right), 1 from +y to -x, 2 from -x to -y, 3 from -y to +x.
+  static func appendQuarter(_ points: inout [Point], cx: Double, cy: Double, rx: Double,
+                            ry: Double, quadrant: Int) {
+    let n = quarterSegments(max(rx, ry))
+    if n == 0 {
+      points.append(Point(x: cx, y: cy))
+      return
+    }
+    for i in 0...n {
+      let t = DeterministicMath.halfPi * Double(i) / Double(n)
+      // Exact end points, so neighbouring straight sides are exactly axis-aligned.
+      let (c, s): (Double, Double) = i == 0 ? (1, 0) : (i == n ? (0, 1) : DeterministicMath.cosSin(quarterTurn: t))
+      let (dx, dy): (Double, Double)
+      switch quadrant {
+      case 0: (dx, dy) = (c, s)
+      case 1: (dx, dy) = (-s, c)
+      case 2: (dx, dy) = (-c, -s)
+      default: (dx, dy) = (s, -c)
+      }
+      points.append(Point(x: cx + rx * dx, y: cy + ry * dy))
+    }
+  }
+
+  /// The bounds of every point.
+  public var bounds: Rect {
+    var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+    for contour in contours {
+      for p in contour {
+        x0 = min(x0, p.x)
+        y0 = min(y0, p.y)
+        x1 = max(x1, p.x)
+        y1 = max(y1, p.y)
+      }
+    }
+    guard x0 <= x1, y0 <= y1 else { return .zero }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+}

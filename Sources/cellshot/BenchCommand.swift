@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PNGCodec
+import Raster
+
+/// `cellshot bench [--json] [--runs N]`: where the time goes, next to the physical floor.
+enum BenchCommand {
+  struct Measurement {
+    var name: String
+    var seconds: Double
+    var note: String = ""
+  }
+
+  static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let args = try Arguments(arguments, valueOptions: ["--runs"], flagOptions: ["--json"])
+    guard args.operands.isEmpty else { throw UsageError("unexpected argument '\(args.operands[0])'") }
+    let runs = try args.integer("--runs", default: 15, in: 1...1000)
+    #if DEBUG
+    printError("cellshot bench: this is a debug build; measure with `swift build -c release`")
+    #endif
+    var figures: [Measurement] = []
+    let width = 1170, height = 2532
+    var buffer = try PixelBuffer(width: width, height: height, fill: Color.white.premultiplied)
+
+    let memsetTime = Timing.median(runs: runs) {
+      buffer.bytes.withUnsafeMutableBytes { raw in _ = memset(raw.baseAddress!, 0x7f, raw.count) }
+    }
+    figures.append(Measurement(name: "floor.memset", seconds: memsetTime))
+    var canvas = Canvas(buffer)
+    let full = Raster.Figure.rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+    let opaque = Timing.median(runs: runs) { canvas.fill(full, with: .blue) }
+    figures.append(Measurement(name: "fill.opaque", seconds: opaque,
+                          note: ratio(opaque, memsetTime, "memset")))
+    let translucent = Timing.median(runs: runs) { canvas.fill(full, with: .blue, opacity: 0.3) }
+    figures.append(Measurement(name: "fill.30%", seconds: translucent,
+                          note: ratio(translucent, memsetTime, "memset")))
+    withExtendedLifetime(canvas) {}
+
+    if args.flags.contains("--json") {
+      let items = figures.map { "    \"\($0.name)\": {\"ms\": \(round3($0.seconds * 1000))}" }
+      print("{\n  \"machine\": \"\(machine())\",\n  \"figures\": {\n\(items.joined(separator: ",\n"))\n  }\n}")
+    } else {
+      print("cellshot bench, \(width)x\(height), median of \(runs) runs (\(machine()))")
+      for f in figures {
+        print("  \(pad(f.name, 22)) \(pad(String(round3(f.seconds * 1000)), 9)) ms  \(f.note)")
+      }
+    }
+    return 0
+  }
+
+  static func ratio(_ a: Double, _ b: Double, _ name: String) -> String {
+    "\(round3(a / b))x \(name)"
+  }
+
+  static func round3(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
+
+  static func machine() -> String {
+    var info = utsname()
+    uname(&info)
+    let arch = withUnsafeBytes(of: info.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    return "\(arch), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores"
+  }
+}
+
+/// `text` padded with spaces to `width` characters.
+func pad(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}

@@ -1,0 +1,170 @@
+import Raster
+import Testing
+
+@Suite struct ClipTests {
+  @Test func pixelAlignedRectClipCutsExactly() throws {
+    var canvas = try Canvas(width: 20, height: 20)
+    canvas.pushClip(.rect(Rect(x: 5, y: 6, width: 7, height: 3)))
+    canvas.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), with: .black)
+    canvas.popClip()
+    #expect(canvas.clipDepth == 0)
+    for y in 0..<20 {
+      for x in 0..<20 {
+        let inside = x >= 5 && x < 12 && y >= 6 && y < 9
+        #expect(canvas.buffer[x, y].a == (inside ? 255 : 0), "(\(x), \(y))")
+      }
+    }
+  }
+
+  @Test func roundedClipMatchesTheFilledShape() throws {
+    let figure = Figure.roundedRect(Rect(x: 2.3, y: 3.6, width: 30.2, height: 20.5), CornerRadii(7.7))
+    var clipped = try Canvas(width: 40, height: 30)
+    clipped.pushClip(figure)
+    clipped.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 30)), with: .black)
+    clipped.popClip()
+    var direct = try Canvas(width: 40, height: 30)
+    direct.fill(figure, with: .black)
+    #expect(clipped.buffer == direct.buffer)
+  }
+
+  @Test func nestedClipsIntersect() throws {
+    var canvas = try Canvas(width: 40, height: 40)
+    canvas.pushClip(.rect(Rect(x: 0, y: 0, width: 20, height: 40)))
+    canvas.pushClip(.circle(center: Point(x: 20, y: 20), radius: 10))
+    canvas.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), with: .black)
+    canvas.popClip()
+    canvas.popClip()
+    #expect(canvas.buffer[15, 20].a == 255)  // inside both
+    #expect(canvas.buffer[25, 20].a == 0)  // inside the circle, outside the rect
+    #expect(canvas.buffer[5, 5].a == 0)  // inside the rect, outside the circle
+    #expect(canvas.buffer[20, 20].a == 0)  // column 20 is outside the rect
+    // An edge pixel of the circle keeps its partial coverage.
+    let edge = canvas.buffer[10, 20].a
+    #expect(edge > 0 && edge < 255)
+  }
+
+  @Test func clipAppliesToStrokesImagesAndMasks() throws {
+    var canvas = try Canvas(width: 30, height: 30)
+    canvas.pushClip(.rect(Rect(x: 0, y: 0, width: 10, height: 30)))
+    canvas.stroke(.rect(Rect(x: 2, y: 2, width: 26, height: 26)), width: 2, with: .black)
+    let image = try PixelBuffer(width: 2, height: 2, fill: Color.red.premultiplied)
+    canvas.drawImage(image, in: Rect(x: 0, y: 10, width: 30, height: 5))
+    var mask = BitMask(width: 30, height: 2)
+    for x in 0..<30 { mask[x, 0] = true }
+    canvas.drawMask(mask, x: 0, y: 20, color: .blue)
+    canvas.popClip()
+    for y in 0..<30 {
+      for x in 10..<30 { #expect(canvas.buffer[x, y].a == 0, "(\(x), \(y)) drawn outside the clip") }
+    }
+    #expect(canvas.buffer[5, 12] == Color.red.premultiplied)
+    #expect(canvas.buffer[5, 20] == Color.blue.premultiplied)
+  }
+}
+
+@Suite struct ImageDrawTests {
+  static func gradient(_ w: Int, _ h: Int) throws -> PixelBuffer {
+    var b = try PixelBuffer(width: w, height: h)
+    for y in 0..<h {
+      for x in 0..<w {
+        b[x, y] = RGBA8(straightR: UInt8(x * 255 / max(1, w - 1)), g: UInt8(y * 255 / max(1, h - 1)),
+                        b: 128, a: UInt8(255 - (x + y) % 64))
+      }
+    }
+    return b
+  }
+
+  @Test func oneToOneDrawIsAnExactCopy() throws {
+    let image = try Self.gradient(13, 9)
+    var canvas = try Canvas(width: 20, height: 20)
+    canvas.drawImage(image, in: Rect(x: 3, y: 4, width: 13, height: 9))
+    for y in 0..<9 {
+      for x in 0..<13 { #expect(canvas.buffer[x + 3, y + 4] == image[x, y]) }
+    }
+    #expect(canvas.buffer[2, 4].a == 0 && canvas.buffer[16, 4].a == 0)
+  }
+
+  @Test func flatImageStaysFlatAtAnyScale() throws {
+    let image = try PixelBuffer(width: 7, height: 5, fill: Color.purple.premultiplied)
+    for size in [(3.0, 2.0), (40, 31), (11.5, 7.25)] {
+      var canvas = try Canvas(width: 48, height: 40)
+      canvas.drawImage(image, in: Rect(x: 2, y: 3, width: size.0, height: size.1))
+      // Every fully covered pixel is exactly the colour.
+      for y in 3..<(3 + Int(size.1)) {
+        for x in 2..<(2 + Int(size.0)) {
+          #expect(canvas.buffer[x, y] == Color.purple.premultiplied, "\(size) at (\(x), \(y))")
+        }
+      }
+    }
+  }
+
+  @Test func halvingAveragesACheckerboard() throws {
+    var image = try PixelBuffer(width: 16, height: 16)
+    for y in 0..<16 {
+      for x in 0..<16 { image[x, y] = ((x + y) % 2 == 0 ? Color.black : Color.white).premultiplied }
+    }
+    var canvas = try Canvas(width: 8, height: 8)
+    canvas.drawImage(image, in: Rect(x: 0, y: 0, width: 8, height: 8))
+    for y in 1..<7 {
+      for x in 1..<7 {
+        let p = canvas.buffer[x, y]
+        #expect(abs(Int(p.r) - 128) <= 1 && p.a == 255, "(\(x), \(y)) is \(p)")
+      }
+    }
+  }
+
+  @Test func aspectFitAndFillRects() {
+    let box = Rect(x: 0, y: 0, width: 100, height: 50)
+    #expect(box.aspectFit(Size(width: 4, height: 4)) == Rect(x: 25, y: 0, width: 50, height: 50))
+    #expect(box.aspectFill(Size(width: 4, height: 4)) == Rect(x: 0, y: -25, width: 100, height: 100))
+  }
+
+  @Test func fillModeIsClippedToTheRect() throws {
+    let image = try Self.gradient(10, 10)
+    var canvas = try Canvas(width: 40, height: 40)
+    canvas.drawImage(image, in: Rect(x: 10, y: 15, width: 20, height: 10), contentMode: .fill)
+    for y in 0..<40 {
+      for x in 0..<40 where !(x >= 10 && x < 30 && y >= 15 && y < 25) {
+        #expect(canvas.buffer[x, y].a == 0)
+      }
+    }
+  }
+}
+
+@Suite struct GlyphMaskTests {
+  @Test func magnifiedMaskDrawsSquares() throws {
+    var mask = BitMask(width: 3, height: 2)
+    mask[0, 0] = true
+    mask[2, 1] = true
+    var canvas = try Canvas(width: 10, height: 10)
+    canvas.drawMask(mask, x: 1, y: 2, magnification: 2, color: .green, opacity: 0.5)
+    let half = Color.green.opacity(0.5).premultiplied
+    var painted = 0
+    for y in 0..<10 {
+      for x in 0..<10 where canvas.buffer[x, y].a != 0 {
+        painted += 1
+        #expect(canvas.buffer[x, y] == half)
+        let inFirst = (1...2).contains(x) && (2...3).contains(y)
+        let inSecond = (5...6).contains(x) && (4...5).contains(y)
+        #expect(inFirst || inSecond, "(\(x), \(y))")
+      }
+    }
+    #expect(painted == 8)
+  }
+
+  @Test func emboldenedWidensEachRow() {
+    var mask = BitMask(width: 2, height: 1)
+    mask[0, 0] = true
+    let bold = mask.emboldened()
+    #expect(bold.width == 3)
+    #expect(bold[0, 0] && bold[1, 0] && !bold[2, 0])
+  }
+
+  @Test func maskOffTheCanvasIsClipped() throws {
+    var mask = BitMask(width: 4, height: 4)
+    for y in 0..<4 { for x in 0..<4 { mask[x, y] = true } }
+    var canvas = try Canvas(width: 4, height: 4)
+    canvas.drawMask(mask, x: -2, y: 3, magnification: 3, color: .black)
+    #expect(canvas.buffer[0, 3].a == 255)
+    #expect(canvas.buffer[3, 2].a == 0)
+  }
+}
