@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Cellshot",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
     .library(name: "Raster", targets: ["Raster"]),
@@ -13,6 +13,7 @@ let package = Package(
   targets: [
     // Libraries
     .target(name: "Raster"),
+    .target(name: "BitmapFonts", dependencies: ["Raster"]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "CellshotTesting", dependencies: ["PNGCodec", "Raster"]),
 
@@ -28,10 +29,10 @@ let package = Package(
     ),
 
     // Tools
-    .executableTarget(name: "cellshot", dependencies: ["PNGCodec", "Raster"]),
+    .executableTarget(name: "cellshot", dependencies: ["BitmapFonts", "PNGCodec", "Raster"]),
 
     // Tests
-    .testTarget(name: "CellshotTests", dependencies: ["CellshotTesting", "PNGCodec", "Raster"]),
+    .testTarget(name: "CellshotTests", dependencies: ["BitmapFonts", "CellshotTesting", "PNGCodec", "Raster"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BitmapFonts
 import PNGCodec
 import Raster
 
@@ -38,6 +39,26 @@ enum BenchCommand {
     figures.append(Measurement(name: "fill.30%", seconds: translucent,
                           note: ratio(translucent, memsetTime, "memset")))
     withExtendedLifetime(canvas) {}
+
+    // Text: opening Unifont (a fresh library, so nothing is cached) and drawing a first line of
+    // Chinese; then glyphs drawn per second from warm caches.
+    let fontsStart = Timing.now()
+    let library = FontLibrary(directory: FontLibrary.shared.directory)
+    let chain = try library.chain(for: .body, scale: 1)
+    var small = try Canvas(width: 400, height: 40, background: .white)
+    TextLayout("前锋 中场 后卫 格列兹曼", chain: chain).draw(into: &small, x: 0, y: 0, color: .black)
+    let firstChinese = Timing.now() - fontsStart
+    figures.append(Measurement(name: "text.first-chinese", seconds: firstChinese,
+                               note: "open Terminus + Unifont (9 MB BDF), lay out and draw one line"))
+    let sample = "Staggered Grid 多列列表 Phở bò 格列兹曼 7号 30岁"
+    let glyphCount = TextLayout(sample, chain: chain).lines[0].glyphs.count
+    let glyphTime = Timing.median(runs: runs) {
+      for row in 0..<20 {
+        TextLayout(sample, chain: chain).draw(into: &canvas, x: 10, y: 10 + row * 20, color: .black)
+      }
+    }
+    figures.append(Measurement(name: "text.glyphs", seconds: glyphTime,
+                               note: "\(Int(Double(glyphCount * 20) / glyphTime)) glyphs/s laid out and drawn"))
 
     if args.flags.contains("--json") {
       let items = figures.map { "    \"\($0.name)\": {\"ms\": \(round3($0.seconds * 1000))}" }

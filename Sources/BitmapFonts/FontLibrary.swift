@@ -1,0 +1,169 @@
+import Foundation
+import Synchronization
+
+/// How heavy a font is, as SwiftUI's `Font.Weight` names them.
+public struct FontWeight: Sendable, Hashable, Comparable {
+  public let value: Int
+  public init(_ value: Int) { self.value = value }
+  public static func < (a: FontWeight, b: FontWeight) -> Bool { a.value < b.value }
+
+  public static let ultraLight = FontWeight(100)
+  public static let thin = FontWeight(200)
+  public static let light = FontWeight(300)
+  public static let regular = FontWeight(400)
+  public static let medium = FontWeight(500)
+  public static let semibold = FontWeight(600)
+  public static let bold = FontWeight(700)
+  public static let heavy = FontWeight(800)
+  public static let black = FontWeight(900)
+
+  /// Semibold and heavier draw with the bold face.
+  public var usesBoldFace: Bool { self >= .semibold }
+}
+
+/// A font request: a size in points and a weight, as SwiftUI's `Font` carries them.
+public struct FontSpec: Sendable, Hashable {
+  public var size: Double
+  public var weight: FontWeight
+
+  public init(size: Double, weight: FontWeight = .regular) {
+    self.size = size.isFinite ? min(max(size, 1), 512) : 17
+    self.weight = weight
+  }
+
+  /// `Font.system(size:weight:)`.
+  public static func system(size: Double, weight: FontWeight = .regular) -> FontSpec {
+    FontSpec(size: size, weight: weight)
+  }
+
+  // SwiftUI's text styles at the default Dynamic Type size (points).
+  public static let largeTitle = FontSpec(size: 34)
+  public static let title = FontSpec(size: 28)
+  public static let title2 = FontSpec(size: 22)
+  public static let title3 = FontSpec(size: 20)
+  public static let headline = FontSpec(size: 17, weight: .semibold)
+  public static let body = FontSpec(size: 17)
+  public static let callout = FontSpec(size: 16)
+  public static let subheadline = FontSpec(size: 15)
+  public static let footnote = FontSpec(size: 13)
+  public static let caption = FontSpec(size: 12)
+  public static let caption2 = FontSpec(size: 11)
+
+  public func weight(_ weight: FontWeight) -> FontSpec { FontSpec(size: size, weight: weight) }
+  public func bold() -> FontSpec { weight(.bold) }
+}
+
+/// One font of a fallback chain, as it is drawn: magnified by a whole number, maybe emboldened.
+public struct FontFace: Sendable {
+  public let font: BDFFont
+  public let magnification: Int
+  /// Draw each glyph one pixel (before magnification) wider, for a face without a bold cut.
+  public let syntheticBold: Bool
+
+  public var ascent: Int { font.ascent * magnification }
+  public var descent: Int { font.descent * magnification }
+}
+
+/// The fonts text of one size and weight is drawn with: for each character, the first face
+/// that has it.
+public struct FontChain: Sendable {
+  public let faces: [FontFace]
+  /// The pixel size the chain was chosen for (native size times magnification).
+  public let pixelSize: Int
+
+  public var primary: FontFace { faces[0] }
+
+  /// The face for `scalar`, or nil when no font has it.
+  public func face(for scalar: Unicode.Scalar) -> FontFace? {
+    faces.first { $0.font.contains(scalar) }
+  }
+}
+
+/// The bundled fonts (`Fonts/` at the repository root), opened when first needed and shared.
+public final class FontLibrary: Sendable {
+  /// The folder holding Terminus/, Unifont/, Fixed/ and Efont/.
+  public let directory: String
+  private let fonts = Mutex<[String: BDFFont]>([:])
+
+  /// Terminus's pixel sizes.
+  public static let nativeSizes = [12, 14, 16, 18, 20, 22, 24, 28, 32]
+
+  public init(directory: String) {
+    self.directory = directory
+  }
+
+  /// The library in `CELLSHOT_FONTS`, or the repository's `Fonts/`.
+  public static let shared = FontLibrary(directory: defaultDirectory)
+
+  static var defaultDirectory: String {
+    if let path = ProcessInfo.processInfo.environment["CELLSHOT_FONTS"] { return path }
+    // Sources/BitmapFonts/FontLibrary.swift -> the package root.
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("Fonts").path
+  }
+
+  /// The font at `relativePath` inside the library, read once.
+  public func font(_ relativePath: String) throws(BDFError) -> BDFFont {
+    if let font = fonts.withLock({ $0[relativePath] }) { return font }
+    let font = try BDFFont(contentsOf: directory + "/" + relativePath)
+    fonts.withLock { $0[relativePath] = font }
+    return font
+  }
+
+  /// The native size and magnification that draw `pixels`: the smallest magnification whose
+  /// nearest size is within 6 % (or 1 pixel) of it, nearest first, then the smaller size; the
+  /// nearest product overall when none is that close. Glyphs are never resampled.
+  public static func nativeSize(forPixels pixels: Double) -> (size: Int, magnification: Int) {
+    let tolerance = max(1, pixels * 0.06)
+    var nearest = (size: 12, magnification: 1)
+    var nearestError = Double.infinity
+    for m in 1...16 {
+      var best: (size: Int, error: Double)?
+      for size in nativeSizes {
+        let error = abs(Double(size * m) - pixels)
+        if error < nearestError - 1e-9 {
+          nearest = (size, m)
+          nearestError = error
+        }
+        if error <= tolerance + 1e-9, best == nil || error < best!.error - 1e-9 {
+          best = (size, error)
+        }
+      }
+      if let best { return (best.size, m) }
+    }
+    return nearest
+  }
+
+  /// The fallback chain for `spec` at `scale` pixels per point.
+  ///
+  /// Terminus at the chosen size (its bold cut for semibold and heavier, synthetic bold at 12
+  /// where the bold cut hardly differs), then a Vietnamese face of a matching size where
+  /// Terminus lacks those letters, then GNU Unifont (at 2x from size 28), all magnified alike.
+  public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
+    let (size, m) = FontLibrary.nativeSize(forPixels: spec.size * Double(max(1, scale)))
+    let bold = spec.weight.usesBoldFace
+    var faces: [FontFace] = []
+    let terminusBold = bold && size != 12
+    faces.append(FontFace(font: try font("Terminus/ter-u\(size)\(terminusBold ? "b" : "n").bdf"),
+                          magnification: m, syntheticBold: bold && !terminusBold))
+    let vietnamese: (String, Int, Bool)?  // file, magnification, has a bold cut
+    switch size {
+    case 12: vietnamese = ("Fixed/fixed-6x13-vi.bdf", 1, false)
+    case 14: vietnamese = ("Fixed/fixed-8x13-vi.bdf", 1, false)
+    case 16: vietnamese = bold ? ("Efont/efont-h16b-vi.bdf", 1, true) : nil
+    case 18: vietnamese = ("Fixed/fixed-9x18-vi.bdf", 1, false)
+    case 20, 22: vietnamese = ("Fixed/fixed-10x20-vi.bdf", 1, false)
+    case 24: vietnamese = (bold ? "Efont/efont-h24b-vi.bdf" : "Efont/efont-h24-vi.bdf", 1, true)
+    case 28: vietnamese = ("Fixed/fixed-7x13-vi.bdf", 2, false)
+    default: vietnamese = nil
+    }
+    if let (file, k, hasBold) = vietnamese {
+      faces.append(FontFace(font: try font(file), magnification: k * m,
+                            syntheticBold: bold && !hasBold))
+    }
+    faces.append(FontFace(font: try font("Unifont/unifont.bdf"), magnification: (size >= 28 ? 2 : 1) * m,
+                          syntheticBold: bold))
+    return FontChain(faces: faces, pixelSize: size * m)
+  }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import Raster
+
+/// How lines sit across the width of a text block.
+public enum TextAlignment: Sendable, Hashable {
+  case leading
+  case center
+  case trailing
+}
+
+/// A glyph placed on a line: its mask, where the mask's top-left goes relative to the line's
+/// start on the baseline, and how it is magnified. All in pixels.
+public struct PlacedGlyph: Sendable {
+  public var mask: BitMask
+  public var x: Int
+  /// The mask's top relative to the baseline (negative is above).
+  public var y: Int
+  public var magnification: Int
+}
+
+/// One laid-out line.
+public struct TextLine: Sendable {
+  public var glyphs: [PlacedGlyph]
+  /// The width of the ink-bearing advance, without trailing spaces.
+  public var width: Int
+  public var ascent: Int
+  public var descent: Int
+  public var height: Int { ascent + descent }
+  /// The characters on the line (for dumps and tests).
+  public var text: String
+}
+
+/// Text measured, wrapped and truncated with a font chain, ready to draw. All sizes are pixels.
+///
+/// Text is NFC-normalised first. Lines break at `\n`; with a `maxWidth` they also wrap after
+/// spaces and around CJK characters, and a word wider than the line breaks between characters,
+/// never inside a grapheme. With a `lineLimit`, the last line kept ends in `…` when text was
+/// left out. Each line's height is the largest ascent plus the largest descent of the faces it
+/// uses, so a line with Chinese in it may be taller than one without.
+public struct TextLayout: Sendable {
+  public var lines: [TextLine]
+  /// The widest line.
+  public var width: Int
+  public var height: Int
+  public var alignment: TextAlignment
+  /// True when text was left out to fit the line limit.
+  public var isTruncated: Bool
+
+  public init(_ text: String, chain: FontChain, maxWidth: Int? = nil, lineLimit: Int? = nil,
+              alignment: TextAlignment = .leading) {
+    let clusters = Shaper(chain: chain).shape(text.precomposedStringWithCanonicalMapping)
+    var lines = LineBreaker.wrap(clusters, maxWidth: maxWidth)
+    var truncated = false
+    if let limit = lineLimit.map({ max(1, $0) }), lines.count > limit {
+      let ellipsis = Shaper(chain: chain).ellipsis()
+      let rest = lines[(limit - 1)...].flatMap { $0 + [Cluster.lineBreak] }.dropLast()
+      lines = Array(lines.prefix(limit - 1))
+      lines.append(LineBreaker.truncate(Array(rest), maxWidth: maxWidth, ellipsis: ellipsis))
+      truncated = true
+    }
+    let built = lines.map { TextLayout.build($0, chain: chain) }
+    self.lines = built
+    width = built.map(\.width).max() ?? 0
+    height = built.reduce(0) { $0 + $1.height }
+    self.alignment = alignment
+    isTruncated = truncated
+  }
+
+  /// The x offset of line `index` inside a block `blockWidth` wide.
+  public func offset(ofLine index: Int, in blockWidth: Int) -> Int {
+    let free = max(0, blockWidth - lines[index].width)
+    switch alignment {
+    case .leading: return 0
+    case .center: return free / 2
+    case .trailing: return free
+    }
+  }
+
+  /// Draws the lines with their top-left at pixel (x, y), aligned inside `blockWidth` (the
+  /// layout's own width when nil).
+  public func draw(into canvas: inout Canvas, x: Int, y: Int, blockWidth: Int? = nil,
+                   color: Color, opacity: Double = 1) {
+    var top = y
+    for (i, line) in lines.enumerated() {
+      let left = x + offset(ofLine: i, in: blockWidth ?? width)
+      let baseline = top + line.ascent
+      for g in line.glyphs {
+        canvas.drawMask(g.mask, x: left + g.x, y: baseline + g.y, magnification: g.magnification,
+                        color: color, opacity: opacity)
+      }
+      top += line.height
+    }
+  }
+
+  static func build(_ clusters: [Cluster], chain: FontChain) -> TextLine {
+    var glyphs: [PlacedGlyph] = []
+    var x = 0
+    var ascent = chain.primary.ascent, descent = chain.primary.descent
+    var text = ""
+    for c in clusters {
+      for g in c.glyphs {
+        glyphs.append(PlacedGlyph(mask: g.mask, x: x + g.x, y: g.y, magnification: g.magnification))
+      }
+      ascent = max(ascent, c.ascent)
+      descent = max(descent, c.descent)
+      x += c.advance
+      text += c.text
+    }
+    return TextLine(glyphs: glyphs, width: LineBreaker.width(clusters), ascent: ascent,
+                    descent: descent, text: text)
+  }
+}
+
+/// A grapheme cluster turned into glyphs: the unit of wrapping and truncation.
+struct Cluster: Sendable {
+  var text: String
+  var glyphs: [PlacedGlyph]
+  var advance: Int
+  var ascent: Int
+  var descent: Int
+  var isSpace: Bool
+  var isNewline: Bool
+  /// CJK ideographs, kana and hangul: a line may break before or after them.
+  var isCJK: Bool
+  /// CJK punctuation that must not start a line (，。、！？) or end one (（「).
+  var noBreakBefore: Bool
+  var noBreakAfter: Bool
+
+  static let lineBreak = Cluster(text: "\n", glyphs: [], advance: 0, ascent: 0, descent: 0,
+                                 isSpace: false, isNewline: true, isCJK: false,
+                                 noBreakBefore: false, noBreakAfter: false)
+}
+
+/// Turns characters into glyphs from a font chain.
+struct Shaper {
+  let chain: FontChain
+
+  func shape(_ text: String) -> [Cluster] {
+    var out: [Cluster] = []
+    for character in text {
+      if character == "\n" || character == "\r\n" || character == "\r" {
+        out.append(.lineBreak)
+        continue
+      }
+      out.append(cluster(character))
+    }
+    return out
+  }
+
+  /// "…", or "..." when no font has it.
+  func ellipsis() -> [Cluster] {
+    let single = cluster("…")
+    if single.glyphs.count == 1, chain.face(for: "…") != nil { return [single] }
+    return [cluster("."), cluster("."), cluster(".")]
+  }
+
+  func cluster(_ character: Character) -> Cluster {
+    var glyphs: [PlacedGlyph] = []
+    var advance = 0
+    var ascent = 0, descent = 0
+    var baseX = 0
+    var first = true
+    for scalar in character.unicodeScalars {
+      if Shaper.isIgnorable(scalar) { continue }
+      let isMark = !first && scalar.properties.generalCategory == .nonspacingMark
+      guard let face = chain.face(for: scalar), let raw = face.font.glyph(for: scalar) else {
+        if isMark { continue }
+        let box = replacementBox()
+        glyphs.append(box.0)
+        advance += box.1
+        ascent = max(ascent, chain.primary.ascent)
+        descent = max(descent, chain.primary.descent)
+        first = false
+        continue
+      }
+      let m = face.magnification
+      let mask = face.syntheticBold ? raw.mask.emboldened() : raw.mask
+      let extra = face.syntheticBold ? 1 : 0
+      // A combining mark left after NFC goes over its base, not after it.
+      let x = isMark ? baseX : advance
+      glyphs.append(PlacedGlyph(mask: mask, x: x + raw.box.x * m,
+                                y: -(raw.box.y + raw.box.height) * m, magnification: m))
+      if !isMark {
+        baseX = advance
+        advance += (raw.advance + extra) * m
+      }
+      ascent = max(ascent, face.ascent)
+      descent = max(descent, face.descent)
+      first = false
+    }
+    let scalar = character.unicodeScalars.first!
+    let v = scalar.value
+    let isCJK = (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v)
+      || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v)
+      || (0x20000...0x3FFFF).contains(v)
+    let closing: Set<UInt32> = [0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B,
+                                0xFF09, 0x300D, 0x300F, 0x3011, 0x300B, 0x3009]
+    let opening: Set<UInt32> = [0xFF08, 0x300C, 0x300E, 0x3010, 0x300A, 0x3008]
+    return Cluster(
+      text: String(character), glyphs: glyphs, advance: advance, ascent: ascent,
+      descent: descent, isSpace: character.isWhitespace, isNewline: false, isCJK: isCJK,
+      noBreakBefore: closing.contains(v), noBreakAfter: opening.contains(v))
+  }
+
+  /// A hollow box as wide as a digit, for a character no font has.
+  func replacementBox() -> (PlacedGlyph, Int) {
+    let face = chain.primary
+    let m = face.magnification
+    let digit = face.font.glyph(for: "0")?.advance ?? max(4, face.font.pixelSize / 2)
+    let width = max(3, digit - 2), height = max(4, face.font.ascent - 2)
+    var mask = BitMask(width: width, height: height)
+    for x in 0..<width {
+      mask[x, 0] = true
+      mask[x, height - 1] = true
+    }
+    for y in 0..<height {
+      mask[0, y] = true
+      mask[width - 1, y] = true
+    }
+    return (PlacedGlyph(mask: mask, x: m, y: -height * m, magnification: m), digit * m)
+  }
+
+  /// Zero-width characters no font should draw: joiners, variation selectors, BOM.
+  static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x200B...0x200F, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF, 0xE0100...0xE01EF: return true
+    default: return false
+    }
+  }
+}
+
+/// Greedy line breaking and tail truncation over clusters.
+enum LineBreaker {
+  /// The advance of `clusters` without trailing spaces.
+  static func width(_ clusters: some Collection<Cluster>) -> Int {
+    var total = 0, trailing = 0
+    for c in clusters {
+      total += c.advance
+      trailing = c.isSpace ? trailing + c.advance : 0
+    }
+    return total - trailing
+  }
+
+  /// True when a line may break between `a` and `b`.
+  static func mayBreak(_ a: Cluster, _ b: Cluster) -> Bool {
+    if b.isSpace || b.noBreakBefore || a.noBreakAfter { return false }
+    return a.isSpace || a.isCJK || b.isCJK
+  }
+
+  static func wrap(_ clusters: [Cluster], maxWidth: Int?) -> [[Cluster]] {
+    var lines: [[Cluster]] = []
+    var line: [Cluster] = []
+    var lineWidth = 0
+    for c in clusters {
+      if c.isNewline {
+        lines.append(line)
+        line = []
+        lineWidth = 0
+        continue
+      }
+      // A space may hang past the edge; anything else that does not fit wraps.
+      if let maxWidth, !line.isEmpty, !c.isSpace, lineWidth + c.advance > maxWidth {
+        var breakAt: Int?
+        for i in stride(from: line.count - 1, to: 0, by: -1) where mayBreak(line[i - 1], line[i]) {
+          breakAt = i
+          break
+        }
+        if let last = line.last, mayBreak(last, c) { breakAt = line.count }
+        let cut = breakAt ?? line.count  // no opportunity: break between characters
+        let carried = Array(line[cut...])
+        lines.append(Array(line[..<cut]))
+        line = carried
+        lineWidth = carried.reduce(0) { $0 + $1.advance }
+      }
+      line.append(c)
+      lineWidth += c.advance
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// The longest start of `clusters` (on one line) that fits `maxWidth` with `ellipsis` after
+  /// it, then the ellipsis. Trailing spaces before the ellipsis are dropped.
+  static func truncate(_ clusters: [Cluster], maxWidth: Int?, ellipsis: [Cluster]) -> [Cluster] {
+    let available = (maxWidth ?? Int.max) - ellipsis.reduce(0) { $0 + $1.advance }
+    var kept: [Cluster] = []
+    var used = 0
+    for c in clusters {
+      if c.isNewline { break }
+      if used + c.advance > available { break }
+      kept.append(c)
+      used += c.advance
+    }
+    while let last = kept.last, last.isSpace { kept.removeLast() }
+    return kept + ellipsis
+  }
+}
