@@ -5,6 +5,7 @@ let package = Package(
   name: "Cellshot",
   platforms: [.macOS(.v15)],
   products: [
+    .library(name: "Cellshot", targets: ["Cellshot"]),
     .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
@@ -15,7 +16,8 @@ let package = Package(
     .target(name: "Raster"),
     .target(name: "BitmapFonts", dependencies: ["Raster"]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
-    .target(name: "CellshotTesting", dependencies: ["PNGCodec", "Raster"]),
+    .target(name: "Cellshot", dependencies: ["BitmapFonts", "PNGCodec", "Raster"]),
+    .target(name: "CellshotTesting", dependencies: ["Cellshot", "PNGCodec", "Raster"]),
 
     // C shims: the only code that knows libpng. Every setjmp lives in CPNGShim.
     .systemLibrary(
@@ -32,7 +34,7 @@ let package = Package(
     .executableTarget(name: "cellshot", dependencies: ["BitmapFonts", "PNGCodec", "Raster"]),
 
     // Tests
-    .testTarget(name: "CellshotTests", dependencies: ["BitmapFonts", "CellshotTesting", "PNGCodec", "Raster"]),
+    .testTarget(name: "CellshotTests", dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "PNGCodec", "Raster"]),
   ],
   swiftLanguageModes: [.v6]
 )

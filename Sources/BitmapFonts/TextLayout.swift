@@ -46,6 +46,18 @@ public struct TextLayout: Sendable {
   /// True when text was left out to fit the line limit.
   public var isTruncated: Bool
 
+  /// No lines at all: what text is when its fonts cannot be had.
+  public static let empty = TextLayout(lines: [], width: 0, height: 0, alignment: .leading,
+                                       isTruncated: false)
+
+  init(lines: [TextLine], width: Int, height: Int, alignment: TextAlignment, isTruncated: Bool) {
+    self.lines = lines
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    self.isTruncated = isTruncated
+  }
+
   public init(_ text: String, chain: FontChain, maxWidth: Int? = nil, lineLimit: Int? = nil,
               alignment: TextAlignment = .leading) {
     let clusters = Shaper(chain: chain).shape(text.precomposedStringWithCanonicalMapping)

@@ -1,0 +1,80 @@
+/// A navigation container: a bar 96 points tall with the large title (34 points, bold,
+/// 16 from the leading edge) and the toolbar items at its trailing top, the content below.
+public struct NavigationView<Content: View>: PrimitiveView {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let collector = NavigationCollector()
+    var env = environment
+    env.navigation = collector
+    let contentNodes = resolve(content, builder, env)
+    let items = collector.toolbarItems
+    let bar = VStack(alignment: .leading, spacing: 0) {
+      HStack(spacing: 20) {
+        Spacer()
+        ForEach(0..<items.count) { items[$0] }
+      }
+      .padding(.horizontal, 16)
+      .frame(height: 44)
+      Text(collector.title ?? "").font(.largeTitle).bold()
+        .lineLimit(1)
+        .padding(.leading, 16)
+        .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
+    }
+    .frame(height: 96)
+    var barEnv = environment
+    barEnv.stackAxis = nil
+    let barNode = builder.single(resolve(bar, builder, barEnv))
+    let body = builder.single(contentNodes)
+    return [builder.add(.navigation(title: collector.title), [barNode, body],
+                        name: "NavigationView(\"\(collector.title ?? "")\")")]
+  }
+}
+
+/// NavigationStack lays out as NavigationView does.
+public typealias NavigationStack = NavigationView
+
+/// Where a toolbar item goes; every placement is drawn at the bar's trailing top.
+public enum ToolbarItemPlacement: Sendable {
+  case navigationBarTrailing, navigationBarLeading, automatic, primaryAction, topBarTrailing
+}
+
+/// One item of a toolbar.
+public struct ToolbarItem<Content: View>: PrimitiveView {
+  let content: Content
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    resolve(content, builder, environment)
+  }
+}
+
+extension View {
+  /// The large title of the enclosing NavigationView.
+  public func navigationTitle(_ title: String) -> some View {
+    NavigationModifier(content: self) { $0.title = title }
+  }
+
+  public func navigationBarTitle(_ title: String) -> some View { navigationTitle(title) }
+
+  /// Items for the enclosing NavigationView's bar.
+  public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
+    let items = content()
+    return NavigationModifier(content: self) { collector in
+      let list = (items as? TupleView)?.items ?? [AnyView(items)]
+      collector.toolbarItems += list
+    }
+  }
+}
+
+struct NavigationModifier<Content: View>: PrimitiveView {
+  let content: Content
+  let update: (NavigationCollector) -> Void
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    if let collector = environment.navigation { update(collector) }
+    return resolve(content, builder, environment)
+  }
+}

@@ -1,0 +1,37 @@
+/// Values handed down the view tree while it is resolved: fonts, colours, text settings, the
+/// render's scale. Modifiers such as `.font(_:)` change them for their subtree.
+public struct EnvironmentValues: @unchecked Sendable {
+  public var font: Font?
+  public var foregroundColor: Color?
+  public var tint: Color = .blue
+  public var bold = false
+  public var lineLimit: Int?
+  public var multilineTextAlignment: TextAlignment = .leading
+  /// Pixels per point.
+  public var displayScale: Int = 1
+  /// The size of the screen being rendered, in points.
+  public var screenSize: CGSize = CGSize(width: 390, height: 844)
+  /// The content offset the next scroll view down shows (for screenshots of scrolled states).
+  public var scrollContentOffset: CGPoint = .zero
+  /// Set while resolving a navigation view's content, to collect its title and toolbar.
+  var navigation: NavigationCollector?
+  /// The axis of the stack a view is a direct child of, for Spacer and Divider.
+  var stackAxis: Axis?
+  /// Set by `.disabled(true)`; drawing is unchanged.
+  public var isEnabled = true
+
+  public init() {}
+
+  /// The font text is drawn with: the environment's, or `.body`.
+  var resolvedFont: FontSpec {
+    var spec = (font ?? .body).spec
+    if bold && !spec.weight.usesBoldFace { spec = spec.weight(.bold) }
+    return spec
+  }
+}
+
+/// Collects what `.navigationTitle` and `.toolbar` declare inside a NavigationView.
+final class NavigationCollector {
+  var title: String?
+  var toolbarItems: [AnyView] = []
+}

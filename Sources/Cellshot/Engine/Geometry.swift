@@ -1,0 +1,161 @@
+/// A size proposed to a view, per axis: nil asks for its ideal size, 0 for its smallest,
+/// infinity for its largest.
+public struct ProposedViewSize: Sendable, Hashable, CustomStringConvertible {
+  public var width: CGFloat?
+  public var height: CGFloat?
+
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width.map(ProposedViewSize.clean)
+    self.height = height.map(ProposedViewSize.clean)
+  }
+
+  public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+  /// The size with nil axes replaced (10 by default, as SwiftUI does).
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
+    -> CGSize
+  {
+    CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
+
+  /// Negative and NaN proposals become 0.
+  static func clean(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : max(0, value)
+  }
+
+  subscript(axis: Axis) -> CGFloat? {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+
+  public var description: String {
+    func f(_ v: CGFloat?) -> String { v.map { fmtPoints($0) } ?? "nil" }
+    return "(\(f(width)), \(f(height)))"
+  }
+}
+
+public enum Axis: Sendable, Hashable {
+  case horizontal
+  case vertical
+
+  var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+  /// A set of axes, for scroll views.
+  public struct Set: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+public struct HorizontalAlignment: Sendable, Hashable {
+  let fraction: CGFloat
+  public static let leading = HorizontalAlignment(fraction: 0)
+  public static let center = HorizontalAlignment(fraction: 0.5)
+  public static let trailing = HorizontalAlignment(fraction: 1)
+}
+
+public struct VerticalAlignment: Sendable, Hashable {
+  let fraction: CGFloat
+  public static let top = VerticalAlignment(fraction: 0)
+  public static let center = VerticalAlignment(fraction: 0.5)
+  public static let bottom = VerticalAlignment(fraction: 1)
+  /// Text baselines are approximated by the bottom edge.
+  public static let firstTextBaseline = VerticalAlignment(fraction: 1)
+  public static let lastTextBaseline = VerticalAlignment(fraction: 1)
+}
+
+/// A point in a box: where a smaller child sits in a larger frame.
+public struct Alignment: Sendable, Hashable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+  /// Where a child of `child` size sits in a box of `container` size.
+  func offset(of child: CGSize, in container: CGSize) -> CGPoint {
+    CGPoint(x: (container.width - child.width) * horizontal.fraction,
+            y: (container.height - child.height) * vertical.fraction)
+  }
+}
+
+public enum Edge: Sendable, Hashable {
+  case top, leading, bottom, trailing
+
+  public struct Set: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let leading = Set(rawValue: 2)
+    public static let bottom = Set(rawValue: 4)
+    public static let trailing = Set(rawValue: 8)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
+}
+
+public struct EdgeInsets: Sendable, Hashable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+    self.top = clean(top)
+    self.leading = clean(leading)
+    self.bottom = clean(bottom)
+    self.trailing = clean(trailing)
+  }
+
+  init(_ edges: Edge.Set, _ length: CGFloat) {
+    self.init(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+              bottom: edges.contains(.bottom) ? length : 0,
+              trailing: edges.contains(.trailing) ? length : 0)
+  }
+
+  var horizontal: CGFloat { leading + trailing }
+  var vertical: CGFloat { top + bottom }
+}
+
+/// A number in points for dumps: whole numbers bare, others to 3 decimals.
+func fmtPoints(_ value: CGFloat) -> String {
+  let v = Double(value)
+  if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+  if v.isNaN { return "nan" }
+  let rounded = (v * 1000).rounded() / 1000
+  if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+  return String(rounded)
+}
+
+extension CGRect {
+  var dump: String {
+    "(\(fmtPoints(minX)), \(fmtPoints(minY)), \(fmtPoints(width))x\(fmtPoints(height)))"
+  }
+}
+
+/// A finite, non-negative length, or 0.
+func cleanLength(_ value: CGFloat) -> CGFloat {
+  value.isFinite ? max(0, value) : 0
+}

@@ -1,0 +1,105 @@
+extension LayoutEngine {
+  /// Gives node `id` its frame (in the root's coordinates) and places its children. The
+  /// `proposal` is the one its size answered; by default its final size.
+  func place(_ id: NodeID, _ rect: CGRect, proposal: ProposedViewSize? = nil) {
+    let p = proposal ?? ProposedViewSize(rect.size)
+    builder.nodes[id].frame = rect
+    let node = builder.nodes[id]
+    let children = node.children
+    switch node.kind {
+    case .text, .shape, .image, .symbol, .spacer, .divider:
+      return
+    case .stack(let stack):
+      StackLayout(engine: self, stack: stack, children: children).place(in: rect, proposal: p)
+    case .zstack(let alignment):
+      for child in children { placeAligned(child, in: rect, alignment: alignment, proposal: p) }
+    case .group:
+      for child in children { placeAligned(child, in: rect, alignment: .center, proposal: p) }
+    case .frame(let width, let height, let alignment):
+      guard let child = children.first else { return }
+      placeAligned(child, in: rect, alignment: alignment,
+                   proposal: ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
+    case .flexFrame(let flex):
+      guard let child = children.first else { return }
+      placeAligned(child, in: rect, alignment: flex.alignment, proposal: flexChildProposal(flex, p))
+    case .padding(let insets):
+      guard let child = children.first else { return }
+      let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                         width: max(0, rect.width - insets.horizontal),
+                         height: max(0, rect.height - insets.vertical))
+      let q = ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
+                               height: p.height.map { max(0, $0 - insets.vertical) })
+      place(child, CGRect(origin: inner.origin, size: sizeThatFits(child, q)), proposal: q)
+    case .background(let alignment), .overlay(let alignment):
+      guard let primary = children.first else { return }
+      place(primary, rect, proposal: p)
+      let q = ProposedViewSize(rect.size)
+      for secondary in children.dropFirst() {
+        placeAligned(secondary, in: rect, alignment: alignment, proposal: q)
+      }
+    case .offset(let offset):
+      guard let child = children.first else { return }
+      place(child, rect.offsetBy(dx: offset.width, dy: offset.height), proposal: p)
+    case .position(let point):
+      guard let child = children.first else { return }
+      let size = sizeThatFits(child, p)
+      place(child, CGRect(x: rect.minX + point.x - size.width / 2,
+                          y: rect.minY + point.y - size.height / 2,
+                          width: size.width, height: size.height), proposal: p)
+    case .aspectRatio(let ratio, let mode):
+      guard let child = children.first else { return }
+      let q = aspectProposal(child, ratio, mode, p)
+      placeAligned(child, in: rect, alignment: .center, proposal: q)
+    case .fixedSize(let horizontal, let vertical):
+      guard let child = children.first else { return }
+      let q = ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+      placeAligned(child, in: rect, alignment: .center, proposal: q)
+    case .clip, .opacity, .preference, .onPreferenceChange, .layoutPriority:
+      if let child = children.first { place(child, rect, proposal: p) }
+    case .coordinateSpace(let name):
+      let saved = spaces[name]
+      spaces[name] = rect.origin
+      if let child = children.first { place(child, rect, proposal: p) }
+      spaces[name] = saved
+    case .scroll(let axes, let offset):
+      guard let child = children.first else { return }
+      let q = scrollProposal(axes, p)
+      let content = sizeThatFits(child, q)
+      // The offset stops at the content's end; narrower content is centred across.
+      let dx = axes.contains(.horizontal) ? min(offset.x, max(0, content.width - rect.width)) : 0
+      let dy = axes.contains(.vertical) ? min(offset.y, max(0, content.height - rect.height)) : 0
+      let x = axes.contains(.horizontal) ? rect.minX - dx : rect.minX + (rect.width - content.width) / 2
+      let y = axes.contains(.vertical) ? rect.minY - dy : rect.minY + (rect.height - content.height) / 2
+      viewports.append(rect)
+      place(child, CGRect(x: x, y: y, width: content.width, height: content.height), proposal: q)
+      viewports.removeLast()
+    case .geometryReader(let reader):
+      // The content is built now that the reader's size and position are known.
+      let proxy = GeometryProxy(size: rect.size, globalFrame: rect, spaces: spaces)
+      let content = reader.make(proxy).make(builder, reader.environment)
+      builder.nodes[id].children = content
+      let q = ProposedViewSize(rect.size)
+      for child in content {
+        place(child, CGRect(origin: rect.origin, size: sizeThatFits(child, q)), proposal: q)
+      }
+    case .custom(let layout):
+      layout.placeSubviews(rect, p, LayoutSubviews(engine: self, ids: children))
+    case .navigation:
+      guard children.count == 2 else { return }
+      let bar = min(96, rect.height)
+      place(children[0], CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: bar))
+      let body = CGRect(x: rect.minX, y: rect.minY + bar, width: rect.width,
+                        height: max(0, rect.height - bar))
+      placeAligned(children[1], in: body, alignment: .top, proposal: ProposedViewSize(body.size))
+    }
+  }
+
+  /// Places `child`, sized for `proposal`, aligned inside `rect`.
+  func placeAligned(_ child: NodeID, in rect: CGRect, alignment: Alignment,
+                    proposal: ProposedViewSize) {
+    let size = sizeThatFits(child, proposal)
+    let offset = alignment.offset(of: size, in: rect.size)
+    place(child, CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: size),
+          proposal: proposal)
+  }
+}

@@ -1,0 +1,248 @@
+/// Sizes and places the nodes of a resolved view tree, with SwiftUI's rules: a parent
+/// proposes, the child chooses, the parent places. Frames are in points, in the root's
+/// coordinates; they are snapped to pixels when drawn.
+public final class LayoutEngine {
+  let builder: NodeBuilder
+  let scale: Int
+  let fonts: FontLibrary
+  var nodes: [Node] {
+    get { builder.nodes }
+    set { builder.nodes = newValue }
+  }
+  /// Text laid out once per string, font, width and line limit.
+  var textLayouts: [TextKey: TextLayout] = [:]
+  var chains: [FontSpec: FontChain] = [:]
+  /// Named coordinate spaces in force while placing: name to absolute origin.
+  var spaces: [String: CGPoint] = [:]
+  /// The visible rectangles of the scroll views being placed, innermost last.
+  var viewports: [CGRect] = []
+  /// Headers a pinned stack moved, to be drawn over their section's rows.
+  var pinnedHeaders: Set<NodeID> = []
+  var failures: [String] = []
+
+  init(builder: NodeBuilder, scale: Int, fonts: FontLibrary) {
+    self.builder = builder
+    self.scale = max(1, scale)
+    self.fonts = fonts
+  }
+
+  var pixel: CGFloat { 1 / CGFloat(scale) }
+
+  // MARK: sizing
+
+  /// The size node `id` chooses for `proposal`; remembered per proposal.
+  func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> CGSize {
+    for (p, size) in builder.nodes[id].sizeCache where p == proposal { return size }
+    let size = computeSize(id, proposal)
+    let clean = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
+                       height: size.height.isFinite ? max(0, size.height) : 0)
+    builder.nodes[id].sizeCache.append((proposal, clean))
+    return clean
+  }
+
+  private func computeSize(_ id: NodeID, _ p: ProposedViewSize) -> CGSize {
+    let node = builder.nodes[id]
+    let children = node.children
+    switch node.kind {
+    case .text(let text):
+      let layout = textLayout(text, proposal: p)
+      return CGSize(width: CGFloat(layout.width) * pixel, height: CGFloat(layout.height) * pixel)
+    case .shape(let shape):
+      let size = p.replacingUnspecifiedDimensions()
+      if shape.shape == .circle {
+        let d = min(size.width, size.height)
+        return CGSize(width: d, height: d)
+      }
+      return size
+    case .image(let image):
+      guard let buffer = image.buffer else { return .zero }
+      let natural = CGSize(width: CGFloat(buffer.width) / image.scale,
+                           height: CGFloat(buffer.height) / image.scale)
+      return image.resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
+    case .symbol:
+      return CGSize(width: 22, height: 22)
+    case .spacer(let minLength):
+      let length = minLength ?? 8
+      switch stackAxis(of: id) {
+      case .horizontal: return CGSize(width: max(p.width ?? 0, length), height: 0)
+      case .vertical: return CGSize(width: 0, height: max(p.height ?? 0, length))
+      case nil: return CGSize(width: max(p.width ?? 0, length), height: max(p.height ?? 0, length))
+      }
+    case .divider:
+      if stackAxis(of: id) == .horizontal { return CGSize(width: pixel, height: p.height ?? 10) }
+      return CGSize(width: p.width ?? 10, height: pixel)
+    case .stack(let stack):
+      return StackLayout(engine: self, stack: stack, children: children).size(p)
+    case .zstack, .group:
+      var size = CGSize.zero
+      for child in children {
+        let s = sizeThatFits(child, p)
+        size.width = max(size.width, s.width)
+        size.height = max(size.height, s.height)
+      }
+      return size
+    case .frame(let width, let height, _):
+      let child = children.isEmpty ? CGSize.zero
+        : sizeThatFits(children[0], ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
+      return CGSize(width: width ?? child.width, height: height ?? child.height)
+    case .flexFrame(let flex):
+      return flexSize(flex, children.first, p)
+    case .padding(let insets):
+      let inner = ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
+                                   height: p.height.map { max(0, $0 - insets.vertical) })
+      let child = children.isEmpty ? CGSize.zero : sizeThatFits(children[0], inner)
+      return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+    case .background, .overlay, .offset, .clip, .opacity, .coordinateSpace, .preference,
+         .onPreferenceChange, .layoutPriority:
+      return children.isEmpty ? .zero : sizeThatFits(children[0], p)
+    case .position:
+      let child = children.isEmpty ? CGSize.zero : sizeThatFits(children[0], p)
+      return CGSize(width: p.width ?? child.width, height: p.height ?? child.height)
+    case .aspectRatio(let ratio, let mode):
+      guard let child = children.first else { return .zero }
+      return sizeThatFits(child, aspectProposal(child, ratio, mode, p))
+    case .fixedSize(let horizontal, let vertical):
+      guard let child = children.first else { return .zero }
+      return sizeThatFits(child, ProposedViewSize(width: horizontal ? nil : p.width,
+                                                  height: vertical ? nil : p.height))
+    case .scroll(let axes, _):
+      guard let child = children.first else { return p.replacingUnspecifiedDimensions() }
+      let content = sizeThatFits(child, scrollProposal(axes, p))
+      return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
+    case .geometryReader:
+      return p.replacingUnspecifiedDimensions()
+    case .custom(let layout):
+      return layout.sizeThatFits(p, LayoutSubviews(engine: self, ids: children))
+    case .navigation:
+      return p.replacingUnspecifiedDimensions(by: RenderSession.current?.screenSize ?? CGSize(width: 390, height: 844))
+    }
+  }
+
+  func scrollProposal(_ axes: Axis.Set, _ p: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                     height: axes.contains(.vertical) ? nil : p.height)
+  }
+
+  /// The stack a spacer or divider is in, from its ancestors: set by the builder as the
+  /// environment's stack axis, kept on the node.
+  func stackAxis(of id: NodeID) -> Axis? { builder.stackAxes[id] }
+
+  /// A flexible frame's size on each axis (SwiftUI's `_FlexFrameLayout`).
+  private func flexSize(_ f: FlexFrame, _ child: NodeID?, _ p: ProposedViewSize) -> CGSize {
+    let childProposal = flexChildProposal(f, p)
+    var childSize: CGSize?
+    func childAnswer() -> CGSize {
+      if let childSize { return childSize }
+      let s = child.map { sizeThatFits($0, childProposal) } ?? .zero
+      childSize = s
+      return s
+    }
+    func axis(_ proposed: CGFloat?, _ mn: CGFloat?, _ ideal: CGFloat?, _ mx: CGFloat?,
+              _ childP: CGFloat?, _ c: () -> CGFloat) -> CGFloat {
+      let mn = mn, mx = mx.map { max($0, mn ?? 0) }
+      if let proposed, let mn, let mx { return min(max(proposed, mn), mx) }
+      if proposed == nil, let ideal { return max(ideal, mn ?? 0) }
+      if let mn, let mx { return min(max(c(), mn), mx) }
+      if let mn { return max(min(childP ?? .infinity, c()), mn) }
+      if let mx { return min(max(childP ?? -.infinity, c()), mx) }
+      return c()
+    }
+    let w = axis(p.width, f.minWidth, f.idealWidth, f.maxWidth, childProposal.width) { childAnswer().width }
+    let h = axis(p.height, f.minHeight, f.idealHeight, f.maxHeight, childProposal.height) { childAnswer().height }
+    return CGSize(width: w.isFinite ? w : childAnswer().width, height: h.isFinite ? h : childAnswer().height)
+  }
+
+  func flexChildProposal(_ f: FlexFrame, _ p: ProposedViewSize) -> ProposedViewSize {
+    func axis(_ proposed: CGFloat?, _ mn: CGFloat?, _ ideal: CGFloat?, _ mx: CGFloat?) -> CGFloat? {
+      guard let value = proposed ?? ideal else { return nil }
+      var v = value
+      if let mn { v = max(v, mn) }
+      if let mx { v = min(v, max(mx, mn ?? 0)) }
+      return v
+    }
+    return ProposedViewSize(width: axis(p.width, f.minWidth, f.idealWidth, f.maxWidth),
+                            height: axis(p.height, f.minHeight, f.idealHeight, f.maxHeight))
+  }
+
+  /// The proposal `.aspectRatio` gives its child (SwiftUI's `AspectRatioLayout`).
+  func aspectProposal(_ child: NodeID, _ ratio: CGFloat?, _ mode: ContentMode,
+                      _ p: ProposedViewSize) -> ProposedViewSize {
+    if p.width == nil && p.height == nil { return p }
+    var r = ratio
+    if r == nil {
+      let ideal = sizeThatFits(child, .unspecified)
+      r = ideal.height > 0 ? ideal.width / ideal.height : 1
+    }
+    let rw = r ?? 1, rh: CGFloat = 1
+    let sw = (p.width ?? .infinity) / rw, sh = (p.height ?? .infinity) / rh
+    var s = mode == .fill ? max(sw, sh) : min(sw, sh)
+    if !s.isFinite { s = min(sw, sh) }
+    if !s.isFinite { return p }
+    return ProposedViewSize(width: rw * s, height: rh * s)
+  }
+
+  /// A node's layout priority: its own modifier's, or the lowest for spacers.
+  func priority(_ id: NodeID) -> Double {
+    switch builder.nodes[id].kind {
+    case .layoutPriority(let value): return value
+    case .spacer: return -.infinity
+    default: return 0
+    }
+  }
+
+  // MARK: text
+
+  struct TextKey: Hashable {
+    var string: String
+    var font: FontSpec
+    var maxWidth: Int?
+    var lineLimit: Int?
+    var alignment: TextAlignment
+  }
+
+  func chain(_ font: FontSpec) -> FontChain? {
+    if let chain = chains[font] { return chain }
+    do {
+      let chain = try fonts.chain(for: font, scale: scale)
+      chains[font] = chain
+      return chain
+    } catch {
+      failures.append("font: \(error)")
+      return nil
+    }
+  }
+
+  /// The text laid out for `proposal`: wrapped to its width, and keeping only the lines its
+  /// height allows (at least one).
+  func textLayout(_ text: TextNode, proposal: ProposedViewSize) -> TextLayout {
+    let maxWidth = proposal.width.flatMap { $0.isFinite ? Int(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
+    var layout = textLayout(text, maxWidth: maxWidth, lineLimit: text.lineLimit)
+    if let height = proposal.height, height.isFinite, layout.lines.count > 1 {
+      let limitPx = Int((height * CGFloat(scale) + 1e-6).rounded(.down))
+      if layout.height > limitPx {
+        var fit = 0, used = 0
+        for line in layout.lines where used + line.height <= limitPx {
+          used += line.height
+          fit += 1
+        }
+        layout = textLayout(text, maxWidth: maxWidth, lineLimit: max(1, fit))
+      }
+    }
+    return layout
+  }
+
+  func textLayout(_ text: TextNode, maxWidth: Int?, lineLimit: Int?) -> TextLayout {
+    let key = TextKey(string: text.string, font: text.font, maxWidth: maxWidth,
+                      lineLimit: lineLimit, alignment: text.alignment)
+    if let layout = textLayouts[key] { return layout }
+    let layout: TextLayout
+    if let chain = chain(text.font) {
+      layout = TextLayout(text.string, chain: chain, maxWidth: maxWidth, lineLimit: lineLimit,
+                          alignment: text.alignment)
+    } else {
+      layout = .empty
+    }
+    textLayouts[key] = layout
+    return layout
+  }
+}

@@ -1,0 +1,89 @@
+/// The index of a node in the layout tree's arena.
+public typealias NodeID = Int
+
+/// What a node is, and the settings its layout and drawing need.
+enum NodeKind {
+  case text(TextNode)
+  case shape(ShapeNode)
+  case image(ImageNode)
+  case symbol(String, Color)
+  case spacer(minLength: CGFloat?)
+  case divider(Color)
+  case stack(StackNode)
+  case zstack(Alignment)
+  case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+  case flexFrame(FlexFrame)
+  case padding(EdgeInsets)
+  /// children[0] is the primary view; the rest sit behind it, sized like it.
+  case background(Alignment)
+  /// children[0] is the primary view; the rest sit in front of it, sized like it.
+  case overlay(Alignment)
+  case offset(CGSize)
+  case position(CGPoint)
+  case aspectRatio(CGFloat?, ContentMode)
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  case clip(ShapeKind)
+  case opacity(Double)
+  case scroll(axes: Axis.Set, offset: CGPoint)
+  case geometryReader(GeometryContent)
+  case custom(AnyLayout)
+  case coordinateSpace(String)
+  case preference(key: ObjectIdentifier, value: Any)
+  case onPreferenceChange(key: ObjectIdentifier, reduce: ([Any]) -> Any, action: (Any) -> Void)
+  case navigation(title: String?)
+  case layoutPriority(Double)
+  case group
+}
+
+/// One node of the layout tree: its kind, its children, and after layout its frame.
+struct Node {
+  var kind: NodeKind
+  var children: [NodeID]
+  /// A short name for dumps: "Text(\"前锋\")", "VStack", ".frame(width: 60)".
+  var name: String
+  /// Set by placement: the frame in the root's coordinates, in points.
+  var frame: CGRect = .zero
+  /// Sizes already computed for proposals: stacks ask the same child several times.
+  var sizeCache: [(ProposedViewSize, CGSize)] = []
+}
+
+/// Builds the arena of nodes from a view tree.
+public final class NodeBuilder {
+  var nodes: [Node] = []
+  /// The axis of the stack each spacer and divider sits in.
+  var stackAxes: [NodeID: Axis] = [:]
+  var depth = 0
+  /// Which resolution pass this is: state changed by preference actions re-resolves the tree.
+  let pass: Int
+
+  init(pass: Int = 0) { self.pass = pass }
+
+  func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
+    nodes.append(Node(kind: kind, children: children, name: name))
+    return nodes.count - 1
+  }
+
+  /// One node wrapping `content`'s nodes: several become a group (a VStack-less list is laid
+  /// out as a ZStack would, as SwiftUI does for a modifier applied to several views).
+  func single(_ content: [NodeID]) -> NodeID {
+    if content.count == 1 { return content[0] }
+    return add(.group, content, name: "Group")
+  }
+}
+
+/// A frame with minimum, ideal and maximum sizes.
+struct FlexFrame {
+  var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+  var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+  var alignment: Alignment
+}
+
+/// How a stack arranges its children.
+struct StackNode {
+  var axis: Axis
+  var alignment: CGFloat  // the cross-axis fraction: 0 leading/top, 0.5 centre, 1 trailing/bottom
+  var spacing: CGFloat?
+  /// For LazyVStack(pinnedViews: [.sectionHeaders]): the child index of each section's header
+  /// and one past its last child.
+  var pinnedSections: [(header: Int, end: Int)] = []
+}

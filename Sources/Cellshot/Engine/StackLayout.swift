@@ -1,0 +1,132 @@
+/// SwiftUI's HStack and VStack algorithm: children are offered space least flexible first,
+/// higher layout priority before lower, each an equal share of what is left.
+struct StackLayout {
+  let engine: LayoutEngine
+  let stack: StackNode
+  let children: [NodeID]
+
+  var axis: Axis { stack.axis }
+
+  /// The gap before each child (none before the first): the stack's spacing, or 8, or 0 next
+  /// to a spacer.
+  func gaps() -> [CGFloat] {
+    children.indices.map { i in
+      if i == 0 { return 0 }
+      if let spacing = stack.spacing { return spacing }
+      if isSpacer(children[i]) || isSpacer(children[i - 1]) { return 0 }
+      return 8
+    }
+  }
+
+  func isSpacer(_ id: NodeID) -> Bool {
+    if case .spacer = engine.builder.nodes[id].kind { return true }
+    return false
+  }
+
+  func proposal(major: CGFloat?, minor: CGFloat?) -> ProposedViewSize {
+    axis == .horizontal ? ProposedViewSize(width: major, height: minor)
+      : ProposedViewSize(width: minor, height: major)
+  }
+
+  func major(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+  func minor(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+
+  /// Each child's size for the stack's proposal `p`, and the proposal it answered.
+  func childSizes(_ p: ProposedViewSize) -> [(size: CGSize, proposal: ProposedViewSize)] {
+    let minorP = p[axis.other]
+    let gaps = gaps()
+    guard let majorP = p[axis] else {
+      let q = proposal(major: nil, minor: minorP)
+      return children.map { (engine.sizeThatFits($0, q), q) }
+    }
+    var available = majorP - gaps.reduce(0, +)
+    // Flexibility along the major axis, and priorities.
+    struct Entry {
+      var index: Int
+      var priority: Double
+      var flexibility: CGFloat
+      var minimum: CGFloat
+    }
+    var entries: [Entry] = []
+    entries.reserveCapacity(children.count)
+    for (i, child) in children.enumerated() {
+      let smallest = major(engine.sizeThatFits(child, proposal(major: 0, minor: minorP)))
+      let largest = major(engine.sizeThatFits(child, proposal(major: .infinity, minor: minorP)))
+      entries.append(Entry(index: i, priority: engine.priority(child),
+                           flexibility: largest - smallest, minimum: smallest))
+    }
+    // Highest priority first; within a priority, least flexible first (stable).
+    let order = entries.sorted { a, b in
+      if a.priority != b.priority { return a.priority > b.priority }
+      if a.flexibility != b.flexibility {
+        if a.flexibility.isInfinite && b.flexibility.isInfinite { return a.minimum > b.minimum }
+        return a.flexibility < b.flexibility
+      }
+      return a.index < b.index
+    }
+    // Lower-priority children keep their minimums until their group is reached.
+    var sizes = [(size: CGSize, proposal: ProposedViewSize)](
+      repeating: (.zero, .unspecified), count: children.count)
+    var start = 0
+    while start < order.count {
+      var end = start
+      while end < order.count && order[end].priority == order[start].priority { end += 1 }
+      let reservedBelow = order[end...].reduce(0) { $0 + $1.minimum }
+      var groupAvailable = available - reservedBelow
+      for k in start..<end {
+        let share = max(groupAvailable / CGFloat(end - k), 0)
+        let q = proposal(major: share, minor: minorP)
+        let size = engine.sizeThatFits(children[order[k].index], q)
+        sizes[order[k].index] = (size, q)
+        groupAvailable -= major(size)
+        available -= major(size)
+      }
+      start = end
+    }
+    return sizes
+  }
+
+  func size(_ p: ProposedViewSize) -> CGSize {
+    let sizes = childSizes(p).map(\.size)
+    let total = sizes.reduce(0) { $0 + major($1) } + gaps().reduce(0, +)
+    let cross = sizes.map(minor).max() ?? 0
+    return axis == .horizontal ? CGSize(width: total, height: cross)
+      : CGSize(width: cross, height: total)
+  }
+
+  /// Places the children in `rect`, along the major axis in order, aligned across.
+  func place(in rect: CGRect, proposal p: ProposedViewSize) {
+    let sizes = childSizes(p)
+    let gaps = gaps()
+    var position: CGFloat = 0
+    let crossSize = axis == .horizontal ? rect.height : rect.width
+    for (i, child) in children.enumerated() {
+      position += gaps[i]
+      let (size, q) = sizes[i]
+      let crossOffset = (crossSize - minor(size)) * stack.alignment
+      let origin = axis == .horizontal
+        ? CGPoint(x: rect.minX + position, y: rect.minY + crossOffset)
+        : CGPoint(x: rect.minX + crossOffset, y: rect.minY + position)
+      engine.place(child, CGRect(origin: origin, size: size), proposal: q)
+      position += major(size)
+    }
+    pinHeaders()
+  }
+
+  /// In a scroll view, moves each section's header down to the top of the visible area while
+  /// its section passes under it, and no lower than the section's end allows (so the next
+  /// header pushes it out).
+  func pinHeaders() {
+    guard !stack.pinnedSections.isEmpty, let viewport = engine.viewports.last else { return }
+    for section in stack.pinnedSections where section.header < section.end {
+      let header = children[section.header]
+      let frame = engine.builder.nodes[header].frame
+      let sectionEnd = engine.builder.nodes[children[section.end - 1]].frame.maxY
+      let pinned = min(max(frame.minY, viewport.minY), sectionEnd - frame.height)
+      if pinned > frame.minY {
+        engine.place(header, CGRect(x: frame.minX, y: pinned, width: frame.width, height: frame.height))
+        engine.pinnedHeaders.insert(header)
+      }
+    }
+  }
+}

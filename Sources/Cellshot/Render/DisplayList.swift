@@ -1,0 +1,101 @@
+/// What a render draws, in order, in pixels: the seam between layout and the rasterizer. It
+/// can be printed (`description`), compared in tests, and drawn into any canvas.
+public struct DisplayList: Sendable, CustomStringConvertible {
+  public enum Command: Sendable {
+    case fill(Figure, Color)
+    case stroke(Figure, width: Double, Color, StrokePlacement)
+    case line(from: Point, to: Point, width: Double, Color)
+    case text(TextLayout, x: Int, y: Int, width: Int, Color)
+    case image(PixelBuffer, Rect, label: String)
+    case pushClip(Figure)
+    case popClip
+    /// Draws what follows, up to the matching `endLayer`, into a layer composited at `opacity`.
+    case beginLayer(opacity: Double)
+    case endLayer
+  }
+
+  public var commands: [Command] = []
+  /// The picture's size in pixels.
+  public var width: Int
+  public var height: Int
+  public var background: Color
+
+  /// Draws every command into a new buffer.
+  public func render() throws(RasterError) -> PixelBuffer {
+    var canvas = try Canvas(width: width, height: height, background: background)
+    try draw(into: &canvas)
+    return canvas.buffer
+  }
+
+  /// Draws every command into `canvas`.
+  public func draw(into canvas: inout Canvas) throws(RasterError) {
+    var layers: [(Canvas, Double)] = []
+    for command in commands {
+      switch command {
+      case .fill(let figure, let color): canvas.fill(figure, with: color)
+      case .stroke(let figure, let width, let color, let placement):
+        canvas.stroke(figure, width: width, with: color, placement: placement)
+      case .line(let from, let to, let width, let color):
+        canvas.drawLine(from: from, to: to, width: width, cap: .round, with: color)
+      case .text(let layout, let x, let y, let width, let color):
+        layout.draw(into: &canvas, x: x, y: y, blockWidth: width, color: color)
+      case .image(let buffer, let rect, _):
+        canvas.drawImage(buffer, in: rect)
+      case .pushClip(let figure): canvas.pushClip(figure)
+      case .popClip: canvas.popClip()
+      case .beginLayer(let opacity):
+        layers.append((canvas, opacity))
+        canvas = try Canvas(width: width, height: height)
+      case .endLayer:
+        guard let (outer, opacity) = layers.popLast() else { continue }
+        let layer = canvas.buffer
+        canvas = outer
+        canvas.drawImage(layer, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                         opacity: opacity)
+      }
+    }
+  }
+
+  public var description: String {
+    var lines = ["DisplayList \(width)x\(height) background \(background.dumpName)"]
+    var depth = 1
+    for command in commands {
+      if case .popClip = command { depth -= 1 }
+      if case .endLayer = command { depth -= 1 }
+      let pad = String(repeating: "  ", count: max(0, depth))
+      switch command {
+      case .fill(let f, let c): lines.append("\(pad)fill \(f.dump) \(c.dumpName)")
+      case .stroke(let f, let w, let c, let p):
+        lines.append("\(pad)stroke \(f.dump) width \(fmtPoints(CGFloat(w))) \(p == .inside ? "inside " : "")\(c.dumpName)")
+      case .line(let a, let b, let w, let c): lines.append("\(pad)line \(a) \(b) width \(fmtPoints(CGFloat(w))) \(c.dumpName)")
+      case .text(let layout, let x, let y, let w, let c):
+        let text = layout.lines.map(\.text).joined(separator: "\\n")
+        lines.append("\(pad)text \"\(text)\" at (\(x), \(y)) width \(w) \(c.dumpName)")
+      case .image(let b, let r, let label): lines.append("\(pad)image \(label) \(b.width)x\(b.height) in \(r)")
+      case .pushClip(let f): lines.append("\(pad)clip \(f.dump)")
+      case .popClip: lines.append("\(pad)end clip")
+      case .beginLayer(let o): lines.append("\(pad)layer opacity \(o)")
+      case .endLayer: lines.append("\(pad)end layer")
+      }
+      if case .pushClip = command { depth += 1 }
+      if case .beginLayer = command { depth += 1 }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension Figure {
+  var dump: String {
+    switch self {
+    case .rect(let r): return "rect \(r)"
+    case .roundedRect(let r, let radii):
+      if radii.topLeft == radii.topRight && radii.topLeft == radii.bottomLeft
+        && radii.topLeft == radii.bottomRight {
+        return "roundedRect \(r) r \(fmtPoints(CGFloat(radii.topLeft)))"
+      }
+      return "roundedRect \(r) r \([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map { fmtPoints(CGFloat($0)) })"
+    case .ellipse(let r): return "ellipse \(r)"
+    case .capsule(let r): return "capsule \(r)"
+    }
+  }
+}

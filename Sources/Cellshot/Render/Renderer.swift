@@ -1,0 +1,202 @@
+/// A view laid out and drawn: the picture, and what led to it.
+public struct RenderedView: Sendable {
+  public let buffer: PixelBuffer
+  public let displayList: DisplayList
+  /// Every node's frame, indented by depth: "VStack (0, 0, 390x844)".
+  public let frameTree: String
+  /// Problems met on the way (a font that could not be read); empty when all went well.
+  public let warnings: [String]
+}
+
+/// Lays a view out at a size and scale and draws it.
+public struct Renderer: Sendable {
+  /// The screen size in points.
+  public var size: CGSize
+  /// Pixels per point: 1, 2 or 3 for phones; any whole number from 1 to 8.
+  public var scale: Int
+  public var background: Color
+  public var fonts: FontLibrary
+
+  public init(size: CGSize, scale: Int = 1, background: Color = .white,
+              fonts: FontLibrary = .shared) {
+    self.size = CGSize(width: cleanLength(size.width), height: cleanLength(size.height))
+    self.scale = min(max(scale, 1), 8)
+    self.background = background
+    self.fonts = fonts
+  }
+
+  /// Lays out and draws `view`.
+  ///
+  /// - Throws: `RasterError` when the picture would be empty or too large.
+  public func render<V: View>(_ view: V) throws(RasterError) -> RenderedView {
+    let (engine, root) = layout(view)
+    let list = displayList(engine, root)
+    let buffer = try list.render()
+    return RenderedView(buffer: buffer, displayList: list, frameTree: frameTree(engine, root),
+                        warnings: engine.failures)
+  }
+
+  /// Lays `view` out (running preference actions, and again when they change state) and
+  /// returns the engine holding the frames, and the root node.
+  func layout<V: View>(_ view: V) -> (LayoutEngine, NodeID) {
+    let session = RenderSession(screenSize: size, scale: scale)
+    return RenderSession.$current.withValue(session) {
+      var previousTree = ""
+      var pass = 0
+      while true {
+        let changesBefore = session.changeCount
+        let builder = NodeBuilder(pass: pass)
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        environment.screenSize = size
+        let root = builder.single(resolve(view, builder, environment))
+        let engine = LayoutEngine(builder: builder, scale: scale, fonts: fonts)
+        if builder.nodes.isEmpty {
+          _ = builder.add(.group, [], name: "Empty")
+        }
+        let proposal = ProposedViewSize(size)
+        let rootSize = engine.sizeThatFits(root, proposal)
+        let offset = Alignment.center.offset(of: rootSize, in: size)
+        engine.place(root, CGRect(origin: offset, size: rootSize), proposal: proposal)
+        runPreferenceActions(engine, root)
+        pass += 1
+        let tree = frameTree(engine, root)
+        if session.changeCount == changesBefore || pass >= 4 || tree == previousTree {
+          return (engine, root)
+        }
+        previousTree = tree
+      }
+    }
+  }
+
+  /// Calls each `onPreferenceChange` action with the values reported inside it, in view order.
+  func runPreferenceActions(_ engine: LayoutEngine, _ root: NodeID) {
+    var actions: [(ObjectIdentifier, ([Any]) -> Any, (Any) -> Void, NodeID)] = []
+    func findActions(_ id: NodeID) {
+      if case .onPreferenceChange(let key, let reduce, let action) = engine.builder.nodes[id].kind {
+        actions.append((key, reduce, action, id))
+      }
+      engine.builder.nodes[id].children.forEach(findActions)
+    }
+    findActions(root)
+    for (key, reduce, action, id) in actions {
+      var values: [Any] = []
+      func collect(_ node: NodeID) {
+        if case .preference(let k, let value) = engine.builder.nodes[node].kind, k == key {
+          values.append(value)
+        }
+        engine.builder.nodes[node].children.forEach(collect)
+      }
+      collect(id)
+      action(reduce(values))
+    }
+  }
+
+  // MARK: drawing
+
+  /// The display list for a laid-out tree: frames snapped to pixels by rounding their edges.
+  func displayList(_ engine: LayoutEngine, _ root: NodeID) -> DisplayList {
+    let width = max(1, Int((size.width * CGFloat(scale)).rounded()))
+    let height = max(1, Int((size.height * CGFloat(scale)).rounded()))
+    var list = DisplayList(width: width, height: height, background: background)
+    emit(root, engine, &list)
+    return list
+  }
+
+  /// A frame in pixels, each edge rounded to the nearest pixel boundary (halves up).
+  func snap(_ rect: CGRect) -> Rect {
+    let k = CGFloat(scale)
+    func r(_ v: CGFloat) -> Double { Double((v * k + 0.5).rounded(.down)) }
+    let x0 = r(rect.minX), y0 = r(rect.minY), x1 = r(rect.maxX), y1 = r(rect.maxY)
+    return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+  }
+
+  func emit(_ id: NodeID, _ engine: LayoutEngine, _ list: inout DisplayList) {
+    let node = engine.builder.nodes[id]
+    let frame = snap(node.frame)
+    let k = Double(scale)
+    switch node.kind {
+    case .shape(let shape):
+      let figure = shape.shape.scaled(by: k).figure(in: frame)
+      switch shape.paint {
+      case .fill(let color): list.commands.append(.fill(figure, color))
+      case .stroke(let color, let width, let inside):
+        list.commands.append(.stroke(figure, width: Double(width) * k, color,
+                                     inside ? .inside : .centered))
+      }
+    case .text(let text):
+      let layout = engine.textLayout(text, proposal: ProposedViewSize(node.frame.size))
+      list.commands.append(.text(layout, x: Int(frame.minX), y: Int(frame.minY),
+                                 width: Int(frame.width), text.color))
+    case .image(let image):
+      if let buffer = image.buffer {
+        list.commands.append(.image(buffer, frame, label: image.name))
+      }
+    case .symbol(let name, let color):
+      emitSymbol(name, color, frame, &list)
+    case .divider(let color):
+      // One pixel thick at any scale.
+      var rect = frame
+      if engine.stackAxis(of: id) == .horizontal { rect.size.width = 1 } else { rect.size.height = 1 }
+      list.commands.append(.fill(.rect(rect), color))
+    case .spacer:
+      break
+    case .background:
+      for secondary in node.children.dropFirst() { emit(secondary, engine, &list) }
+      if let primary = node.children.first { emit(primary, engine, &list) }
+    case .clip(let shape):
+      list.commands.append(.pushClip(shape.scaled(by: k).figure(in: frame)))
+      node.children.forEach { emit($0, engine, &list) }
+      list.commands.append(.popClip)
+    case .scroll:
+      list.commands.append(.pushClip(.rect(frame)))
+      node.children.forEach { emit($0, engine, &list) }
+      list.commands.append(.popClip)
+    case .opacity(let opacity):
+      if opacity <= 0 { return }
+      if opacity >= 1 {
+        node.children.forEach { emit($0, engine, &list) }
+        return
+      }
+      list.commands.append(.beginLayer(opacity: opacity))
+      node.children.forEach { emit($0, engine, &list) }
+      list.commands.append(.endLayer)
+    default:
+      // Pinned headers draw over the rows that pass under them.
+      let pinned = node.children.filter { engine.pinnedHeaders.contains($0) }
+      for child in node.children where !pinned.contains(child) { emit(child, engine, &list) }
+      for child in pinned { emit(child, engine, &list) }
+    }
+  }
+
+  /// Draws a system symbol: "plus" and "minus" as strokes, anything else as an outlined box.
+  func emitSymbol(_ name: String, _ color: Color, _ frame: Rect, _ list: inout DisplayList) {
+    let k = Double(scale)
+    let c = frame.center
+    let arm = 7 * k, width = 2 * k
+    switch name {
+    case "plus":
+      list.commands.append(.line(from: Point(x: c.x - arm, y: c.y), to: Point(x: c.x + arm, y: c.y), width: width, color))
+      list.commands.append(.line(from: Point(x: c.x, y: c.y - arm), to: Point(x: c.x, y: c.y + arm), width: width, color))
+    case "minus":
+      list.commands.append(.line(from: Point(x: c.x - arm, y: c.y), to: Point(x: c.x + arm, y: c.y), width: width, color))
+    default:
+      list.commands.append(.stroke(.roundedRect(frame.insetBy(dx: 3 * k, dy: 3 * k), CornerRadii(2 * k)),
+                                   width: 1.5 * k, color, .centered))
+    }
+  }
+
+  // MARK: dumps
+
+  /// Every node's name and frame (in points), indented by depth.
+  func frameTree(_ engine: LayoutEngine, _ root: NodeID) -> String {
+    var lines: [String] = []
+    func walk(_ id: NodeID, _ depth: Int) {
+      let node = engine.builder.nodes[id]
+      lines.append(String(repeating: "  ", count: depth) + "\(node.name) \(node.frame.dump)")
+      for child in node.children { walk(child, depth + 1) }
+    }
+    walk(root, 0)
+    return lines.joined(separator: "\n")
+  }
+}

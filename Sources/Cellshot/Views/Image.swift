@@ -1,0 +1,138 @@
+import PNGCodec
+import Synchronization
+
+/// Named pictures for `Image(_ name:)`: registered in code, or PNG files found in the folders
+/// listed. Shared by all renders; safe across threads.
+public final class ImageAssets: Sendable {
+  public static let shared = ImageAssets()
+  private let images = Mutex<[String: PixelBuffer]>([:])
+  private let folders = Mutex<[String]>([])
+
+  public init() {}
+
+  /// Makes `buffer` available as `Image(name)`.
+  public func register(_ name: String, _ buffer: PixelBuffer) {
+    images.withLock { $0[name] = buffer }
+  }
+
+  /// Looks for `<name>.png` in `folder` when an unregistered name is asked for.
+  public func addFolder(_ folder: String) {
+    folders.withLock { if !$0.contains(folder) { $0.append(folder) } }
+  }
+
+  /// The picture called `name`, decoding and keeping it on first use; nil when there is none.
+  public func image(named name: String) -> PixelBuffer? {
+    if let buffer = images.withLock({ $0[name] }) { return buffer }
+    for folder in folders.withLock({ $0 }) {
+      let path = "\(folder)/\(name).png"
+      if FileIO.exists(path), let buffer = try? PNGDecoder().decodeFile(path) {
+        register(name, buffer)
+        return buffer
+      }
+    }
+    return nil
+  }
+}
+
+struct ImageNode {
+  var buffer: PixelBuffer?
+  var name: String
+  var resizable: Bool
+  /// Pixels per point of the picture itself (1: one pixel is one point).
+  var scale: CGFloat
+}
+
+/// A picture: a named asset, a PNG file, or a pixel buffer. Not resizable, it keeps its own
+/// size; `.resizable()` makes it take the size it is offered (pair with `.aspectRatio`).
+public struct Image: PrimitiveView {
+  let source: Source
+  var isResizable = false
+  var scale: CGFloat = 1
+
+  enum Source {
+    case named(String)
+    case buffer(PixelBuffer, String)
+    case system(String)
+  }
+
+  /// The asset called `name` (see `ImageAssets`).
+  public init(_ name: String) { source = .named(name) }
+
+  /// A picture already in memory, `scale` pixels per point.
+  public init(pixelBuffer: PixelBuffer, scale: CGFloat = 1, label: String = "buffer") {
+    source = .buffer(pixelBuffer, label)
+    self.scale = scale
+  }
+
+  /// The PNG file at `path`, decoded now.
+  public init(contentsOfFile path: String) throws {
+    source = .buffer(try PNGDecoder().decodeFile(path), path)
+  }
+
+  /// A drawn symbol: "plus" and "minus" are drawn as strokes; other names as a box.
+  public init(systemName: String) { source = .system(systemName) }
+
+  public func resizable() -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    switch source {
+    case .system(let name):
+      return [builder.add(.symbol(name, environment.foregroundColor ?? environment.tint),
+                          name: "Image(systemName: \"\(name)\")")]
+    case .named(let name):
+      let buffer = ImageAssets.shared.image(named: name)
+      return [builder.add(.image(ImageNode(buffer: buffer, name: name, resizable: isResizable,
+                                           scale: scale)), name: "Image(\"\(name)\")")]
+    case .buffer(let buffer, let label):
+      return [builder.add(.image(ImageNode(buffer: buffer, name: label, resizable: isResizable,
+                                           scale: scale)), name: "Image(\(label))")]
+    }
+  }
+}
+
+/// Flexible space along a stack's axis, at least `minLength` (8 by default).
+public struct Spacer: PrimitiveView {
+  public var minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let id = builder.add(.spacer(minLength: minLength.map(cleanLength)), name: "Spacer")
+    builder.stackAxes[id] = environment.stackAxis
+    return [id]
+  }
+}
+
+/// A one-pixel separator line: horizontal, or vertical inside an HStack.
+public struct Divider: PrimitiveView {
+  public init() {}
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let id = builder.add(.divider(.separator), name: "Divider")
+    builder.stackAxes[id] = environment.stackAxis
+    return [id]
+  }
+}
+
+/// A button: its label is drawn in the tint colour (blue) unless it sets its own. Actions do
+/// not run in a picture.
+public struct Button<Label: View>: PrimitiveView {
+  let label: Label
+
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    var env = environment
+    if env.foregroundColor == nil { env.foregroundColor = env.tint }
+    return resolve(label, builder, env)
+  }
+}
+
+extension Button where Label == Text {
+  public init(_ title: String, action: @escaping () -> Void) {
+    self.label = Text(title)
+  }
+}

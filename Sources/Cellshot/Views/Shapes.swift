@@ -1,0 +1,159 @@
+/// The outline of a shape in a rectangle, in points.
+public enum ShapeKind: Sendable, Hashable {
+  case rectangle
+  case roundedRectangle(CornerRadii)
+  case circle
+  case ellipse
+  case capsule
+
+  /// The figure this shape draws in `rect`.
+  func figure(in rect: Rect) -> Figure {
+    switch self {
+    case .rectangle: return .rect(rect)
+    case .roundedRectangle(let radii): return radii.isZero ? .rect(rect) : .roundedRect(rect, radii)
+    case .circle:
+      let d = min(rect.width, rect.height)
+      return .ellipse(rect.centered(Size(width: d, height: d)))
+    case .ellipse: return .ellipse(rect)
+    case .capsule: return .capsule(rect)
+    }
+  }
+
+  func scaled(by factor: Double) -> ShapeKind {
+    if case .roundedRectangle(let r) = self { return .roundedRectangle(r.scaled(by: factor)) }
+    return self
+  }
+}
+
+/// How a shape node is painted.
+enum ShapePaint {
+  case fill(Color)
+  case stroke(Color, width: CGFloat, inside: Bool)
+}
+
+struct ShapeNode {
+  var shape: ShapeKind
+  var paint: ShapePaint
+}
+
+/// A 2D shape, as SwiftUI's `Shape`: it takes the space it is offered and fills it with the
+/// foreground colour unless told `.fill`, `.stroke` or `.strokeBorder`.
+public protocol Shape: View {
+  var shapeKind: ShapeKind { get }
+}
+
+extension Shape {
+  public var body: ShapeView { ShapeView(shape: shapeKind, paint: nil) }
+
+  /// Fills the shape with `color`.
+  public func fill(_ color: Color) -> ShapeView { ShapeView(shape: shapeKind, paint: .fill(color)) }
+
+  /// Strokes the outline, centred on it (half the line outside the frame).
+  public func stroke(_ color: Color = .black, lineWidth: CGFloat = 1) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: .stroke(color, width: lineWidth, inside: false))
+  }
+
+  /// Strokes the outline inside the frame.
+  public func strokeBorder(_ color: Color = .black, lineWidth: CGFloat = 1) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
+  }
+
+  public func stroke(lineWidth: CGFloat) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false), colorFromEnvironment: true)
+  }
+}
+
+/// A shape with its paint, ready to lay out.
+public struct ShapeView: PrimitiveView {
+  let shape: ShapeKind
+  let paint: ShapePaint?
+  var colorFromEnvironment = false
+
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    var paint = paint ?? .fill(environment.foregroundColor ?? .black)
+    if colorFromEnvironment, case .stroke(_, let w, let inside) = paint {
+      paint = .stroke(environment.foregroundColor ?? .black, width: w, inside: inside)
+    }
+    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint)), name: "\(shape)")]
+  }
+}
+
+public struct Rectangle: Shape {
+  public init() {}
+  public var shapeKind: ShapeKind { .rectangle }
+}
+
+public struct RoundedRectangle: Shape {
+  public var cornerRadius: CGFloat
+  public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+  public init(cornerSize: CGSize) { self.cornerRadius = cornerSize.width }
+  public var shapeKind: ShapeKind { .roundedRectangle(CornerRadii(Double(cornerRadius))) }
+}
+
+/// A rectangle with its own radius at each corner.
+public struct UnevenRoundedRectangle: Shape {
+  public var radii: CornerRadii
+  public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+              bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0) {
+    radii = CornerRadii(topLeft: Double(topLeadingRadius), topRight: Double(topTrailingRadius),
+                        bottomRight: Double(bottomTrailingRadius), bottomLeft: Double(bottomLeadingRadius))
+  }
+  public var shapeKind: ShapeKind { .roundedRectangle(radii) }
+}
+
+public struct Circle: Shape {
+  public init() {}
+  public var shapeKind: ShapeKind { .circle }
+}
+
+public struct Ellipse: Shape {
+  public init() {}
+  public var shapeKind: ShapeKind { .ellipse }
+}
+
+public struct Capsule: Shape {
+  public init() {}
+  public var shapeKind: ShapeKind { .capsule }
+}
+
+extension Color: View, PrimitiveView {
+  public typealias Body = Never
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    [builder.add(.shape(ShapeNode(shape: .rectangle, paint: .fill(self))), name: "Color\(self.dumpName)")]
+  }
+
+  var dumpName: String {
+    let p = premultiplied
+    return "(\(p.straight.r), \(p.straight.g), \(p.straight.b), \(fmtPoints(CGFloat(alpha))))"
+  }
+
+  /// A colour with a random hue from `generator`: the seeds' `Color.random`, made repeatable.
+  public static func random<G: RandomNumberGenerator>(using generator: inout G) -> Color {
+    Color(red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
+          blue: .random(in: 0...1, using: &generator))
+  }
+
+  /// The colour's name, as SwiftUI's `description` gives it for the system colours.
+  public var description: String {
+    let names: [(Color, String)] = [(.red, "red"), (.orange, "orange"), (.yellow, "yellow"),
+                                    (.green, "green"), (.blue, "blue"), (.purple, "purple"),
+                                    (.pink, "pink"), (.gray, "gray"), (.black, "black"),
+                                    (.white, "white"), (.clear, "clear")]
+    return names.first { $0.0 == self }?.1 ?? dumpName
+  }
+}
+
+extension Color: CustomStringConvertible {}
+
+/// A seeded generator (SplitMix64) so "random" colours are the same on every run.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  var state: UInt64
+  public init(seed: UInt64) { state = seed }
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,108 @@
+import Synchronization
+
+/// A value a view owns, as SwiftUI's `@State`. Setting it during a render (from an
+/// `onPreferenceChange` action) makes the renderer lay the picture out again with it.
+@propertyWrapper
+public struct State<Value> {
+  final class Box {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+  let box: Box
+
+  public init(wrappedValue: Value) { box = Box(wrappedValue) }
+  public init(initialValue: Value) { box = Box(initialValue) }
+
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set {
+      box.value = newValue
+      RenderSession.current?.noteStateChange()
+    }
+  }
+
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(get: { box.value }, set: {
+      box.value = $0
+      RenderSession.current?.noteStateChange()
+    })
+  }
+}
+
+/// A reference to a value owned elsewhere, as SwiftUI's `@Binding`.
+@propertyWrapper
+public struct Binding<Value> {
+  let get: () -> Value
+  let set: (Value) -> Void
+
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  public var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+}
+
+/// A class whose changes views show, as Combine's ObservableObject (which Linux lacks).
+public protocol ObservableObject: AnyObject {}
+
+/// A published property of an ObservableObject; here a plain stored value.
+@propertyWrapper
+public struct Published<Value> {
+  public var wrappedValue: Value
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+}
+
+/// An observable object a view owns.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+  public let wrappedValue: ObjectType
+  public init(wrappedValue: @autoclosure () -> ObjectType) { self.wrappedValue = wrappedValue() }
+}
+
+/// An observable object passed to a view.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+  public var wrappedValue: ObjectType
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+}
+
+/// The screen being rendered, as UIKit's `UIScreen.main` gives it to the seeds.
+public struct UIScreen: Sendable {
+  public let bounds: CGRect
+  public let scale: CGFloat
+  public static var main: UIScreen {
+    let session = RenderSession.current
+    let size = session?.screenSize ?? CGSize(width: 390, height: 844)
+    return UIScreen(bounds: CGRect(origin: .zero, size: size), scale: CGFloat(session?.scale ?? 1))
+  }
+}
+
+/// What one render knows while views are resolved: the screen, and whether state changed.
+final class RenderSession: Sendable {
+  let screenSize: CGSize
+  let scale: Int
+  private let changes = Atomic<Int>(0)
+
+  init(screenSize: CGSize, scale: Int) {
+    self.screenSize = screenSize
+    self.scale = scale
+  }
+
+  @TaskLocal static var current: RenderSession?
+
+  func noteStateChange() { changes.add(1, ordering: .relaxed) }
+  var changeCount: Int { changes.load(ordering: .relaxed) }
+}

@@ -1,0 +1,148 @@
+/// A piece of user interface, as in SwiftUI: a value whose `body` is made of other views.
+///
+/// Views that draw or lay out something themselves (Text, shapes, stacks, modifiers) are
+/// primitives: their `Body` is `Never`, and they turn into layout nodes directly.
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view that makes layout nodes itself instead of having a body.
+protocol PrimitiveView: View where Body == Never {
+  /// Adds this view's nodes to `builder` and returns them (none, one, or several for views
+  /// that are lists, such as ForEach or Group).
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID]
+}
+
+extension PrimitiveView {
+  public var body: Never { fatalError("\(Self.self) is a primitive view") }
+}
+
+/// Resolves any view to nodes: a primitive makes its own, any other view resolves its body.
+func resolve<V: View>(_ view: V, _ builder: NodeBuilder, _ environment: EnvironmentValues)
+  -> [NodeID]
+{
+  if let primitive = view as? any PrimitiveView {
+    return primitive.makeNodes(builder, environment)
+  }
+  builder.depth += 1
+  defer { builder.depth -= 1 }
+  precondition(builder.depth < 4096, "views nest too deeply (a body that contains itself?)")
+  return resolve(view.body, builder, environment)
+}
+
+/// A type-erased view.
+public struct AnyView: PrimitiveView {
+  let make: (NodeBuilder, EnvironmentValues) -> [NodeID]
+  /// The stack items the view stands for, when it is (or holds) sections, so that a lazy
+  /// stack can still find them after erasure.
+  let stackItems: (() -> [StackItem])?
+
+  public init<V: View>(_ view: V) {
+    if let any = view as? AnyView {
+      make = any.make
+      stackItems = any.stackItems
+      return
+    }
+    make = { resolve(view, $0, $1) }
+    if view is any SectionLike || view is any ForEachSections || view is TupleView {
+      stackItems = { flattenSections(view) }
+    } else {
+      stackItems = nil
+    }
+  }
+
+  public init<V: View>(erasing view: V) { self.init(view) }
+
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    make(builder, environment)
+  }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: PrimitiveView {
+  public init() {}
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] { [] }
+}
+
+/// Several views in a row, as a result builder makes them.
+public struct TupleView: PrimitiveView {
+  let items: [AnyView]
+  init(_ items: [AnyView]) { self.items = items }
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    items.flatMap { $0.make(builder, environment) }
+  }
+}
+
+/// Views grouped without a container of their own: the parent lays out each one.
+public struct Group<Content: View>: PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    resolve(content, builder, environment)
+  }
+}
+
+/// One of two views, chosen by `if`/`else` in a builder.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
+  let chosen: AnyView
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    chosen.make(builder, environment)
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Optional is a primitive view") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    switch self {
+    case .some(let view): return resolve(view, builder, environment)
+    case .none: return []
+    }
+  }
+}
+
+/// Builds views from closures, as SwiftUI's `@ViewBuilder` does: sequences, `if`/`else`,
+/// optionals, `for` loops and availability checks.
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
+    var items: [AnyView] = []
+    repeat items.append(AnyView(each content))
+    return TupleView(items)
+  }
+
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> {
+    ConditionalContent(chosen: AnyView(first))
+  }
+
+  public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> {
+    ConditionalContent(chosen: AnyView(second))
+  }
+
+  public static func buildArray<Content: View>(_ components: [Content]) -> TupleView {
+    TupleView(components.map { AnyView($0) })
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}
+
+/// Builds a list of views for containers that take several (toolbars, sections).
+public typealias ToolbarContentBuilder = ViewBuilder
