@@ -31,7 +31,7 @@ let package = Package(
     ),
 
     // Tools
-    .executableTarget(name: "cellshot", dependencies: ["BitmapFonts", "PNGCodec", "Raster"]),
+    .executableTarget(name: "cellshot", dependencies: ["BitmapFonts", "Cellshot", "PNGCodec", "Raster"]),
 
     // Tests
     .testTarget(name: "CellshotTests", dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "PNGCodec", "Raster"]),

@@ -60,7 +60,9 @@ public struct TextLayout: Sendable {
 
   public init(_ text: String, chain: FontChain, maxWidth: Int? = nil, lineLimit: Int? = nil,
               alignment: TextAlignment = .leading) {
-    let clusters = Shaper(chain: chain).shape(text.precomposedStringWithCanonicalMapping)
+    // NFC changes nothing in ASCII: skip the (bridged, slow) normalisation for it.
+    let normalized = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+    let clusters = Shaper(chain: chain).shape(normalized)
     var lines = LineBreaker.wrap(clusters, maxWidth: maxWidth)
     var truncated = false
     if let limit = lineLimit.map({ max(1, $0) }), lines.count > limit {
@@ -173,8 +175,9 @@ struct Shaper {
     var baseX = 0
     var first = true
     for scalar in character.unicodeScalars {
-      if Shaper.isIgnorable(scalar) { continue }
-      let isMark = !first && scalar.properties.generalCategory == .nonspacingMark
+      if scalar.value >= 0x2000 && Shaper.isIgnorable(scalar) { continue }
+      let isMark = !first && scalar.value >= 0x300
+        && scalar.properties.generalCategory == .nonspacingMark
       guard let face = chain.face(for: scalar), let raw = face.font.glyph(for: scalar) else {
         if isMark { continue }
         let box = replacementBox()
@@ -205,14 +208,17 @@ struct Shaper {
     let isCJK = (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v)
       || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v)
       || (0x20000...0x3FFFF).contains(v)
-    let closing: Set<UInt32> = [0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B,
-                                0xFF09, 0x300D, 0x300F, 0x3011, 0x300B, 0x3009]
-    let opening: Set<UInt32> = [0xFF08, 0x300C, 0x300E, 0x3010, 0x300A, 0x3008]
+    let isSpace = v < 0x80 ? (v == 32 || v == 9) : character.isWhitespace
     return Cluster(
       text: String(character), glyphs: glyphs, advance: advance, ascent: ascent,
-      descent: descent, isSpace: character.isWhitespace, isNewline: false, isCJK: isCJK,
-      noBreakBefore: closing.contains(v), noBreakAfter: opening.contains(v))
+      descent: descent, isSpace: isSpace, isNewline: false, isCJK: isCJK,
+      noBreakBefore: v >= 0x3000 && Shaper.closing.contains(v),
+      noBreakAfter: v >= 0x3000 && Shaper.opening.contains(v))
   }
+
+  static let closing: Set<UInt32> = [0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF01, 0xFF1F, 0xFF1A,
+                                     0xFF1B, 0xFF09, 0x300D, 0x300F, 0x3011, 0x300B, 0x3009]
+  static let opening: Set<UInt32> = [0xFF08, 0x300C, 0x300E, 0x3010, 0x300A, 0x3008]
 
   /// A hollow box as wide as a digit, for a character no font has.
   func replacementBox() -> (PlacedGlyph, Int) {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import BitmapFonts
+import Cellshot
 import PNGCodec
 import Raster
 
@@ -59,6 +60,17 @@ enum BenchCommand {
     }
     figures.append(Measurement(name: "text.glyphs", seconds: glyphTime,
                                note: "\(Int(Double(glyphCount * 20) / glyphTime)) glyphs/s laid out and drawn"))
+
+    // Layout of a long list: a VStack of text rows, laid out (no drawing).
+    var layoutTimes: [Int: Double] = [:]
+    for rows in [10_000, 100_000] {
+      let list = VStack(spacing: 0) { ForEach(0..<rows) { Text("Row \($0)") } }
+      let renderer = Renderer(size: CGSize(width: 390, height: 844))
+      let t = Timing.median(runs: max(1, min(runs, 5)), warmup: 1) { _ = renderer.layoutOnly(list) }
+      layoutTimes[rows] = t
+      figures.append(Measurement(name: "layout.\(rows / 1000)k-rows", seconds: t,
+                                 note: rows == 100_000 ? "\(round3(t / layoutTimes[10_000]!))x the 10k time" : ""))
+    }
 
     if args.flags.contains("--json") {
       let items = figures.map { "    \"\($0.name)\": {\"ms\": \(round3($0.seconds * 1000))}" }

@@ -42,7 +42,7 @@ struct CustomLayoutView<Content: View>: PrimitiveView {
   let layout: AnyLayout
   let content: Content
   let name: String
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     env.stackAxis = nil
     return [builder.add(.custom(layout), resolve(content, builder, env), name: name)]

@@ -5,7 +5,7 @@ public struct NavigationView<Content: View>: PrimitiveView {
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let collector = NavigationCollector()
     var env = environment
     env.navigation = collector
@@ -47,7 +47,7 @@ public struct ToolbarItem<Content: View>: PrimitiveView {
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     resolve(content, builder, environment)
   }
 }
@@ -73,7 +73,7 @@ extension View {
 struct NavigationModifier<Content: View>: PrimitiveView {
   let content: Content
   let update: (NavigationCollector) -> Void
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     if let collector = environment.navigation { update(collector) }
     return resolve(content, builder, environment)
   }

@@ -11,7 +11,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     env.stackAxis = nil
     env.scrollContentOffset = .zero  // only the nearest scroll view takes the offset
@@ -59,7 +59,7 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     self.content = content
   }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     env.stackAxis = nil
     let make = content
@@ -68,10 +68,16 @@ public struct GeometryReader<Content: View>: PrimitiveView {
   }
 }
 
-/// A GeometryReader's content, resolved when the reader is placed.
-struct GeometryContent {
+/// A GeometryReader's content, resolved when the reader is placed. A class, to keep layout
+/// nodes small.
+final class GeometryContent {
   let make: (GeometryProxy) -> AnyView
   let environment: EnvironmentValues
+
+  init(make: @escaping (GeometryProxy) -> AnyView, environment: EnvironmentValues) {
+    self.make = make
+    self.environment = environment
+  }
 }
 
 extension View {

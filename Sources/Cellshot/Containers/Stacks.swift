@@ -12,7 +12,7 @@ public struct VStack<Content: View>: PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     makeStack(.vertical, alignment.fraction, spacing, content, builder, environment, "VStack")
   }
 }
@@ -30,7 +30,7 @@ public struct HStack<Content: View>: PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     makeStack(.horizontal, alignment.fraction, spacing, content, builder, environment, "HStack")
   }
 }
@@ -45,7 +45,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     env.stackAxis = nil
     return [builder.add(.zstack(alignment), resolve(content, builder, env), name: "ZStack")]
@@ -61,8 +61,10 @@ func makeStack<Content: View>(
   env.stackAxis = axis
   var children: [NodeID] = []
   var sections: [(header: Int, end: Int)] = []
-  // Sections flatten into the stack: their header, then their rows.
-  for item in flattenSections(content) {
+  // Sections flatten into the stack: their header, then their rows. Only a stack that pins
+  // headers needs to know where they are.
+  let items = pinned ? flattenSections(content) : [StackItem.view(AnyView(content))]
+  for item in items {
     switch item {
     case .view(let view): children += view.make(builder, env)
     case .section(let header, let rows, let footer):
@@ -120,7 +122,7 @@ public struct LazyVStack<Content: View>: PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     makeStack(.vertical, alignment.fraction, spacing, content, builder, environment, "LazyVStack",
               pinned: pinned.contains(.sectionHeaders))
   }
@@ -139,7 +141,7 @@ public struct LazyHStack<Content: View>: PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     makeStack(.horizontal, alignment.fraction, spacing, content, builder, environment, "LazyHStack")
   }
 }
@@ -167,7 +169,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView,
     .section(header: AnyView(header), rows: AnyView(content), footer: AnyView(footer))
   }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     resolve(header, builder, environment) + resolve(content, builder, environment)
       + resolve(footer, builder, environment)
   }

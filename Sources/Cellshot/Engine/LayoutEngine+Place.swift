@@ -2,6 +2,10 @@ extension LayoutEngine {
   /// Gives node `id` its frame (in the root's coordinates) and places its children. The
   /// `proposal` is the one its size answered; by default its final size.
   func place(_ id: NodeID, _ rect: CGRect, proposal: ProposedViewSize? = nil) {
+    var rect = rect
+    if !rect.width.isFinite { rect.size.width = 0 }
+    if !rect.height.isFinite { rect.size.height = 0 }
+    if !rect.minX.isFinite || !rect.minY.isFinite { rect.origin = .zero }
     let p = proposal ?? ProposedViewSize(rect.size)
     builder.nodes[id].frame = rect
     let node = builder.nodes[id]

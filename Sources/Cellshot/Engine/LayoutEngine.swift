@@ -19,6 +19,9 @@ public final class LayoutEngine {
   /// Headers a pinned stack moved, to be drawn over their section's rows.
   var pinnedHeaders: Set<NodeID> = []
   var failures: [String] = []
+  var sizes0: [SizeEntry] = []
+  var sizes1: [SizeEntry] = []
+  var moreSizes: [NodeID: [SizeEntry]] = [:]
 
   init(builder: NodeBuilder, scale: Int, fonts: FontLibrary) {
     self.builder = builder
@@ -30,13 +33,32 @@ public final class LayoutEngine {
 
   // MARK: sizing
 
-  /// The size node `id` chooses for `proposal`; remembered per proposal.
+  /// The size node `id` chooses for `proposal`; remembered per proposal (stacks ask the
+  /// same child several times). Two answers per node live in packed arrays, more in
+  /// `moreSizes`.
   func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> CGSize {
-    for (p, size) in builder.nodes[id].sizeCache where p == proposal { return size }
+    if sizes0.count <= id {
+      let missing = builder.nodes.count - sizes0.count
+      sizes0.append(contentsOf: repeatElement(.empty, count: missing))
+      sizes1.append(contentsOf: repeatElement(.empty, count: missing))
+    }
+    if sizes0[id].matches(proposal) { return sizes0[id].size }
+    if sizes1[id].matches(proposal) { return sizes1[id].size }
+    if let more = moreSizes[id], let entry = more.first(where: { $0.matches(proposal) }) {
+      return entry.size
+    }
     let size = computeSize(id, proposal)
-    let clean = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
-                       height: size.height.isFinite ? max(0, size.height) : 0)
-    builder.nodes[id].sizeCache.append((proposal, clean))
+    // NaN and negative sizes become 0; infinity stays, for stacks probing flexibility.
+    let clean = CGSize(width: size.width.isNaN ? 0 : max(0, size.width),
+                       height: size.height.isNaN ? 0 : max(0, size.height))
+    let entry = SizeEntry(proposal, clean)
+    if sizes0[id].isEmpty {
+      sizes0[id] = entry
+    } else if sizes1[id].isEmpty {
+      sizes1[id] = entry
+    } else {
+      moreSizes[id, default: []].append(entry)
+    }
     return clean
   }
 
@@ -45,6 +67,18 @@ public final class LayoutEngine {
     let children = node.children
     switch node.kind {
     case .text(let text):
+      // Most text is one line of ASCII that fits: measure it once without laying out glyphs.
+      if singleLine.count < builder.nodes.count {
+        singleLine.append(contentsOf: repeatElement((-2, 0), count: builder.nodes.count - singleLine.count))
+      }
+      if singleLine[id].0 == -2 { singleLine[id] = singleLineSize(text) ?? (-1, 0) }
+      let (width, height) = singleLine[id]
+      if width >= 0 {
+        let limit = p.width.flatMap { $0.isFinite ? Int(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
+        if limit == nil || width <= limit! {
+          return CGSize(width: CGFloat(width) * pixel, height: CGFloat(height) * pixel)
+        }
+      }
       let layout = textLayout(text, proposal: p)
       return CGSize(width: CGFloat(layout.width) * pixel, height: CGFloat(layout.height) * pixel)
     case .shape(let shape):
@@ -123,6 +157,17 @@ public final class LayoutEngine {
                      height: axes.contains(.vertical) ? nil : p.height)
   }
 
+  /// The height of text node `id` when it is one line that fits `width`, which no height
+  /// proposal changes; nil for any other node.
+  func rigidTextHeight(_ id: NodeID, width: CGFloat?) -> CGFloat? {
+    guard case .text = builder.nodes[id].kind else { return nil }
+    let size = sizeThatFits(id, ProposedViewSize(width: width, height: nil))
+    guard id < singleLine.count, singleLine[id].0 >= 0 else { return nil }
+    let limit = width.flatMap { $0.isFinite ? Int(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
+    if let limit, singleLine[id].0 > limit { return nil }
+    return size.height
+  }
+
   /// The stack a spacer or divider is in, from its ancestors: set by the builder as the
   /// environment's stack axis, kept on the node.
   func stackAxis(of id: NodeID) -> Axis? { builder.stackAxes[id] }
@@ -198,6 +243,55 @@ public final class LayoutEngine {
     var maxWidth: Int?
     var lineLimit: Int?
     var alignment: TextAlignment
+  }
+
+  /// Advance, ascent and descent in pixels of each printable ASCII character, per font.
+  var asciiMetrics: [FontSpec: [(advance: Int, ascent: Int, descent: Int)]] = [:]
+  /// Each text node's one-line size in pixels: (-2, 0) not yet measured, (-1, 0) not one line
+  /// of ASCII.
+  var singleLine: [(Int, Int)] = []
+  private var lastMetrics: (FontSpec, [(advance: Int, ascent: Int, descent: Int)], Int, Int)?
+
+  /// The size in pixels of `text` on one line, when it is printable ASCII (which needs no
+  /// normalisation and no fallback font); nil otherwise. The same numbers TextLayout gives.
+  func singleLineSize(_ text: TextNode) -> (Int, Int)? {
+    let table: [(advance: Int, ascent: Int, descent: Int)]
+    var primaryAscent = 0, primaryDescent = 0
+    if let last = lastMetrics, last.0 == text.font {
+      (_, table, primaryAscent, primaryDescent) = last
+    } else if let cached = asciiMetrics[text.font], let primary = chain(text.font)?.primary {
+      table = cached
+      (primaryAscent, primaryDescent) = (primary.ascent, primary.descent)
+      lastMetrics = (text.font, table, primaryAscent, primaryDescent)
+    } else {
+      guard let chain = chain(text.font) else { return nil }
+      var built: [(advance: Int, ascent: Int, descent: Int)] = []
+      for code in 0x20..<0x7F {
+        let scalar = Unicode.Scalar(UInt8(code))
+        guard let face = chain.face(for: scalar), let glyph = face.font.glyph(for: scalar) else {
+          built.append((-1, 0, 0))
+          continue
+        }
+        let advance = (glyph.advance + (face.syntheticBold ? 1 : 0)) * face.magnification
+        built.append((advance, face.ascent, face.descent))
+      }
+      asciiMetrics[text.font] = built
+      table = built
+      (primaryAscent, primaryDescent) = (chain.primary.ascent, chain.primary.descent)
+      lastMetrics = (text.font, table, primaryAscent, primaryDescent)
+    }
+    var width = 0, trailing = 0
+    var ascent = primaryAscent, descent = primaryDescent
+    for byte in text.string.utf8 {
+      guard byte >= 0x20 && byte < 0x7F else { return nil }
+      let m = table[Int(byte) - 0x20]
+      if m.advance < 0 { return nil }
+      width += m.advance
+      trailing = byte == 0x20 ? trailing + m.advance : 0
+      ascent = max(ascent, m.ascent)
+      descent = max(descent, m.descent)
+    }
+    return (width - trailing, ascent + descent)
   }
 
   func chain(_ font: FontSpec) -> FontChain? {

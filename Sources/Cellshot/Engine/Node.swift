@@ -12,7 +12,7 @@ enum NodeKind {
   case stack(StackNode)
   case zstack(Alignment)
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
-  case flexFrame(FlexFrame)
+  indirect case flexFrame(FlexFrame)
   case padding(EdgeInsets)
   /// children[0] is the primary view; the rest sit behind it, sized like it.
   case background(Alignment)
@@ -37,14 +37,22 @@ enum NodeKind {
 
 /// One node of the layout tree: its kind, its children, and after layout its frame.
 struct Node {
+  /// The name dumps show: "Text(\"前锋\")", "VStack", ".frame(width: 60)".
+  var name: String {
+    if label.isEmpty, case .text(let text) = kind {
+      let shown = text.string.count > 24 ? String(text.string.prefix(24)) + "…" : text.string
+      return "Text(\"\(shown)\")"
+    }
+    return label
+  }
+
   var kind: NodeKind
   var children: [NodeID]
-  /// A short name for dumps: "Text(\"前锋\")", "VStack", ".frame(width: 60)".
-  var name: String
+  /// A short name for dumps: "VStack", ".frame(width: 60)"; empty for text, whose name is
+  /// made from its string when asked (`name`), to keep long lists cheap to build.
+  var label: String
   /// Set by placement: the frame in the root's coordinates, in points.
   var frame: CGRect = .zero
-  /// Sizes already computed for proposals: stacks ask the same child several times.
-  var sizeCache: [(ProposedViewSize, CGSize)] = []
 }
 
 /// Builds the arena of nodes from a view tree.
@@ -59,7 +67,7 @@ public final class NodeBuilder {
   init(pass: Int = 0) { self.pass = pass }
 
   func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
-    nodes.append(Node(kind: kind, children: children, name: name))
+    nodes.append(Node(kind: kind, children: children, label: name))
     return nodes.count - 1
   }
 
@@ -68,6 +76,41 @@ public final class NodeBuilder {
   func single(_ content: [NodeID]) -> NodeID {
     if content.count == 1 { return content[0] }
     return add(.group, content, name: "Group")
+  }
+}
+
+/// A proposal and the size chosen for it, packed: NaN stands for a nil proposal, and an entry
+/// whose size is NaN is empty.
+struct SizeEntry {
+  var proposedWidth: Double
+  var proposedHeight: Double
+  var width: Double
+  var height: Double
+
+  static let empty = SizeEntry(proposedWidth: .nan, proposedHeight: .nan, width: .nan, height: .nan)
+
+  init(proposedWidth: Double, proposedHeight: Double, width: Double, height: Double) {
+    self.proposedWidth = proposedWidth
+    self.proposedHeight = proposedHeight
+    self.width = width
+    self.height = height
+  }
+
+  init(_ p: ProposedViewSize, _ size: CGSize) {
+    self.init(proposedWidth: p.width.map(Double.init) ?? .nan,
+              proposedHeight: p.height.map(Double.init) ?? .nan,
+              width: Double(size.width), height: Double(size.height))
+  }
+
+  var isEmpty: Bool { width.isNaN }
+  var size: CGSize { CGSize(width: width, height: height) }
+
+  @inline(__always)
+  func matches(_ p: ProposedViewSize) -> Bool {
+    guard !width.isNaN else { return false }
+    let w = p.width.map(Double.init), h = p.height.map(Double.init)
+    return (w == nil ? proposedWidth.isNaN : proposedWidth == w!)
+      && (h == nil ? proposedHeight.isNaN : proposedHeight == h!)
   }
 }
 

@@ -50,6 +50,11 @@ struct StackLayout {
     var entries: [Entry] = []
     entries.reserveCapacity(children.count)
     for (i, child) in children.enumerated() {
+      // One line of text is as tall whatever height it is offered: no need to probe twice.
+      if axis == .vertical, let height = engine.rigidTextHeight(child, width: minorP) {
+        entries.append(Entry(index: i, priority: 0, flexibility: 0, minimum: height))
+        continue
+      }
       let smallest = major(engine.sizeThatFits(child, proposal(major: 0, minor: minorP)))
       let largest = major(engine.sizeThatFits(child, proposal(major: .infinity, minor: minorP)))
       entries.append(Entry(index: i, priority: engine.priority(child),

@@ -6,7 +6,7 @@ struct LayoutModifier<Content: View>: PrimitiveView {
   let name: String
   var secondaries: [AnyView] = []
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var children = [builder.single(resolve(content, builder, environment))]
     var env = environment
     env.stackAxis = nil
@@ -23,7 +23,7 @@ struct EnvironmentModifier<Content: View>: PrimitiveView {
   let content: Content
   let change: (inout EnvironmentValues) -> Void
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     change(&env)
     return resolve(content, builder, env)
@@ -40,7 +40,7 @@ public protocol ViewModifier {
 /// The view a ViewModifier is applied to, inside its `body(content:)`.
 public struct ViewModifierContent: PrimitiveView {
   let view: AnyView
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     view.make(builder, environment)
   }
 }
@@ -49,7 +49,7 @@ public struct ViewModifierContent: PrimitiveView {
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView {
   let content: Content
   let modifier: Modifier
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     resolve(modifier.body(content: ViewModifierContent(view: AnyView(content))), builder,
             environment)
   }
@@ -190,7 +190,7 @@ extension View {
 
   /// Clips the view to `shape` in its frame.
   public func clipShape<S: Shape>(_ shape: S) -> some View {
-    LayoutModifier(content: self, kind: .clip(shape.shapeKind), name: ".clipShape(\(shape.shapeKind))")
+    LayoutModifier(content: self, kind: .clip(shape.shapeKind), name: ".clipShape(\(shape.shapeKind.name))")
   }
 
   /// Clips the view to its frame.
@@ -272,7 +272,7 @@ extension View {
 struct AppearModifier<Content: View>: PrimitiveView {
   let content: Content
   let action: (() -> Void)?
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     if builder.pass == 0 { action?() }
     return resolve(content, builder, environment)
   }

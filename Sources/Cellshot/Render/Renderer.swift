@@ -36,6 +36,12 @@ public struct Renderer: Sendable {
                         warnings: engine.failures)
   }
 
+  /// Lays `view` out without drawing it, returning the root's frame (for benchmarks).
+  public func layoutOnly<V: View>(_ view: V) -> CGRect {
+    let (engine, root) = layout(view)
+    return engine.builder.nodes[root].frame
+  }
+
   /// Lays `view` out (running preference actions, and again when they change state) and
   /// returns the engine holding the frames, and the root node.
   func layout<V: View>(_ view: V) -> (LayoutEngine, NodeID) {
@@ -60,10 +66,10 @@ public struct Renderer: Sendable {
         engine.place(root, CGRect(origin: offset, size: rootSize), proposal: proposal)
         runPreferenceActions(engine, root)
         pass += 1
+        // Done unless an action changed state and that changed the layout.
+        if session.changeCount == changesBefore || pass >= 4 { return (engine, root) }
         let tree = frameTree(engine, root)
-        if session.changeCount == changesBefore || pass >= 4 || tree == previousTree {
-          return (engine, root)
-        }
+        if tree == previousTree { return (engine, root) }
         previousTree = tree
       }
     }
@@ -115,6 +121,15 @@ public struct Renderer: Sendable {
     let node = engine.builder.nodes[id]
     let frame = snap(node.frame)
     let k = Double(scale)
+    // A leaf wholly off the picture draws nothing (long lists mostly are).
+    switch node.kind {
+    case .text, .shape, .image, .symbol, .divider:
+      let canvas = Rect(x: 0, y: 0, width: Double(list.width), height: Double(list.height))
+      let reach = frame.insetBy(dx: -k * 8, dy: -k * 8)  // strokes and glyphs may overhang
+      if reach.intersection(canvas).isEmpty { return }
+    default:
+      break
+    }
     switch node.kind {
     case .shape(let shape):
       let figure = shape.shape.scaled(by: k).figure(in: frame)

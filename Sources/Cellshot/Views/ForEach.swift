@@ -5,8 +5,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let data: Data
   let content: (Data.Element) -> Content
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    data.flatMap { resolve(content($0), builder, environment) }
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    var ids: [NodeID] = []
+    ids.reserveCapacity(data.count)
+    for element in data { ids += resolve(content(element), builder, environment) }
+    return ids
   }
 }
 

@@ -78,7 +78,7 @@ public struct Image: PrimitiveView {
     return copy
   }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     switch source {
     case .system(let name):
       return [builder.add(.symbol(name, environment.foregroundColor ?? environment.tint),
@@ -98,7 +98,7 @@ public struct Image: PrimitiveView {
 public struct Spacer: PrimitiveView {
   public var minLength: CGFloat?
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let id = builder.add(.spacer(minLength: minLength.map(cleanLength)), name: "Spacer")
     builder.stackAxes[id] = environment.stackAxis
     return [id]
@@ -108,7 +108,7 @@ public struct Spacer: PrimitiveView {
 /// A one-pixel separator line: horizontal, or vertical inside an HStack.
 public struct Divider: PrimitiveView {
   public init() {}
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let id = builder.add(.divider(.separator), name: "Divider")
     builder.stackAxes[id] = environment.stackAxis
     return [id]
@@ -124,7 +124,7 @@ public struct Button<Label: View>: PrimitiveView {
     self.label = label()
   }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     if env.foregroundColor == nil { env.foregroundColor = env.tint }
     return resolve(label, builder, env)

@@ -19,6 +19,21 @@ public enum ShapeKind: Sendable, Hashable {
     }
   }
 
+  /// The SwiftUI spelling, for dumps.
+  var name: String {
+    switch self {
+    case .rectangle: return "Rectangle"
+    case .roundedRectangle(let r):
+      if r.topLeft == r.topRight && r.topLeft == r.bottomLeft && r.topLeft == r.bottomRight {
+        return "RoundedRectangle(cornerRadius: \(fmtPoints(CGFloat(r.topLeft))))"
+      }
+      return "UnevenRoundedRectangle"
+    case .circle: return "Circle"
+    case .ellipse: return "Ellipse"
+    case .capsule: return "Capsule"
+    }
+  }
+
   func scaled(by factor: Double) -> ShapeKind {
     if case .roundedRectangle(let r) = self { return .roundedRectangle(r.scaled(by: factor)) }
     return self
@@ -69,12 +84,12 @@ public struct ShapeView: PrimitiveView {
   let paint: ShapePaint?
   var colorFromEnvironment = false
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var paint = paint ?? .fill(environment.foregroundColor ?? .black)
     if colorFromEnvironment, case .stroke(_, let w, let inside) = paint {
       paint = .stroke(environment.foregroundColor ?? .black, width: w, inside: inside)
     }
-    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint)), name: "\(shape)")]
+    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint)), name: shape.name)]
   }
 }
 
@@ -118,7 +133,7 @@ public struct Capsule: Shape {
 
 extension Color: View, PrimitiveView {
   public typealias Body = Never
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     [builder.add(.shape(ShapeNode(shape: .rectangle, paint: .fill(self))), name: "Color\(self.dumpName)")]
   }
 

@@ -47,14 +47,13 @@ public struct Text: PrimitiveView {
   public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
   public init(verbatim string: String) { self.string = string }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var spec = (font ?? environment.font ?? .body).spec
     if (isBold || environment.bold) && !spec.weight.usesBoldFace { spec = spec.weight(.bold) }
     let node = TextNode(string: string, font: spec, color: color ?? environment.foregroundColor ?? .black,
                         lineLimit: environment.lineLimit,
                         alignment: environment.multilineTextAlignment)
-    let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
-    return [builder.add(.text(node), name: "Text(\"\(shown)\")")]
+    return [builder.add(.text(node), name: "")]
   }
 
   // Text's own modifiers return Text, as in SwiftUI, so they chain before layout modifiers.

@@ -2,37 +2,43 @@
 ///
 /// Views that draw or lay out something themselves (Text, shapes, stacks, modifiers) are
 /// primitives: their `Body` is `Never`, and they turn into layout nodes directly.
-public protocol View {
+public protocol View: SendableMetatype {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
+
+  /// Adds the view's layout nodes to `builder`: a primitive makes its own, any other view
+  /// resolves its body. Not for use outside Cellshot; views never implement it themselves.
+  func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID]
+}
+
+extension View {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    builder.depth += 1
+    defer { builder.depth -= 1 }
+    precondition(builder.depth < 4096, "views nest too deeply (a body that contains itself?)")
+    return body._makeNodes(builder, environment)
+  }
 }
 
 extension Never: View {
   public var body: Never { fatalError("Never has no body") }
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] { [] }
 }
 
-/// A view that makes layout nodes itself instead of having a body.
-protocol PrimitiveView: View where Body == Never {
-  /// Adds this view's nodes to `builder` and returns them (none, one, or several for views
-  /// that are lists, such as ForEach or Group).
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID]
-}
+/// A view that makes layout nodes itself (`_makeNodes`) instead of having a body: none, one,
+/// or several for views that are lists, such as ForEach or Group.
+protocol PrimitiveView: View where Body == Never {}
 
 extension PrimitiveView {
   public var body: Never { fatalError("\(Self.self) is a primitive view") }
 }
 
 /// Resolves any view to nodes: a primitive makes its own, any other view resolves its body.
+@inline(__always)
 func resolve<V: View>(_ view: V, _ builder: NodeBuilder, _ environment: EnvironmentValues)
   -> [NodeID]
 {
-  if let primitive = view as? any PrimitiveView {
-    return primitive.makeNodes(builder, environment)
-  }
-  builder.depth += 1
-  defer { builder.depth -= 1 }
-  precondition(builder.depth < 4096, "views nest too deeply (a body that contains itself?)")
-  return resolve(view.body, builder, environment)
+  view._makeNodes(builder, environment)
 }
 
 /// A type-erased view.
@@ -58,7 +64,7 @@ public struct AnyView: PrimitiveView {
 
   public init<V: View>(erasing view: V) { self.init(view) }
 
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     make(builder, environment)
   }
 }
@@ -66,14 +72,14 @@ public struct AnyView: PrimitiveView {
 /// A view that shows nothing and takes no space.
 public struct EmptyView: PrimitiveView {
   public init() {}
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] { [] }
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] { [] }
 }
 
 /// Several views in a row, as a result builder makes them.
 public struct TupleView: PrimitiveView {
   let items: [AnyView]
   init(_ items: [AnyView]) { self.items = items }
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     items.flatMap { $0.make(builder, environment) }
   }
 }
@@ -82,7 +88,7 @@ public struct TupleView: PrimitiveView {
 public struct Group<Content: View>: PrimitiveView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     resolve(content, builder, environment)
   }
 }
@@ -90,7 +96,7 @@ public struct Group<Content: View>: PrimitiveView {
 /// One of two views, chosen by `if`/`else` in a builder.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
   let chosen: AnyView
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     chosen.make(builder, environment)
   }
 }
@@ -98,10 +104,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: Primiti
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
   public var body: Never { fatalError("Optional is a primitive view") }
-}
 
-extension Optional: PrimitiveView where Wrapped: View {
-  func makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     switch self {
     case .some(let view): return resolve(view, builder, environment)
     case .none: return []

@@ -1,0 +1,141 @@
+@testable import Cellshot
+import CellshotTesting
+import Testing
+
+/// Scroll views, geometry readers, preferences, pinned headers and custom layouts.
+@Suite struct ContainerLayoutTests {
+  static func rows(_ n: Int) -> some View {
+    VStack(spacing: 0) {
+      ForEach(0..<n) { i in
+        Text("Row \(i)").frame(maxWidth: .infinity, minHeight: 50, maxHeight: 50)
+          .background(i % 2 == 0 ? Color.white : Color.gray.opacity(0.3))
+      }
+    }
+  }
+
+  @Test func scrollViewShowsContentFromItsOffset() {
+    // 20 rows of 50 in a 200-tall scroll view at offset 120: row 0 starts at -120.
+    let f = layoutFrames(ScrollView { Self.rows(20) }.frame(height: 200).scrollContentOffset(y: 120),
+                         width: 300, height: 400)
+    let scroll = frame(f, "ScrollView(offset: 120)")
+    #expect(scroll == rect(0, 100, 300, 200))
+    #expect(frame(f, "VStack(spacing: 0)") == rect(0, 100 - 120, 300, 1000))
+    // The offset stops where the content ends: 1000 - 200 = 800.
+    let end = layoutFrames(ScrollView { Self.rows(20) }.frame(height: 200).scrollContentOffset(y: 5000),
+                           width: 300, height: 400)
+    #expect(frame(end, "VStack(spacing: 0)").minY == -700, "\(frame(end, "VStack(spacing: 0)").minY)")
+  }
+
+  struct Reported: PreferenceKey {
+    static let defaultValue: [CGRect] = []
+    static func reduce(value: inout [CGRect], nextValue: () -> [CGRect]) {
+      value.append(contentsOf: nextValue())
+    }
+  }
+
+  @Test func geometryReaderReportsFramesInANamedSpace() {
+    final class Box: @unchecked Sendable { var frames: [CGRect] = [] }
+    let box = Box()
+    let view = VStack(spacing: 10) {
+      Color.red.frame(height: 30)
+      GeometryReader { geo in
+        Color.blue.preference(key: Reported.self, value: [geo.frame(in: .named("list"))])
+      }
+      .frame(height: 40)
+    }
+    .padding(20)
+    .coordinateSpace(name: "list")
+    .onPreferenceChange(Reported.self) { box.frames = $0 }
+    let f = layoutFrames(view, width: 200, height: 200)
+    // The padded stack is centred: it is 120 tall (20 + 30 + 10 + 40 + 20) in 200, at y 40.
+    #expect(frame(f, ".coordinateSpace(\"list\")") == rect(0, 40, 200, 120))
+    // In that space the reader sits at (20, 20 + 30 + 10).
+    #expect(box.frames == [rect(20, 60, 160, 40)])
+  }
+
+  @Test func stateSetByAPreferenceActionIsShown() throws {
+    struct Screen: View {
+      @State var label = "before"
+      var body: some View {
+        VStack {
+          Text(label)
+          Color.red.frame(width: 10, height: 10).preference(key: Reported.self, value: [.zero])
+        }
+        .onPreferenceChange(Reported.self) { values in label = "after \(values.count)" }
+      }
+    }
+    let f = layoutFrames(Screen())
+    #expect(f.contains { $0.name == "Text(\"after 1\")" })
+  }
+
+  @Test func pinnedHeaderSticksThenIsPushedOut() {
+    func list(offset: CGFloat) -> some View {
+      ScrollView {
+        LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+          ForEach(["A", "B"], id: \.self) { title in
+            Section(header: Text(title).frame(maxWidth: .infinity, minHeight: 40, maxHeight: 40).background(Color.black)) {
+              ForEach(0..<5) { i in Text("\(title)\(i)").frame(height: 50) }
+            }
+          }
+        }
+      }
+      .scrollContentOffset(y: offset)
+    }
+    // Each section: header 40 + 5 rows of 50 = 290. Screen 300 tall, scroll view fills it.
+    let f0 = layoutFrames(list(offset: 0), width: 200, height: 300)
+    #expect(frame(f0, "Text(\"A\")").minY == 12)  // centred in its 40-point header
+    // At 100 the A header is pinned at the top.
+    let f1 = layoutFrames(list(offset: 100), width: 200, height: 300)
+    #expect(frames(f1, ".frame(maxWidth: inf, minHeight: 40, maxHeight: 40)").map(\.minY) == [0, 190])
+    // At 270 the B header (natural y 290 - 270 = 20) pushes A up to 20 - 40 = -20.
+    let f2 = layoutFrames(list(offset: 270), width: 200, height: 300)
+    #expect(frames(f2, ".frame(maxWidth: inf, minHeight: 40, maxHeight: 40)").map(\.minY) == [-20, 20])
+  }
+
+  /// A flow layout written against the Layout protocol.
+  struct Flow: Layout {
+    var spacing: CGFloat = 4
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+      let rows = arrange(proposal.width ?? .infinity, subviews)
+      return CGSize(width: proposal.width ?? rows.map(\.width).max() ?? 0,
+                    height: rows.last.map { $0.y + $0.height } ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+      for row in arrange(bounds.width, subviews) {
+        for (index, x) in row.items {
+          subviews[index].place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + row.y),
+                                proposal: .unspecified)
+        }
+      }
+    }
+    func arrange(_ width: CGFloat, _ subviews: Subviews) -> [(items: [(Int, CGFloat)], y: CGFloat, width: CGFloat, height: CGFloat)] {
+      var rows: [(items: [(Int, CGFloat)], y: CGFloat, width: CGFloat, height: CGFloat)] = []
+      var x: CGFloat = 0, y: CGFloat = 0, height: CGFloat = 0, items: [(Int, CGFloat)] = []
+      for (i, view) in subviews.enumerated() {
+        let size = view.sizeThatFits(.unspecified)
+        if x > 0 && x + size.width > width {
+          rows.append((items, y, x - spacing, height))
+          y += height + spacing
+          x = 0
+          height = 0
+          items = []
+        }
+        items.append((i, x))
+        x += size.width + spacing
+        height = max(height, size.height)
+      }
+      if !items.isEmpty { rows.append((items, y, x - spacing, height)) }
+      return rows
+    }
+  }
+
+  @Test func customLayoutPlacesItsSubviews() {
+    let f = layoutFrames(Flow {
+      ForEach(0..<5) { _ in Color.red.frame(width: 40, height: 20) }
+    }.frame(width: 100), width: 100, height: 100)
+    // Two fit on a line of 100 (40 + 4 + 40), so three lines.
+    let cells = frames(f, ".frame(width: 40, height: 20)")
+    #expect(cells.map(\.minX) == [0, 44, 0, 44, 0])
+    #expect(cells.map { $0.minY - cells[0].minY } == [0, 0, 24, 24, 48])
+  }
+}

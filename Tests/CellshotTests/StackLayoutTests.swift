@@ -1,0 +1,172 @@
+@testable import Cellshot
+import Testing
+
+/// Frames worked out by hand from SwiftUI's rules (research/swiftui-layout.md).
+@Suite struct StackLayoutTests {
+  @Test func hstackSpacesByEightAndCentresAcross() {
+    let f = layoutFrames(HStack {
+      Color.red.frame(width: 50, height: 20)
+      Color.blue.frame(width: 30, height: 40)
+    })
+    // 50 + 8 + 30 = 88 wide, 40 tall, centred on the 390x844 screen.
+    #expect(frames(f, "HStack") == [rect(151, 402, 88, 40)])
+    #expect(frames(f, "Color(255, 59, 48, 1)") == [rect(151, 412, 50, 20)])
+    #expect(frames(f, "Color(0, 122, 255, 1)") == [rect(209, 402, 30, 40)])
+  }
+
+  @Test func vstackOffersTheLeastFlexibleFirst() {
+    let f = layoutFrames(VStack(spacing: 0) {
+      Color.red
+      Text("Hi")
+      Color.blue
+    })
+    // Text (inflexible, 16x16 in Terminus 16) is sized first; the colours split the other 828.
+    #expect(frames(f, "Color(255, 59, 48, 1)") == [rect(0, 0, 390, 414)])
+    #expect(frames(f, "Text(\"Hi\")") == [rect(187, 414, 16, 16)])
+    #expect(frames(f, "Color(0, 122, 255, 1)") == [rect(0, 430, 390, 414)])
+  }
+
+  @Test func maxWidthFrameCanMakeTheStackOverflow() {
+    // objc.io's example: red is offered 75 first and takes it; green is offered 75 but takes
+    // its minimum of 100. The stack is 175 wide in a 150 frame, centred: x = -12.5.
+    let f = layoutFrames(HStack(spacing: 0) {
+      Color.red.frame(maxWidth: 100)
+      Color.green.frame(minWidth: 100)
+    }.frame(width: 150, height: 10))
+    let stack = frame(f, "HStack(spacing: 0)")
+    #expect(stack.width == 175 && stack.minX == 120 + -12.5)
+    #expect(frame(f, "Color(255, 59, 48, 1)").width == 75)
+    #expect(frame(f, "Color(52, 199, 89, 1)").width == 100)
+  }
+
+  @Test func spacerTakesWhatIsLeftWithNoGap() {
+    let f = layoutFrames(HStack {
+      Text("A")
+      Spacer()
+      Text("B")
+    })
+    #expect(frame(f, "Text(\"A\")").minX == 0)
+    #expect(frames(f, "Spacer") == [rect(8, 422, 374, 0)])
+    #expect(frame(f, "Text(\"B\")").minX == 382)
+  }
+
+  @Test func layoutPriorityIsOfferedSpaceFirst() {
+    // Both texts want 80 (10 characters); 100 points minus 8 spacing leave 92. The priority
+    // one takes its 80, the other gets 12.
+    let f = layoutFrames(HStack {
+      Text("0123456789").lineLimit(1)
+      Text("abcdefghij").lineLimit(1).layoutPriority(1)
+    }.frame(width: 100))
+    #expect(frame(f, "Text(\"abcdefghij\")").width == 80)
+    #expect(frame(f, "Text(\"0123456789\")").width <= 12)
+  }
+
+  @Test func alignmentPlacesChildrenAcross() {
+    let f = layoutFrames(VStack(alignment: .leading, spacing: 4) {
+      Color.red.frame(width: 100, height: 10)
+      Color.blue.frame(width: 40, height: 10)
+    })
+    let red = frame(f, "Color(255, 59, 48, 1)"), blue = frame(f, "Color(0, 122, 255, 1)")
+    #expect(red.minX == blue.minX && blue.minY == red.maxY + 4)
+    let g = layoutFrames(ZStack(alignment: .bottomTrailing) {
+      Color.red.frame(width: 100, height: 60)
+      Color.blue.frame(width: 20, height: 10)
+    })
+    let r2 = frame(g, "Color(255, 59, 48, 1)"), b2 = frame(g, "Color(0, 122, 255, 1)")
+    #expect(b2.maxX == r2.maxX && b2.maxY == r2.maxY)
+  }
+
+  @Test func pixelSnappingLeavesNoGapsOrOverlaps() throws {
+    // Three colours share 100 points: 33.33 each. Snapped by edges, they tile 0-33-67-100.
+    let view = HStack(spacing: 0) { Color.red; Color.green; Color.blue }.frame(width: 100, height: 10)
+    let list = try Renderer(size: CGSize(width: 100, height: 10), scale: 1).render(view).displayList
+    let xs: [(Double, Double)] = list.commands.compactMap {
+      if case .fill(.rect(let r), _) = $0 { return (r.minX, r.maxX) }
+      return nil
+    }
+    #expect(xs.map(\.0) == [0, 33, 67] && xs.map(\.1) == [33, 67, 100])
+  }
+}
+
+@Suite struct ModifierLayoutTests {
+  @Test func paddingIsSixteenByDefault() {
+    let f = layoutFrames(Color.red.frame(width: 10, height: 10).padding())
+    #expect(frames(f, ".padding(16)") == [rect(174, 401, 42, 42)])
+    let h = layoutFrames(Color.red.frame(width: 10, height: 10).padding(.horizontal))
+    #expect(frame(h, ".padding(16)").size == CGSize(width: 42, height: 10))
+  }
+
+  @Test func fixedFrameAlignsItsChild() {
+    let f = layoutFrames(Text("Hi").frame(width: 100, height: 50, alignment: .topLeading))
+    let frame = frame(f, ".frame(width: 100, height: 50)")
+    #expect(frames(f, "Text(\"Hi\")") == [CGRect(origin: frame.origin, size: CGSize(width: 16, height: 16))])
+  }
+
+  @Test func infiniteMaxWidthFillsAndAlignsLeading() {
+    let f = layoutFrames(Text("Hi").frame(maxWidth: .infinity, alignment: .leading))
+    #expect(frame(f, ".frame(maxWidth: inf)").width == 390)
+    #expect(frame(f, "Text(\"Hi\")").minX == 0)
+  }
+
+  @Test func backgroundAndOverlayTakeThePrimarysSize() {
+    let f = layoutFrames(Text("Hello").padding(10)
+      .background(Color.yellow)
+      .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color.black, lineWidth: 1)))
+    let padded = frame(f, ".padding(10)")
+    #expect(padded.size == CGSize(width: 60, height: 36))
+    #expect(frames(f, "Color(255, 204, 0, 1)") == [padded])
+    #expect(frames(f, "RoundedRectangle(cornerRadius: 5)") == [padded])
+  }
+
+  @Test func aspectRatioFitsTheProposal() {
+    let f = layoutFrames(Color.red.aspectRatio(4.0 / 3, contentMode: .fit).frame(width: 100))
+    #expect(frame(f, "Color(255, 59, 48, 1)").size == CGSize(width: 100, height: 75))
+    let g = layoutFrames(Color.red.aspectRatio(1, contentMode: .fill).frame(width: 100, height: 50))
+    #expect(frame(g, "Color(255, 59, 48, 1)").size == CGSize(width: 100, height: 100))
+  }
+
+  @Test func offsetMovesWithoutChangingLayout() {
+    let f = layoutFrames(HStack(spacing: 0) {
+      Color.red.frame(width: 10, height: 10).offset(x: 5, y: -3)
+      Color.blue.frame(width: 10, height: 10)
+    })
+    let red = frame(f, "Color(255, 59, 48, 1)"), blue = frame(f, "Color(0, 122, 255, 1)")
+    #expect(red.minX == blue.minX - 10 + 5 && red.minY == blue.minY - 3)
+  }
+
+  @Test func positionCentresAtThePoint() {
+    let f = layoutFrames(Color.red.frame(width: 20, height: 10).position(x: 50, y: 40))
+    #expect(frame(f, ".position(50, 40)") == rect(0, 0, 390, 844))
+    #expect(frame(f, "Color(255, 59, 48, 1)") == rect(40, 35, 20, 10))
+  }
+
+  @Test func badSizesAreClampedNeverACrash() {
+    let f = layoutFrames(VStack {
+      Color.red.frame(width: -5, height: .nan)
+      Color.blue.frame(width: .infinity, height: 10)
+      Text("x").padding(.nan).frame(minWidth: -3, maxWidth: .nan)
+      Spacer(minLength: -.infinity)
+    })
+    for (_, frame) in f {
+      #expect(frame.width.isFinite && frame.height.isFinite && frame.width >= 0 && frame.height >= 0)
+    }
+  }
+
+  @Test func textWrapsToTheWidthOffered() {
+    let f = layoutFrames(Text("Staggered Grid").frame(width: 100))
+    // "Staggered " fits 80 of 100; "Grid" goes below: 72 wide (the widest line), 32 tall.
+    #expect(frame(f, "Text(\"Staggered Grid\")").size == CGSize(width: 72, height: 32))
+  }
+
+  @Test func dividerIsOnePixelAtAnyScale() throws {
+    let view = VStack(spacing: 0) { Color.red.frame(height: 10); Divider(); Color.blue.frame(height: 10) }
+    let f = layoutFrames(view, scale: 2)
+    #expect(frame(f, "Divider").height == 0.5)
+    let list = try Renderer(size: CGSize(width: 50, height: 30), scale: 2).render(view).displayList
+    let divider = list.commands.compactMap { c -> Rect? in
+      if case .fill(.rect(let r), let color) = c, color == .separator { return r }
+      return nil
+    }
+    #expect(divider.map(\.height) == [1])
+  }
+}
