@@ -18,6 +18,12 @@ let package = Package(
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "Cellshot", dependencies: ["BitmapFonts", "PNGCodec", "Raster"]),
     .target(name: "CellshotTesting", dependencies: ["Cellshot", "PNGCodec", "Raster"]),
+    // The seed screens, ported with as few changes as possible: Swift 5 mode, as the seeds
+    // were written.
+    .target(
+      name: "Gallery", dependencies: ["Cellshot"], resources: [.copy("posts")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
 
     // C shims: the only code that knows libpng. Every setjmp lives in CPNGShim.
     .systemLibrary(
@@ -31,10 +37,14 @@ let package = Package(
     ),
 
     // Tools
-    .executableTarget(name: "cellshot", dependencies: ["BitmapFonts", "Cellshot", "PNGCodec", "Raster"]),
+    .executableTarget(
+      name: "cellshot", dependencies: ["BitmapFonts", "Cellshot", "Gallery", "PNGCodec", "Raster"]
+    ),
 
     // Tests
-    .testTarget(name: "CellshotTests", dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "PNGCodec", "Raster"]),
+    .testTarget(
+      name: "CellshotTests", dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

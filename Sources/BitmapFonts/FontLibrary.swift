@@ -139,7 +139,8 @@ public final class FontLibrary: Sendable {
   ///
   /// Terminus at the chosen size (its bold cut for semibold and heavier, synthetic bold at 12
   /// where the bold cut hardly differs), then a Vietnamese face of a matching size where
-  /// Terminus lacks those letters, then GNU Unifont (at 2x from size 28), all magnified alike.
+  /// Terminus lacks those letters (magnified alike), then GNU Unifont magnified to match the
+  /// pixel size.
   public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
     let (size, m) = FontLibrary.nativeSize(forPixels: spec.size * Double(max(1, scale)))
     let bold = spec.weight.usesBoldFace
@@ -162,7 +163,10 @@ public final class FontLibrary: Sendable {
       faces.append(FontFace(font: try font(file), magnification: k * m,
                             syntheticBold: bold && !hasBold))
     }
-    faces.append(FontFace(font: try font("Unifont/unifont.bdf"), magnification: (size >= 28 ? 2 : 1) * m,
+    // Unifont's 16-pixel glyphs, magnified to the whole number nearest the text's pixel size
+    // over 16, halves down: 1x up to 24 pixels, 2x at 28 and 32, 4x at 72.
+    let unifont = max(1, Int((Double(size * m) / 16 - 0.5).rounded(.up)))
+    faces.append(FontFace(font: try font("Unifont/unifont.bdf"), magnification: unifont,
                           syntheticBold: bold))
     return FontChain(faces: faces, pixelSize: size * m)
   }

@@ -1,51 +1,125 @@
+import Cellshot
+import Dispatch
+import Gallery
 import PNGCodec
 import Raster
+import Synchronization
 
-/// `cellshot render [--out DIR]`: renders the screens and prints each file written.
+/// `cellshot render [ID...] [--device D] [--scale S] [--out DIR]`: renders the named screens
+/// (all by default) in parallel across the cores and prints each file written.
 enum RenderCommand {
   static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let args = try Arguments(arguments, valueOptions: ["--out"])
-    guard args.operands.isEmpty else {
-      throw UsageError("unexpected argument '\(args.operands[0])'")
-    }
+    let args = try Arguments(arguments, valueOptions: ["--out", "--device", "--scale", "--jobs"],
+                             flagOptions: ["--quiet"])
+    let screens = try ScreenSelection.screens(args.operands)
+    let device = try args.values["--device"].map(ScreenSelection.device)
+    let scale = try args.integer("--scale", default: 1, in: 1...3)
+    let jobs = try args.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...64)
     let folder = args.values["--out"] ?? "out"
     try FileIO.makeDirectories(folder)
-    let path = folder + "/test-card.png"
-    try PNGEncoder.small.write(try TestCard.render(), to: path)
-    print(path)
+
+    let results = renderAll(screens, device: device, scale: scale, jobs: jobs,
+                            showProgress: !args.flags.contains("--quiet")) { screen, buffer in
+      let path = "\(folder)/\(screen.id).png"
+      try PNGEncoder.small.write(buffer, to: path)
+      return path
+    }
+    var failed = 0
+    for result in results {
+      switch result {
+      case .success(let path): print(path)
+      case .failure(let error):
+        printError("cellshot: \(error)")
+        failed += 1
+      }
+    }
+    return failed == 0 ? 0 : 2
+  }
+
+  /// Renders `screens` on up to `jobs` threads, handing each picture to `save`; results in the
+  /// screens' order. Progress goes to standard error when there is more than one screen.
+  static func renderAll(_ screens: [Screen], device: Device?, scale: Int, jobs: Int,
+                        showProgress: Bool,
+                        save: @escaping @Sendable (Screen, PixelBuffer) throws -> String)
+    -> [Result<String, Error>]
+  {
+    let results = Mutex<[Result<String, Error>?]>(Array(repeating: nil, count: screens.count))
+    let done = Atomic<Int>(0)
+    let next = Atomic<Int>(0)
+    let workers = max(1, min(jobs, screens.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let i = next.add(1, ordering: .relaxed).oldValue
+        if i >= screens.count { return }
+        let screen = screens[i]
+        let result: Result<String, Error>
+        do {
+          let rendered = try screen.render(device: device, scale: scale)
+          result = .success(try save(screen, rendered.buffer))
+        } catch {
+          result = .failure(ScreenError(id: screen.id, underlying: error))
+        }
+        results.withLock { $0[i] = result }
+        let count = done.add(1, ordering: .relaxed).newValue
+        if showProgress && screens.count > 1 {
+          printError("[\(count)/\(screens.count)] \(screen.id)")
+        }
+      }
+    }
+    return results.withLock { $0.map { $0! } }
+  }
+}
+
+struct ScreenError: Error, CustomStringConvertible {
+  var id: String
+  var underlying: Error
+  var description: String { "\(id): \(underlying)" }
+}
+
+/// Turns command-line words into screens and devices, with one-line errors.
+enum ScreenSelection {
+  static func screens(_ ids: [String]) throws -> [Screen] {
+    if ids.isEmpty { return Gallery.screens }
+    return try ids.map { id in
+      guard let screen = Gallery.screen(id) else {
+        throw UsageError("no screen '\(id)' (cellshot list shows them)")
+      }
+      return screen
+    }
+  }
+
+  static func device(_ text: String) throws -> Device {
+    guard let device = Device(parsing: text) else {
+      throw UsageError("unknown device '\(text)': use iphone13, iphone-se, iphone13-pro-max (with -landscape) or WxH")
+    }
+    return device
+  }
+}
+
+/// `cellshot list`: every screen's id and what it shows.
+enum ListCommand {
+  static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let args = try Arguments(arguments)
+    guard args.operands.isEmpty else { throw UsageError("unexpected argument '\(args.operands[0])'") }
+    let width = Gallery.screens.map(\.id.count).max() ?? 0
+    for screen in Gallery.screens {
+      print("\(pad(screen.id, width))  \(screen.summary) [\(screen.device.name)]")
+    }
     return 0
   }
 }
 
-/// A card of shapes until the real screens exist.
-enum TestCard {
-  static func render() throws -> PixelBuffer {
-    var canvas = try Canvas(width: 320, height: 240, background: .white)
-    canvas.fill(.roundedRect(Rect(x: 10.5, y: 10.25, width: 90, height: 60), CornerRadii(12)),
-                with: .blue)
-    canvas.stroke(.roundedRect(Rect(x: 120.3, y: 10.6, width: 90, height: 60), CornerRadii(12)),
-                  width: 3, with: .orange)
-    canvas.fill(.circle(center: Point(x: 265, y: 40), radius: 30.3), with: .green)
-    canvas.stroke(.circle(center: Point(x: 265, y: 40), radius: 30.3), width: 0.5, with: .black)
-    canvas.fill(.ellipse(Rect(x: 10, y: 90, width: 100, height: 50)), with: .purple, opacity: 0.5)
-    canvas.stroke(.ellipse(Rect(x: 10, y: 90, width: 100, height: 50)), width: 4, with: .red,
-                  placement: .inside)
-    canvas.fill(.capsule(Rect(x: 130, y: 100, width: 80, height: 30)), with: .pink)
-    canvas.drawLine(from: Point(x: 230, y: 90), to: Point(x: 300, y: 140), width: 6, cap: .round,
-                    with: .gray)
-    canvas.drawLine(from: Point(x: 230, y: 140), to: Point(x: 300, y: 100), width: 1, with: .black)
-    canvas.pushClip(.roundedRect(Rect(x: 10, y: 160, width: 140, height: 70), CornerRadii(20)))
-    for i in 0..<8 {
-      canvas.fill(.rect(Rect(x: 10 + Double(i) * 18, y: 160, width: 18, height: 70)),
-                  with: [Color.red, .orange, .yellow, .green, .blue, .purple, .pink, .gray][i])
+/// `cellshot make-posts DIR`: draws the staggered grid's ten pictures again.
+enum MakePostsCommand {
+  static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let args = try Arguments(arguments)
+    guard args.operands.count == 1 else { throw UsageError("make-posts needs one folder") }
+    try FileIO.makeDirectories(args.operands[0])
+    for i in 1...10 {
+      let path = "\(args.operands[0])/post\(i).png"
+      try PNGEncoder.small.write(try PostPictures.draw(i), to: path)
+      print(path)
     }
-    canvas.popClip()
-    var checker = try PixelBuffer(width: 4, height: 3)
-    for y in 0..<3 { for x in 0..<4 { checker[x, y] = ((x + y) % 2 == 0 ? Color.black : Color.yellow).premultiplied } }
-    canvas.drawImage(checker, in: Rect(x: 170, y: 160, width: 60, height: 70), contentMode: .fit,
-                     cornerRadii: CornerRadii(8))
-    canvas.drawImage(checker, in: Rect(x: 240, y: 160, width: 70, height: 70), contentMode: .fill,
-                     cornerRadii: CornerRadii(35))
-    return canvas.buffer
+    return 0
   }
 }

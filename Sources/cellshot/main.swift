@@ -12,7 +12,11 @@ let usage = """
   cellshot \(version): renders SwiftUI-style layouts to PNG, headless.
 
   usage:
-    cellshot render [--out DIR]        render every screen to DIR (default: out)
+    cellshot list                      every screen's id and what it shows
+    cellshot render [ID...] [--device D] [--scale S] [--out DIR]
+                                       render screens (all by default) to DIR (default: out);
+                                       D: iphone13, iphone-se, iphone13-pro-max, WxH,
+                                       with -landscape; S: 1, 2 or 3
     cellshot diff A.png B.png          compare two PNGs pixel by pixel
     cellshot bench [--json] [--runs N] measure speed (build with -c release)
     cellshot --help | --version
@@ -46,6 +50,10 @@ func run(_ arguments: [String]) -> Int32 {
       return try DiffCommand.run(rest)
     case "bench":
       return try BenchCommand.run(rest)
+    case "list":
+      return try ListCommand.run(rest)
+    case "make-posts":
+      return try MakePostsCommand.run(rest)
     default:
       throw UsageError("unknown command '\(command)' (try cellshot --help)")
     }

@@ -25,7 +25,19 @@ extension LayoutEngine {
                    proposal: ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
     case .flexFrame(let flex):
       guard let child = children.first else { return }
-      placeAligned(child, in: rect, alignment: flex.alignment, proposal: flexChildProposal(flex, p))
+      // The child is offered the frame's final size (SwiftUI since iOS 17), except on an axis
+      // that was offered nothing, has no ideal size, and ended strictly between min and max.
+      func axis(_ proposed: CGFloat?, _ size: CGFloat, _ mn: CGFloat?, _ ideal: CGFloat?,
+                _ mx: CGFloat?) -> CGFloat? {
+        if proposed == nil && ideal == nil && size > (mn ?? -.infinity) && size < (mx ?? .infinity) {
+          return nil
+        }
+        return size
+      }
+      let q = ProposedViewSize(
+        width: axis(p.width, rect.width, flex.minWidth, flex.idealWidth, flex.maxWidth),
+        height: axis(p.height, rect.height, flex.minHeight, flex.idealHeight, flex.maxHeight))
+      placeAligned(child, in: rect, alignment: flex.alignment, proposal: q)
     case .padding(let insets):
       guard let child = children.first else { return }
       let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,

@@ -63,8 +63,14 @@ public final class NodeBuilder {
   var depth = 0
   /// Which resolution pass this is: state changed by preference actions re-resolves the tree.
   let pass: Int
+  /// Views' state, kept from pass to pass.
+  let states: StateStore
 
-  init(pass: Int = 0) { self.pass = pass }
+  init(pass: Int = 0, states: StateStore = StateStore()) {
+    self.pass = pass
+    self.states = states
+    states.beginPass()
+  }
 
   func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
     nodes.append(Node(kind: kind, children: children, label: name))

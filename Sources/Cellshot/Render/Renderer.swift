@@ -49,9 +49,10 @@ public struct Renderer: Sendable {
     return RenderSession.$current.withValue(session) {
       var previousTree = ""
       var pass = 0
+      let states = StateStore()
       while true {
         let changesBefore = session.changeCount
-        let builder = NodeBuilder(pass: pass)
+        let builder = NodeBuilder(pass: pass, states: states)
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.screenSize = size

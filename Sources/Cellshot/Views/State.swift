@@ -30,6 +30,48 @@ public struct State<Value> {
   }
 }
 
+/// A `State` seen through reflection, so a later pass can take over an earlier pass's value.
+protocol AnyStateProperty {
+  var stateBox: AnyObject { get }
+  /// Takes the value held by `other` (a box of the same type from an earlier pass).
+  func adopt(_ other: AnyObject)
+}
+
+extension State: AnyStateProperty {
+  var stateBox: AnyObject { box }
+  func adopt(_ other: AnyObject) {
+    if let other = other as? Box { box.value = other.value }
+  }
+}
+
+/// Keeps views' `@State` across the passes of one render, as SwiftUI keeps it across updates:
+/// a view's state is found again by its type and its place among views of that type.
+final class StateStore {
+  private var boxes: [String: [AnyObject]] = [:]
+  private var hasState: [ObjectIdentifier: Bool] = [:]
+  private var seen: [ObjectIdentifier: Int] = [:]
+
+  /// Starts a new pass: views are counted again from the first.
+  func beginPass() { seen.removeAll(keepingCapacity: true) }
+
+  /// Gives `view`'s state properties the values they had in the last pass, and remembers
+  /// its boxes for the next.
+  func restore<V: View>(_ view: V) {
+    let type = ObjectIdentifier(V.self)
+    if hasState[type] == false { return }
+    let properties = Mirror(reflecting: view).children.compactMap { $0.value as? AnyStateProperty }
+    hasState[type] = !properties.isEmpty
+    guard !properties.isEmpty else { return }
+    let ordinal = seen[type, default: 0]
+    seen[type] = ordinal + 1
+    let key = "\(V.self)#\(ordinal)"
+    if let old = boxes[key], old.count == properties.count {
+      for (property, box) in zip(properties, old) { property.adopt(box) }
+    }
+    boxes[key] = properties.map(\.stateBox)
+  }
+}
+
 /// A reference to a value owned elsewhere, as SwiftUI's `@Binding`.
 @propertyWrapper
 public struct Binding<Value> {

@@ -16,6 +16,7 @@ extension View {
     builder.depth += 1
     defer { builder.depth -= 1 }
     precondition(builder.depth < 4096, "views nest too deeply (a body that contains itself?)")
+    builder.states.restore(self)
     return body._makeNodes(builder, environment)
   }
 }

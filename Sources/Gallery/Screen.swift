@@ -1,0 +1,54 @@
+import Cellshot
+import Foundation
+
+/// One screen of the gallery: a layout with its data and state, rendered on a device.
+public struct Screen: Sendable {
+  /// The kebab-case id naming the screen, its golden and the file the CLI writes.
+  public let id: String
+  /// One line for `cellshot list`.
+  public let summary: String
+  /// The seed the screen comes from, or nil.
+  public let seed: String?
+  /// The device it is shown on unless another is asked for.
+  public let device: Device
+  let make: @Sendable () -> AnyView
+
+  init<V: View>(_ id: String, _ summary: String, seed: String?, device: Device = .iphone13,
+                _ make: @escaping @Sendable () -> V) {
+    self.id = id
+    self.summary = summary
+    self.seed = seed
+    self.device = device
+    self.make = { AnyView(make()) }
+  }
+
+  /// The screen's view (made fresh: its state starts anew).
+  public func view() -> AnyView {
+    Gallery.registerAssets()
+    return make()
+  }
+
+  /// Renders the screen on `device` (its own by default) at `scale`.
+  public func render(device: Device? = nil, scale: Int = 1) throws -> RenderedView {
+    try Renderer(size: (device ?? self.device).size, scale: scale).render(view())
+  }
+}
+
+/// The screens this project re-creates from the seeds, and the primitives sheet.
+public enum Gallery {
+  public static let screens: [Screen] = MultiColumnListScreens.all + StaggeredGridScreens.all
+    + FlexiblePickerScreens.all + CollectionScreens.all + GridScreens.all + [PrimitivesScreen.screen]
+
+  /// The screen with `id`, or nil.
+  public static func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
+
+  /// The folder of the post pictures shipped with the gallery.
+  public static var postsFolder: String? {
+    Bundle.module.url(forResource: "posts", withExtension: nil)?.path
+  }
+
+  /// Makes the gallery's pictures (post1 ... post10) available to `Image(_:)`.
+  public static func registerAssets() {
+    if let folder = postsFolder { ImageAssets.shared.addFolder(folder) }
+  }
+}

@@ -1,0 +1,138 @@
+@testable import Cellshot
+import CellshotTesting
+import Gallery
+import PNGCodec
+import Testing
+
+/// Every gallery screen against its golden, with zero tolerance.
+@Suite struct GalleryGoldenTests {
+  @Test(arguments: Gallery.screens.map(\.id))
+  func screenMatchesGolden(_ id: String) throws {
+    let screen = try #require(Gallery.screen(id))
+    let rendered = try screen.render()
+    #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
+    // The golden is named by the screen id alone.
+    assertSnapshot(of: rendered.buffer, as: .image, named: id, testName: "")
+  }
+
+  @Test func screenIdsAreTheOnesSCREENSmdNames() {
+    let expected = ["multicolumn-list-top", "multicolumn-list-midfield", "multicolumn-list-pushing",
+                    "staggered-grid-1col", "staggered-grid-2col", "staggered-grid-3col", "staggered-grid-4col",
+                    "flexible-picker-leading", "flexible-picker-center", "flexible-picker-se-leading",
+                    "flexible-picker-se-center", "collection-2col", "collection-3col", "grid-rows",
+                    "grid-cards-portrait", "grid-cards-landscape", "primitives"]
+    #expect(Gallery.screens.map(\.id) == expected)
+  }
+
+  @Test func postPicturesAreWhatTheCodeDraws() throws {
+    let folder = try #require(Gallery.postsFolder)
+    for i in 1...10 {
+      let stored = try PNGDecoder().decodeFile("\(folder)/post\(i).png")
+      let drawn = try PostPictures.draw(i)
+      #expect(stored == drawn, "post\(i).png differs from PostPictures.draw(\(i)): run cellshot make-posts")
+      let (w, h) = PostPictures.aspects[i - 1]
+      #expect(abs(Double(stored.width) / Double(stored.height) - Double(w) / Double(h)) < 0.01)
+    }
+  }
+
+  @Test func rendersAtEveryScaleAndDevice() throws {
+    // A smaller set: the same screen at scale 3 is three times the size, and devices change it.
+    let screen = try #require(Gallery.screen("collection-2col"))
+    let big = try screen.render(scale: 3).buffer
+    #expect(big.width == 1170 && big.height == 2532)
+    let se = try screen.render(device: .iphoneSE).buffer
+    #expect(se.width == 320 && se.height == 568)
+    let landscape = try screen.render(device: Device(parsing: "iphone13-pro-max-landscape")).buffer
+    #expect(landscape.width == 926 && landscape.height == 428)
+  }
+
+  @Test func sameScreenSamePixelsOnEveryRenderAndThreadCount() async throws {
+    let screen = try #require(Gallery.screen("multicolumn-list-pushing"))
+    let first = try screen.render().buffer
+    let results = try await withThrowingTaskGroup(of: PixelBuffer.self) { group in
+      for _ in 0..<4 { group.addTask { try screen.render().buffer } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.allSatisfy { $0 == first })
+  }
+}
+
+/// The seeds' layout rules, pinned in numbers.
+@Suite struct SeedLayoutTests {
+  struct Item: Identifiable, Hashable { let id: Int }
+
+  @Test(arguments: 1...4)
+  func staggeredGridAssignsRoundRobin(_ columns: Int) {
+    let items = (0..<10).map(Item.init)
+    let split = StaggeredGrid<EmptyView, Item>.roundRobin(items, columns: columns)
+    #expect(split.count == columns)
+    for (c, column) in split.enumerated() {
+      #expect(column.map(\.id) == Array(stride(from: c, to: 10, by: columns)))
+    }
+  }
+
+  @Test func shortestColumnFirstFillsTheShortestColumn() {
+    let layout = MasonryLayout(columns: 3, spacing: 10)
+    // Heights 100, 50, 80, 30, 60: the 4th goes under the 50 (column 1, y 60), the 5th under
+    // the 30 there? No: after four, tops are 110, 100, 90 -> the 5th goes to column 2 at 90.
+    let (placements, height) = layout.arrange(heights: [100, 50, 80, 30, 60])
+    #expect(placements.map(\.column) == [0, 1, 2, 1, 2])
+    #expect(placements.map(\.y) == [0, 0, 0, 60, 90])
+    #expect(height == 150)
+  }
+
+  @Test func gridLayoutChoosesRowsAndColumnsByAspect() {
+    let portrait = GridLayout(itemCount: 12, in: CGSize(width: 390, height: 844))
+    #expect(portrait.rowCount == 4 && portrait.columnCount == 3)
+    let landscape = GridLayout(itemCount: 12, in: CGSize(width: 844, height: 390))
+    #expect(landscape.rowCount == 2 && landscape.columnCount == 6)
+    #expect(portrait.itemSize == CGSize(width: 130, height: 211))
+    #expect(portrait.location(ofItemAt: 4) == CGPoint(x: 195, y: 316.5))
+    #expect(GridLayout(itemCount: 0, in: CGSize(width: 10, height: 10)).itemSize == .zero)
+  }
+
+  @Test func collectionCountsRowsAndCellWidths() {
+    #expect(Collection<EmptyView, Int>.rowCount(9, cols: 2) == 5)
+    #expect(Collection<EmptyView, Int>.rowCount(9, cols: 3) == 3)
+    #expect(Collection<EmptyView, Int>.cellWidth(358, cols: 2, spacing: 20) == 169)
+  }
+
+  struct Chip: Selectable {
+    var id: String { displayedName }
+    var displayedName: String
+    var isSelected = false
+    init(displayedName: String) { self.displayedName = displayedName }
+  }
+
+  @Test func flexiblePickerBreaksLinesWhereTheWidthEnds() {
+    // Chip widths for the cuisine group at 16 points: 8 per character, + 2 x 8 padding +
+    // 2 x 1 border + 8 spacing.
+    let names = ["Pizza", "Burger", "Sushi", "Ramen", "Tacos", "Salad", "Dumplings", "Phở", "Bánh mì",
+                 "火锅", "Curry", "BBQ", "Pasta", "Vegan"]
+    let widths = names.map { name -> CGFloat in
+      CGFloat(name.count * 8 + (name == "火锅" ? 16 : 0)) + 16 + 2 + 8
+    }
+    // iPhone 13: 390 - 2 x 16 padding = 358 wide.
+    #expect(FlexiblePicker<Chip>.divideIntoLines(widths: widths, lineWidth: 358)
+            == [[0, 1, 2, 3, 4], [5, 6, 7, 8, 9], [10, 11, 12, 13]])
+    // iPhone SE: 320 - 32 = 288 wide.
+    #expect(FlexiblePicker<Chip>.divideIntoLines(widths: widths, lineWidth: 288)
+            == [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13]])
+    // The seed's bugs: no empty first line, and an over-wide item stands alone.
+    #expect(FlexiblePicker<Chip>.divideIntoLines(widths: [400, 50, 50], lineWidth: 300) == [[0], [1, 2]])
+    #expect(FlexiblePicker<Chip>.divideIntoLines(widths: [50, 400, 50], lineWidth: 300) == [[0], [1], [2]])
+  }
+
+  @Test func pinnedTitleAtEachOffset() {
+    // Titles 60 tall, rows 51 (50 + a 1-point divider at scale 1): sections start at 0, 366, 834.
+    let slot = CGRect(x: 0, y: 0, width: 390, height: 60)
+    func titles(_ offset: CGFloat) -> [CGRect] {
+      [0, 366, 834].map { CGRect(x: 0, y: $0 - offset, width: 390, height: 60) }
+    }
+    #expect(PinnedTitle.from(slot: slot, titles: titles(0)) == PinnedTitle(index: 0, offset: 0))
+    #expect(PinnedTitle.from(slot: slot, titles: titles(500)) == PinnedTitle(index: 1, offset: 0))
+    #expect(PinnedTitle.from(slot: slot, titles: titles(804)) == PinnedTitle(index: 1, offset: -30))
+    #expect(PinnedTitle.from(slot: slot, titles: titles(900)) == PinnedTitle(index: 2, offset: 0))
+    #expect(PinnedTitle.from(slot: slot, titles: titles(330)) == PinnedTitle(index: 0, offset: -24))
+  }
+}
