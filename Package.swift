@@ -38,7 +38,8 @@ let package = Package(
 
     // Tools
     .executableTarget(
-      name: "cellshot", dependencies: ["BitmapFonts", "Cellshot", "Gallery", "PNGCodec", "Raster"]
+      name: "cellshot",
+      dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster"]
     ),
 
     // Tests

@@ -33,11 +33,13 @@ public struct SnapshotResult: Sendable {
 public func verifySnapshot<Value, Format>(
   of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
   record: SnapshotRecordMode? = nil, paths: SnapshotPaths? = nil,
+  environment: [String: String] = ProcessInfo.processInfo.environment,
   filePath: String = #filePath, testName: String = #function
 ) -> SnapshotResult {
   let paths = paths ?? SnapshotPaths.forTestFile(filePath)
-  let mode = record ?? SnapshotRecordMode.current
-  let mayWrite = !SnapshotRecordMode.isCI
+  let mode = record ?? SnapshotRecordMode.resolve(environment)
+  let isCI = SnapshotRecordMode.isCI(environment)
+  let mayWrite = !isCI
   let base = [kebabCase(testName), name.map(kebabCase) ?? ""].filter { !$0.isEmpty }
     .joined(separator: "-")
   let golden = "\(paths.goldens)/\(base).\(strategy.pathExtension)"
@@ -55,14 +57,18 @@ public func verifySnapshot<Value, Format>(
   } catch {
     return result(.error, "could not snapshot the value: \(error)")
   }
+  let sidecarPath = strategy.sidecar.map { "\(paths.goldens)/\(base).\($0.suffix)" }
   func writeGolden() throws {
     try FileIO.makeDirectories(paths.goldens)
     try FileIO.writeAtomically(actualBytes, to: golden)
+    if let sidecar = strategy.sidecar, sidecar.record, let sidecarPath {
+      try FileIO.writeAtomically(Array(try sidecar.make(value).utf8), to: sidecarPath)
+    }
   }
 
   guard FileIO.exists(golden) else {
     guard mode != .never, mayWrite else {
-      let why = SnapshotRecordMode.isCI ? "CI is set, so goldens are never written" : "record mode is never"
+      let why = isCI ? "CI is set, so goldens are never written" : "record mode is never"
       return result(.missing, "no golden at \(golden) (\(why)); record it on a developer machine with CELLSHOT_RECORD=missing")
     }
     do { try writeGolden() } catch { return result(.error, "could not record \(golden): \(error)") }
@@ -105,6 +111,12 @@ public func verifySnapshot<Value, Format>(
     artifactError = "\n(could not write the artifacts: \(error))"
   }
   var message = "snapshot \(base) does not match \(golden): \(failure.message)"
+  // A recorded frame tree beside the golden names the views that moved.
+  if let sidecar = strategy.sidecar, let sidecarPath, FileIO.exists(sidecarPath),
+     let recorded = try? FileIO.read(sidecarPath), let current = try? sidecar.make(value),
+     let explanation = sidecar.explain(String(decoding: recorded, as: UTF8.self), current) {
+    message += "\n" + explanation
+  }
   if !artifacts.isEmpty { message += "\n" + artifacts.map { "  wrote \($0)" }.joined(separator: "\n") }
   message += artifactError
   if mode == .failed && mayWrite {

@@ -14,17 +14,23 @@ public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable {
   /// The mode in force: `CELLSHOT_RECORD` when set, otherwise `never` when `CI` is set and
   /// `missing` on a developer machine.
   public static var current: SnapshotRecordMode {
-    let environment = ProcessInfo.processInfo.environment
+    resolve(ProcessInfo.processInfo.environment)
+  }
+
+  /// The mode `environment` asks for.
+  public static func resolve(_ environment: [String: String]) -> SnapshotRecordMode {
     if let text = environment["CELLSHOT_RECORD"], let mode = SnapshotRecordMode(rawValue: text) {
       return mode
     }
-    return isCI ? .never : .missing
+    return isCI(environment) ? .never : .missing
   }
 
   /// True when the `CI` variable is set (to anything but "false" or "0"). A CI run never
   /// writes a golden, whatever the mode says.
-  public static var isCI: Bool {
-    guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
+  public static var isCI: Bool { isCI(ProcessInfo.processInfo.environment) }
+
+  public static func isCI(_ environment: [String: String]) -> Bool {
+    guard let value = environment["CI"] else { return false }
     return !value.isEmpty && value != "false" && value != "0"
   }
 }

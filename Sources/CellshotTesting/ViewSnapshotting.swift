@@ -1,15 +1,23 @@
 import Cellshot
+import Foundation
 import Raster
 
 extension Snapshotting where Value: View, Format == PixelBuffer {
-  /// The view rendered on `device` at `scale`, compared as a picture.
+  /// The view rendered on `device` at `scale`, compared as a picture. With `frameTree`, the
+  /// view's frame tree is recorded beside the golden (`<name>.frames.txt`); whenever that file
+  /// exists, a mismatch also names the views whose frames changed.
   public static func image(device: Device = .iphone13, scale: Int = 1,
-                           background: Color = .white,
-                           comparison: ImageComparison = .exact) -> Snapshotting<Value, PixelBuffer> {
-    Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png", diffing: .image(comparison)) { $0 }
+                           background: Color = .white, comparison: ImageComparison = .exact,
+                           frameTree: Bool = false) -> Snapshotting<Value, PixelBuffer> {
+    let sidecar = Sidecar<Value>(
+      suffix: "frames.txt", record: frameTree,
+      make: { try Renderer(size: device.size, scale: scale).render($0).frameTree },
+      explain: FrameTreeChanges.explain)
+    return Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png", diffing: .image(comparison)) { $0 }
       .pullback { (view: Value) in
         try Renderer(size: device.size, scale: scale, background: background).render(view).buffer
       }
+      .withSidecar(sidecar)
   }
 
   /// The view rendered at a size in points.
@@ -35,5 +43,42 @@ extension Snapshotting where Value: View, Format == String {
     Snapshotting<String, String>.lines.pullback { (view: Value) in
       try Renderer(size: device.size, scale: scale).render(view).displayList.description
     }
+  }
+}
+
+extension Snapshotting {
+  /// The same strategy keeping `sidecar` beside its goldens.
+  public func withSidecar(_ sidecar: Sidecar<Value>?) -> Snapshotting {
+    var copy = self
+    copy.sidecar = sidecar
+    return copy
+  }
+}
+
+/// Compares two frame trees (lines of "  Name (x, y, wxh)") and names the views that moved.
+public enum FrameTreeChanges {
+  @Sendable public static func explain(_ recorded: String, _ current: String) -> String? {
+    if recorded == current { return "the frame tree is unchanged: the views are where they were" }
+    let old = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = current.split(separator: "\n", omittingEmptySubsequences: false)
+    func split(_ line: Substring) -> (name: String, frame: String) {
+      guard let open = line.range(of: " (", options: .backwards) else { return (String(line), "") }
+      return (line[..<open.lowerBound].trimmingCharacters(in: .whitespaces),
+              String(line[line.index(after: open.lowerBound)...]))
+    }
+    guard old.count == new.count else {
+      let first = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
+      var text = "the view tree changed: \(old.count) views recorded, \(new.count) now"
+      if first < old.count { text += "; first difference at line \(first + 1): \(split(old[first]).name)" }
+      return text
+    }
+    var moved: [String] = []
+    for (a, b) in zip(old, new) where a != b {
+      let (nameA, frameA) = split(a), (nameB, frameB) = split(b)
+      moved.append(nameA == nameB ? "\(nameA): \(frameA) -> \(frameB)" : "\(nameA) became \(nameB) \(frameB)")
+    }
+    let shown = moved.prefix(10).map { "  " + $0 }.joined(separator: "\n")
+    let more = moved.count > 10 ? "\n  (\(moved.count - 10) more)" : ""
+    return "views whose frames changed (\(moved.count)):\n\(shown)\(more)"
   }
 }

@@ -1,26 +1,76 @@
+import CellshotTesting
 import PNGCodec
 import Raster
 
-/// `cellshot diff A.png B.png`: exit 0 when every pixel is the same, 1 when they differ.
+/// `cellshot diff A.png B.png [--out DIFF.png] [--tolerance N] [--max-pixels N]
+/// [--perceptual [--threshold T] [--include-aa]]`: exit 0 when the pictures match, 1 when
+/// they differ, 2 on an error.
 enum DiffCommand {
   static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let args = try Arguments(arguments)
+    let args = try Arguments(arguments,
+                             valueOptions: ["--out", "--tolerance", "--max-pixels", "--threshold"],
+                             flagOptions: ["--perceptual", "--include-aa"])
     guard args.operands.count == 2 else {
       throw UsageError("diff needs two PNG files, got \(args.operands.count)")
     }
-    let decoder = PNGDecoder()
-    let a = try decoder.decodeFile(args.operands[0])
-    let b = try decoder.decodeFile(args.operands[1])
-    guard a.width == b.width, a.height == b.height else {
-      print("sizes differ: \(a.width)x\(a.height) and \(b.width)x\(b.height)")
-      return 1
-    }
-    let diff = PixelDiff(a, b)
-    if diff.differingPixels == 0 {
-      print("same pixels (\(a.width)x\(a.height))")
+    let (pathA, pathB) = (args.operands[0], args.operands[1])
+    let bytesA = try FileIO.read(pathA), bytesB = try FileIO.read(pathB)
+    // Identical files need no decoding.
+    if bytesA == bytesB && args.values["--out"] == nil {
+      print("same file contents")
       return 0
     }
-    print("\(diff.differingPixels) of \(diff.totalPixels) pixels differ, within \(diff.bounds!), largest channel difference \(diff.maxChannelDifference)")
-    return 1
+    let decoder = PNGDecoder()
+    let a: (info: PNGDecoder.Info, rgba: [UInt8])
+    let b: (info: PNGDecoder.Info, rgba: [UInt8])
+    do { a = try decoder.decodeStraight(bytesA) } catch { throw error.named(pathA) }
+    do { b = try decoder.decodeStraight(bytesB) } catch { throw error.named(pathB) }
+    guard a.info.width == b.info.width, a.info.height == b.info.height else {
+      print("sizes differ: \(a.info.width)x\(a.info.height) and \(b.info.width)x\(b.info.height)")
+      return 1
+    }
+    let width = a.info.width, height = a.info.height
+    let maxPixels = try args.integer("--max-pixels", default: 0, in: 0...Int.max)
+
+    if args.flags.contains("--perceptual") {
+      var comparison = PerceptualComparison(includeAA: args.flags.contains("--include-aa"),
+                                            maxDifferingPixels: maxPixels)
+      if let text = args.values["--threshold"] {
+        guard let t = Double(text), (0...1).contains(t) else {
+          throw UsageError("--threshold must be a number in 0...1, not '\(text)'")
+        }
+        comparison.threshold = t
+      }
+      var output: [UInt8]? = args.values["--out"] == nil ? nil : [UInt8](repeating: 0, count: a.rgba.count)
+      let count = comparison.differingPixels(a.rgba, b.rgba, width: width, height: height, output: &output)
+      if let out = args.values["--out"], let output {
+        try PNGEncoder.fast.write(try PixelBuffer(width: width, height: height, straightRGBA: output), to: out)
+        print("wrote \(out)")
+      }
+      print("\(count) of \(width * height) pixels differ perceptually (threshold \(comparison.threshold))")
+      return count <= maxPixels ? 0 : 1
+    }
+
+    let tolerance = try args.integer("--tolerance", default: 0, in: 0...255)
+    let bufferA = try PixelBuffer(width: width, height: height, straightRGBA: a.rgba)
+    let bufferB = try PixelBuffer(width: width, height: height, straightRGBA: b.rgba)
+    let comparison = ImageComparison(tolerance: tolerance, maxDifferingPixels: maxPixels)
+    let result = comparison.compare(expected: bufferA, actual: bufferB)
+    if let out = args.values["--out"] {
+      try PNGEncoder.fast.write(ImageComparison.diffImage(expected: bufferA, actual: bufferB,
+                                                          tolerance: tolerance), to: out)
+      print("wrote \(out)")
+    }
+    print(result.message)
+    return result.passed ? 0 : 1
+  }
+}
+
+extension PNGError {
+  /// The error naming `path` when it names no file yet.
+  func named(_ path: String) -> PNGError {
+    var copy = self
+    if copy.path == nil { copy.path = path }
+    return copy
   }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CellshotTesting
 import PNGCodec
 import Raster
 
@@ -17,11 +18,17 @@ let usage = """
                                        render screens (all by default) to DIR (default: out);
                                        D: iphone13, iphone-se, iphone13-pro-max, WxH,
                                        with -landscape; S: 1, 2 or 3
-    cellshot diff A.png B.png          compare two PNGs pixel by pixel
+    cellshot verify [ID...] [--goldens DIR]
+                                       compare screens with their goldens (exit 1 on a difference)
+    cellshot record [ID...] [--goldens DIR]
+                                       rewrite the screens' goldens and frame trees
+    cellshot diff A.png B.png [--out DIFF.png] [--tolerance N] [--max-pixels N]
+                  [--perceptual [--threshold T] [--include-aa]]
+                                       compare two PNGs: exact, with a tolerance, or as pixelmatch does
     cellshot bench [--json] [--runs N] measure speed (build with -c release)
     cellshot --help | --version
 
-  exit status: 0 success (diff: same pixels), 1 diff: pictures differ, 2 error.
+  exit status: 0 success (diff/verify: same pixels), 1 pictures differ, 2 error.
   """
 
 /// Prints one line to standard error.
@@ -52,6 +59,10 @@ func run(_ arguments: [String]) -> Int32 {
       return try BenchCommand.run(rest)
     case "list":
       return try ListCommand.run(rest)
+    case "verify":
+      return try VerifyCommand.run(rest, record: false)
+    case "record":
+      return try VerifyCommand.run(rest, record: true)
     case "make-posts":
       return try MakePostsCommand.run(rest)
     default:

@@ -9,10 +9,11 @@ import Testing
   @Test(arguments: Gallery.screens.map(\.id))
   func screenMatchesGolden(_ id: String) throws {
     let screen = try #require(Gallery.screen(id))
-    let rendered = try screen.render()
-    #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
-    // The golden is named by the screen id alone.
-    assertSnapshot(of: rendered.buffer, as: .image, named: id, testName: "")
+    #expect(try screen.render().warnings.isEmpty)
+    // The golden is named by the screen id alone; its frame tree lies beside it, so a
+    // failure names the views that moved.
+    assertSnapshot(of: screen.view(), as: .image(device: screen.device, frameTree: true), named: id,
+                   testName: "")
   }
 
   @Test func screenIdsAreTheOnesSCREENSmdNames() {

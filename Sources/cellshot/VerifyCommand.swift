@@ -1,0 +1,49 @@
+import Cellshot
+import CellshotTesting
+import Foundation
+import Gallery
+import PNGCodec
+import Raster
+
+/// `cellshot verify [ID...] [--goldens DIR]` checks screens against their goldens;
+/// `cellshot record [ID...] [--goldens DIR]` rewrites them. Both name the goldens no screen
+/// produces any more (from `gallery.txt`, the list `record` keeps beside them).
+enum VerifyCommand {
+  static func run(_ arguments: ArraySlice<String>, record: Bool) throws -> Int32 {
+    let args = try Arguments(arguments, valueOptions: ["--goldens", "--artifacts"])
+    let screens = try ScreenSelection.screens(args.operands)
+    let goldens = args.values["--goldens"] ?? "Goldens"
+    let artifacts = args.values["--artifacts"]
+      ?? ProcessInfo.processInfo.environment["CELLSHOT_ARTIFACTS"] ?? ".build/cellshot-artifacts"
+    let paths = SnapshotPaths(goldens: goldens, artifacts: artifacts)
+    var environment = ProcessInfo.processInfo.environment
+    if record { environment["CI"] = nil }  // recording is what was asked for
+    var failures = 0
+    for screen in screens {
+      let strategy = Snapshotting<AnyView, PixelBuffer>.image(device: screen.device, frameTree: true)
+      let result = verifySnapshot(of: screen.view(), as: strategy, named: screen.id,
+                                  record: record ? .all : .never, paths: paths,
+                                  environment: environment, testName: "")
+      switch result.outcome {
+      case .matched: print("ok        \(screen.id)")
+      case .recorded: print("recorded  \(result.goldenPath)")
+      default:
+        failures += 1
+        print("FAILED    \(screen.id): \(result.message)")
+      }
+    }
+    // The list of gallery goldens, to find the ones no screen makes any more.
+    let listPath = goldens + "/gallery.txt"
+    let listed = (try? String(contentsOfFile: listPath, encoding: .utf8))
+      .map { $0.split(separator: "\n").map(String.init) } ?? []
+    let current = Set(Gallery.screens.map(\.id))
+    let stale = listed.filter { !current.contains($0) }
+    for id in stale { print("stale     \(goldens)/\(id).png: no screen makes it any more") }
+    if record && args.operands.isEmpty {
+      try FileIO.writeAtomically(Array((Gallery.screens.map(\.id).joined(separator: "\n") + "\n").utf8),
+                                 to: listPath)
+    }
+    if !record && failures > 0 { return 1 }
+    return stale.isEmpty || record ? 0 : 1
+  }
+}
