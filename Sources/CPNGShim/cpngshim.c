@@ -230,3 +230,12 @@ void cs_png_encode(uint32_t width, uint32_t height, const cs_png_encode_options 
 
 const char *cs_png_libpng_version(void) { return png_get_libpng_ver(NULL); }
 const char *cs_png_zlib_version(void) { return zlibVersion(); }
+
+size_t cs_zlib_compress(const uint8_t *source, size_t count, uint8_t *dest, size_t capacity,
+                        int level) {
+  uLongf length = (uLongf)capacity;
+  if (compress2(dest, &length, source, (uLong)count, level) != Z_OK) return 0;
+  return (size_t)length;
+}
+
+size_t cs_zlib_bound(size_t count) { return (size_t)compressBound((uLong)count); }

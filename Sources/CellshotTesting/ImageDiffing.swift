@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PNGCodec
 import Raster
 
@@ -43,7 +48,7 @@ extension ImageComparison {
         message: "size differs: expected \(expected.width)x\(expected.height), actual \(actual.width)x\(actual.height)",
         diff: nil, diffImage: nil)
     }
-    if expected.bytes == actual.bytes {
+    if sameBytes(expected.bytes, actual.bytes) {
       return ImageComparisonResult(passed: true, message: "same pixels", diff: nil, diffImage: nil)
     }
     let diff = PixelDiff(expected, actual, tolerance: tolerance)
@@ -132,5 +137,15 @@ extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
     let comparison = ImageComparison(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels,
                                      maxDifferingShare: maxDifferingShare)
     return Snapshotting(pathExtension: "png", diffing: .image(comparison)) { $0 }
+  }
+}
+
+/// True when two byte arrays are equal, by `memcmp`.
+func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+  guard a.count == b.count else { return false }
+  return a.withUnsafeBytes { pa in
+    b.withUnsafeBytes { pb in
+      pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0
+    }
   }
 }

@@ -28,6 +28,12 @@ public struct Screen: Sendable {
     return make()
   }
 
+  /// The screen's display list on `device` (its own by default) at `scale`: laid out, not
+  /// drawn.
+  public func displayList(device: Device? = nil, scale: Int = 1) -> DisplayList {
+    Renderer(size: (device ?? self.device).size, scale: scale).displayList(view())
+  }
+
   /// Renders the screen on `device` (its own by default) at `scale`.
   public func render(device: Device? = nil, scale: Int = 1) throws -> RenderedView {
     try Renderer(size: (device ?? self.device).size, scale: scale).render(view())

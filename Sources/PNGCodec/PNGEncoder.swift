@@ -92,19 +92,24 @@ public struct PNGEncoder: Sendable, Hashable {
         if context.channels == 4 {
           for x in 0..<width {
             let a = pixels[source + 3]
-            row[x * 4] = unpremultiply(pixels[source], a)
-            row[x * 4 + 1] = unpremultiply(pixels[source + 1], a)
-            row[x * 4 + 2] = unpremultiply(pixels[source + 2], a)
+            if a == 255 {
+              row[x * 4] = pixels[source]
+              row[x * 4 + 1] = pixels[source + 1]
+              row[x * 4 + 2] = pixels[source + 2]
+            } else {
+              row[x * 4] = unpremultiply(pixels[source], a)
+              row[x * 4 + 1] = unpremultiply(pixels[source + 1], a)
+              row[x * 4 + 2] = unpremultiply(pixels[source + 2], a)
+            }
             row[x * 4 + 3] = a
             source += 4
           }
         } else {
-          // Opaque: premultiplied and straight samples are the same.
+          // Opaque: premultiplied and straight samples are the same; drop the alpha.
           for x in 0..<width {
-            let a = pixels[source + 3]
-            row[x * 3] = unpremultiply(pixels[source], a)
-            row[x * 3 + 1] = unpremultiply(pixels[source + 1], a)
-            row[x * 3 + 2] = unpremultiply(pixels[source + 2], a)
+            row[x * 3] = pixels[source]
+            row[x * 3 + 1] = pixels[source + 1]
+            row[x * 3 + 2] = pixels[source + 2]
             source += 4
           }
         }
@@ -139,4 +144,19 @@ public struct PNGEncoder: Sendable, Hashable {
 /// The libpng and zlib versions in use, for `--version` and bug reports.
 public var pngLibraryVersions: String {
   "libpng \(String(cString: cs_png_libpng_version())), zlib \(String(cString: cs_png_zlib_version()))"
+}
+
+/// zlib's `compress2` over raw bytes: the benchmark's floor for PNG encoding.
+public enum RawDeflate {
+  /// The compressed size of `bytes` at `level`, compressing into `scratch` (grown as needed).
+  public static func compressedSize(_ bytes: [UInt8], level: Int, scratch: inout [UInt8]) -> Int {
+    let bound = cs_zlib_bound(bytes.count)
+    if scratch.count < bound { scratch = [UInt8](repeating: 0, count: bound) }
+    return bytes.withUnsafeBufferPointer { source in
+      scratch.withUnsafeMutableBufferPointer { dest in
+        cs_zlib_compress(source.baseAddress!, source.count, dest.baseAddress!, dest.count,
+                         Int32(level))
+      }
+    }
+  }
 }

@@ -8,7 +8,7 @@ public struct Canvas {
   /// The picture drawn so far.
   public internal(set) var buffer: PixelBuffer
   var clips: [Clip] = []
-  let rasterizer = CoverageRasterizer()
+  var rasterizer = CoverageRasterizer()
 
   /// Draws into `buffer`.
   public init(_ buffer: PixelBuffer) {
@@ -116,11 +116,11 @@ public struct Canvas {
     if !bounds.isEmpty {
       rasterizer.rasterize(path, in: bounds)
       let spans = rasterizer.spans
-      for k in 0..<spans.count {
-        let y = Int(spans.rows[k]) - bounds.y
-        let a = spans.alphas[k]
-        for x in Int(spans.starts[k])..<Int(spans.ends[k]) {
-          mask.alpha[y * bounds.width + x - bounds.x] = a
+      mask.alpha.withUnsafeMutableBufferPointer { m in
+        for k in 0..<spans.count {
+          let start = (Int(spans.rows[k]) - bounds.y) * bounds.width + Int(spans.starts[k]) - bounds.x
+          (m.baseAddress! + start).update(repeating: spans.alphas[k],
+                                          count: Int(spans.ends[k]) - Int(spans.starts[k]))
         }
       }
       if let outerMask = outer?.mask { mask.multiply(by: outerMask) }
@@ -148,22 +148,34 @@ public struct Canvas {
     let paintAlpha = UInt32(paint.a)
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      var maskRow = [UInt8]()
       for k in 0..<spans.count {
         let y = Int(spans.rows[k])
         let x0 = Int(spans.starts[k]), x1 = Int(spans.ends[k])
         let coverage = UInt32(spans.alphas[k])
         let source = coverage == 255 ? paintWord : Blend.scale(paintWord, by: coverage)
+        let alpha = coverage == 255 ? paintAlpha : UInt32(div255(Int(paintAlpha) * Int(coverage)))
         let target = pixels + y * width + x0
-        if let mask {
-          maskRow.removeAll(keepingCapacity: true)
-          mask.row(y, from: x0, to: x1, into: &maskRow)
-          maskRow.withUnsafeBufferPointer { m in
-            Blend.fillSpan(target, count: x1 - x0, source: source, mask: m.baseAddress!)
-          }
-        } else {
-          let alpha = coverage == 255 ? paintAlpha : UInt32(div255(Int(paintAlpha) * Int(coverage)))
+        guard let mask else {
           Blend.fillSpan(target, count: x1 - x0, source: source, sourceAlpha: alpha)
+          continue
+        }
+        // Spans lie inside the clip's bounds, which lie inside its mask: read the mask row in
+        // place. Runs where the mask is full take the unmasked fast path.
+        mask.alpha.withUnsafeBufferPointer { m in
+          let row = m.baseAddress! + (y - mask.rect.y) * mask.rect.width + (x0 - mask.rect.x)
+          var i = 0
+          let n = x1 - x0
+          while i < n {
+            var j = i
+            if row[i] == 255 {
+              while j < n && row[j] == 255 { j += 1 }
+              Blend.fillSpan(target + i, count: j - i, source: source, sourceAlpha: alpha)
+            } else {
+              while j < n && row[j] != 255 { j += 1 }
+              Blend.fillSpan(target + i, count: j - i, source: source, mask: row + i)
+            }
+            i = j
+          }
         }
       }
     }

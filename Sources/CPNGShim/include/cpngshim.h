@@ -89,3 +89,15 @@ const char *_Nonnull cs_png_zlib_version(void);
 #endif
 
 #endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+// zlib's compress2 over a buffer, for the benchmark's floor: returns the compressed size, or 0
+// when `capacity` is too small or zlib fails. `cs_zlib_bound` gives a capacity that suffices.
+size_t cs_zlib_compress(const uint8_t *_Nonnull source, size_t count, uint8_t *_Nonnull dest,
+                        size_t capacity, int level);
+size_t cs_zlib_bound(size_t count);
+#ifdef __cplusplus
+}
+#endif

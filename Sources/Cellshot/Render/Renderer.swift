@@ -25,6 +25,12 @@ public struct Renderer: Sendable {
     self.fonts = fonts
   }
 
+  /// Lays `view` out and returns what drawing it takes, without drawing it.
+  public func displayList<V: View>(_ view: V) -> DisplayList {
+    let (engine, root) = layout(view)
+    return displayList(engine, root)
+  }
+
   /// Lays out and draws `view`.
   ///
   /// - Throws: `RasterError` when the picture would be empty or too large.

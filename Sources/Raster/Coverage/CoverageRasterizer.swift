@@ -7,7 +7,7 @@
 /// FreeType's "cells", kept sparse and in double precision). Only IEEE `+ - * /` are used.
 /// Coverage is `min(|sum|, 1)`: the non-zero rule for paths whose contours do not overlap in the
 /// same direction, which is every shape Cellshot draws.
-final class CoverageRasterizer {
+struct CoverageRasterizer {
   private var cellX: [Int32] = []
   private var cellY: [Int32] = []
   private var cellValue: [Double] = []
@@ -27,7 +27,7 @@ final class CoverageRasterizer {
   private(set) var spans = SpanList()
 
   /// Computes the coverage of `path` inside `target` (pixel rows and columns) into `spans`.
-  func rasterize(_ path: Path, in target: IntRect) {
+  mutating func rasterize(_ path: Path, in target: IntRect) {
     spans.removeAll()
     cellX.removeAll(keepingCapacity: true)
     cellY.removeAll(keepingCapacity: true)
@@ -53,7 +53,7 @@ final class CoverageRasterizer {
   /// Adds the edge from `p` to `q`, clipped to the target rows and clamped to its columns: a
   /// part left of the target still covers it, so it becomes a vertical edge at the left side;
   /// a part right of it changes no pixel inside and is dropped.
-  private func addEdge(_ p: Point, _ q: Point) {
+  private mutating func addEdge(_ p: Point, _ q: Point) {
     guard p.y != q.y, p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { return }
     var direction = 1.0
     var (ax, ay, bx, by) = (p.x, p.y, q.x, q.y)
@@ -92,7 +92,7 @@ final class CoverageRasterizer {
   }
 
   /// Walks a piece with `ay < by`, inside the target, row by row.
-  private func walk(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ direction: Double) {
+  private mutating func walk(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ direction: Double) {
     let dxdy = (bx - ax) / (by - ay)
     var y = ay
     var row = Int(ay.rounded(.down))
@@ -109,7 +109,7 @@ final class CoverageRasterizer {
 
   /// Adds a straight piece lying within one pixel row, from `xa` to `xb`, of signed height `d`.
   @inline(__always)
-  private func addRowPiece(_ row: Int, _ xa: Double, _ xb: Double, _ d: Double) {
+  private mutating func addRowPiece(_ row: Int, _ xa: Double, _ xb: Double, _ d: Double) {
     let l = min(xa, xb), r = max(xa, xb)
     let c0 = Int(l.rounded(.down))
     var c1 = Int(r.rounded(.down))
@@ -134,7 +134,7 @@ final class CoverageRasterizer {
   }
 
   @inline(__always)
-  private func addCell(_ row: Int, _ column: Int, _ value: Double) {
+  private mutating func addCell(_ row: Int, _ column: Int, _ value: Double) {
     if value == 0 { return }
     cellY.append(Int32(truncatingIfNeeded: row))
     cellX.append(Int32(truncatingIfNeeded: column))
@@ -143,7 +143,7 @@ final class CoverageRasterizer {
 
   // MARK: cells to spans
 
-  private func buildSpans() {
+  private mutating func buildSpans() {
     let rows = bottom - top
     let count = cellX.count
     guard count > 0 else { return }
@@ -177,7 +177,7 @@ final class CoverageRasterizer {
 
   /// Sorts the row's cells by column: insertion sort, as rows hold few cells, with a stable
   /// order so sums are added in the same order everywhere.
-  private func sortRow() {
+  private mutating func sortRow() {
     let n = sortedX.count
     if n < 2 { return }
     if n > 64 {
@@ -199,7 +199,7 @@ final class CoverageRasterizer {
     }
   }
 
-  private func emitRow(_ row: Int) {
+  private mutating func emitRow(_ row: Int) {
     var sum = 0.0
     var i = 0
     let n = sortedX.count

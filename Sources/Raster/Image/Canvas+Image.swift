@@ -46,26 +46,35 @@ extension Canvas {
     // Horizontal pass over the source rows the vertical filter reads.
     let firstRow = rows.minSource, lastRow = rows.maxSource
     let rowCount = lastRow - firstRow + 1
-    var horizontal = [Int32](repeating: 0, count: rowCount * area.width * 4)
-    image.bytes.withUnsafeBufferPointer { src in
-      horizontal.withUnsafeMutableBufferPointer { out in
-        for sy in 0..<rowCount {
-          let srcRow = (firstRow + sy) * image.width * 4
-          for dx in 0..<area.width {
-            var r: Int32 = 0, g: Int32 = 0, b: Int32 = 0, a: Int32 = 0
-            for k in columns.range(dx) {
-              let w = columns.weight[k]
-              let i = srcRow + Int(columns.source[k]) * 4
-              r += w * Int32(src[i])
-              g += w * Int32(src[i + 1])
-              b += w * Int32(src[i + 2])
-              a += w * Int32(src[i + 3])
+    let areaWidth = area.width
+    var horizontal = [Int32](repeating: 0, count: rowCount * areaWidth * 4)
+    image.bytes.withUnsafeBufferPointer { srcBuffer in
+      horizontal.withUnsafeMutableBufferPointer { outBuffer in
+        columns.start.withUnsafeBufferPointer { starts in
+          columns.source.withUnsafeBufferPointer { sources in
+            columns.weight.withUnsafeBufferPointer { weights in
+              let src = srcBuffer.baseAddress!, out = outBuffer.baseAddress!
+              for sy in 0..<rowCount {
+                let srcRow = src + (firstRow + sy) * image.width * 4
+                var o = out + sy * areaWidth * 4
+                for dx in 0..<areaWidth {
+                  var r: Int32 = 0, g: Int32 = 0, b: Int32 = 0, a: Int32 = 0
+                  for k in Int(starts[dx])..<Int(starts[dx + 1]) {
+                    let w = weights[k]
+                    let p = srcRow + Int(sources[k]) * 4
+                    r &+= w &* Int32(p[0])
+                    g &+= w &* Int32(p[1])
+                    b &+= w &* Int32(p[2])
+                    a &+= w &* Int32(p[3])
+                  }
+                  o[0] = r
+                  o[1] = g
+                  o[2] = b
+                  o[3] = a
+                  o += 4
+                }
+              }
             }
-            let o = (sy * area.width + dx) * 4
-            out[o] = r
-            out[o + 1] = g
-            out[o + 2] = b
-            out[o + 3] = a
           }
         }
       }
@@ -74,37 +83,56 @@ extension Canvas {
     let mask = clips.last?.mask
     let width = buffer.width
     let opacityLevel = Color.quantize(opacity)
+    // Edge coverage per column (1 inside the rectangle's whole pixels).
+    let coverX = (0..<areaWidth).map { Resampling.overlap(Double(area.x + $0), rect.minX, rect.maxX) }
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      for dy in 0..<area.height {
-        let y = area.y + dy
-        let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
-        for dx in 0..<area.width {
-          let x = area.x + dx
-          var r: Int64 = 0, g: Int64 = 0, b: Int64 = 0, a: Int64 = 0
-          for k in rows.range(dy) {
-            let w = Int64(rows.weight[k])
-            let o = ((Int(rows.source[k]) - firstRow) * area.width + dx) * 4
-            r += w * Int64(horizontal[o])
-            g += w * Int64(horizontal[o + 1])
-            b += w * Int64(horizontal[o + 2])
-            a += w * Int64(horizontal[o + 3])
+      horizontal.withUnsafeBufferPointer { hBuffer in
+        rows.start.withUnsafeBufferPointer { starts in
+          rows.source.withUnsafeBufferPointer { sources in
+            rows.weight.withUnsafeBufferPointer { weights in
+              let h = hBuffer.baseAddress!
+              for dy in 0..<area.height {
+                let y = area.y + dy
+                let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
+                let tapStart = Int(starts[dy]), tapEnd = Int(starts[dy + 1])
+                // This output row's source rows and weights, hoisted out of the pixel loop.
+                let taps = tapEnd - tapStart
+                let tapRows = (tapStart..<tapEnd).map { h + (Int(sources[$0]) - firstRow) * areaWidth * 4 }
+                let tapWeights = (tapStart..<tapEnd).map { Int64(weights[$0]) }
+                let rowTarget = pixels + y * width
+                for dx in 0..<areaWidth {
+                  let x = area.x + dx
+                  var r: Int64 = 0, g: Int64 = 0, b: Int64 = 0, a: Int64 = 0
+                  for t in 0..<taps {
+                    let w = tapWeights[t]
+                    let p = tapRows[t] + dx &* 4
+                    r &+= w &* Int64(p[0])
+                    g &+= w &* Int64(p[1])
+                    b &+= w &* Int64(p[2])
+                    a &+= w &* Int64(p[3])
+                  }
+                  // Weights are 14-bit fixed point in each pass: 28 bits to drop, rounding.
+                  // Weights are never negative, so a colour never exceeds its alpha; clamp
+                  // for safety anyway.
+                  let pa = UInt8(clamping: (a &+ (1 << 27)) >> 28)
+                  let pr = min(UInt8(clamping: (r &+ (1 << 27)) >> 28), pa)
+                  let pg = min(UInt8(clamping: (g &+ (1 << 27)) >> 28), pa)
+                  let pb = min(UInt8(clamping: (b &+ (1 << 27)) >> 28), pa)
+                  let coverage = coverX[dx] * coverY
+                  var k = coverage == 1 ? opacityLevel : Int(coverage * Double(opacityLevel) + 0.5)
+                  if let mask { k = div255(k * Int(mask.value(x, y))) }
+                  if k == 0 { continue }
+                  let word = RGBA8(r: pr, g: pg, b: pb, a: pa).word
+                  let source = k >= 255 ? word : Blend.scale(word, by: UInt32(k))
+                  let alpha = Blend.alpha(source)
+                  let target = rowTarget + x
+                  target.pointee = alpha == 255
+                    ? source : Blend.over(source, target.pointee, inverseAlpha: 255 - alpha)
+                }
+              }
+            }
           }
-          // Weights are 14-bit fixed point in each pass: 28 bits to drop, rounding. Weights
-          // are never negative, so a colour never exceeds its alpha; clamp for safety anyway.
-          func level(_ v: Int64) -> UInt8 { UInt8(clamping: (v + (1 << 27)) >> 28) }
-          let pa = level(a)
-          let word = RGBA8(r: min(level(r), pa), g: min(level(g), pa), b: min(level(b), pa),
-                           a: pa).word
-          let coverage = Resampling.overlap(Double(x), rect.minX, rect.maxX) * coverY
-          var k = Int(coverage * Double(opacityLevel) + 0.5)
-          if let mask { k = div255(k * Int(mask.value(x, y))) }
-          if k == 0 { continue }
-          let source = k >= 255 ? word : Blend.scale(word, by: UInt32(k))
-          let alpha = Blend.alpha(source)
-          let target = pixels + y * width + x
-          target.pointee = alpha == 255
-            ? source : Blend.over(source, target.pointee, inverseAlpha: 255 - alpha)
         }
       }
     }
