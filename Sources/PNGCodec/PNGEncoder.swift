@@ -43,22 +43,38 @@ public struct PNGEncoder: Sendable, Hashable {
   public var strategy: Strategy
   public var filters: Filters
   public var colorMode: ColorMode
+  /// Also try each filter set in `alternatives` and keep the smallest file (the same choice
+  /// every time, so still deterministic). For goldens and docs, where bytes matter more than
+  /// time.
+  public var alternatives: [Filters]
 
   public init(level: Int = 1, strategy: Strategy = .default, filters: Filters = .none,
-              colorMode: ColorMode = .automatic) {
+              colorMode: ColorMode = .automatic, alternatives: [Filters] = []) {
     self.level = level
     self.strategy = strategy
     self.filters = filters
     self.colorMode = colorMode
+    self.alternatives = alternatives
   }
 
   /// For tests and previews: fast, with files still small for flat UI pictures.
   public static let fast = PNGEncoder(level: 1, strategy: .default, filters: .none)
-  /// For committed goldens and docs: the smallest file libpng and zlib give here.
-  public static let small = PNGEncoder(level: 9, strategy: .default, filters: .all)
+  /// For committed goldens and docs: level 9, the smallest of libpng's adaptive filtering,
+  /// no filtering and the Up filter.
+  public static let small = PNGEncoder(level: 9, strategy: .default, filters: .all,
+                                       alternatives: [.none, .up])
 
   /// Encodes `buffer` as PNG bytes.
   public func encode(_ buffer: PixelBuffer) throws(PNGError) -> [UInt8] {
+    var best = try encodeOnce(buffer, filters: filters)
+    for candidate in alternatives {
+      let bytes = try encodeOnce(buffer, filters: candidate)
+      if bytes.count < best.count { best = bytes }
+    }
+    return best
+  }
+
+  private func encodeOnce(_ buffer: PixelBuffer, filters: Filters) throws(PNGError) -> [UInt8] {
     guard (0...9).contains(level) else {
       throw PNGError(kind: .invalidArgument, reason: "zlib level \(level) is not in 0...9")
     }
