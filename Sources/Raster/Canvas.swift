@@ -31,6 +31,12 @@ public struct Canvas {
   public mutating func fill(_ figure: Figure, with color: Color, opacity: Double = 1) {
     let paint = color.opacity(opacity).premultiplied
     if paint.a == 0 { return }
+    // A rectangle on whole pixels with no mask in force covers whole pixels: fill them
+    // directly, as one block when it spans whole rows.
+    if case .rect(let r) = figure, r.isPixelAligned, clips.last?.mask == nil {
+      fillPixels(r.enclosingPixels.intersection(drawable), paint)
+      return
+    }
     guard let (rect, radii) = figure.roundedForm else {
       rasterizer.rasterize(figure.path, in: drawable)
       blitSpans(paint, rasterizer.spans)
@@ -138,6 +144,24 @@ public struct Canvas {
   public var clipDepth: Int { clips.count }
 
   // MARK: blitting
+
+  /// Blends `paint` over every pixel of `area` (which lies inside the buffer).
+  mutating func fillPixels(_ area: IntRect, _ paint: RGBA8) {
+    guard !area.isEmpty else { return }
+    let width = buffer.width
+    let word = paint.word, alpha = UInt32(paint.a)
+    buffer.bytes.withUnsafeMutableBytes { raw in
+      let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      if area.x == 0 && area.width == width {
+        Blend.fillSpan(pixels + area.y * width, count: area.width * area.height, source: word,
+                       sourceAlpha: alpha)
+        return
+      }
+      for y in area.y..<area.maxY {
+        Blend.fillSpan(pixels + y * width + area.x, count: area.width, source: word, sourceAlpha: alpha)
+      }
+    }
+  }
 
   /// Blends the rasterizer's spans in one premultiplied colour.
   mutating func blitSpans(_ paint: RGBA8, _ spans: SpanList) {

@@ -14,7 +14,7 @@ extension LayoutEngine {
     case .text, .shape, .image, .symbol, .spacer, .divider:
       return
     case .stack(let stack):
-      StackLayout(engine: self, stack: stack, children: children).place(in: rect, proposal: p)
+      StackLayout(engine: self, stack: stack, children: children).place(in: rect, proposal: p, id: id)
     case .zstack(let alignment):
       for child in children { placeAligned(child, in: rect, alignment: alignment, proposal: p) }
     case .group:

@@ -19,6 +19,8 @@ public final class LayoutEngine {
   /// Headers a pinned stack moved, to be drawn over their section's rows.
   var pinnedHeaders: Set<NodeID> = []
   var failures: [String] = []
+  /// The last child sizes each stack computed, with the proposal they answer.
+  var stackPlans: [NodeID: (proposal: ProposedViewSize, sizes: [(size: CGSize, proposal: ProposedViewSize)])] = [:]
   var sizes0: [SizeEntry] = []
   var sizes1: [SizeEntry] = []
   var moreSizes: [NodeID: [SizeEntry]] = [:]
@@ -106,7 +108,7 @@ public final class LayoutEngine {
       if stackAxis(of: id) == .horizontal { return CGSize(width: pixel, height: p.height ?? 10) }
       return CGSize(width: p.width ?? 10, height: pixel)
     case .stack(let stack):
-      return StackLayout(engine: self, stack: stack, children: children).size(p)
+      return StackLayout(engine: self, stack: stack, children: children).size(p, id: id)
     case .zstack, .group:
       var size = CGSize.zero
       for child in children {

@@ -72,7 +72,11 @@ public final class NodeBuilder {
     states.beginPass()
   }
 
+  /// True once a node with an `onPreferenceChange` action exists.
+  var hasPreferenceActions = false
+
   func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
+    if case .onPreferenceChange = kind { hasPreferenceActions = true }
     nodes.append(Node(kind: kind, children: children, label: name))
     return nodes.count - 1
   }

@@ -60,8 +60,12 @@ struct StackLayout {
       entries.append(Entry(index: i, priority: engine.priority(child),
                            flexibility: largest - smallest, minimum: smallest))
     }
-    // Highest priority first; within a priority, least flexible first (stable).
-    let order = entries.sorted { a, b in
+    // Highest priority first; within a priority, least flexible first (stable). When all
+    // share one priority and flexibility (a list of rows), that is the children's order.
+    let uniform = entries.allSatisfy {
+      $0.priority == entries[0].priority && $0.flexibility == entries[0].flexibility
+    }
+    let order = uniform ? entries : entries.sorted { a, b in
       if a.priority != b.priority { return a.priority > b.priority }
       if a.flexibility != b.flexibility {
         if a.flexibility.isInfinite && b.flexibility.isInfinite { return a.minimum > b.minimum }
@@ -91,8 +95,11 @@ struct StackLayout {
     return sizes
   }
 
-  func size(_ p: ProposedViewSize) -> CGSize {
-    let sizes = childSizes(p).map(\.size)
+  func size(_ p: ProposedViewSize, id: NodeID) -> CGSize {
+    let plan = childSizes(p)
+    // Placement usually asks again with the same proposal: keep the answer.
+    engine.stackPlans[id] = (p, plan)
+    let sizes = plan.map(\.size)
     let total = sizes.reduce(0) { $0 + major($1) } + gaps().reduce(0, +)
     let cross = sizes.map(minor).max() ?? 0
     return axis == .horizontal ? CGSize(width: total, height: cross)
@@ -100,8 +107,13 @@ struct StackLayout {
   }
 
   /// Places the children in `rect`, along the major axis in order, aligned across.
-  func place(in rect: CGRect, proposal p: ProposedViewSize) {
-    let sizes = childSizes(p)
+  func place(in rect: CGRect, proposal p: ProposedViewSize, id: NodeID) {
+    let sizes: [(size: CGSize, proposal: ProposedViewSize)]
+    if let plan = engine.stackPlans[id], plan.proposal == p {
+      sizes = plan.sizes
+    } else {
+      sizes = childSizes(p)
+    }
     let gaps = gaps()
     var position: CGFloat = 0
     let crossSize = axis == .horizontal ? rect.height : rect.width

@@ -84,6 +84,7 @@ public struct Renderer: Sendable {
 
   /// Calls each `onPreferenceChange` action with the values reported inside it, in view order.
   func runPreferenceActions(_ engine: LayoutEngine, _ root: NodeID) {
+    guard engine.builder.hasPreferenceActions else { return }
     var actions: [(ObjectIdentifier, ([Any]) -> Any, (Any) -> Void, NodeID)] = []
     func findActions(_ id: NodeID) {
       if case .onPreferenceChange(let key, let reduce, let action) = engine.builder.nodes[id].kind {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Source-over blending of premultiplied RGBA8 in 32-bit words, two channels per multiply.
 ///
 /// Every division by 255 rounds to nearest exactly (`div255`), so results are the same on every
@@ -34,7 +40,13 @@ enum Blend {
   static func fillSpan(_ pixels: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32,
                        sourceAlpha: UInt32) {
     if sourceAlpha == 255 {
-      pixels.update(repeating: source, count: count)
+      let byte = source & 0xFF
+      if count >= 64 && source == byte &* 0x0101_0101 {
+        // Four equal bytes (white, black): libc's memset uses the widest stores there are.
+        _ = memset(pixels, Int32(byte), count * 4)
+      } else {
+        pixels.update(repeating: source, count: count)
+      }
       return
     }
     if sourceAlpha == 0 && source == 0 { return }
