@@ -46,7 +46,7 @@ public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The same error, naming `path`.
-  func at(_ path: String) -> PNGError {
+  public func at(_ path: String) -> PNGError {
     var copy = self
     copy.path = path
     return copy

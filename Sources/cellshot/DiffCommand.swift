@@ -23,8 +23,8 @@ enum DiffCommand {
     let decoder = PNGDecoder()
     let a: (info: PNGDecoder.Info, rgba: [UInt8])
     let b: (info: PNGDecoder.Info, rgba: [UInt8])
-    do { a = try decoder.decodeStraight(bytesA) } catch { throw error.named(pathA) }
-    do { b = try decoder.decodeStraight(bytesB) } catch { throw error.named(pathB) }
+    do { a = try decoder.decodeStraight(bytesA) } catch { throw error.at(pathA) }
+    do { b = try decoder.decodeStraight(bytesB) } catch { throw error.at(pathB) }
     guard a.info.width == b.info.width, a.info.height == b.info.height else {
       print("sizes differ: \(a.info.width)x\(a.info.height) and \(b.info.width)x\(b.info.height)")
       return 1
@@ -63,14 +63,5 @@ enum DiffCommand {
     }
     print(result.message)
     return result.passed ? 0 : 1
-  }
-}
-
-extension PNGError {
-  /// The error naming `path` when it names no file yet.
-  func named(_ path: String) -> PNGError {
-    var copy = self
-    if copy.path == nil { copy.path = path }
-    return copy
   }
 }
