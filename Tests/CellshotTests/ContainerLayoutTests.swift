@@ -139,3 +139,25 @@ import Testing
     #expect(cells.map { $0.minY - cells[0].minY } == [0, 0, 24, 24, 48])
   }
 }
+
+@Suite struct RenderStateTests {
+  struct Appending: View {
+    @State var items: [Int] = []
+    var body: some View {
+      VStack(spacing: 0) { ForEach(items, id: \.self) { _ in Color.red.frame(width: 10, height: 10) } }
+        .onAppear { items.append(contentsOf: [1, 2, 3]) }
+    }
+  }
+
+  @Test func renderingTheSameViewTwiceGivesTheSamePicture() throws {
+    // onAppear changes state on the first pass; a second render of the same value must start
+    // from the initial state again, not append a second time.
+    let view = Appending()
+    let renderer = Renderer(size: CGSize(width: 20, height: 40))
+    let first = try renderer.render(view)
+    let second = try renderer.render(view)
+    #expect(first.frameTree == second.frameTree)
+    #expect(first.buffer == second.buffer)
+    #expect(first.frameTree.components(separatedBy: ".frame(width: 10, height: 10)").count - 1 == 3)
+  }
+}

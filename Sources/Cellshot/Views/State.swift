@@ -6,7 +6,12 @@ import Synchronization
 public struct State<Value> {
   final class Box {
     var value: Value
-    init(_ value: Value) { self.value = value }
+    /// The value the view was made with: each render starts from it.
+    let initial: Value
+    init(_ value: Value) {
+      self.value = value
+      initial = value
+    }
   }
   let box: Box
 
@@ -35,6 +40,8 @@ protocol AnyStateProperty {
   var stateBox: AnyObject { get }
   /// Takes the value held by `other` (a box of the same type from an earlier pass).
   func adopt(_ other: AnyObject)
+  /// Goes back to the value the view was made with.
+  func reset()
 }
 
 extension State: AnyStateProperty {
@@ -42,6 +49,7 @@ extension State: AnyStateProperty {
   func adopt(_ other: AnyObject) {
     if let other = other as? Box { box.value = other.value }
   }
+  func reset() { box.value = box.initial }
 }
 
 /// Keeps views' `@State` across the passes of one render, as SwiftUI keeps it across updates:
@@ -67,6 +75,10 @@ final class StateStore {
     let key = "\(V.self)#\(ordinal)"
     if let old = boxes[key], old.count == properties.count {
       for (property, box) in zip(properties, old) { property.adopt(box) }
+    } else {
+      // First seen in this render: start from the view's own initial state, so rendering
+      // the same view value twice gives the same picture.
+      for property in properties { property.reset() }
     }
     boxes[key] = properties.map(\.stateBox)
   }

@@ -43,11 +43,14 @@ extension Canvas {
                                      length: rect.width, sourceLength: image.width)
     let rows = Resampling.weights(count: area.height, first: area.y, start: rect.minY,
                                   length: rect.height, sourceLength: image.height)
-    // Horizontal pass over the source rows the vertical filter reads.
+    // Horizontal pass over the source rows the vertical filter reads, kept to 8 bits plus 6
+    // of fraction (at most 255 x 64, an Int16), so the vertical pass multiplies 16-bit values
+    // into 32-bit sums, four channels of many pixels at once.
     let firstRow = rows.minSource, lastRow = rows.maxSource
     let rowCount = lastRow - firstRow + 1
     let areaWidth = area.width
-    var horizontal = [Int32](repeating: 0, count: rowCount * areaWidth * 4)
+    let rowLength = areaWidth * 4
+    var horizontal = [Int16](repeating: 0, count: rowCount * rowLength)
     image.bytes.withUnsafeBufferPointer { srcBuffer in
       horizontal.withUnsafeMutableBufferPointer { outBuffer in
         columns.start.withUnsafeBufferPointer { starts in
@@ -56,7 +59,7 @@ extension Canvas {
               let src = srcBuffer.baseAddress!, out = outBuffer.baseAddress!
               for sy in 0..<rowCount {
                 let srcRow = src + (firstRow + sy) * image.width * 4
-                var o = out + sy * areaWidth * 4
+                var o = out + sy * rowLength
                 for dx in 0..<areaWidth {
                   var r: Int32 = 0, g: Int32 = 0, b: Int32 = 0, a: Int32 = 0
                   for k in Int(starts[dx])..<Int(starts[dx + 1]) {
@@ -67,10 +70,10 @@ extension Canvas {
                     b &+= w &* Int32(p[2])
                     a &+= w &* Int32(p[3])
                   }
-                  o[0] = r
-                  o[1] = g
-                  o[2] = b
-                  o[3] = a
+                  o[0] = Int16(truncatingIfNeeded: (r &+ 128) >> 8)
+                  o[1] = Int16(truncatingIfNeeded: (g &+ 128) >> 8)
+                  o[2] = Int16(truncatingIfNeeded: (b &+ 128) >> 8)
+                  o[3] = Int16(truncatingIfNeeded: (a &+ 128) >> 8)
                   o += 4
                 }
               }
@@ -79,62 +82,67 @@ extension Canvas {
         }
       }
     }
-    // Vertical pass, then blend with the edge coverage, the opacity and the clip.
+    // Vertical pass a row at a time, then blend with the edge coverage, the opacity and the
+    // clip; fully covered opaque pixels are stored as they are.
     let mask = clips.last?.mask
     let width = buffer.width
     let opacityLevel = Color.quantize(opacity)
     // Edge coverage per column (1 inside the rectangle's whole pixels).
     let coverX = (0..<areaWidth).map { Resampling.overlap(Double(area.x + $0), rect.minX, rect.maxX) }
+    // The coverage level of each column on rows the rectangle covers fully.
+    let levelX = coverX.map { $0 == 1 ? opacityLevel : Int($0 * Double(opacityLevel) + 0.5) }
+    var sums = [Int32](repeating: 0, count: rowLength)
+    let maskAlpha = mask?.alpha ?? []
+    maskAlpha.withUnsafeBufferPointer { maskBuffer in
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
       horizontal.withUnsafeBufferPointer { hBuffer in
-        rows.start.withUnsafeBufferPointer { starts in
-          rows.source.withUnsafeBufferPointer { sources in
-            rows.weight.withUnsafeBufferPointer { weights in
-              let h = hBuffer.baseAddress!
-              for dy in 0..<area.height {
-                let y = area.y + dy
-                let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
-                let tapStart = Int(starts[dy]), tapEnd = Int(starts[dy + 1])
-                // This output row's source rows and weights, hoisted out of the pixel loop.
-                let taps = tapEnd - tapStart
-                let tapRows = (tapStart..<tapEnd).map { h + (Int(sources[$0]) - firstRow) * areaWidth * 4 }
-                let tapWeights = (tapStart..<tapEnd).map { Int64(weights[$0]) }
-                let rowTarget = pixels + y * width
-                for dx in 0..<areaWidth {
-                  let x = area.x + dx
-                  var r: Int64 = 0, g: Int64 = 0, b: Int64 = 0, a: Int64 = 0
-                  for t in 0..<taps {
-                    let w = tapWeights[t]
-                    let p = tapRows[t] + dx &* 4
-                    r &+= w &* Int64(p[0])
-                    g &+= w &* Int64(p[1])
-                    b &+= w &* Int64(p[2])
-                    a &+= w &* Int64(p[3])
-                  }
-                  // Weights are 14-bit fixed point in each pass: 28 bits to drop, rounding.
-                  // Weights are never negative, so a colour never exceeds its alpha; clamp
-                  // for safety anyway.
-                  let pa = UInt8(clamping: (a &+ (1 << 27)) >> 28)
-                  let pr = min(UInt8(clamping: (r &+ (1 << 27)) >> 28), pa)
-                  let pg = min(UInt8(clamping: (g &+ (1 << 27)) >> 28), pa)
-                  let pb = min(UInt8(clamping: (b &+ (1 << 27)) >> 28), pa)
-                  let coverage = coverX[dx] * coverY
-                  var k = coverage == 1 ? opacityLevel : Int(coverage * Double(opacityLevel) + 0.5)
-                  if let mask { k = div255(k * Int(mask.value(x, y))) }
-                  if k == 0 { continue }
-                  let word = RGBA8(r: pr, g: pg, b: pb, a: pa).word
-                  let source = k >= 255 ? word : Blend.scale(word, by: UInt32(k))
-                  let alpha = Blend.alpha(source)
-                  let target = rowTarget + x
-                  target.pointee = alpha == 255
-                    ? source : Blend.over(source, target.pointee, inverseAlpha: 255 - alpha)
-                }
+        sums.withUnsafeMutableBufferPointer { sBuffer in
+          let h = hBuffer.baseAddress!, acc = sBuffer.baseAddress!
+          for dy in 0..<area.height {
+            let y = area.y + dy
+            let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
+            acc.update(repeating: 0, count: rowLength)
+            for k in rows.range(dy) {
+              let w = Int32(rows.weight[k])
+              let tap = h + (Int(rows.source[k]) - firstRow) * rowLength
+              for i in 0..<rowLength { acc[i] &+= w &* Int32(tap[i]) }
+            }
+            let maskRow: UnsafePointer<UInt8>? = mask.map { m in
+              maskBuffer.baseAddress! + (y - m.rect.y) * m.rect.width + (area.x - m.rect.x)
+            }
+            let rowTarget = pixels + y * width + area.x
+            for dx in 0..<areaWidth {
+              let o = dx * 4
+              // 14 + 6 fractional bits to drop, rounding. Weights are never negative, so a
+              // colour never exceeds its alpha; clamp for safety anyway.
+              let pa = UInt8(clamping: (acc[o + 3] &+ (1 << 19)) >> 20)
+              let pr = min(UInt8(clamping: (acc[o] &+ (1 << 19)) >> 20), pa)
+              let pg = min(UInt8(clamping: (acc[o + 1] &+ (1 << 19)) >> 20), pa)
+              let pb = min(UInt8(clamping: (acc[o + 2] &+ (1 << 19)) >> 20), pa)
+              var k: Int
+              if coverY == 1 {
+                k = levelX[dx]
+              } else {
+                let coverage = coverX[dx] * coverY
+                k = coverage == 1 ? opacityLevel : Int(coverage * Double(opacityLevel) + 0.5)
               }
+              if let maskRow { k = div255(k * Int(maskRow[dx])) }
+              if k == 0 { continue }
+              let word = RGBA8(r: pr, g: pg, b: pb, a: pa).word
+              if k >= 255 && pa == 255 {
+                rowTarget[dx] = word
+                continue
+              }
+              let source = k >= 255 ? word : Blend.scale(word, by: UInt32(k))
+              let alpha = Blend.alpha(source)
+              rowTarget[dx] = alpha == 255
+                ? source : Blend.over(source, rowTarget[dx], inverseAlpha: 255 - alpha)
             }
           }
         }
       }
+    }
     }
   }
 }
