@@ -39,37 +39,14 @@ public final class BDFFont: Sendable {
     try self.init(bytes: try BDFFont.readFile(path), path: path)
   }
 
-  /// The whole file, read straight into an array (one copy, no zero-fill).
+  /// The whole file; fonts over 256 MB are refused.
   static func readFile(_ path: String) throws(BDFError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw BDFError(path: path, line: 0, reason: "cannot open the file: \(String(cString: strerror(errno)))")
+    do {
+      return try FileBytes.read(path, maxBytes: 256 << 20)
+    } catch {
+      throw BDFError(path: path, line: 0, reason: error.tooLarge
+                     ? "\(error.reason): too large for a BDF font" : error.reason)
     }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-      throw BDFError(path: path, line: 0, reason: "not a regular file")
-    }
-    let size = Int(info.st_size)
-    guard size <= 256 << 20 else {
-      throw BDFError(path: path, line: 0, reason: "\(size) bytes is too large for a BDF font")
-    }
-    var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      var done = 0
-      while done < size {
-        let n = read(fd, buffer.baseAddress! + done, size - done)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 {
-          failed = n < 0
-          break
-        }
-        done += n
-      }
-      count = done
-    }
-    if failed { throw BDFError(path: path, line: 0, reason: "read failed: \(String(cString: strerror(errno)))") }
-    return bytes
   }
 
   /// Reads a font from its bytes; `path` names it in errors.

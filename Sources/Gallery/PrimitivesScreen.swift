@@ -60,7 +60,7 @@ struct PrimitivesView: View {
 
 enum PrimitivesScreen {
   static let screen = Screen("primitives", "shapes, strokes, opacity, dividers and a type specimen",
-                             seed: nil, device: Device(name: "900x820", size: CGSize(width: 900, height: 820))) {
+                             seed: nil, device: Device(name: "900x860", size: CGSize(width: 900, height: 860))) {
     PrimitivesView()
   }
 }

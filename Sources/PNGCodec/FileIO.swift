@@ -5,42 +5,17 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Raster
 
 /// Whole-file reads and atomic writes, in POSIX calls, with errors that name the file.
 public enum FileIO {
   /// Reads the whole file at `path`, refusing one larger than `maxBytes` before reading it.
   public static func read(_ path: String, maxBytes: Int = Int.max) throws(PNGError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw ioError(path, "cannot open for reading") }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw ioError(path, "cannot read its size") }
-    guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw PNGError(kind: .io, path: path, reason: "not a regular file")
+    do {
+      return try FileBytes.read(path, maxBytes: maxBytes)
+    } catch {
+      throw PNGError(kind: error.tooLarge ? .tooLarge : .io, path: path, reason: error.reason)
     }
-    let size = Int(info.st_size)
-    guard size <= maxBytes else {
-      throw PNGError(kind: .tooLarge, path: path,
-                     reason: "the file is \(size) bytes, more than the limit of \(maxBytes)")
-    }
-    var bytes = [UInt8](repeating: 0, count: size)
-    var done = 0
-    var failed = false
-    bytes.withUnsafeMutableBytes { raw in
-      while done < size {
-        let n = Glibc_read(fd, raw.baseAddress! + done, size - done)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 {
-          failed = n < 0
-          break
-        }
-        done += n
-      }
-    }
-    if failed { throw ioError(path, "read failed") }
-    // The file shrank while being read: keep what was there.
-    if done < size { bytes.removeLast(size - done) }
-    return bytes
   }
 
   /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, flushed to
@@ -118,10 +93,4 @@ public enum FileIO {
   static func ioError(_ path: String, _ what: String) -> PNGError {
     PNGError(kind: .io, path: path, reason: "\(what): \(errorText())")
   }
-}
-
-// `read` is shadowed by `FileIO.read` inside the enum.
-@inline(__always)
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  read(fd, buffer, count)
 }
