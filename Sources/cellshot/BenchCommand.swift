@@ -73,7 +73,24 @@ enum BenchCommand {
     figures.append(Measurement(name: "fill.opaque", seconds: opaque, values: [("x_memset", opaque / memsetTime)]))
     let translucent = Timing.median(runs: runs) { canvas.fill(full, with: .blue, opacity: 0.3) }
     figures.append(Measurement(name: "fill.translucent30", seconds: translucent,
-                               values: [("x_memset", translucent / memsetTime)]))
+                               values: [("x_memset", translucent / memsetTime)],
+                               note: "over one colour"))
+    // The same over a destination where neighbouring pixels differ, so every pixel is blended.
+    var varied = buffer
+    varied.bytes.withUnsafeMutableBytes { raw in
+      let words = raw.bindMemory(to: UInt32.self)
+      for i in words.indices { words[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
+    }
+    let pixel = Raster.Figure.rect(Rect(x: 0, y: 0, width: 1, height: 1))
+    let translucentVaried = Timing.median(runs: runs, setup: {
+      canvas = Canvas(varied)
+      canvas.fill(pixel, with: .blue, opacity: 0.3)  // the copy-on-write copy, untimed
+    }) {
+      canvas.fill(full, with: .blue, opacity: 0.3)
+    }
+    figures.append(Measurement(name: "fill.translucent30_varied", seconds: translucentVaried,
+                               values: [("x_memset", translucentVaried / memsetTime)],
+                               note: "over a different colour at every pixel"))
 
     // Text: opening Unifont (a fresh library) and drawing a first line of Chinese; glyphs/s.
     let fontsStart = Timing.now()

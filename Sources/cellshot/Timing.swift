@@ -14,10 +14,13 @@ enum Timing {
   }
 
   /// The median time of `body` in seconds, over `runs` runs after `warmup` unmeasured ones.
-  static func median(runs: Int = 15, warmup: Int = 3, _ body: () -> Void) -> Double {
-    for _ in 0..<warmup { body() }
+  /// `setup`, when given, runs untimed before each run.
+  static func median(runs: Int = 15, warmup: Int = 3, setup: () -> Void = {},
+                     _ body: () -> Void) -> Double {
+    for _ in 0..<warmup { setup(); body() }
     var times: [Double] = []
     for _ in 0..<max(1, runs) {
+      setup()
       let start = now()
       body()
       times.append(now() - start)

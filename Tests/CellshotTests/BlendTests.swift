@@ -42,6 +42,29 @@ import Testing
     }
   }
 
+  @Test func fillOverRunsOfOneColourMatchesTheScalarRule() throws {
+    // The fast path reuses the last result where eight pixels repeat the last one seen; runs
+    // of every length from 1 to 40 end in every position of those blocks of eight.
+    var background = [UInt8]()
+    var run = 1, shade = 0
+    while background.count < 4 * 1200 {
+      for _ in 0..<run { background += [UInt8(shade), UInt8(255 - shade), 40, 255] }
+      shade = (shade + 97) % 256
+      run = run % 40 + 1
+    }
+    let width = background.count / 4
+    let base = try PixelBuffer(width: width, height: 1, premultipliedRGBA: background)
+    for alpha in [1, 77, 128, 254] {
+      let color = Color(r: 10, g: 250, b: 90, opacity: Double(alpha) / 255)
+      var canvas = Canvas(base)
+      canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(width), height: 1)), with: color)
+      for x in 0..<width where canvas.buffer[x, 0] != Self.over(color.premultiplied, base[x, 0]) {
+        Issue.record("alpha \(alpha) at x \(x): \(canvas.buffer[x, 0])")
+        return
+      }
+    }
+  }
+
   @Test func opaqueReplacesAndClearChangesNothing() throws {
     let base = try PixelBuffer(width: 8, height: 8, fill: RGBA8(r: 10, g: 20, b: 30, a: 40))
     var canvas = Canvas(base)

@@ -62,27 +62,56 @@ enum Blend {
 
   /// Blends a constant source over `blocks` runs of eight pixels. Kept out of line so that it
   /// compiles to the same vector loop wherever it is called.
+  ///
+  /// Each 16-bit lane holds one channel times the inverse alpha plus 128, `t`; `t * 257 >> 16`
+  /// is `round(channel * inverse / 255)` exactly for every such `t` (the same identity as
+  /// `(t + (t >> 8)) >> 8`), and it is one high-half multiply. Screens put translucent layers
+  /// over long runs of one background colour, so when eight pixels equal the last pixel seen,
+  /// the last result is stored again without the arithmetic.
   @inline(never)
   static func blendBlocks(_ pixels: UnsafeMutablePointer<UInt32>, blocks: Int, source: UInt32,
                           inverse: UInt32) {
-    // 32 bytes at a time as 16-bit lanes: even bytes in one vector (masked), odd bytes in
-    // another (shifted), so no widening is needed; the rounding is the same as `over`'s. A
-    // channel plus its scaled background never passes 255, so the 16-bit add cannot carry.
-    let inv = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
-    let half = SIMD16<UInt16>(repeating: 128)
-    let low = SIMD16<UInt16>(repeating: 0x00FF)
-    let src = unsafeBitCast(SIMD8<UInt32>(repeating: source), to: SIMD16<UInt16>.self)
-    let raw = UnsafeMutableRawPointer(pixels)
-    var offset = 0
-    for _ in 0..<blocks {
-      let v = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt16>.self)
+    let inv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
+    let half = SIMD8<UInt16>(repeating: 128)
+    let low = SIMD8<UInt16>(repeating: 0x00FF)
+    // 257, in a form the optimizer cannot see as a constant: a multiply by a constant is
+    // rewritten into shifts and adds on 32-bit lanes, which is slower than the one high-half
+    // multiply (`pmulhuw`) the widening multiply below becomes. `inverse` is at most 255.
+    let m257 = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 257 | (inverse >> 16)))
+    let src = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
+    @inline(__always)
+    func blend(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
       let a = (v & low) &* inv &+ half
       let b = (v &>> 8) &* inv &+ half
-      let qa = (a &+ (a &>> 8)) &>> 8
-      let qb = (b &+ (b &>> 8)) &>> 8
-      raw.storeBytes(of: (qa | (qb &<< 8)) &+ src, toByteOffset: offset, as: SIMD16<UInt16>.self)
+      return (highHalf(a, m257) | (highHalf(b, m257) &<< 8)) &+ src
+    }
+    let raw = UnsafeMutableRawPointer(pixels)
+    var lastIn = SIMD4<UInt32>(repeating: ~pixels[0])
+    var lastOut = SIMD4<UInt32>(repeating: 0)
+    var offset = 0
+    for _ in 0..<blocks {
+      let v0 = raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
+      let v1 = raw.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<UInt32>.self)
+      if all((v0 .== lastIn) .& (v1 .== lastIn)) {
+        raw.storeBytes(of: lastOut, toByteOffset: offset, as: SIMD4<UInt32>.self)
+        raw.storeBytes(of: lastOut, toByteOffset: offset + 16, as: SIMD4<UInt32>.self)
+      } else {
+        let r0 = unsafeBitCast(blend(unsafeBitCast(v0, to: SIMD8<UInt16>.self)), to: SIMD4<UInt32>.self)
+        let r1 = unsafeBitCast(blend(unsafeBitCast(v1, to: SIMD8<UInt16>.self)), to: SIMD4<UInt32>.self)
+        raw.storeBytes(of: r0, toByteOffset: offset, as: SIMD4<UInt32>.self)
+        raw.storeBytes(of: r1, toByteOffset: offset + 16, as: SIMD4<UInt32>.self)
+        lastIn = SIMD4(repeating: v1[3])
+        lastOut = SIMD4(repeating: r1[3])
+      }
       offset &+= 32
     }
+  }
+
+  /// The high 16 bits of each lane's 32-bit product.
+  @inline(__always)
+  static func highHalf(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let product = SIMD8<UInt32>(truncatingIfNeeded: a) &* SIMD8<UInt32>(truncatingIfNeeded: b)
+    return SIMD8<UInt16>(truncatingIfNeeded: product &>> 16)
   }
 
   /// Blends `source` over `count` pixels, each scaled first by a mask value.
