@@ -123,10 +123,9 @@ public struct Canvas {
       rasterizer.rasterize(path, in: bounds)
       let spans = rasterizer.spans
       mask.alpha.withUnsafeMutableBufferPointer { m in
-        for k in 0..<spans.count {
-          let start = (Int(spans.rows[k]) - bounds.y) * bounds.width + Int(spans.starts[k]) - bounds.x
-          (m.baseAddress! + start).update(repeating: spans.alphas[k],
-                                          count: Int(spans.ends[k]) - Int(spans.starts[k]))
+        for span in spans.items {
+          let start = (Int(span.row) - bounds.y) * bounds.width + Int(span.x0) - bounds.x
+          (m.baseAddress! + start).update(repeating: span.alpha, count: Int(span.x1 - span.x0))
         }
       }
       if let outerMask = outer?.mask { mask.multiply(by: outerMask) }
@@ -172,10 +171,10 @@ public struct Canvas {
     let paintAlpha = UInt32(paint.a)
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      for k in 0..<spans.count {
-        let y = Int(spans.rows[k])
-        let x0 = Int(spans.starts[k]), x1 = Int(spans.ends[k])
-        let coverage = UInt32(spans.alphas[k])
+      for span in spans.items {
+        let y = Int(span.row)
+        let x0 = Int(span.x0), x1 = Int(span.x1)
+        let coverage = UInt32(span.alpha)
         let source = coverage == 255 ? paintWord : Blend.scale(paintWord, by: coverage)
         let alpha = coverage == 255 ? paintAlpha : UInt32(div255(Int(paintAlpha) * Int(coverage)))
         let target = pixels + y * width + x0

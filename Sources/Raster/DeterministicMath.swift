@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Trigonometry from IEEE `+ - * /` alone, so arcs flatten to the same points on every machine.
 ///
 /// libm's `sin` and `cos` may differ in the last bit between platforms and versions; these
@@ -37,4 +39,21 @@ public enum DeterministicMath {
     }
     return (c, s * t)
   }
+
+  /// `cosSin(quarterTurn: halfPi * i / n)` for `i` in `0...n`, with (1, 0) at `i == 0`: the
+  /// points of a quarter arc flattened into `n` segments. Computed once per `n` and shared, as
+  /// every rounded corner of a size asks for the same table.
+  static func quarterTable(_ n: Int) -> [(cos: Double, sin: Double)] {
+    if let table = quarterTables.withLock({ $0[n] }) { return table }
+    let table = (0...n).map { i -> (cos: Double, sin: Double) in
+      i == 0 ? (1, 0) : cosSin(quarterTurn: halfPi * Double(i) / Double(n))
+    }
+    quarterTables.withLock { tables in
+      if tables.count > 512 { tables.removeAll() }
+      tables[n] = table
+    }
+    return table
+  }
+
+  private static let quarterTables = Mutex<[Int: [(cos: Double, sin: Double)]]>([:])
 }

@@ -91,10 +91,10 @@ extension Path {
     var outerPoints: [Point] = []
     var innerPoints: [Point] = []
     let n = quarterSegments(max(a, b) + outer)
+    let table = DeterministicMath.quarterTable(n)
     for quadrant in 0..<4 {
       for i in 0..<n {
-        let t = DeterministicMath.halfPi * Double(i) / Double(n)
-        let (c, s) = i == 0 ? (1.0, 0.0) : DeterministicMath.cosSin(quarterTurn: t)
+        let (c, s) = table[i]
         // Rotate (c, s) by quadrant quarter turns (clockwise on screen, y down).
         let (cx, sy): (Double, Double)
         switch quadrant {
@@ -157,10 +157,10 @@ extension Path {
   static func appendHalfTurn(_ points: inout [Point], center: Point, ux: Double, uy: Double,
                              vx: Double, vy: Double, radius: Double) {
     let n = quarterSegments(radius)
+    let table = DeterministicMath.quarterTable(n)
     for half in 0..<2 {
       for i in 0..<n where !(half == 0 && i == 0) {
-        let t = DeterministicMath.halfPi * Double(i) / Double(n)
-        let (c, s) = i == 0 ? (1.0, 0.0) : DeterministicMath.cosSin(quarterTurn: t)
+        let (c, s) = table[i]
         // First quarter: from v to u; second: from u to -v.
         let (kv, ku) = half == 0 ? (c, s) : (-s, c)
         points.append(Point(x: center.x + (vx * kv + ux * ku) * radius,

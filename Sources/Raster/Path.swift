@@ -82,10 +82,10 @@ public struct Path: Sendable {
       points.append(Point(x: cx, y: cy))
       return
     }
+    let table = DeterministicMath.quarterTable(n)
     for i in 0...n {
-      let t = DeterministicMath.halfPi * Double(i) / Double(n)
       // Exact end points, so neighbouring straight sides are exactly axis-aligned.
-      let (c, s): (Double, Double) = i == 0 ? (1, 0) : (i == n ? (0, 1) : DeterministicMath.cosSin(quarterTurn: t))
+      let (c, s): (Double, Double) = i == n ? (0, 1) : table[i]
       let (dx, dy): (Double, Double)
       switch quadrant {
       case 0: (dx, dy) = (c, s)

@@ -107,11 +107,43 @@ enum Blend {
     }
   }
 
-  /// The high 16 bits of each lane's 32-bit product.
+  /// The high 16 bits of each lane's 32-bit product (`pmulhuw` on x86).
   @inline(__always)
   static func highHalf(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
-    let product = SIMD8<UInt32>(truncatingIfNeeded: a) &* SIMD8<UInt32>(truncatingIfNeeded: b)
-    return SIMD8<UInt16>(truncatingIfNeeded: product &>> 16)
+    narrow((widen(a) &* widen(b)) &>> 16)
+  }
+
+  // Lane conversions written out element by element. The standard library's generic
+  // `init(truncatingIfNeeded:)` is not always inlined (it depends on how many places use
+  // it), and a call hides from the optimizer that the values fit in 16 bits, which turns a
+  // high-half multiply into an emulated 32-bit one. These always inline to one vector op.
+
+  @inline(__always)
+  static func widen(_ a: SIMD8<UInt16>) -> SIMD8<UInt32> {
+    SIMD8(UInt32(a[0]), UInt32(a[1]), UInt32(a[2]), UInt32(a[3]),
+          UInt32(a[4]), UInt32(a[5]), UInt32(a[6]), UInt32(a[7]))
+  }
+
+  @inline(__always)
+  static func widen(_ a: SIMD8<UInt8>) -> SIMD8<UInt16> {
+    SIMD8(UInt16(a[0]), UInt16(a[1]), UInt16(a[2]), UInt16(a[3]),
+          UInt16(a[4]), UInt16(a[5]), UInt16(a[6]), UInt16(a[7]))
+  }
+
+  @inline(__always)
+  static func narrow(_ a: SIMD8<UInt32>) -> SIMD8<UInt16> {
+    SIMD8(UInt16(truncatingIfNeeded: a[0]), UInt16(truncatingIfNeeded: a[1]),
+          UInt16(truncatingIfNeeded: a[2]), UInt16(truncatingIfNeeded: a[3]),
+          UInt16(truncatingIfNeeded: a[4]), UInt16(truncatingIfNeeded: a[5]),
+          UInt16(truncatingIfNeeded: a[6]), UInt16(truncatingIfNeeded: a[7]))
+  }
+
+  @inline(__always)
+  static func narrowToBytes(_ a: SIMD8<UInt32>) -> SIMD8<UInt8> {
+    SIMD8(UInt8(truncatingIfNeeded: a[0]), UInt8(truncatingIfNeeded: a[1]),
+          UInt8(truncatingIfNeeded: a[2]), UInt8(truncatingIfNeeded: a[3]),
+          UInt8(truncatingIfNeeded: a[4]), UInt8(truncatingIfNeeded: a[5]),
+          UInt8(truncatingIfNeeded: a[6]), UInt8(truncatingIfNeeded: a[7]))
   }
 
   /// Blends `source` over `count` pixels, each scaled first by a mask value.

@@ -8,52 +8,58 @@
 /// Coverage is `min(|sum|, 1)`: the non-zero rule for paths whose contours do not overlap in the
 /// same direction, which is every shape Cellshot draws.
 struct CoverageRasterizer {
-  private var cellX: [Int32] = []
-  private var cellY: [Int32] = []
-  private var cellValue: [Double] = []
-  // Scratch for sorting one row's cells.
-  private var rowOrder: [Int32] = []
-  private var rowStart: [Int32] = []
-  private var sortedX: [Int32] = []
-  private var sortedValue: [Double] = []
-
-  /// The pixels computed: columns `left..<right`, rows `top..<bottom`.
-  private(set) var left = 0
-  private(set) var top = 0
-  private(set) var right = 0
-  private(set) var bottom = 0
-
   /// Runs found by the last `rasterize`: row, first column, end column, coverage 1...255.
   private(set) var spans = SpanList()
 
   /// Computes the coverage of `path` inside `target` (pixel rows and columns) into `spans`.
   mutating func rasterize(_ path: Path, in target: IntRect) {
     spans.removeAll()
-    cellX.removeAll(keepingCapacity: true)
-    cellY.removeAll(keepingCapacity: true)
-    cellValue.removeAll(keepingCapacity: true)
     let bounds = path.bounds.enclosingPixels.intersection(target)
     guard !bounds.isEmpty else { return }
-    left = bounds.x
-    top = bounds.y
-    right = bounds.maxX
-    bottom = bounds.maxY
+    // The cells live in a buffer of this call's own, written through a pointer: appending to
+    // arrays costs a uniqueness check per cell, which was a tenth of the time.
+    var cells = CellWriter(left: bounds.x, top: bounds.y, right: bounds.maxX,
+                           bottom: bounds.maxY, capacity: 4 * (bounds.width + bounds.height) + 64)
+    defer { cells.deallocate() }
     for contour in path.contours where contour.count >= 3 {
       var previous = contour[contour.count - 1]
       for point in contour {
-        addEdge(previous, point)
+        cells.addEdge(previous, point)
         previous = point
       }
     }
-    buildSpans()
+    cells.buildSpans(into: &spans)
   }
+}
+
+/// One cell: a signed area contribution at a pixel.
+struct Cell {
+  var x: Int32
+  var y: Int32
+  var value: Double
+}
+
+/// The cells of one `rasterize` call, and the walk that makes them.
+private struct CellWriter {
+  let left: Int, top: Int, right: Int, bottom: Int
+  var cells: UnsafeMutablePointer<Cell>
+  var capacity: Int
+  var count = 0
+
+  init(left: Int, top: Int, right: Int, bottom: Int, capacity: Int) {
+    (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+    self.capacity = capacity
+    cells = .allocate(capacity: capacity)
+  }
+
+  func deallocate() { cells.deallocate() }
 
   // MARK: edges to cells
 
   /// Adds the edge from `p` to `q`, clipped to the target rows and clamped to its columns: a
   /// part left of the target still covers it, so it becomes a vertical edge at the left side;
   /// a part right of it changes no pixel inside and is dropped.
-  private mutating func addEdge(_ p: Point, _ q: Point) {
+  mutating func addEdge(_ p: Point, _ q: Point) {
     guard p.y != q.y, p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { return }
     var direction = 1.0
     var (ax, ay, bx, by) = (p.x, p.y, q.x, q.y)
@@ -64,24 +70,27 @@ struct CoverageRasterizer {
     let topY = Double(top), bottomY = Double(bottom)
     guard by > topY, ay < bottomY else { return }
     let slope = (bx - ax) / (by - ay)  // dx per dy
-    func x(at y: Double) -> Double { y == by ? bx : ax + (y - ay) * slope }
+    @inline(__always) func x(at y: Double) -> Double { y == by ? bx : ax + (y - ay) * slope }
     let y0 = max(ay, topY), y1 = min(by, bottomY)
-    // Cut where the edge crosses the target's left and right sides.
+    // Cut where the edge crosses the target's left and right sides: at most two cuts.
     let leftX = Double(left), rightX = Double(right)
-    var cuts: [Double] = [y0]
+    var cut1 = y1, cut2 = y1
     if slope != 0 {
-      for side in [leftX, rightX] {
-        let y = ay + (side - ax) / slope
-        if y > y0 && y < y1 { cuts.append(y) }
+      let yl = ay + (leftX - ax) / slope
+      let yr = ay + (rightX - ax) / slope
+      let l = yl > y0 && yl < y1, r = yr > y0 && yr < y1
+      if l && r {
+        (cut1, cut2) = yr < yl ? (yr, yl) : (yl, yr)
+      } else if l {
+        cut1 = yl
+      } else if r {
+        cut1 = yr
       }
-      if cuts.count == 3 && cuts[2] < cuts[1] { cuts.swapAt(1, 2) }
     }
-    cuts.append(y1)
-    for i in 0..<(cuts.count - 1) {
-      let ya = cuts[i], yb = cuts[i + 1]
-      guard yb > ya else { continue }
+    @inline(__always) func piece(_ ya: Double, _ yb: Double) {
+      guard yb > ya else { return }
       let xm = x(at: (ya + yb) / 2)
-      if xm >= rightX { continue }
+      if xm >= rightX { return }
       if xm <= leftX {
         walk(leftX, ya, leftX, yb, direction)
       } else {
@@ -89,10 +98,15 @@ struct CoverageRasterizer {
              direction)
       }
     }
+    piece(y0, cut1)
+    if cut1 < y1 {
+      piece(cut1, cut2)
+      if cut2 < y1 { piece(cut2, y1) }
+    }
   }
 
   /// Walks a piece with `ay < by`, inside the target, row by row.
-  private mutating func walk(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ direction: Double) {
+  mutating func walk(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ direction: Double) {
     let dxdy = (bx - ax) / (by - ay)
     var y = ay
     var row = Int(ay.rounded(.down))
@@ -109,7 +123,7 @@ struct CoverageRasterizer {
 
   /// Adds a straight piece lying within one pixel row, from `xa` to `xb`, of signed height `d`.
   @inline(__always)
-  private mutating func addRowPiece(_ row: Int, _ xa: Double, _ xb: Double, _ d: Double) {
+  mutating func addRowPiece(_ row: Int, _ xa: Double, _ xb: Double, _ d: Double) {
     let l = min(xa, xb), r = max(xa, xb)
     let c0 = Int(l.rounded(.down))
     var c1 = Int(r.rounded(.down))
@@ -134,83 +148,97 @@ struct CoverageRasterizer {
   }
 
   @inline(__always)
-  private mutating func addCell(_ row: Int, _ column: Int, _ value: Double) {
+  mutating func addCell(_ row: Int, _ column: Int, _ value: Double) {
     if value == 0 { return }
-    cellY.append(Int32(truncatingIfNeeded: row))
-    cellX.append(Int32(truncatingIfNeeded: column))
-    cellValue.append(value)
+    if count == capacity { grow() }
+    cells[count] = Cell(x: Int32(truncatingIfNeeded: column), y: Int32(truncatingIfNeeded: row),
+                        value: value)
+    count += 1
+  }
+
+  @inline(never)
+  mutating func grow() {
+    let larger = UnsafeMutablePointer<Cell>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: cells, count: count)
+    cells.deallocate()
+    cells = larger
+    capacity *= 2
   }
 
   // MARK: cells to spans
 
-  private mutating func buildSpans() {
+  /// Buckets the cells by row (a counting sort that keeps their order), orders each row by
+  /// column keeping equal columns in the order they came, and emits the runs of equal
+  /// coverage. The sums are added in that order, the same on every machine.
+  func buildSpans(into spans: inout SpanList) {
     let rows = bottom - top
-    let count = cellX.count
     guard count > 0 else { return }
-    // Bucket the cells by row (a counting sort), then order each row by column.
-    rowStart.removeAll(keepingCapacity: true)
-    rowStart.append(contentsOf: repeatElement(0, count: rows + 1))
-    for i in 0..<count { rowStart[Int(cellY[i]) - top + 1] += 1 }
-    for r in 0..<rows { rowStart[r + 1] += rowStart[r] }
-    rowOrder.removeAll(keepingCapacity: true)
-    rowOrder.append(contentsOf: repeatElement(0, count: count))
-    var fill = Array(rowStart[0..<rows])
+    let rowStart = UnsafeMutablePointer<Int32>.allocate(capacity: rows + 1)
+    let fill = UnsafeMutablePointer<Int32>.allocate(capacity: rows)
+    let order = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    defer {
+      rowStart.deallocate()
+      fill.deallocate()
+      order.deallocate()
+    }
+    rowStart.initialize(repeating: 0, count: rows + 1)
+    for i in 0..<count { rowStart[Int(cells[i].y) - top + 1] += 1 }
+    var widest = 0
+    for r in 0..<rows {
+      widest = max(widest, Int(rowStart[r + 1]))
+      rowStart[r + 1] += rowStart[r]
+    }
+    fill.initialize(from: rowStart, count: rows)
     for i in 0..<count {
-      let r = Int(cellY[i]) - top
-      rowOrder[Int(fill[r])] = Int32(i)
+      let r = Int(cells[i].y) - top
+      order[Int(fill[r])] = Int32(truncatingIfNeeded: i)
       fill[r] += 1
     }
+    // One row's cells, sorted by (column, arrival): the key packs both into one integer.
+    let keys = UnsafeMutablePointer<Int64>.allocate(capacity: widest)
+    defer { keys.deallocate() }
     for r in 0..<rows {
       let start = Int(rowStart[r]), end = Int(rowStart[r + 1])
       guard end > start else { continue }
-      sortedX.removeAll(keepingCapacity: true)
-      sortedValue.removeAll(keepingCapacity: true)
-      for k in start..<end {
-        let i = Int(rowOrder[k])
-        sortedX.append(cellX[i])
-        sortedValue.append(cellValue[i])
+      let n = end - start
+      for k in 0..<n {
+        let i = order[start + k]
+        keys[k] = Int64(cells[Int(i)].x) << 32 | Int64(i)
       }
-      sortRow()
-      emitRow(top + r)
+      if n > 1 {
+        if n <= 16 {
+          for i in 1..<n {
+            let key = keys[i]
+            var j = i - 1
+            while j >= 0 && keys[j] > key {
+              keys[j + 1] = keys[j]
+              j -= 1
+            }
+            keys[j + 1] = key
+          }
+        } else {
+          var buffer = UnsafeMutableBufferPointer(start: keys, count: n)
+          buffer.sort()
+        }
+      }
+      emitRow(top + r, keys: keys, count: n, into: &spans)
     }
   }
 
-  /// Sorts the row's cells by column: insertion sort, as rows hold few cells, with a stable
-  /// order so sums are added in the same order everywhere.
-  private mutating func sortRow() {
-    let n = sortedX.count
-    if n < 2 { return }
-    if n > 64 {
-      let order = (0..<n).sorted { (sortedX[$0], $0) < (sortedX[$1], $1) }
-      sortedX = order.map { sortedX[$0] }
-      sortedValue = order.map { sortedValue[$0] }
-      return
-    }
-    for i in 1..<n {
-      let x = sortedX[i], v = sortedValue[i]
-      var j = i - 1
-      while j >= 0 && sortedX[j] > x {
-        sortedX[j + 1] = sortedX[j]
-        sortedValue[j + 1] = sortedValue[j]
-        j -= 1
-      }
-      sortedX[j + 1] = x
-      sortedValue[j + 1] = v
-    }
-  }
-
-  private mutating func emitRow(_ row: Int) {
+  private func emitRow(_ row: Int, keys: UnsafePointer<Int64>, count n: Int,
+                       into spans: inout SpanList) {
+    @inline(__always) func column(_ k: Int) -> Int { Int(keys[k] >> 32) }
+    @inline(__always) func value(_ k: Int) -> Double { cells[Int(keys[k] & 0xFFFF_FFFF)].value }
     var sum = 0.0
     var i = 0
-    let n = sortedX.count
     while i < n {
-      let x = Int(sortedX[i])
-      while i < n && Int(sortedX[i]) == x {
-        sum += sortedValue[i]
+      let x = column(i)
+      while i < n && column(i) == x {
+        sum += value(i)
         i += 1
       }
       if x >= right { break }
-      let next = i < n ? min(Int(sortedX[i]), right) : right
+      let next = i < n ? min(column(i), right) : right
       let coverage = min(abs(sum), 1)
       let alpha = Int(coverage * 255 + 0.5)
       if alpha > 0 && next > x {
@@ -220,27 +248,26 @@ struct CoverageRasterizer {
   }
 }
 
-/// Runs of pixels in one row with one coverage, as parallel arrays.
+/// Runs of pixels in one row with one coverage.
 struct SpanList {
-  private(set) var rows: [Int32] = []
-  private(set) var starts: [Int32] = []
-  private(set) var ends: [Int32] = []
-  private(set) var alphas: [UInt8] = []
+  struct Span {
+    var row: Int32
+    var x0: Int32
+    var x1: Int32
+    var alpha: UInt8
+  }
 
-  var count: Int { rows.count }
+  private(set) var items: [Span] = []
+
+  var count: Int { items.count }
 
   mutating func removeAll() {
-    rows.removeAll(keepingCapacity: true)
-    starts.removeAll(keepingCapacity: true)
-    ends.removeAll(keepingCapacity: true)
-    alphas.removeAll(keepingCapacity: true)
+    items.removeAll(keepingCapacity: true)
   }
 
   @inline(__always)
   mutating func append(row: Int, x0: Int, x1: Int, alpha: Int) {
-    rows.append(Int32(truncatingIfNeeded: row))
-    starts.append(Int32(truncatingIfNeeded: x0))
-    ends.append(Int32(truncatingIfNeeded: x1))
-    alphas.append(UInt8(truncatingIfNeeded: alpha))
+    items.append(Span(row: Int32(truncatingIfNeeded: row), x0: Int32(truncatingIfNeeded: x0),
+                      x1: Int32(truncatingIfNeeded: x1), alpha: UInt8(truncatingIfNeeded: alpha)))
   }
 }

@@ -44,46 +44,25 @@ extension Canvas {
     let rows = Resampling.weights(count: area.height, first: area.y, start: rect.minY,
                                   length: rect.height, sourceLength: image.height)
     // Horizontal pass over the source rows the vertical filter reads, kept to 8 bits plus 6
-    // of fraction (at most 255 x 64, an Int16), so the vertical pass multiplies 16-bit values
-    // into 32-bit sums, four channels of many pixels at once.
+    // of fraction: (sum of weight x channel + 128) >> 8, at most 255 x 64. Then a vertical
+    // pass: (sum of weight x value + 2^19) >> 20, at most 255, so nothing needs clamping.
+    // Weights and values are both below 2^15, so each product is a widening 16 x 16-bit
+    // multiply, which SSE2 does eight lanes at a time.
     let firstRow = rows.minSource, lastRow = rows.maxSource
     let rowCount = lastRow - firstRow + 1
     let areaWidth = area.width
     let rowLength = areaWidth * 4
-    var horizontal = [Int16](repeating: 0, count: rowCount * rowLength)
-    image.bytes.withUnsafeBufferPointer { srcBuffer in
-      horizontal.withUnsafeMutableBufferPointer { outBuffer in
-        columns.start.withUnsafeBufferPointer { starts in
-          columns.source.withUnsafeBufferPointer { sources in
-            columns.weight.withUnsafeBufferPointer { weights in
-              let src = srcBuffer.baseAddress!, out = outBuffer.baseAddress!
-              for sy in 0..<rowCount {
-                let srcRow = src + (firstRow + sy) * image.width * 4
-                var o = out + sy * rowLength
-                for dx in 0..<areaWidth {
-                  var r: Int32 = 0, g: Int32 = 0, b: Int32 = 0, a: Int32 = 0
-                  for k in Int(starts[dx])..<Int(starts[dx + 1]) {
-                    let w = weights[k]
-                    let p = srcRow + Int(sources[k]) * 4
-                    r &+= w &* Int32(p[0])
-                    g &+= w &* Int32(p[1])
-                    b &+= w &* Int32(p[2])
-                    a &+= w &* Int32(p[3])
-                  }
-                  o[0] = Int16(truncatingIfNeeded: (r &+ 128) >> 8)
-                  o[1] = Int16(truncatingIfNeeded: (g &+ 128) >> 8)
-                  o[2] = Int16(truncatingIfNeeded: (b &+ 128) >> 8)
-                  o[3] = Int16(truncatingIfNeeded: (a &+ 128) >> 8)
-                  o += 4
-                }
-              }
-            }
-          }
-        }
+    // One pixel of padding so the vertical pass can work two pixels at a time.
+    var horizontal = [UInt16](repeating: 0, count: rowCount * rowLength + 4)
+    image.bytes.withUnsafeBytes { srcBuffer in
+      horizontal.withUnsafeMutableBytes { outBuffer in
+        Resampling.horizontalPass(
+          source: srcBuffer.baseAddress!, sourceRowBytes: image.width * 4, firstRow: firstRow,
+          rowCount: rowCount, columns: columns, out: outBuffer.baseAddress!, outRowBytes: rowLength * 2)
       }
     }
-    // Vertical pass a row at a time, then blend with the edge coverage, the opacity and the
-    // clip; fully covered opaque pixels are stored as they are.
+    // Vertical pass a row at a time into `line`, then onto the canvas with the edge coverage,
+    // the opacity and the clip. Fully covered opaque pixels are copied as they are.
     let mask = clips.last?.mask
     let width = buffer.width
     let opacityLevel = Color.quantize(opacity)
@@ -91,35 +70,31 @@ extension Canvas {
     let coverX = (0..<areaWidth).map { Resampling.overlap(Double(area.x + $0), rect.minX, rect.maxX) }
     // The coverage level of each column on rows the rectangle covers fully.
     let levelX = coverX.map { $0 == 1 ? opacityLevel : Int($0 * Double(opacityLevel) + 0.5) }
-    var sums = [Int32](repeating: 0, count: rowLength)
+    // The columns that are fully covered at full opacity: the first run of 255 levels.
+    let inner = levelX.firstIndex(of: 255).map { lo in
+      lo..<(levelX[lo...].firstIndex { $0 != 255 } ?? areaWidth)
+    } ?? 0..<0
+    let opaqueImage = image.isOpaque
+    var line = [UInt32](repeating: 0, count: areaWidth + 1)
     let maskAlpha = mask?.alpha ?? []
     maskAlpha.withUnsafeBufferPointer { maskBuffer in
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      horizontal.withUnsafeBufferPointer { hBuffer in
-        sums.withUnsafeMutableBufferPointer { sBuffer in
-          let h = hBuffer.baseAddress!, acc = sBuffer.baseAddress!
+      horizontal.withUnsafeBytes { hBuffer in
+        line.withUnsafeMutableBytes { lineBuffer in
+          let words = lineBuffer.baseAddress!.assumingMemoryBound(to: UInt32.self)
           for dy in 0..<area.height {
             let y = area.y + dy
             let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
-            acc.update(repeating: 0, count: rowLength)
-            for k in rows.range(dy) {
-              let w = Int32(rows.weight[k])
-              let tap = h + (Int(rows.source[k]) - firstRow) * rowLength
-              for i in 0..<rowLength { acc[i] &+= w &* Int32(tap[i]) }
-            }
+            Resampling.verticalPass(rows: rows, row: dy, firstRow: firstRow,
+                                    horizontal: hBuffer.baseAddress!, rowBytes: rowLength * 2,
+                                    pixels: areaWidth, out: lineBuffer.baseAddress!)
             let maskRow: UnsafePointer<UInt8>? = mask.map { m in
               maskBuffer.baseAddress! + (y - m.rect.y) * m.rect.width + (area.x - m.rect.x)
             }
             let rowTarget = pixels + y * width + area.x
-            for dx in 0..<areaWidth {
-              let o = dx * 4
-              // 14 + 6 fractional bits to drop, rounding. Weights are never negative, so a
-              // colour never exceeds its alpha; clamp for safety anyway.
-              let pa = UInt8(clamping: (acc[o + 3] &+ (1 << 19)) >> 20)
-              let pr = min(UInt8(clamping: (acc[o] &+ (1 << 19)) >> 20), pa)
-              let pg = min(UInt8(clamping: (acc[o + 1] &+ (1 << 19)) >> 20), pa)
-              let pb = min(UInt8(clamping: (acc[o + 2] &+ (1 << 19)) >> 20), pa)
+            @inline(__always)
+            func blend(_ dx: Int) {
               var k: Int
               if coverY == 1 {
                 k = levelX[dx]
@@ -128,17 +103,42 @@ extension Canvas {
                 k = coverage == 1 ? opacityLevel : Int(coverage * Double(opacityLevel) + 0.5)
               }
               if let maskRow { k = div255(k * Int(maskRow[dx])) }
-              if k == 0 { continue }
-              let word = RGBA8(r: pr, g: pg, b: pb, a: pa).word
-              if k >= 255 && pa == 255 {
+              if k == 0 { return }
+              let word = Resampling.clampedToAlpha(words[dx])
+              if k >= 255 && Blend.alpha(word) == 255 {
                 rowTarget[dx] = word
-                continue
+                return
               }
               let source = k >= 255 ? word : Blend.scale(word, by: UInt32(k))
               let alpha = Blend.alpha(source)
               rowTarget[dx] = alpha == 255
                 ? source : Blend.over(source, rowTarget[dx], inverseAlpha: 255 - alpha)
             }
+            guard coverY == 1 && opaqueImage && !inner.isEmpty else {
+              for dx in 0..<areaWidth { blend(dx) }
+              continue
+            }
+            for dx in 0..<inner.lowerBound { blend(dx) }
+            if let maskRow {
+              // Runs of eight fully open mask bytes are copied; the rest is blended.
+              var dx = inner.lowerBound
+              while dx < inner.upperBound {
+                if dx + 8 <= inner.upperBound
+                  && UnsafeRawPointer(maskRow + dx).loadUnaligned(as: UInt64.self) == ~0 {
+                  var end = dx + 8
+                  while end + 8 <= inner.upperBound
+                    && UnsafeRawPointer(maskRow + end).loadUnaligned(as: UInt64.self) == ~0 { end += 8 }
+                  (rowTarget + dx).update(from: words + dx, count: end - dx)
+                  dx = end
+                } else {
+                  blend(dx)
+                  dx += 1
+                }
+              }
+            } else {
+              (rowTarget + inner.lowerBound).update(from: words + inner.lowerBound, count: inner.count)
+            }
+            for dx in inner.upperBound..<areaWidth { blend(dx) }
           }
         }
       }
@@ -156,6 +156,104 @@ struct Resampling {
   var maxSource = 0
 
   func range(_ i: Int) -> Range<Int> { Int(start[i])..<Int(start[i + 1]) }
+
+  /// Four channels times a weight, summed into `sum`: a widening 16 x 16-bit multiply.
+  @inline(__always)
+  static func accumulate(_ sum: inout SIMD8<UInt32>, _ values: SIMD8<UInt16>,
+                         _ weights: SIMD8<UInt16>) {
+    sum &+= Blend.widen(values) &* Blend.widen(weights)
+  }
+
+  /// The horizontal pass: for each of `rowCount` source rows from `firstRow`, each output
+  /// column's taps summed into 8 + 6-bit channels. Two taps at a time share one vector.
+  static func horizontalPass(source: UnsafeRawPointer, sourceRowBytes: Int, firstRow: Int,
+                             rowCount: Int, columns: Resampling, out: UnsafeMutableRawPointer,
+                             outRowBytes: Int) {
+    let count = columns.start.count - 1
+    columns.start.withUnsafeBufferPointer { starts in
+      columns.source.withUnsafeBufferPointer { sources in
+        columns.weight.withUnsafeBufferPointer { weights in
+          for sy in 0..<rowCount {
+            let row = source + (firstRow + sy) * sourceRowBytes
+            let outRow = out + sy * outRowBytes
+            for dx in 0..<count {
+              var sum = SIMD8<UInt32>(repeating: 0)
+              var k = Int(starts[dx])
+              let end = Int(starts[dx + 1])
+              while k < end {
+                let p0 = row.loadUnaligned(fromByteOffset: Int(sources[k]) * 4, as: SIMD4<UInt8>.self)
+                let w0 = UInt16(truncatingIfNeeded: weights[k])
+                var p1 = SIMD4<UInt8>(repeating: 0), w1: UInt16 = 0
+                if k + 1 < end {
+                  p1 = row.loadUnaligned(fromByteOffset: Int(sources[k + 1]) * 4, as: SIMD4<UInt8>.self)
+                  w1 = UInt16(truncatingIfNeeded: weights[k + 1])
+                }
+                let values = Blend.widen(SIMD8<UInt8>(lowHalf: p0, highHalf: p1))
+                let w = SIMD8<UInt16>(lowHalf: SIMD4(repeating: w0), highHalf: SIMD4(repeating: w1))
+                accumulate(&sum, values, w)
+                k += 2
+              }
+              let total = (sum.lowHalf &+ sum.highHalf &+ 128) &>> 8
+              let lanes = SIMD4(UInt16(truncatingIfNeeded: total[0]), UInt16(truncatingIfNeeded: total[1]),
+                                UInt16(truncatingIfNeeded: total[2]), UInt16(truncatingIfNeeded: total[3]))
+              outRow.storeBytes(of: lanes,
+                                toByteOffset: dx * 8, as: SIMD4<UInt16>.self)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The vertical pass for output row `row`: `pixels` premultiplied words into `out`, two
+  /// pixels at a time (`out` and each horizontal row have room for one more).
+  static func verticalPass(rows: Resampling, row: Int, firstRow: Int,
+                           horizontal: UnsafeRawPointer, rowBytes: Int, pixels: Int,
+                           out: UnsafeMutableRawPointer) {
+    let taps = rows.range(row)
+    rows.source.withUnsafeBufferPointer { sources in
+      rows.weight.withUnsafeBufferPointer { weights in
+        let half = SIMD8<UInt32>(repeating: 1 << 19)
+        if taps.count == 2 {
+          let t0 = horizontal + (Int(sources[taps.lowerBound]) - firstRow) * rowBytes
+          let t1 = horizontal + (Int(sources[taps.lowerBound + 1]) - firstRow) * rowBytes
+          let w0 = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: weights[taps.lowerBound]))
+          let w1 = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: weights[taps.lowerBound + 1]))
+          var offset = 0
+          for i in stride(from: 0, to: pixels, by: 2) {
+            var sum = half
+            accumulate(&sum, t0.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self), w0)
+            accumulate(&sum, t1.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self), w1)
+            out.storeBytes(of: Blend.narrowToBytes(sum &>> 20), toByteOffset: i * 4,
+                           as: SIMD8<UInt8>.self)
+            offset &+= 16
+          }
+          return
+        }
+        var offset = 0
+        for i in stride(from: 0, to: pixels, by: 2) {
+          var sum = half
+          for k in taps {
+            let t = horizontal + (Int(sources[k]) - firstRow) * rowBytes
+            let w = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: weights[k]))
+            accumulate(&sum, t.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self), w)
+          }
+          out.storeBytes(of: Blend.narrowToBytes(sum &>> 20), toByteOffset: i * 4,
+                         as: SIMD8<UInt8>.self)
+          offset &+= 16
+        }
+      }
+    }
+  }
+
+  /// A premultiplied word with each colour channel at most its alpha (a source whose bytes
+  /// break that rule must not carry into the next channel when blended).
+  @inline(__always)
+  static func clampedToAlpha(_ word: UInt32) -> UInt32 {
+    let bytes = unsafeBitCast(word, to: SIMD4<UInt8>.self)
+    return unsafeBitCast(bytes.replacing(with: SIMD4(repeating: bytes[3]), where: bytes .> bytes[3]),
+                         to: UInt32.self)
+  }
 
   /// The part of pixel [p, p + 1] inside [lo, hi].
   static func overlap(_ p: Double, _ lo: Double, _ hi: Double) -> Double {
