@@ -62,30 +62,46 @@ extension Canvas {
     let word = paint.word
     let alpha = UInt32(paint.a)
     let width = buffer.width
+    // Mask columns that reach into the area, and each row's runs of set bits among them.
+    let firstColumn = (area.x - x) / m, endColumn = (area.maxX - x + m - 1) / m
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      for py in area.y..<area.maxY {
-        let my = (py - y) / m
-        var px = area.x
-        while px < area.maxX {
-          let mx = (px - x) / m
-          // The run of this mask pixel's columns inside the area.
-          let runEnd = min(x + (mx + 1) * m, area.maxX)
-          if mask[mx, my] {
-            let target = pixels + py * width + px
-            if let clipMask {
-              for i in 0..<(runEnd - px) {
-                let k = UInt32(clipMask.value(px + i, py))
-                if k == 0 { continue }
-                let s = k == 255 ? word : Blend.scale(word, by: k)
-                let a = Blend.alpha(s)
-                target[i] = a == 255 ? s : Blend.over(s, target[i], inverseAlpha: 255 - a)
-              }
-            } else {
-              Blend.fillSpan(target, count: runEnd - px, source: word, sourceAlpha: alpha)
-            }
+      mask.bits.withUnsafeBufferPointer { bits in
+        var py = area.y
+        while py < area.maxY {
+          let my = (py - y) / m
+          // The output rows this mask row covers inside the area.
+          let rowEnd = min(y + (my + 1) * m, area.maxY)
+          let maskRow = bits.baseAddress! + my * mask.rowBytes
+          @inline(__always) func isSet(_ mx: Int) -> Bool {
+            maskRow[mx >> 3] & (0x80 >> UInt8(mx & 7)) != 0
           }
-          px = runEnd
+          var mx = firstColumn
+          while mx < endColumn {
+            guard isSet(mx) else {
+              mx += 1
+              continue
+            }
+            var runEnd = mx + 1
+            while runEnd < endColumn && isSet(runEnd) { runEnd += 1 }
+            let x0 = max(x + mx * m, area.x), x1 = min(x + runEnd * m, area.maxX)
+            for row in py..<rowEnd {
+              let target = pixels + row * width + x0
+              if let clipMask {
+                for i in 0..<(x1 - x0) {
+                  let k = UInt32(clipMask.value(x0 + i, row))
+                  if k == 0 { continue }
+                  let s = k == 255 ? word : Blend.scale(word, by: k)
+                  let a = Blend.alpha(s)
+                  target[i] = a == 255 ? s : Blend.over(s, target[i], inverseAlpha: 255 - a)
+                }
+              } else {
+                Blend.fillSpan(target, count: x1 - x0, source: word, sourceAlpha: alpha)
+              }
+            }
+            mx = runEnd
+          }
+          py = rowEnd
         }
       }
     }
