@@ -191,6 +191,10 @@ public struct Canvas {
           while i < n {
             var j = i
             if row[i] == 255 {
+              // Eight mask bytes at a time through the open middle of the clip.
+              while j + 8 <= n && UnsafeRawPointer(row + j).loadUnaligned(as: UInt64.self) == ~0 {
+                j += 8
+              }
               while j < n && row[j] == 255 { j += 1 }
               Blend.fillSpan(target + i, count: j - i, source: source, sourceAlpha: alpha)
             } else {
