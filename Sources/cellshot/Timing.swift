@@ -28,4 +28,26 @@ enum Timing {
     times.sort()
     return times[times.count / 2]
   }
+
+  /// The median times of several bodies run in turn, `runs` rounds after `warmup` rounds, so
+  /// that a machine that speeds up or slows down during the measurement moves all of them
+  /// alike and their ratios stay fair.
+  /// `setup`, when given, runs untimed before the first body of each round.
+  static func interleaved(runs: Int = 15, warmup: Int = 1, setup: () -> Void = {},
+                          _ bodies: [() -> Void]) -> [Double] {
+    for _ in 0..<warmup {
+      setup()
+      for body in bodies { body() }
+    }
+    var times = [[Double]](repeating: [], count: bodies.count)
+    for _ in 0..<max(1, runs) {
+      setup()
+      for (i, body) in bodies.enumerated() {
+        let start = now()
+        body()
+        times[i].append(now() - start)
+      }
+    }
+    return times.map { t in t.sorted()[t.count / 2] }
+  }
 }
