@@ -169,35 +169,54 @@ struct Resampling {
   static func horizontalPass(source: UnsafeRawPointer, sourceRowBytes: Int, firstRow: Int,
                              rowCount: Int, columns: Resampling, out: UnsafeMutableRawPointer,
                              outRowBytes: Int) {
+    // Each column's taps in pairs (a zero-weight tap pads an odd count): two source byte
+    // offsets and one weight vector per pair, made once for all rows.
     let count = columns.start.count - 1
-    columns.start.withUnsafeBufferPointer { starts in
-      columns.source.withUnsafeBufferPointer { sources in
-        columns.weight.withUnsafeBufferPointer { weights in
+    var pairStart = [Int32](repeating: 0, count: count + 1)
+    var offsets: [Int32] = []
+    var pairWeights: [SIMD8<UInt16>] = []
+    offsets.reserveCapacity(columns.source.count + count)
+    pairWeights.reserveCapacity((columns.source.count + count) / 2)
+    for dx in 0..<count {
+      var k = Int(columns.start[dx])
+      let end = Int(columns.start[dx + 1])
+      while k < end {
+        let w0 = UInt16(truncatingIfNeeded: columns.weight[k])
+        let w1 = k + 1 < end ? UInt16(truncatingIfNeeded: columns.weight[k + 1]) : 0
+        offsets.append(columns.source[k] * 4)
+        offsets.append((k + 1 < end ? columns.source[k + 1] : columns.source[k]) * 4)
+        pairWeights.append(SIMD8(lowHalf: SIMD4(repeating: w0), highHalf: SIMD4(repeating: w1)))
+        k += 2
+      }
+      pairStart[dx + 1] = Int32(pairWeights.count)
+    }
+    let onePairEach = pairWeights.count == count
+    pairStart.withUnsafeBufferPointer { starts in
+      offsets.withUnsafeBufferPointer { offsets in
+        pairWeights.withUnsafeBufferPointer { weights in
+          @inline(__always) func pair(_ row: UnsafeRawPointer, _ k: Int) -> SIMD8<UInt32> {
+            let p0 = row.loadUnaligned(fromByteOffset: Int(offsets[2 * k]), as: SIMD4<UInt8>.self)
+            let p1 = row.loadUnaligned(fromByteOffset: Int(offsets[2 * k + 1]), as: SIMD4<UInt8>.self)
+            return Blend.widen(Blend.widen(SIMD8<UInt8>(lowHalf: p0, highHalf: p1))) &* Blend.widen(weights[k])
+          }
+          @inline(__always) func store(_ sum: SIMD8<UInt32>, _ outRow: UnsafeMutableRawPointer, _ dx: Int) {
+            let total = (sum.lowHalf &+ sum.highHalf &+ 128) &>> 8
+            let lanes = SIMD4(UInt16(truncatingIfNeeded: total[0]), UInt16(truncatingIfNeeded: total[1]),
+                              UInt16(truncatingIfNeeded: total[2]), UInt16(truncatingIfNeeded: total[3]))
+            outRow.storeBytes(of: lanes, toByteOffset: dx * 8, as: SIMD4<UInt16>.self)
+          }
           for sy in 0..<rowCount {
             let row = source + (firstRow + sy) * sourceRowBytes
             let outRow = out + sy * outRowBytes
+            if onePairEach {
+              // Enlarging: every column is one pair.
+              for dx in 0..<count { store(pair(row, dx), outRow, dx) }
+              continue
+            }
             for dx in 0..<count {
               var sum = SIMD8<UInt32>(repeating: 0)
-              var k = Int(starts[dx])
-              let end = Int(starts[dx + 1])
-              while k < end {
-                let p0 = row.loadUnaligned(fromByteOffset: Int(sources[k]) * 4, as: SIMD4<UInt8>.self)
-                let w0 = UInt16(truncatingIfNeeded: weights[k])
-                var p1 = SIMD4<UInt8>(repeating: 0), w1: UInt16 = 0
-                if k + 1 < end {
-                  p1 = row.loadUnaligned(fromByteOffset: Int(sources[k + 1]) * 4, as: SIMD4<UInt8>.self)
-                  w1 = UInt16(truncatingIfNeeded: weights[k + 1])
-                }
-                let values = Blend.widen(SIMD8<UInt8>(lowHalf: p0, highHalf: p1))
-                let w = SIMD8<UInt16>(lowHalf: SIMD4(repeating: w0), highHalf: SIMD4(repeating: w1))
-                accumulate(&sum, values, w)
-                k += 2
-              }
-              let total = (sum.lowHalf &+ sum.highHalf &+ 128) &>> 8
-              let lanes = SIMD4(UInt16(truncatingIfNeeded: total[0]), UInt16(truncatingIfNeeded: total[1]),
-                                UInt16(truncatingIfNeeded: total[2]), UInt16(truncatingIfNeeded: total[3]))
-              outRow.storeBytes(of: lanes,
-                                toByteOffset: dx * 8, as: SIMD4<UInt16>.self)
+              for k in Int(starts[dx])..<Int(starts[dx + 1]) { sum &+= pair(row, k) }
+              store(sum, outRow, dx)
             }
           }
         }
@@ -268,13 +287,16 @@ struct Resampling {
     var out = Resampling()
     let scale = Double(sourceLength) / length
     let support = max(1, scale)
+    out.start.reserveCapacity(count + 1)
+    var taps: [(Int, Double)] = []
+    var ints: [Int32] = []
     for i in 0..<count {
       out.start.append(Int32(out.source.count))
       // Centre of the output pixel, in source pixel coordinates (centres at k + 0.5).
       let center = (Double(first + i) + 0.5 - start) * scale
       let lo = Int((center - support).rounded(.down))
       let hi = Int((center + support).rounded(.up))
-      var taps: [(Int, Double)] = []
+      taps.removeAll(keepingCapacity: true)
       var total = 0.0
       for k in lo...hi {
         let w = 1 - abs(Double(k) + 0.5 - center) / support
@@ -288,13 +310,20 @@ struct Resampling {
         total += w
       }
       if taps.isEmpty {
-        taps = [(min(max(Int(center.rounded(.down)), 0), sourceLength - 1), 1)]
+        taps.append((min(max(Int(center.rounded(.down)), 0), sourceLength - 1), 1))
         total = 1
       }
-      // Integer weights summing exactly to 1 << 14; the rounding remainder goes to the largest.
-      var ints = taps.map { Int32(($0.1 / total * 16384).rounded()) }
-      let remainder = 16384 - ints.reduce(0, +)
-      if let largest = ints.indices.max(by: { ints[$0] < ints[$1] }) { ints[largest] += remainder }
+      // Integer weights summing exactly to 1 << 14; the rounding remainder goes to the
+      // largest (the first of equals).
+      ints.removeAll(keepingCapacity: true)
+      var sum: Int32 = 0, largest = 0
+      for (k, tap) in taps.enumerated() {
+        let w = Int32((tap.1 / total * 16384).rounded())
+        ints.append(w)
+        sum += w
+        if w > ints[largest] { largest = k }
+      }
+      ints[largest] += 16384 - sum
       for (tap, w) in zip(taps, ints) where w != 0 {
         out.source.append(Int32(tap.0))
         out.weight.append(w)
