@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A picture in memory: `width` x `height` premultiplied RGBA8 pixels, rows top to bottom.
 ///
 /// The bytes are tightly packed (`width * 4` per row) in `bytes`, in R, G, B, A order.
@@ -20,8 +26,14 @@ public struct PixelBuffer: Sendable, Hashable {
       bytes = [UInt8](repeating: 0, count: width * height * 4)
     } else {
       bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-        buffer.withMemoryRebound(to: UInt32.self) { words in
-          words.initialize(repeating: fill.word)
+        let word = fill.word
+        if word == (word & 0xFF) &* 0x0101_0101 {
+          // Four equal bytes (white): libc's memset uses the widest stores there are.
+          _ = memset(buffer.baseAddress!, Int32(word & 0xFF), buffer.count)
+        } else {
+          buffer.withMemoryRebound(to: UInt32.self) { words in
+            words.initialize(repeating: word)
+          }
         }
         count = width * height * 4
       }
