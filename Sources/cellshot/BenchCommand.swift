@@ -190,7 +190,7 @@ enum BenchCommand {
         String((try? PNGEncoder.fast.encode(b))?.count ?? 0)
       }
     }
-    let galleryTimes = Timing.interleaved(runs: max(1, min(runs, 3)), [
+    let galleryTimes = Timing.interleaved(runs: max(1, min(runs, 5)), [
       { _ = gallery(1) }, { _ = gallery(Int(cores)) },
     ])
     let (one, all) = (galleryTimes[0], galleryTimes[1])

@@ -89,7 +89,8 @@ enum Blend {
     var lastIn = SIMD4<UInt32>(repeating: ~pixels[0])
     var lastOut = SIMD4<UInt32>(repeating: 0)
     var offset = 0
-    for _ in 0..<blocks {
+    @inline(__always)
+    func blendBlock(_ offset: Int) {
       let v0 = raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
       let v1 = raw.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<UInt32>.self)
       if all((v0 .== lastIn) .& (v1 .== lastIn)) {
@@ -103,8 +104,35 @@ enum Blend {
         lastIn = SIMD4(repeating: v1[3])
         lastOut = SIMD4(repeating: r1[3])
       }
-      offset &+= 32
     }
+    // Sixteen pixels at a time while the destination repeats, eight otherwise.
+    var remaining = blocks
+    while remaining >= 2 {
+      let v0 = raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
+      let v1 = raw.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<UInt32>.self)
+      let v2 = raw.loadUnaligned(fromByteOffset: offset + 32, as: SIMD4<UInt32>.self)
+      let v3 = raw.loadUnaligned(fromByteOffset: offset + 48, as: SIMD4<UInt32>.self)
+      if all((v0 .== lastIn) .& (v1 .== lastIn) .& (v2 .== lastIn) .& (v3 .== lastIn)) {
+        raw.storeBytes(of: lastOut, toByteOffset: offset, as: SIMD4<UInt32>.self)
+        raw.storeBytes(of: lastOut, toByteOffset: offset + 16, as: SIMD4<UInt32>.self)
+        raw.storeBytes(of: lastOut, toByteOffset: offset + 32, as: SIMD4<UInt32>.self)
+        raw.storeBytes(of: lastOut, toByteOffset: offset + 48, as: SIMD4<UInt32>.self)
+      } else {
+        let r0 = unsafeBitCast(blend(unsafeBitCast(v0, to: SIMD8<UInt16>.self)), to: SIMD4<UInt32>.self)
+        let r1 = unsafeBitCast(blend(unsafeBitCast(v1, to: SIMD8<UInt16>.self)), to: SIMD4<UInt32>.self)
+        let r2 = unsafeBitCast(blend(unsafeBitCast(v2, to: SIMD8<UInt16>.self)), to: SIMD4<UInt32>.self)
+        let r3 = unsafeBitCast(blend(unsafeBitCast(v3, to: SIMD8<UInt16>.self)), to: SIMD4<UInt32>.self)
+        raw.storeBytes(of: r0, toByteOffset: offset, as: SIMD4<UInt32>.self)
+        raw.storeBytes(of: r1, toByteOffset: offset + 16, as: SIMD4<UInt32>.self)
+        raw.storeBytes(of: r2, toByteOffset: offset + 32, as: SIMD4<UInt32>.self)
+        raw.storeBytes(of: r3, toByteOffset: offset + 48, as: SIMD4<UInt32>.self)
+        lastIn = SIMD4(repeating: v3[3])
+        lastOut = SIMD4(repeating: r3[3])
+      }
+      offset &+= 64
+      remaining -= 2
+    }
+    if remaining == 1 { blendBlock(offset) }
   }
 
   /// The high 16 bits of each lane's 32-bit product (`pmulhuw` on x86).
