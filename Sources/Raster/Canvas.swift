@@ -9,6 +9,8 @@ public struct Canvas {
   public internal(set) var buffer: PixelBuffer
   var clips: [Clip] = []
   var rasterizer = CoverageRasterizer()
+  /// The image filter's intermediate rows, kept from one image to the next.
+  var resampleScratch: [UInt16] = []
 
   /// Draws into `buffer`.
   public init(_ buffer: PixelBuffer) {

@@ -53,7 +53,13 @@ extension Canvas {
     let areaWidth = area.width
     let rowLength = areaWidth * 4
     // One pixel of padding so the vertical pass can work two pixels at a time.
-    var horizontal = [UInt16](repeating: 0, count: rowCount * rowLength + 4)
+    // The intermediate rows live in a buffer the canvas keeps (taken out here, so it is
+    // uniquely held, and put back at the end); every value is written before it is read.
+    let needed = rowCount * rowLength + 4
+    var horizontal = resampleScratch
+    resampleScratch = []
+    if horizontal.count < needed { horizontal = [UInt16](repeating: 0, count: needed) }
+    defer { resampleScratch = horizontal }
     image.bytes.withUnsafeBytes { srcBuffer in
       horizontal.withUnsafeMutableBytes { outBuffer in
         Resampling.horizontalPass(
