@@ -163,13 +163,6 @@ struct Resampling {
 
   func range(_ i: Int) -> Range<Int> { Int(start[i])..<Int(start[i + 1]) }
 
-  /// Four channels times a weight, summed into `sum`: a widening 16 x 16-bit multiply.
-  @inline(__always)
-  static func accumulate(_ sum: inout SIMD8<UInt32>, _ values: SIMD8<UInt16>,
-                         _ weights: SIMD8<UInt16>) {
-    sum &+= Blend.widen(values) &* Blend.widen(weights)
-  }
-
   /// The horizontal pass: for each of `rowCount` source rows from `firstRow`, each output
   /// column's taps summed into 8 + 6-bit channels. Two taps at a time share one vector.
   static func horizontalPass(source: UnsafeRawPointer, sourceRowBytes: Int, firstRow: Int,
@@ -180,18 +173,18 @@ struct Resampling {
     let count = columns.start.count - 1
     var pairStart = [Int32](repeating: 0, count: count + 1)
     var offsets: [Int32] = []
-    var pairWeights: [SIMD8<UInt16>] = []
+    var pairWeights: [SIMD8<Int16>] = []
     offsets.reserveCapacity(columns.source.count + count)
     pairWeights.reserveCapacity((columns.source.count + count) / 2)
     for dx in 0..<count {
       var k = Int(columns.start[dx])
       let end = Int(columns.start[dx + 1])
       while k < end {
-        let w0 = UInt16(truncatingIfNeeded: columns.weight[k])
-        let w1 = k + 1 < end ? UInt16(truncatingIfNeeded: columns.weight[k + 1]) : 0
+        let w0 = Int16(truncatingIfNeeded: columns.weight[k])
+        let w1 = k + 1 < end ? Int16(truncatingIfNeeded: columns.weight[k + 1]) : 0
         offsets.append(columns.source[k] * 4)
         offsets.append((k + 1 < end ? columns.source[k + 1] : columns.source[k]) * 4)
-        pairWeights.append(SIMD8(lowHalf: SIMD4(repeating: w0), highHalf: SIMD4(repeating: w1)))
+        pairWeights.append(SIMD8(w0, w1, w0, w1, w0, w1, w0, w1))
         k += 2
       }
       pairStart[dx + 1] = Int32(pairWeights.count)
@@ -200,13 +193,17 @@ struct Resampling {
     pairStart.withUnsafeBufferPointer { starts in
       offsets.withUnsafeBufferPointer { offsets in
         pairWeights.withUnsafeBufferPointer { weights in
-          @inline(__always) func pair(_ row: UnsafeRawPointer, _ k: Int) -> SIMD8<UInt32> {
+          // One pair's four channel sums: the two pixels' channels interleaved, times
+          // (w0, w1) pairs, added pairwise (`pmaddwd` on x86).
+          @inline(__always) func pair(_ row: UnsafeRawPointer, _ k: Int) -> SIMD4<Int32> {
             let p0 = row.loadUnaligned(fromByteOffset: Int(offsets[2 * k]), as: SIMD4<UInt8>.self)
             let p1 = row.loadUnaligned(fromByteOffset: Int(offsets[2 * k + 1]), as: SIMD4<UInt8>.self)
-            return Blend.widen(Blend.widen(SIMD8<UInt8>(lowHalf: p0, highHalf: p1))) &* Blend.widen(weights[k])
+            let values = SIMD8<Int16>(Int16(p0[0]), Int16(p1[0]), Int16(p0[1]), Int16(p1[1]),
+                                      Int16(p0[2]), Int16(p1[2]), Int16(p0[3]), Int16(p1[3]))
+            return Blend.multiplyAddPairs(values, weights[k])
           }
-          @inline(__always) func store(_ sum: SIMD8<UInt32>, _ outRow: UnsafeMutableRawPointer, _ dx: Int) {
-            let total = (sum.lowHalf &+ sum.highHalf &+ 128) &>> 8
+          @inline(__always) func store(_ sum: SIMD4<Int32>, _ outRow: UnsafeMutableRawPointer, _ dx: Int) {
+            let total = (sum &+ 128) &>> 8
             let lanes = SIMD4(UInt16(truncatingIfNeeded: total[0]), UInt16(truncatingIfNeeded: total[1]),
                               UInt16(truncatingIfNeeded: total[2]), UInt16(truncatingIfNeeded: total[3]))
             outRow.storeBytes(of: lanes, toByteOffset: dx * 8, as: SIMD4<UInt16>.self)
@@ -220,7 +217,7 @@ struct Resampling {
               continue
             }
             for dx in 0..<count {
-              var sum = SIMD8<UInt32>(repeating: 0)
+              var sum = SIMD4<Int32>(repeating: 0)
               for k in Int(starts[dx])..<Int(starts[dx + 1]) { sum &+= pair(row, k) }
               store(sum, outRow, dx)
             }
@@ -238,34 +235,53 @@ struct Resampling {
     let taps = rows.range(row)
     rows.source.withUnsafeBufferPointer { sources in
       rows.weight.withUnsafeBufferPointer { weights in
-        let half = SIMD8<UInt32>(repeating: 1 << 19)
-        if taps.count == 2 {
-          let t0 = horizontal + (Int(sources[taps.lowerBound]) - firstRow) * rowBytes
-          let t1 = horizontal + (Int(sources[taps.lowerBound + 1]) - firstRow) * rowBytes
-          let w0 = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: weights[taps.lowerBound]))
-          let w1 = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: weights[taps.lowerBound + 1]))
+        // Taps in pairs (a zero weight pads an odd count): each pair's rows interleaved
+        // channel by channel, times (w0, w1), added pairwise (`pmaddwd`): eight channels,
+        // two pixels, per step.
+        var pairs: [(UnsafeRawPointer, UnsafeRawPointer, SIMD8<Int16>)] = []
+        var k = taps.lowerBound
+        while k < taps.upperBound {
+          let k1 = k + 1 < taps.upperBound ? k + 1 : k
+          let w0 = Int16(truncatingIfNeeded: weights[k])
+          let w1 = k1 == k ? 0 : Int16(truncatingIfNeeded: weights[k1])
+          pairs.append((horizontal + (Int(sources[k]) - firstRow) * rowBytes,
+                        horizontal + (Int(sources[k1]) - firstRow) * rowBytes,
+                        SIMD8(w0, w1, w0, w1, w0, w1, w0, w1)))
+          k += 2
+        }
+        let half = SIMD4<Int32>(repeating: 1 << 19)
+        @inline(__always) func add(_ low: inout SIMD4<Int32>, _ high: inout SIMD4<Int32>,
+                                   _ t0: UnsafeRawPointer, _ t1: UnsafeRawPointer,
+                                   _ w: SIMD8<Int16>, _ offset: Int) {
+          let a = t0.loadUnaligned(fromByteOffset: offset, as: SIMD8<Int16>.self)
+          let b = t1.loadUnaligned(fromByteOffset: offset, as: SIMD8<Int16>.self)
+          low &+= Blend.multiplyAddPairs(SIMD8(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3]), w)
+          high &+= Blend.multiplyAddPairs(SIMD8(a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]), w)
+        }
+        @inline(__always) func store(_ low: SIMD4<Int32>, _ high: SIMD4<Int32>, _ i: Int) {
+          let sum = unsafeBitCast(SIMD8<Int32>(lowHalf: low &>> 20, highHalf: high &>> 20),
+                                  to: SIMD8<UInt32>.self)
+          out.storeBytes(of: Blend.narrowToBytes(sum), toByteOffset: i * 4, as: SIMD8<UInt8>.self)
+        }
+        if pairs.count == 1 {
+          let (t0, t1, w) = pairs[0]
           var offset = 0
           for i in stride(from: 0, to: pixels, by: 2) {
-            var sum = half
-            accumulate(&sum, t0.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self), w0)
-            accumulate(&sum, t1.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self), w1)
-            out.storeBytes(of: Blend.narrowToBytes(sum &>> 20), toByteOffset: i * 4,
-                           as: SIMD8<UInt8>.self)
+            var low = half, high = half
+            add(&low, &high, t0, t1, w, offset)
+            store(low, high, i)
             offset &+= 16
           }
           return
         }
-        var offset = 0
-        for i in stride(from: 0, to: pixels, by: 2) {
-          var sum = half
-          for k in taps {
-            let t = horizontal + (Int(sources[k]) - firstRow) * rowBytes
-            let w = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: weights[k]))
-            accumulate(&sum, t.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self), w)
+        pairs.withUnsafeBufferPointer { pairs in
+          var offset = 0
+          for i in stride(from: 0, to: pixels, by: 2) {
+            var low = half, high = half
+            for (t0, t1, w) in pairs { add(&low, &high, t0, t1, w, offset) }
+            store(low, high, i)
+            offset &+= 16
           }
-          out.storeBytes(of: Blend.narrowToBytes(sum &>> 20), toByteOffset: i * 4,
-                         as: SIMD8<UInt8>.self)
-          offset &+= 16
         }
       }
     }
