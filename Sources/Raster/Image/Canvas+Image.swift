@@ -216,10 +216,22 @@ struct Resampling {
               for dx in 0..<count { store(pair(row, dx), outRow, dx) }
               continue
             }
+            // One or two pairs (shrinking up to 2x) as straight-line code: a loop here is
+            // taken apart by the loop vectorizer into scalar code several times slower.
             for dx in 0..<count {
-              var sum = SIMD4<Int32>(repeating: 0)
-              for k in Int(starts[dx])..<Int(starts[dx + 1]) { sum &+= pair(row, k) }
-              store(sum, outRow, dx)
+              let k = Int(starts[dx]), end = Int(starts[dx + 1])
+              switch end - k {
+              case 1: store(pair(row, k), outRow, dx)
+              case 2: store(pair(row, k) &+ pair(row, k + 1), outRow, dx)
+              default:
+                var sum = pair(row, k) &+ pair(row, k + 1)
+                var j = k + 2
+                while j < end {
+                  sum &+= pair(row, j)
+                  j += 1
+                }
+                store(sum, outRow, dx)
+              }
             }
           }
         }
