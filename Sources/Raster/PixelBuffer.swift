@@ -117,13 +117,16 @@ public struct PixelBuffer: Sendable, Hashable {
 
   /// True when every pixel has alpha 255.
   public var isOpaque: Bool {
-    bytes.withUnsafeBufferPointer { p in
-      var i = 3
-      while i < p.count {
-        if p[i] != 255 { return false }
-        i += 4
-      }
-      return true
+    bytes.withUnsafeBytes { raw in
+      // AND every pixel together, two at a time (a loop the compiler vectorizes): the
+      // alpha bytes of the result are 255 only if every alpha is.
+      let words = raw.count / 8
+      var all = UInt64.max
+      for i in 0..<words { all &= raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) }
+      var alphas = UInt8.max
+      for i in stride(from: words * 8 + 3, to: raw.count, by: 4) { alphas &= raw[i] }
+      let bytes = withUnsafeBytes(of: all) { Array($0) }
+      return alphas == 255 && bytes[3] == 255 && bytes[7] == 255
     }
   }
 

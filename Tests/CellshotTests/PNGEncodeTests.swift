@@ -45,6 +45,20 @@ import Testing
     #expect(try PNGEncoder(colorMode: .rgba).encode(opaque)[25] == 6)
   }
 
+  @Test func isOpaqueFindsAnyTranslucentPixel() throws {
+    // An odd pixel count, so the last pixel falls outside the two-pixel words.
+    let opaque = try PixelBuffer(width: 7, height: 3, fill: RGBA8(r: 1, g: 2, b: 3, a: 255))
+    #expect(opaque.isOpaque)
+    for index in [0, 1, 2, 9, 19, 20] {
+      var buffer = opaque
+      buffer.bytes[index * 4 + 3] = 254
+      #expect(!buffer.isOpaque, "pixel \(index) has alpha 254")
+      var colour = opaque
+      colour.bytes[index * 4] = 0  // a colour byte changes nothing
+      #expect(colour.isOpaque)
+    }
+  }
+
   @Test func sameBufferGivesSameBytesAndNoTimeChunk() throws {
     let buffer = try Self.mixedBuffer()
     for encoder in [PNGEncoder.fast, .small] {
