@@ -93,7 +93,7 @@ import Testing
     let f = layoutFrames(Color.red.frame(width: 10, height: 10).padding())
     #expect(frames(f, ".padding(16)") == [rect(174, 401, 42, 42)])
     let h = layoutFrames(Color.red.frame(width: 10, height: 10).padding(.horizontal))
-    #expect(frame(h, ".padding(16)").size == CGSize(width: 42, height: 10))
+    #expect(frame(h, ".padding(.horizontal, 16)").size == CGSize(width: 42, height: 10))
   }
 
   @Test func fixedFrameAlignsItsChild() {
@@ -116,6 +116,18 @@ import Testing
     #expect(padded.size == CGSize(width: 60, height: 36))
     #expect(frames(f, "Color(255, 204, 0, 1)") == [padded])
     #expect(frames(f, "RoundedRectangle(cornerRadius: 5)") == [padded])
+  }
+
+  @Test func paddingOnSomeEdgesNamesThemInDumps() {
+    // Text("Hello") is 40 x 16; the frame tree names each padding as it was written.
+    let f = layoutFrames(VStack(spacing: 0) {
+      Text("Hello").padding(.horizontal, 8)
+      Text("Hello").padding([.top, .leading], 4)
+      Text("Hello").padding(.bottom)
+    })
+    #expect(frame(f, ".padding(.horizontal, 8)").size == CGSize(width: 56, height: 16))
+    #expect(frame(f, ".padding([.top, .leading], 4)").size == CGSize(width: 44, height: 20))
+    #expect(frame(f, ".padding(.bottom, 16)").size == CGSize(width: 40, height: 32))
   }
 
   @Test func aspectRatioFitsTheProposal() {

@@ -112,6 +112,19 @@ public enum Edge: Sendable, Hashable {
     public static let horizontal: Set = [.leading, .trailing]
     public static let vertical: Set = [.top, .bottom]
     public static let all: Set = [.top, .leading, .bottom, .trailing]
+
+    /// As written in SwiftUI code: ".horizontal", "[.top, .leading]"; empty for `.all`.
+    var dumpName: String {
+      if self == .all { return "" }
+      for (set, name) in [(Set.horizontal, ".horizontal"), (.vertical, ".vertical"), (.top, ".top"),
+                          (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")]
+      where self == set {
+        return name
+      }
+      let names = [(Set.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")]
+        .filter { contains($0.0) }.map(\.1)
+      return "[\(names.joined(separator: ", "))]"
+    }
   }
 }
 

@@ -98,8 +98,9 @@ extension View {
   /// Space around the view: 16 points on `edges` by default, as SwiftUI's `.padding()`.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let insets = EdgeInsets(edges, length ?? 16)
+    let edgeName = edges.dumpName
     return LayoutModifier(content: self, kind: .padding(insets),
-                          name: ".padding(\(fmtPoints(length ?? 16)))")
+                          name: ".padding(\(edgeName.isEmpty ? "" : edgeName + ", ")\(fmtPoints(length ?? 16)))")
   }
 
   public func padding(_ length: CGFloat) -> some View { padding(.all, length) }

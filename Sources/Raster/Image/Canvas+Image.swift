@@ -322,6 +322,9 @@ struct Resampling {
     let scale = Double(sourceLength) / length
     let support = max(1, scale)
     out.start.reserveCapacity(count + 1)
+    let tapsEach = min(Int(2 * support) + 2, sourceLength + 2)
+    out.source.reserveCapacity(count * tapsEach)
+    out.weight.reserveCapacity(count * tapsEach)
     var taps: [(Int, Double)] = []
     var ints: [Int32] = []
     for i in 0..<count {
