@@ -250,11 +250,6 @@ struct Mask {
     return alpha[(y - rect.y) * rect.width + x - rect.x]
   }
 
-  /// Appends the values of row `y`, columns `x0..<x1`, to `out`.
-  func row(_ y: Int, from x0: Int, to x1: Int, into out: inout [UInt8]) {
-    for x in x0..<x1 { out.append(value(x, y)) }
-  }
-
   /// Multiplies every value by the other mask's value at the same pixel (an intersection).
   mutating func multiply(by other: Mask) {
     for y in rect.y..<rect.maxY {
