@@ -97,6 +97,19 @@ import Testing
     }
   }
 
+  @Test func extremeShrinkingKeepsEveryWeightPositive() throws {
+    // 16,000 columns into one pixel: thousands of taps whose integer weights round unevenly.
+    // The clamped edge taps carry about an eighth of the weight each, so two red end pixels
+    // over black give about 255 / 4; a rounding remainder dumped on one tap made it negative.
+    var image = try PixelBuffer(width: 16_000, height: 1, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))
+    image[0, 0] = RGBA8(r: 255, g: 0, b: 0, a: 255)
+    image[15_999, 0] = RGBA8(r: 255, g: 0, b: 0, a: 255)
+    var canvas = try Canvas(width: 1, height: 1)
+    canvas.drawImage(image, in: Rect(x: 0, y: 0, width: 1, height: 1))
+    let p = canvas.buffer[0, 0]
+    #expect((60...68).contains(p.r) && p.a == 255, "\(p)")
+  }
+
   @Test func halvingAveragesACheckerboard() throws {
     var image = try PixelBuffer(width: 16, height: 16)
     for y in 0..<16 {

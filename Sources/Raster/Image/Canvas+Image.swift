@@ -351,7 +351,7 @@ struct Resampling {
         total = 1
       }
       // Integer weights summing exactly to 1 << 14; the rounding remainder goes to the
-      // largest (the first of equals).
+      // largest (the first of equals) when that leaves it non-negative.
       ints.removeAll(keepingCapacity: true)
       var sum: Int32 = 0, largest = 0
       for (k, tap) in taps.enumerated() {
@@ -360,7 +360,21 @@ struct Resampling {
         sum += w
         if w > ints[largest] { largest = k }
       }
-      ints[largest] += 16384 - sum
+      if ints[largest] + (16384 - sum) >= 0 {
+        ints[largest] += 16384 - sum
+      } else {
+        // Thousands of taps (shrinking a thousandfold) can round so unevenly that the
+        // remainder outweighs the largest tap: round the running total instead, which keeps
+        // every weight non-negative and the sum exact.
+        var running = 0.0, previous: Int32 = 0
+        for k in taps.indices {
+          running += taps[k].1
+          let cumulative = Int32((running / total * 16384).rounded())
+          ints[k] = cumulative - previous
+          previous = cumulative
+        }
+        ints[ints.count - 1] += 16384 - previous  // 0 unless the running sum lost an ulp
+      }
       for (tap, w) in zip(taps, ints) where w != 0 {
         out.source.append(Int32(tap.0))
         out.weight.append(w)
