@@ -46,8 +46,8 @@ extension Canvas {
     // Horizontal pass over the source rows the vertical filter reads, kept to 8 bits plus 6
     // of fraction: (sum of weight x channel + 128) >> 8, at most 255 x 64. Then a vertical
     // pass: (sum of weight x value + 2^19) >> 20, at most 255, so nothing needs clamping.
-    // Weights and values are both below 2^15, so each product is a widening 16 x 16-bit
-    // multiply, which SSE2 does eight lanes at a time.
+    // Weights (never negative, at most 2^14) and values fit signed 16 bits, so two taps'
+    // products are summed by one pairwise multiply-add (`pmaddwd`), four sums at a time.
     let firstRow = rows.minSource, lastRow = rows.maxSource
     let rowCount = lastRow - firstRow + 1
     let areaWidth = area.width
