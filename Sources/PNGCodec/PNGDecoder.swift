@@ -44,7 +44,18 @@ public struct PNGDecoder: Sendable {
       // Premultiply while copying out of libpng's rows: one pass over the pixels.
       let bytes = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
         var i = 0
+        // Two opaque pixels at a time are copied as they are (screens are mostly opaque).
+        let source = UnsafeRawPointer(pixels), target = UnsafeMutableRawPointer(out.baseAddress!)
+        let opaqueAlphas = UInt64(littleEndian: 0xFF00_0000_FF00_0000)
         while i < count {
+          if i + 8 <= count {
+            let pair = source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if pair & opaqueAlphas == opaqueAlphas {
+              target.storeBytes(of: pair, toByteOffset: i, as: UInt64.self)
+              i += 8
+              continue
+            }
+          }
           let a = Int(pixels[i + 3])
           if a == 255 {
             out[i] = pixels[i]
