@@ -42,7 +42,7 @@ enum BenchCommand {
     }
     if let rows = ProcessInfo.processInfo.environment["CELLSHOT_PROFILE_LAYOUT"].flatMap({ Int($0) }) {
       // For profilers: lay out a list of `rows` text rows over and over.
-      let list = VStack(spacing: 0) { ForEach(0..<rows) { Text("Row \($0)") } }
+      let list = rowList(rows)
       let renderer = Renderer(size: device.size)
       for _ in 0..<runs { _ = renderer.layoutOnly(list) }
       return 0
@@ -52,9 +52,10 @@ enum BenchCommand {
     // The floor: plain memory work and zlib level 1 on a buffer of the same size.
     var buffer = try PixelBuffer(width: width, height: height, fill: Color.white.premultiplied)
     var copy = buffer.bytes
-    let memsetTime = Timing.median(runs: runs) {
+    func clearBuffer() {
       buffer.bytes.withUnsafeMutableBytes { raw in _ = memset(raw.baseAddress!, 0x7f, raw.count) }
     }
+    let memsetTime = Timing.median(runs: runs, clearBuffer)
     let memcpyTime = Timing.median(runs: runs) {
       copy.withUnsafeMutableBytes { dst in
         buffer.bytes.withUnsafeBytes { src in _ = memcpy(dst.baseAddress!, src.baseAddress!, src.count) }
@@ -121,7 +122,7 @@ enum BenchCommand {
 
     // Layout of long lists, the two sizes timed in turn.
     let renderer = Renderer(size: device.size)
-    let lists = [10_000, 100_000].map { rows in VStack(spacing: 0) { ForEach(0..<rows) { Text("Row \($0)") } } }
+    let lists = [rowList(10_000), rowList(100_000)]
     let layoutTimes = Timing.interleaved(runs: max(3, min(runs, 7)), lists.map { list in
       { _ = renderer.layoutOnly(list) }
     })
@@ -143,7 +144,7 @@ enum BenchCommand {
       // memset above, whose buffer stays in the cache). Encoding and zlib alike.
       let rasterAndFloor = Timing.interleaved(runs: runs, [
         { picture = (try? list.render()) ?? picture },
-        { buffer.bytes.withUnsafeMutableBytes { raw in _ = memset(raw.baseAddress!, 0x7f, raw.count) } },
+        clearBuffer,
       ])
       let (raster, screenMemset) = (rasterAndFloor[0], rasterAndFloor[1])
       let fastPNG = try PNGEncoder.fast.encode(picture)
@@ -191,7 +192,7 @@ enum BenchCommand {
       }
     }
     let galleryTimes = Timing.interleaved(runs: max(1, min(runs, 5)), [
-      { _ = gallery(1) }, { _ = gallery(Int(cores)) },
+      { gallery(1) }, { gallery(Int(cores)) },
     ])
     let (one, all) = (galleryTimes[0], galleryTimes[1])
     figures.append(Measurement(name: "gallery.one_thread", seconds: one))
@@ -203,6 +204,11 @@ enum BenchCommand {
       printTable(figures, runs: runs)
     }
     return 0
+  }
+
+  /// The layout benchmark's list: `rows` text rows in a VStack.
+  static func rowList(_ rows: Int) -> some View {
+    VStack(spacing: 0) { ForEach(0..<rows) { Text("Row \($0)") } }
   }
 
   static func printTable(_ figures: [Measurement], runs: Int) {
