@@ -32,6 +32,22 @@ import Testing
     #expect(second.outcome == .matched && second.passed)
   }
 
+  @Test func aMatchDecodesTheGoldenAndNeverEncodes() throws {
+    let p = paths("match-no-encode")
+    _ = verifySnapshot(of: AnyView(Self.square(at: 10)), as: Self.strategy, named: "sq",
+                       record: .missing, paths: p, environment: Self.local, testName: "t")
+    struct EncodeCalled: Error {}
+    var noEncoding = Self.strategy
+    noEncoding.diffing.toData = { _ in throw EncodeCalled() }
+    let same = verifySnapshot(of: AnyView(Self.square(at: 10)), as: noEncoding, named: "sq",
+                              record: .missing, paths: p, environment: Self.local, testName: "t")
+    #expect(same.outcome == .matched)
+    // A mismatch does encode (for the artifacts), so the same strategy reports the failure.
+    let moved = verifySnapshot(of: AnyView(Self.square(at: 12)), as: noEncoding, named: "sq",
+                               record: .missing, paths: p, environment: Self.local, testName: "t")
+    #expect(moved.outcome == .mismatched && moved.message.contains("could not write the artifacts"))
+  }
+
   @Test func neverAndCIWriteNothing() throws {
     let p = paths("record-never")
     let never = verifySnapshot(of: AnyView(Self.square(at: 10)), as: Self.strategy, named: "sq",
