@@ -48,42 +48,51 @@ public struct Canvas {
     // computed directly. Only the rows with corners go through the general rasterizer.
     let area = rect.enclosingPixels.intersection(drawable)
     guard !area.isEmpty else { return }
+    let band = Canvas.middleBand(of: rect, radii, in: area)
+    let path = figure.path
+    if band.rows.lowerBound > area.y {
+      rasterizer.rasterize(path, in: IntRect(x: area.x, y: area.y, width: area.width,
+                                             height: band.rows.lowerBound - area.y))
+      blitSpans(paint, rasterizer.spans)
+    }
+    if !band.rows.isEmpty {
+      var spans = SpanList()
+      for y in band.rows {
+        for run in band.runs { spans.append(row: y, x0: run.x0, x1: run.x1, alpha: Int(run.alpha)) }
+      }
+      blitSpans(paint, spans)
+    }
+    if band.rows.upperBound < area.maxY {
+      rasterizer.rasterize(path, in: IntRect(x: area.x, y: band.rows.upperBound, width: area.width,
+                                             height: area.maxY - band.rows.upperBound))
+      blitSpans(paint, rasterizer.spans)
+    }
+  }
+
+  /// The rows of `area` between a rounded rectangle's corners, where only its left and right
+  /// edges cut, and the runs that cover each of them alike: a partial first pixel, the full
+  /// interior, a partial last pixel. The rows above and below need the general rasterizer.
+  static func middleBand(of rect: Rect, _ radii: CornerRadii, in area: IntRect)
+    -> (rows: Range<Int>, runs: [(x0: Int, x1: Int, alpha: UInt8)])
+  {
     let top = max(radii.topLeft, radii.topRight), bottom = max(radii.bottomLeft, radii.bottomRight)
     let middleStart = min(max(Int((rect.minY + top).rounded(.up)), area.y), area.maxY)
     let middleEnd = max(min(Int((rect.maxY - bottom).rounded(.down)), area.maxY), middleStart)
-    let path = figure.path
-    if middleStart > area.y {
-      rasterizer.rasterize(path, in: IntRect(x: area.x, y: area.y, width: area.width,
-                                             height: middleStart - area.y))
-      blitSpans(paint, rasterizer.spans)
+    var runs: [(x0: Int, x1: Int, alpha: Int)] = []
+    let left = rect.minX, right = rect.maxX
+    let lx = Int(left.rounded(.down)), rx = Int(right.rounded(.up))
+    if rx - lx == 1 {
+      runs.append((lx, rx, Int((right - left) * 255 + 0.5)))
+    } else {
+      runs.append((lx, lx + 1, Int((Double(lx + 1) - left) * 255 + 0.5)))
+      runs.append((lx + 1, rx - 1, 255))
+      runs.append((rx - 1, rx, Int((right - Double(rx - 1)) * 255 + 0.5)))
     }
-    if middleEnd > middleStart {
-      // One row's runs (partial first pixel, full interior, partial last pixel), repeated.
-      var runs: [(x0: Int, x1: Int, alpha: Int)] = []
-      let left = rect.minX, right = rect.maxX
-      let lx = Int(left.rounded(.down)), rx = Int(right.rounded(.up))
-      if rx - lx == 1 {
-        runs.append((lx, rx, Int((right - left) * 255 + 0.5)))
-      } else {
-        runs.append((lx, lx + 1, Int((Double(lx + 1) - left) * 255 + 0.5)))
-        runs.append((lx + 1, rx - 1, 255))
-        runs.append((rx - 1, rx, Int((right - Double(rx - 1)) * 255 + 0.5)))
-      }
-      runs = runs.compactMap { run in
-        let a = max(run.x0, area.x), b = min(run.x1, area.maxX)
-        return a < b && run.alpha > 0 ? (a, b, run.alpha) : nil
-      }
-      var band = SpanList()
-      for y in middleStart..<middleEnd {
-        for run in runs { band.append(row: y, x0: run.x0, x1: run.x1, alpha: run.alpha) }
-      }
-      blitSpans(paint, band)
+    let clipped = runs.compactMap { run -> (x0: Int, x1: Int, alpha: UInt8)? in
+      let a = max(run.x0, area.x), b = min(run.x1, area.maxX)
+      return a < b && run.alpha > 0 ? (a, b, UInt8(run.alpha)) : nil
     }
-    if middleEnd < area.maxY {
-      rasterizer.rasterize(path, in: IntRect(x: area.x, y: middleEnd, width: area.width,
-                                             height: area.maxY - middleEnd))
-      blitSpans(paint, rasterizer.spans)
-    }
+    return (middleStart..<middleEnd, clipped)
   }
 
   /// Fills the polygons of `path` (non-zero rule) with `color`.
@@ -120,14 +129,39 @@ public struct Canvas {
       clips.append(Clip(bounds: bounds, mask: outer?.mask))
       return
     }
-    var mask = Mask(rect: bounds)
+    // The rows between a rounded rectangle's corners are all alike: the mask keeps one.
+    let band = figure.roundedForm.map { Canvas.middleBand(of: $0.0, $0.1, in: bounds) }
+    var mask = Mask(rect: bounds, repeatedRows: band?.rows ?? 0..<0)
     if !bounds.isEmpty {
-      rasterizer.rasterize(path, in: bounds)
-      let spans = rasterizer.spans
+      // Row starts, read while `alpha` is being written.
+      let rowStart = mask.rowStart, origin = bounds
+      func offset(_ x: Int, _ y: Int) -> Int { rowStart[y - origin.y] + x - origin.x }
       mask.alpha.withUnsafeMutableBufferPointer { m in
-        for span in spans.items {
-          let start = (Int(span.row) - bounds.y) * bounds.width + Int(span.x0) - bounds.x
-          (m.baseAddress! + start).update(repeating: span.alpha, count: Int(span.x1 - span.x0))
+        func write(_ spans: SpanList) {
+          for span in spans.items {
+            let start = offset(Int(span.x0), Int(span.row))
+            (m.baseAddress! + start).update(repeating: span.alpha, count: Int(span.x1 - span.x0))
+          }
+        }
+        if let band {
+          if band.rows.lowerBound > bounds.y {
+            rasterizer.rasterize(path, in: IntRect(x: bounds.x, y: bounds.y, width: bounds.width,
+                                                   height: band.rows.lowerBound - bounds.y))
+            write(rasterizer.spans)
+          }
+          if let y = band.rows.first {
+            for run in band.runs {
+              (m.baseAddress! + offset(run.x0, y)).update(repeating: run.alpha, count: run.x1 - run.x0)
+            }
+          }
+          if band.rows.upperBound < bounds.maxY {
+            rasterizer.rasterize(path, in: IntRect(x: bounds.x, y: band.rows.upperBound, width: bounds.width,
+                                                   height: bounds.maxY - band.rows.upperBound))
+            write(rasterizer.spans)
+          }
+        } else {
+          rasterizer.rasterize(path, in: bounds)
+          write(rasterizer.spans)
         }
       }
       if let outerMask = outer?.mask { mask.multiply(by: outerMask) }
@@ -187,7 +221,7 @@ public struct Canvas {
         // Spans lie inside the clip's bounds, which lie inside its mask: read the mask row in
         // place. Runs where the mask is full take the unmasked fast path.
         mask.alpha.withUnsafeBufferPointer { m in
-          let row = m.baseAddress! + (y - mask.rect.y) * mask.rect.width + (x0 - mask.rect.x)
+          let row = m.baseAddress! + mask.offset(x0, y)
           var i = 0
           let n = x1 - x0
           while i < n {
@@ -233,31 +267,57 @@ struct Clip {
   var mask: Mask?
 }
 
-/// Coverage values (0...255) over a rectangle of pixels.
+/// Coverage values (0...255) over a rectangle of pixels. Rows that are all alike (the rows
+/// between a rounded rectangle's corners) can share one stored row.
 struct Mask {
   var rect: IntRect
   var alpha: [UInt8]
+  /// Where each row starts in `alpha`, top to bottom.
+  var rowStart: [Int]
 
-  init(rect: IntRect) {
+  /// A mask of zeros; the rows in `repeatedRows` (absolute) share one stored row.
+  init(rect: IntRect, repeatedRows: Range<Int> = 0..<0) {
     self.rect = rect
-    alpha = [UInt8](repeating: 0, count: max(0, rect.width * rect.height))
+    let width = max(0, rect.width), height = max(0, rect.height)
+    let shared = repeatedRows.clamped(to: rect.y..<max(rect.y, rect.maxY))
+    rowStart = []
+    rowStart.reserveCapacity(height)
+    var stored = 0
+    for y in rect.y..<rect.y + height {
+      if shared.contains(y) && y != shared.lowerBound {
+        rowStart.append(rowStart[shared.lowerBound - rect.y])
+      } else {
+        rowStart.append(stored * width)
+        stored += 1
+      }
+    }
+    alpha = [UInt8](repeating: 0, count: stored * width)
+  }
+
+  /// Where pixel (x, y), inside the rectangle, is in `alpha`.
+  @inline(__always)
+  func offset(_ x: Int, _ y: Int) -> Int {
+    rowStart[y - rect.y] + x - rect.x
   }
 
   /// The coverage at pixel (x, y); 0 outside the rectangle.
   @inline(__always)
   func value(_ x: Int, _ y: Int) -> UInt8 {
     guard x >= rect.x, x < rect.maxX, y >= rect.y, y < rect.maxY else { return 0 }
-    return alpha[(y - rect.y) * rect.width + x - rect.x]
+    return alpha[offset(x, y)]
   }
 
   /// Multiplies every value by the other mask's value at the same pixel (an intersection).
+  /// Every row is then stored on its own.
   mutating func multiply(by other: Mask) {
+    var product = Mask(rect: rect)
     for y in rect.y..<rect.maxY {
       for x in rect.x..<rect.maxX {
-        let i = (y - rect.y) * rect.width + x - rect.x
-        alpha[i] = UInt8(truncatingIfNeeded: div255(Int(alpha[i]) * Int(other.value(x, y))))
+        product.alpha[product.offset(x, y)] =
+          UInt8(truncatingIfNeeded: div255(Int(value(x, y)) * Int(other.value(x, y))))
       }
     }
+    self = product
   }
 }
 

@@ -27,6 +27,46 @@ import Testing
     #expect(clipped.buffer == direct.buffer)
   }
 
+  /// Rounded fills and clips take the rows between the corners as one repeated row; the
+  /// general rasterizer, run over every row of the path, must give the same coverage.
+  @Test func roundedBandsMatchTheGeneralRasterizer() throws {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ range: Double) -> Double {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      return Double(seed >> 11) / Double(1 << 53) * range
+    }
+    for _ in 0..<40 {
+      let rect = Rect(x: next(12) - 4, y: next(12) - 4, width: 1 + next(40), height: 1 + next(40))
+      let radii = CornerRadii(topLeft: next(9), topRight: next(9), bottomRight: next(9),
+                              bottomLeft: next(9))
+      let figure = Figure.roundedRect(rect, radii)
+      var general = try Canvas(width: 48, height: 48)
+      general.fill(figure.path, with: .black)
+      var banded = try Canvas(width: 48, height: 48)
+      banded.fill(figure, with: .black)
+      #expect(banded.buffer == general.buffer, "\(rect) \(radii)")
+      var clipped = try Canvas(width: 48, height: 48)
+      clipped.pushClip(figure)
+      clipped.fill(.rect(Rect(x: 0, y: 0, width: 48, height: 48)), with: .black)
+      #expect(clipped.buffer == general.buffer, "\(rect) \(radii)")
+      // A second rounded clip inside the first: coverages multiply.
+      let inner = Figure.roundedRect(Rect(x: next(20), y: next(20), width: 5 + next(25), height: 5 + next(25)),
+                                     CornerRadii(next(6)))
+      var innerAlone = try Canvas(width: 48, height: 48)
+      innerAlone.fill(inner.path, with: .black)
+      var nested = try Canvas(width: 48, height: 48)
+      nested.pushClip(figure)
+      nested.pushClip(inner)
+      nested.fill(.rect(Rect(x: 0, y: 0, width: 48, height: 48)), with: .black)
+      for y in 0..<48 {
+        for x in 0..<48 {
+          let expected = div255(Int(general.buffer[x, y].a) * Int(innerAlone.buffer[x, y].a))
+          #expect(Int(nested.buffer[x, y].a) == expected, "(\(x), \(y)) in \(rect) and \(inner)")
+        }
+      }
+    }
+  }
+
   @Test func nestedClipsIntersect() throws {
     var canvas = try Canvas(width: 40, height: 40)
     canvas.pushClip(.rect(Rect(x: 0, y: 0, width: 20, height: 40)))

@@ -96,7 +96,7 @@ extension Canvas {
                                     horizontal: hBuffer.baseAddress!, rowBytes: rowLength * 2,
                                     pixels: areaWidth, out: lineBuffer.baseAddress!)
             let maskRow: UnsafePointer<UInt8>? = mask.map { m in
-              maskBuffer.baseAddress! + (y - m.rect.y) * m.rect.width + (area.x - m.rect.x)
+              maskBuffer.baseAddress! + m.offset(area.x, y)
             }
             let rowTarget = pixels + y * width + area.x
             @inline(__always)
