@@ -190,6 +190,18 @@ struct Resampling {
       pairStart[dx + 1] = Int32(pairWeights.count)
     }
     let onePairEach = pairWeights.count == count
+    // Enlarging, a column's pair is two neighbouring pixels (or one, the other weight 0):
+    // one 8-byte load reads both when it stays inside the row. The run of such columns:
+    var adjacent = 0..<0
+    if onePairEach {
+      func fits(_ dx: Int) -> Bool {
+        let a = offsets[2 * dx], b = offsets[2 * dx + 1]
+        return (b == a + 4 || pairWeights[dx][1] == 0) && Int(a) + 8 <= sourceRowBytes
+      }
+      if let first = (0..<count).first(where: fits) {
+        adjacent = first..<((first..<count).first { !fits($0) } ?? count)
+      }
+    }
     pairStart.withUnsafeBufferPointer { starts in
       offsets.withUnsafeBufferPointer { offsets in
         pairWeights.withUnsafeBufferPointer { weights in
@@ -202,8 +214,22 @@ struct Resampling {
                                       Int16(p0[2]), Int16(p1[2]), Int16(p0[3]), Int16(p1[3]))
             return Blend.multiplyAddPairs(values, weights[k])
           }
-          @inline(__always) func store(_ sum: SIMD4<Int32>, _ outRow: UnsafeMutableRawPointer, _ dx: Int) {
-            let total = (sum &+ 128) &>> 8
+          // The same for two neighbouring pixels, read at once.
+          @inline(__always) func neighbours(_ row: UnsafeRawPointer, _ k: Int) -> SIMD4<Int32> {
+            let p = row.loadUnaligned(fromByteOffset: Int(offsets[2 * k]), as: SIMD8<UInt8>.self)
+            let values = SIMD8<Int16>(Int16(p[0]), Int16(p[4]), Int16(p[1]), Int16(p[5]),
+                                      Int16(p[2]), Int16(p[6]), Int16(p[3]), Int16(p[7]))
+            return Blend.multiplyAddPairs(values, weights[k])
+          }
+          @inline(__always) func store(_ sum: SIMD4<Int32>, _ outRow: UnsafeMutableRawPointer, _ dx: Int,
+                                       packed: Bool = false) {
+            var total = (sum &+ 128) &>> 8
+            // The clamp to Int16 changes nothing (sums are 0...255 x 64); in the one-pair
+            // loop it lets the narrowing be one saturating pack instead of three shuffles
+            // (in the others it makes the vectorizer give up, hence the flag).
+            if packed {
+              total.clamp(lowerBound: SIMD4(repeating: -32768), upperBound: SIMD4(repeating: 32767))
+            }
             let lanes = SIMD4(UInt16(truncatingIfNeeded: total[0]), UInt16(truncatingIfNeeded: total[1]),
                               UInt16(truncatingIfNeeded: total[2]), UInt16(truncatingIfNeeded: total[3]))
             outRow.storeBytes(of: lanes, toByteOffset: dx * 8, as: SIMD4<UInt16>.self)
@@ -213,7 +239,9 @@ struct Resampling {
             let outRow = out + sy * outRowBytes
             if onePairEach {
               // Enlarging: every column is one pair.
-              for dx in 0..<count { store(pair(row, dx), outRow, dx) }
+              for dx in 0..<adjacent.lowerBound { store(pair(row, dx), outRow, dx, packed: true) }
+              for dx in adjacent { store(neighbours(row, dx), outRow, dx, packed: true) }
+              for dx in adjacent.upperBound..<count { store(pair(row, dx), outRow, dx, packed: true) }
               continue
             }
             // One or two pairs (shrinking up to 2x) as straight-line code: a loop here is
@@ -271,7 +299,10 @@ struct Resampling {
           high &+= Blend.multiplyAddPairs(SIMD8(a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]), w)
         }
         @inline(__always) func store(_ low: SIMD4<Int32>, _ high: SIMD4<Int32>, _ i: Int) {
-          let sum = unsafeBitCast(SIMD8<Int32>(lowHalf: low &>> 20, highHalf: high &>> 20),
+          // The clamp changes nothing (sums are 0...255); it makes the narrowing two
+          // saturating packs.
+          let sum = unsafeBitCast(SIMD8<Int32>(lowHalf: low &>> 20, highHalf: high &>> 20)
+                                    .clamped(lowerBound: .zero, upperBound: SIMD8(repeating: 255)),
                                   to: SIMD8<UInt32>.self)
           out.storeBytes(of: Blend.narrowToBytes(sum), toByteOffset: i * 4, as: SIMD8<UInt8>.self)
         }
