@@ -352,42 +352,50 @@ struct Resampling {
     var out = Resampling()
     let scale = Double(sourceLength) / length
     let support = max(1, scale)
-    out.start.reserveCapacity(count + 1)
-    let tapsEach = min(Int(2 * support) + 2, sourceLength + 2)
-    out.source.reserveCapacity(count * tapsEach)
-    out.weight.reserveCapacity(count * tapsEach)
-    var taps: [(Int, Double)] = []
-    var ints: [Int32] = []
+    // Every output pixel reads at most this many taps (the window's whole pixels, plus one
+    // at each end); the buffers below are sized once and filled by index.
+    let tapsEach = min(Int(2 * support) + 3, sourceLength + 2)
+    var tapSource = [Int](repeating: 0, count: tapsEach)
+    var tapWeight = [Double](repeating: 0, count: tapsEach)
+    var ints = [Int32](repeating: 0, count: tapsEach)
+    var sources = [Int32](repeating: 0, count: count * tapsEach)
+    var weights = [Int32](repeating: 0, count: count * tapsEach)
+    var starts = [Int32](repeating: 0, count: count + 1)
+    var written = 0
+    var minSource = Int.max, maxSource = 0
     for i in 0..<count {
-      out.start.append(Int32(out.source.count))
+      starts[i] = Int32(written)
       // Centre of the output pixel, in source pixel coordinates (centres at k + 0.5).
       let center = (Double(first + i) + 0.5 - start) * scale
       let lo = Int((center - support).rounded(.down))
       let hi = Int((center + support).rounded(.up))
-      taps.removeAll(keepingCapacity: true)
+      var taps = 0
       var total = 0.0
       for k in lo...hi {
         let w = 1 - abs(Double(k) + 0.5 - center) / support
         guard w > 0 else { continue }
         let clamped = min(max(k, 0), sourceLength - 1)
-        if let last = taps.last, last.0 == clamped {
-          taps[taps.count - 1].1 += w
+        if taps > 0 && tapSource[taps - 1] == clamped {
+          tapWeight[taps - 1] += w
         } else {
-          taps.append((clamped, w))
+          tapSource[taps] = clamped
+          tapWeight[taps] = w
+          taps += 1
         }
         total += w
       }
-      if taps.isEmpty {
-        taps.append((min(max(Int(center.rounded(.down)), 0), sourceLength - 1), 1))
+      if taps == 0 {
+        tapSource[0] = min(max(Int(center.rounded(.down)), 0), sourceLength - 1)
+        tapWeight[0] = 1
+        taps = 1
         total = 1
       }
       // Integer weights summing exactly to 1 << 14; the rounding remainder goes to the
       // largest (the first of equals) when that leaves it non-negative.
-      ints.removeAll(keepingCapacity: true)
       var sum: Int32 = 0, largest = 0
-      for (k, tap) in taps.enumerated() {
-        let w = Int32((tap.1 / total * 16384).rounded())
-        ints.append(w)
+      for k in 0..<taps {
+        let w = Int32((tapWeight[k] / total * 16384).rounded())
+        ints[k] = w
         sum += w
         if w > ints[largest] { largest = k }
       }
@@ -398,23 +406,30 @@ struct Resampling {
         // remainder outweighs the largest tap: round the running total instead, which keeps
         // every weight non-negative and the sum exact.
         var running = 0.0, previous: Int32 = 0
-        for k in taps.indices {
-          running += taps[k].1
+        for k in 0..<taps {
+          running += tapWeight[k]
           let cumulative = Int32((running / total * 16384).rounded())
           ints[k] = cumulative - previous
           previous = cumulative
         }
-        ints[ints.count - 1] += 16384 - previous  // 0 unless the running sum lost an ulp
+        ints[taps - 1] += 16384 - previous  // 0 unless the running sum lost an ulp
       }
-      for (tap, w) in zip(taps, ints) where w != 0 {
-        out.source.append(Int32(tap.0))
-        out.weight.append(w)
-        out.minSource = min(out.minSource, tap.0)
-        out.maxSource = max(out.maxSource, tap.0)
+      for k in 0..<taps where ints[k] != 0 {
+        sources[written] = Int32(tapSource[k])
+        weights[written] = ints[k]
+        written += 1
+        minSource = min(minSource, tapSource[k])
+        maxSource = max(maxSource, tapSource[k])
       }
     }
-    out.start.append(Int32(out.source.count))
-    if out.minSource == Int.max { out.minSource = 0 }
+    starts[count] = Int32(written)
+    sources.removeLast(sources.count - written)
+    weights.removeLast(weights.count - written)
+    out.start = starts
+    out.source = sources
+    out.weight = weights
+    out.minSource = minSource == Int.max ? 0 : minSource
+    out.maxSource = maxSource
     return out
   }
 }
