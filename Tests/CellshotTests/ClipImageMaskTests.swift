@@ -123,6 +123,41 @@ import Testing
     #expect(canvas.buffer[2, 4].a == 0 && canvas.buffer[16, 4].a == 0)
   }
 
+  /// A filtered pixel depends only on where it is, so drawing a picture in two parts (split
+  /// by pixel-aligned clips at any column) gives the same pixels as drawing it whole. The
+  /// parts take different paths: opaque runs filtered straight onto the canvas (odd and even
+  /// lengths), the rest through a line and blended, under a rounded clip or none.
+  @Test func drawingInPartsMatchesDrawingWhole() throws {
+    var image = try Self.gradient(37, 23)
+    for y in 0..<23 {
+      for x in 0..<37 { image[x, y].a = 255 }  // opaque: the copying paths apply
+    }
+    let rect = Rect(x: 3.4, y: 2.7, width: 71.3, height: 40.2)
+    var background = try PixelBuffer(width: 80, height: 48)
+    for y in 0..<48 {
+      for x in 0..<80 { background[x, y] = RGBA8(straightR: UInt8(x * 3), g: 40, b: UInt8(y * 5), a: 200) }
+    }
+    for radius in [0.0, 9.5] {
+      func draw(_ canvas: inout Canvas) {
+        if radius > 0 { canvas.pushClip(.roundedRect(rect, CornerRadii(radius))) }
+        canvas.drawImage(image, in: rect)
+        if radius > 0 { canvas.popClip() }
+      }
+      var whole = Canvas(background)
+      draw(&whole)
+      for split in [4, 5, 6, 7, 20, 21, 40, 41, 72, 73, 74] {
+        var parts = Canvas(background)
+        parts.pushClip(.rect(Rect(x: 0, y: 0, width: Double(split), height: 48)))
+        draw(&parts)
+        parts.popClip()
+        parts.pushClip(.rect(Rect(x: Double(split), y: 0, width: Double(80 - split), height: 48)))
+        draw(&parts)
+        parts.popClip()
+        #expect(parts.buffer == whole.buffer, "radius \(radius), split at \(split)")
+      }
+    }
+  }
+
   @Test func flatImageStaysFlatAtAnyScale() throws {
     let image = try PixelBuffer(width: 7, height: 5, fill: Color.purple.premultiplied)
     for size in [(3.0, 2.0), (40, 31), (11.5, 7.25)] {

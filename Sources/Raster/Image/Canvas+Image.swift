@@ -89,16 +89,48 @@ extension Canvas {
       horizontal.withUnsafeBytes { hBuffer in
         line.withUnsafeMutableBytes { lineBuffer in
           let words = lineBuffer.baseAddress!.assumingMemoryBound(to: UInt32.self)
+          // Filters output row `dy`'s pixels `range` into `out` (an even count writes no
+          // more than the range; an odd one writes one pixel more).
+          func filter(_ dy: Int, _ range: Range<Int>, into out: UnsafeMutableRawPointer) {
+            Resampling.verticalPass(rows: rows, row: dy, firstRow: firstRow,
+                                    horizontal: hBuffer.baseAddress! + range.lowerBound * 8,
+                                    rowBytes: rowLength * 2, pixels: range.count, out: out)
+          }
+          // The last mask row found open (all 255) over `inner`: the rows between a rounded
+          // clip's corners share one stored row, so it is scanned once.
+          var openMaskRow: UnsafePointer<UInt8>? = nil
+          func isOpen(_ maskRow: UnsafePointer<UInt8>) -> Bool {
+            if maskRow == openMaskRow { return true }
+            var dx = inner.lowerBound
+            while dx + 8 <= inner.upperBound {
+              if UnsafeRawPointer(maskRow + dx).loadUnaligned(as: UInt64.self) != ~0 { return false }
+              dx += 8
+            }
+            while dx < inner.upperBound {
+              if maskRow[dx] != 255 { return false }
+              dx += 1
+            }
+            openMaskRow = maskRow
+            return true
+          }
           for dy in 0..<area.height {
             let y = area.y + dy
             let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
-            Resampling.verticalPass(rows: rows, row: dy, firstRow: firstRow,
-                                    horizontal: hBuffer.baseAddress!, rowBytes: rowLength * 2,
-                                    pixels: areaWidth, out: lineBuffer.baseAddress!)
             let maskRow: UnsafePointer<UInt8>? = mask.map { m in
               maskBuffer.baseAddress! + m.offset(area.x, y)
             }
             let rowTarget = pixels + y * width + area.x
+            if coverY == 1 && opaqueImage && !inner.isEmpty && (maskRow.map(isOpen) ?? true) {
+              // Every pixel of `inner` is the filtered pixel as it is: those (an even
+              // number of them) are filtered straight onto the canvas, the rest into the line.
+              let direct = inner.lowerBound..<inner.lowerBound + inner.count & ~1
+              filter(dy, direct, into: rowTarget + direct.lowerBound)
+              filter(dy, 0..<direct.lowerBound, into: lineBuffer.baseAddress!)
+              filter(dy, direct.upperBound..<areaWidth,
+                     into: lineBuffer.baseAddress! + direct.upperBound * 4)
+            } else {
+              filter(dy, 0..<areaWidth, into: lineBuffer.baseAddress!)
+            }
             @inline(__always)
             func blend(_ dx: Int) {
               var k: Int
@@ -125,7 +157,10 @@ extension Canvas {
               continue
             }
             for dx in 0..<inner.lowerBound { blend(dx) }
-            if let maskRow {
+            if maskRow.map(isOpen) ?? true {
+              // Filtered onto the canvas above; one pixel may be left.
+              if inner.count & 1 != 0 { blend(inner.upperBound - 1) }
+            } else if let maskRow {
               // Runs of eight fully open mask bytes are copied; the rest is blended.
               var dx = inner.lowerBound
               while dx < inner.upperBound {
@@ -141,8 +176,6 @@ extension Canvas {
                   dx += 1
                 }
               }
-            } else {
-              (rowTarget + inner.lowerBound).update(from: words + inner.lowerBound, count: inner.count)
             }
             for dx in inner.upperBound..<areaWidth { blend(dx) }
           }
@@ -278,15 +311,19 @@ struct Resampling {
         // Taps in pairs (a zero weight pads an odd count): each pair's rows interleaved
         // channel by channel, times (w0, w1), added pairwise (`pmaddwd`): eight channels,
         // two pixels, per step.
-        var pairs: [(UnsafeRawPointer, UnsafeRawPointer, SIMD8<Int16>)] = []
+        // (On the stack: a heap array here, one per output row, cost 5 % of a picture.)
+        let pairCount = (taps.count + 1) / 2
+        withUnsafeTemporaryAllocation(of: (UnsafeRawPointer, UnsafeRawPointer, SIMD8<Int16>).self,
+                                      capacity: max(1, pairCount)) { pairs in
         var k = taps.lowerBound
         while k < taps.upperBound {
           let k1 = k + 1 < taps.upperBound ? k + 1 : k
           let w0 = Int16(truncatingIfNeeded: weights[k])
           let w1 = k1 == k ? 0 : Int16(truncatingIfNeeded: weights[k1])
-          pairs.append((horizontal + (Int(sources[k]) - firstRow) * rowBytes,
-                        horizontal + (Int(sources[k1]) - firstRow) * rowBytes,
-                        SIMD8(w0, w1, w0, w1, w0, w1, w0, w1)))
+          pairs.initializeElement(at: (k - taps.lowerBound) / 2, to: (
+            horizontal + (Int(sources[k]) - firstRow) * rowBytes,
+            horizontal + (Int(sources[k1]) - firstRow) * rowBytes,
+            SIMD8(w0, w1, w0, w1, w0, w1, w0, w1)))
           k += 2
         }
         let half = SIMD4<Int32>(repeating: 1 << 19)
@@ -306,7 +343,7 @@ struct Resampling {
                                   to: SIMD8<UInt32>.self)
           out.storeBytes(of: Blend.narrowToBytes(sum), toByteOffset: i * 4, as: SIMD8<UInt8>.self)
         }
-        if pairs.count == 1 {
+        if pairCount == 1 {
           let (t0, t1, w) = pairs[0]
           var offset = 0
           for i in stride(from: 0, to: pixels, by: 2) {
@@ -317,14 +354,14 @@ struct Resampling {
           }
           return
         }
-        pairs.withUnsafeBufferPointer { pairs in
-          var offset = 0
-          for i in stride(from: 0, to: pixels, by: 2) {
-            var low = half, high = half
-            for (t0, t1, w) in pairs { add(&low, &high, t0, t1, w, offset) }
-            store(low, high, i)
-            offset &+= 16
-          }
+        let used = UnsafeBufferPointer(rebasing: pairs[0..<pairCount])
+        var offset = 0
+        for i in stride(from: 0, to: pixels, by: 2) {
+          var low = half, high = half
+          for (t0, t1, w) in used { add(&low, &high, t0, t1, w, offset) }
+          store(low, high, i)
+          offset &+= 16
+        }
         }
       }
     }
