@@ -1,10 +1,33 @@
 import Foundation
-import Raster
+@testable import Raster
 import Testing
 
 /// Coverage of every figure against the independent reference in ReferenceCoverage.swift:
 /// at most 2 levels of 255 off on any pixel, at most 0.5 on average over the edge pixels.
 @Suite struct CoverageTests {
+  /// The rasterizer and the image filter round without libm; each rule must equal Swift's
+  /// `rounded` everywhere, above all at halves, just off integers, below zero and far out.
+  @Test func integerRoundingMatchesTheStandardLibrary() {
+    var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994,
+                            -0.49999999999999994, 4503599627370495.5, -4503599627370495.5,
+                            4503599627370496, 9007199254740993, 1e18, -1e18, 16383.5, 8191.5]
+    for k in -40...40 {
+      let base = Double(k) / 4
+      values += [base, base.nextUp, base.nextDown, base + 0.5, (base + 0.5).nextDown,
+                 (base + 0.5).nextUp]
+    }
+    var seed: UInt64 = 12345
+    for _ in 0..<2000 {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      values.append((Double(seed >> 11) / Double(1 << 53) - 0.5) * 1e4)
+    }
+    for x in values {
+      #expect(DeterministicMath.floor(x) == Int(x.rounded(.down)), "floor \(x)")
+      #expect(DeterministicMath.ceil(x) == Int(x.rounded(.up)), "ceil \(x)")
+      #expect(DeterministicMath.round(x) == Int(x.rounded()), "round \(x)")
+    }
+  }
+
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var draw: @Sendable (inout Canvas) -> Void

@@ -109,7 +109,7 @@ private struct CellWriter {
   mutating func walk(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ direction: Double) {
     let dxdy = (bx - ax) / (by - ay)
     var y = ay
-    var row = Int(ay.rounded(.down))
+    var row = DeterministicMath.floor(ay)
     var xa = ax
     while y < by {
       let rowEnd = min(Double(row + 1), by)
@@ -125,8 +125,8 @@ private struct CellWriter {
   @inline(__always)
   mutating func addRowPiece(_ row: Int, _ xa: Double, _ xb: Double, _ d: Double) {
     let l = min(xa, xb), r = max(xa, xb)
-    let c0 = Int(l.rounded(.down))
-    var c1 = Int(r.rounded(.down))
+    let c0 = DeterministicMath.floor(l)
+    var c1 = DeterministicMath.floor(r)
     if Double(c1) == r && c1 > c0 { c1 -= 1 }
     if c0 == c1 {
       // Area right of the piece inside the cell: d * (1 - mean x offset).

@@ -404,8 +404,8 @@ struct Resampling {
       starts[i] = Int32(written)
       // Centre of the output pixel, in source pixel coordinates (centres at k + 0.5).
       let center = (Double(first + i) + 0.5 - start) * scale
-      let lo = Int((center - support).rounded(.down))
-      let hi = Int((center + support).rounded(.up))
+      let lo = DeterministicMath.floor(center - support)
+      let hi = DeterministicMath.ceil(center + support)
       var taps = 0
       var total = 0.0
       for k in lo...hi {
@@ -422,7 +422,7 @@ struct Resampling {
         total += w
       }
       if taps == 0 {
-        tapSource[0] = min(max(Int(center.rounded(.down)), 0), sourceLength - 1)
+        tapSource[0] = min(max(DeterministicMath.floor(center), 0), sourceLength - 1)
         tapWeight[0] = 1
         taps = 1
         total = 1
@@ -431,7 +431,7 @@ struct Resampling {
       // largest (the first of equals) when that leaves it non-negative.
       var sum: Int32 = 0, largest = 0
       for k in 0..<taps {
-        let w = Int32((tapWeight[k] / total * 16384).rounded())
+        let w = Int32(DeterministicMath.round(tapWeight[k] / total * 16384))
         ints[k] = w
         sum += w
         if w > ints[largest] { largest = k }
@@ -445,7 +445,7 @@ struct Resampling {
         var running = 0.0, previous: Int32 = 0
         for k in 0..<taps {
           running += tapWeight[k]
-          let cumulative = Int32((running / total * 16384).rounded())
+          let cumulative = Int32(DeterministicMath.round(running / total * 16384))
           ints[k] = cumulative - previous
           previous = cumulative
         }
