@@ -167,68 +167,66 @@ private struct CellWriter {
 
   // MARK: cells to spans
 
-  /// Buckets the cells by row (a counting sort that keeps their order), orders each row by
-  /// column keeping equal columns in the order they came, and emits the runs of equal
-  /// coverage. The sums are added in that order, the same on every machine.
+  /// Orders the cells by row, then column, then arrival, and emits each row's runs of equal
+  /// coverage. The sums are added in that order, the same on every machine. The order comes
+  /// from two stable counting sorts (by column, then by row), linear in the cells: comparison
+  /// sorts of each row took most of the rasterizer's time on finely flattened arcs.
   func buildSpans(into spans: inout SpanList) {
     let rows = bottom - top
-    guard count > 0 else { return }
+    guard count > 0, rows > 0 else { return }
+    // Cells at or right of the target's right side come last in their row and change no
+    // pixel inside it: they are left out. Cells lie in columns left...right + 1.
+    let columns = right - left + 1
+    // (Room for the rows too: the column counters serve as the rows' fill pointers later.)
+    let columnStart = UnsafeMutablePointer<Int32>.allocate(capacity: max(columns + 1, rows))
     let rowStart = UnsafeMutablePointer<Int32>.allocate(capacity: rows + 1)
-    let fill = UnsafeMutablePointer<Int32>.allocate(capacity: rows)
-    let order = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    let byColumn = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    let byRow = UnsafeMutablePointer<Int32>.allocate(capacity: count)
     defer {
+      columnStart.deallocate()
       rowStart.deallocate()
-      fill.deallocate()
-      order.deallocate()
+      byColumn.deallocate()
+      byRow.deallocate()
     }
+    columnStart.initialize(repeating: 0, count: columns + 1)
     rowStart.initialize(repeating: 0, count: rows + 1)
-    for i in 0..<count { rowStart[Int(cells[i].y) - top + 1] += 1 }
-    var widest = 0
-    for r in 0..<rows {
-      widest = max(widest, Int(rowStart[r + 1]))
-      rowStart[r + 1] += rowStart[r]
-    }
-    fill.initialize(from: rowStart, count: rows)
+    var kept = 0
     for i in 0..<count {
-      let r = Int(cells[i].y) - top
-      order[Int(fill[r])] = Int32(truncatingIfNeeded: i)
-      fill[r] += 1
+      let column = Int(cells[i].x) - left
+      guard column < columns - 1 else { continue }
+      columnStart[column + 1] += 1
+      rowStart[Int(cells[i].y) - top + 1] += 1
+      kept += 1
     }
-    // One row's cells, sorted by (column, arrival): the key packs both into one integer.
-    let keys = UnsafeMutablePointer<Int64>.allocate(capacity: widest)
-    defer { keys.deallocate() }
+    guard kept > 0 else { return }
+    for c in 0..<columns { columnStart[c + 1] += columnStart[c] }
+    for r in 0..<rows { rowStart[r + 1] += rowStart[r] }
+    // Stable scatter by column (arrival order within a column), then by row.
+    for i in 0..<count {
+      let column = Int(cells[i].x) - left
+      guard column < columns - 1 else { continue }
+      byColumn[Int(columnStart[column])] = Int32(truncatingIfNeeded: i)
+      columnStart[column] += 1
+    }
+    let next = columnStart  // reused as the rows' fill pointers
+    next.update(from: rowStart, count: rows)
+    for k in 0..<kept {
+      let i = byColumn[k]
+      let r = Int(cells[Int(i)].y) - top
+      byRow[Int(next[r])] = i
+      next[r] += 1
+    }
     for r in 0..<rows {
       let start = Int(rowStart[r]), end = Int(rowStart[r + 1])
       guard end > start else { continue }
-      let n = end - start
-      for k in 0..<n {
-        let i = order[start + k]
-        keys[k] = Int64(cells[Int(i)].x) << 32 | Int64(i)
-      }
-      if n > 1 {
-        if n <= 16 {
-          for i in 1..<n {
-            let key = keys[i]
-            var j = i - 1
-            while j >= 0 && keys[j] > key {
-              keys[j + 1] = keys[j]
-              j -= 1
-            }
-            keys[j + 1] = key
-          }
-        } else {
-          var buffer = UnsafeMutableBufferPointer(start: keys, count: n)
-          buffer.sort()
-        }
-      }
-      emitRow(top + r, keys: keys, count: n, into: &spans)
+      emitRow(top + r, order: byRow + start, count: end - start, into: &spans)
     }
   }
 
-  private func emitRow(_ row: Int, keys: UnsafePointer<Int64>, count n: Int,
+  private func emitRow(_ row: Int, order: UnsafePointer<Int32>, count n: Int,
                        into spans: inout SpanList) {
-    @inline(__always) func column(_ k: Int) -> Int { Int(keys[k] >> 32) }
-    @inline(__always) func value(_ k: Int) -> Double { cells[Int(keys[k] & 0xFFFF_FFFF)].value }
+    @inline(__always) func column(_ k: Int) -> Int { Int(cells[Int(order[k])].x) }
+    @inline(__always) func value(_ k: Int) -> Double { cells[Int(order[k])].value }
     var sum = 0.0
     var i = 0
     while i < n {
@@ -237,7 +235,6 @@ private struct CellWriter {
         sum += value(i)
         i += 1
       }
-      if x >= right { break }
       let next = i < n ? min(column(i), right) : right
       let coverage = min(abs(sum), 1)
       let alpha = Int(coverage * 255 + 0.5)
