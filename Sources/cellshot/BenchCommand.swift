@@ -138,22 +138,25 @@ enum BenchCommand {
       let list = screen.displayList(device: device, scale: 3)
       let layout = Timing.median(runs: runs, warmup: 1) { _ = screen.displayList(device: device, scale: 3) }
       var picture = try list.render()
-      // The render and a memset of a buffer its size are timed in turn: the ratio holds on a
-      // machine whose speed drifts, and the memset, like the render's fresh buffer, does not
-      // find its buffer in the cache (`raster_x_memset_hot` compares with the back-to-back
-      // memset above, whose buffer stays in the cache). Encoding and zlib alike.
-      let rasterAndFloor = Timing.interleaved(runs: runs, [
+      // The render and a memset of a buffer its size are timed in turn, and each ratio is the
+      // median of the rounds' ratios: it holds on a machine whose speed drifts. The memset,
+      // like the render's fresh buffer, does not find its buffer in the cache; a second one
+      // right after it does: `raster_x_memset_hot` compares with that one. Encoding and
+      // zlib alike.
+      let rasterRounds = Timing.rounds(runs: max(runs, 15), [  // cheap: more rounds, steadier
         { picture = (try? list.render()) ?? picture },
         clearBuffer,
+        clearBuffer,
       ])
-      let (raster, screenMemset) = (rasterAndFloor[0], rasterAndFloor[1])
+      let (raster, screenMemset, hotMemset) =
+        (Timing.median(rasterRounds[0]), Timing.median(rasterRounds[1]), Timing.median(rasterRounds[2]))
       let fastPNG = try PNGEncoder.fast.encode(picture)
       let zlib1Size = RawDeflate.compressedSize(picture.bytes, level: 1, scratch: &scratch)
-      let encodeAndFloor = Timing.interleaved(runs: runs, [
+      let encodeRounds = Timing.rounds(runs: runs, [
         { _ = try? PNGEncoder.fast.encode(picture) },
         { _ = RawDeflate.compressedSize(picture.bytes, level: 1, scratch: &scratch) },
       ])
-      let (fast, zlib1) = (encodeAndFloor[0], encodeAndFloor[1])
+      let (fast, zlib1) = (Timing.median(encodeRounds[0]), Timing.median(encodeRounds[1]))
       let smallStart = Timing.now()
       let smallPNG = try PNGEncoder.small.encode(picture)
       let smallTime = Timing.now() - smallStart
@@ -173,8 +176,10 @@ enum BenchCommand {
       totals[screen.id] = total
       figures.append(Measurement(name: "screen.\(screen.id)", seconds: total, values: [
         ("layout_ms", layout * 1000), ("raster_ms", raster * 1000), ("memset_ms", screenMemset * 1000),
-        ("raster_x_memset", raster / screenMemset), ("raster_x_memset_hot", raster / memsetTime),
-        ("encode_fast_ms", fast * 1000), ("encode_fast_x_zlib1", fast / zlib1),
+        ("memset_hot_ms", hotMemset * 1000),
+        ("raster_x_memset", Timing.medianRatio(rasterRounds[0], rasterRounds[1])),
+        ("raster_x_memset_hot", Timing.medianRatio(rasterRounds[0], rasterRounds[2])),
+        ("encode_fast_ms", fast * 1000), ("encode_fast_x_zlib1", Timing.medianRatio(encodeRounds[0], encodeRounds[1])),
         ("png_fast_bytes", Double(fastPNG.count)), ("png_fast_x_zlib1_size", Double(fastPNG.count) / Double(zlib1Size)),
         ("encode_small_ms", smallTime * 1000), ("png_small_bytes", Double(smallPNG.count)),
         ("png_small_x_zlib9_size", Double(smallPNG.count) / Double(zlib9Size)),

@@ -35,6 +35,13 @@ enum Timing {
   /// `setup`, when given, runs untimed before the first body of each round.
   static func interleaved(runs: Int = 15, warmup: Int = 1, setup: () -> Void = {},
                           _ bodies: [() -> Void]) -> [Double] {
+    rounds(runs: runs, warmup: warmup, setup: setup, bodies).map { t in t.sorted()[t.count / 2] }
+  }
+
+  /// Every round's times of several bodies run in turn (`[body][round]`), after `warmup`
+  /// rounds: for ratios taken round by round.
+  static func rounds(runs: Int = 15, warmup: Int = 1, setup: () -> Void = {},
+                     _ bodies: [() -> Void]) -> [[Double]] {
     for _ in 0..<warmup {
       setup()
       for body in bodies { body() }
@@ -48,6 +55,15 @@ enum Timing {
         times[i].append(now() - start)
       }
     }
-    return times.map { t in t.sorted()[t.count / 2] }
+    return times
   }
+
+  /// The median of `a[i] / b[i]`: the ratio of two bodies timed in the same rounds, each
+  /// round's pair measured moments apart under the same machine load.
+  static func medianRatio(_ a: [Double], _ b: [Double]) -> Double {
+    let ratios = zip(a, b).map { $0 / $1 }.sorted()
+    return ratios[ratios.count / 2]
+  }
+
+  static func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }
 }
