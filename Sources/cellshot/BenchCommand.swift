@@ -123,12 +123,12 @@ enum BenchCommand {
     // Layout of long lists, the two sizes timed in turn.
     let renderer = Renderer(size: device.size)
     let lists = [rowList(10_000), rowList(100_000)]
-    let layoutTimes = Timing.interleaved(runs: max(3, min(runs, 7)), lists.map { list in
+    let layoutRounds = Timing.rounds(runs: max(3, min(runs, 7)), lists.map { list in
       { _ = renderer.layoutOnly(list) }
     })
-    figures.append(Measurement(name: "layout.rows_10000", seconds: layoutTimes[0]))
-    figures.append(Measurement(name: "layout.rows_100000", seconds: layoutTimes[1],
-                               values: [("x_10k", layoutTimes[1] / layoutTimes[0])]))
+    figures.append(Measurement(name: "layout.rows_10000", seconds: Timing.median(layoutRounds[0])))
+    figures.append(Measurement(name: "layout.rows_100000", seconds: Timing.median(layoutRounds[1]),
+                               values: [("x_10k", Timing.medianRatio(layoutRounds[1], layoutRounds[0]))]))
     withExtendedLifetime(canvas) {}
 
     // Each screen at scale 3 on an iPhone 13.
@@ -196,12 +196,14 @@ enum BenchCommand {
         String((try? PNGEncoder.fast.encode(b))?.count ?? 0)
       }
     }
-    let galleryTimes = Timing.interleaved(runs: max(1, min(runs, 5)), [
+    let galleryRounds = Timing.rounds(runs: max(1, min(runs, 5)), [
       { gallery(1) }, { gallery(Int(cores)) },
     ])
-    let (one, all) = (galleryTimes[0], galleryTimes[1])
+    let (one, all) = (Timing.median(galleryRounds[0]), Timing.median(galleryRounds[1]))
     figures.append(Measurement(name: "gallery.one_thread", seconds: one))
-    figures.append(Measurement(name: "gallery.all_cores", seconds: all, values: [("speedup", one / all), ("cores", Double(cores))]))
+    figures.append(Measurement(name: "gallery.all_cores", seconds: all, values: [
+      ("speedup", Timing.medianRatio(galleryRounds[0], galleryRounds[1])), ("cores", Double(cores)),
+    ]))
 
     if args.flags.contains("--json") {
       printJSON(figures, runs: runs)

@@ -29,17 +29,10 @@ enum Timing {
     return times[times.count / 2]
   }
 
-  /// The median times of several bodies run in turn, `runs` rounds after `warmup` rounds, so
-  /// that a machine that speeds up or slows down during the measurement moves all of them
-  /// alike and their ratios stay fair.
-  /// `setup`, when given, runs untimed before the first body of each round.
-  static func interleaved(runs: Int = 15, warmup: Int = 1, setup: () -> Void = {},
-                          _ bodies: [() -> Void]) -> [Double] {
-    rounds(runs: runs, warmup: warmup, setup: setup, bodies).map { t in t.sorted()[t.count / 2] }
-  }
-
   /// Every round's times of several bodies run in turn (`[body][round]`), after `warmup`
-  /// rounds: for ratios taken round by round.
+  /// rounds, so that a machine that speeds up or slows down during the measurement moves all
+  /// of them alike; ratios are then taken round by round (`medianRatio`).
+  /// `setup`, when given, runs untimed before the first body of each round.
   static func rounds(runs: Int = 15, warmup: Int = 1, setup: () -> Void = {},
                      _ bodies: [() -> Void]) -> [[Double]] {
     for _ in 0..<warmup {
