@@ -141,6 +141,15 @@ enum Blend {
     narrow((widen(a) &* widen(b)) &>> 16)
   }
 
+  /// The high 16 bits of each lane's signed 32-bit product (`pmulhw` on x86).
+  @inline(__always)
+  static func highHalf(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD8<Int16> {
+    @inline(__always) func lane(_ i: Int) -> Int16 {
+      Int16(truncatingIfNeeded: (Int32(a[i]) &* Int32(b[i])) &>> 16)
+    }
+    return SIMD8(lane(0), lane(1), lane(2), lane(3), lane(4), lane(5), lane(6), lane(7))
+  }
+
   /// Adds neighbouring products: (a0 b0 + a1 b1, a2 b2 + a3 b3, ...) in 32 bits
   /// (`pmaddwd` on x86). Written element by element so that it always inlines.
   @inline(__always)

@@ -230,11 +230,21 @@ struct Resampling {
       func fits(_ dx: Int) -> Bool {
         let a = offsets[2 * dx], b = offsets[2 * dx + 1]
         return (b == a + 4 || pairWeights[dx][1] == 0) && Int(a) + 8 <= sourceRowBytes
+          && Int(pairWeights[dx][0]) + Int(pairWeights[dx][1]) == 16384
       }
       if let first = (0..<count).first(where: fits) {
         adjacent = first..<((first..<count).first { !fits($0) } ?? count)
       }
     }
+    // For those, with w0 + w1 = 2^14, (p0 w0 + p1 w1 + 128) >> 8 is exactly
+    // 64 p0 + (((p1 - p0) w1 + 128) >> 8), and the second term is the signed high half
+    // (`pmulhw`) of (p1 - p0) x 128 times 2 w1, plus bit 15 of the low half (`pmullw`): the
+    // rounding. Two columns, eight channels, per step; each pair's 2 w1, four lanes each.
+    let twoColumnWeights = stride(from: adjacent.lowerBound, to: adjacent.upperBound - 1, by: 2).map { dx in
+      let a = pairWeights[dx][1] &* 2, b = pairWeights[dx + 1][1] &* 2
+      return SIMD8<Int16>(a, a, a, a, b, b, b, b)
+    }
+    twoColumnWeights.withUnsafeBufferPointer { twoColumnWeights in
     pairStart.withUnsafeBufferPointer { starts in
       offsets.withUnsafeBufferPointer { offsets in
         pairWeights.withUnsafeBufferPointer { weights in
@@ -253,6 +263,25 @@ struct Resampling {
             let values = SIMD8<Int16>(Int16(p[0]), Int16(p[4]), Int16(p[1]), Int16(p[5]),
                                       Int16(p[2]), Int16(p[6]), Int16(p[3]), Int16(p[7]))
             return Blend.multiplyAddPairs(values, weights[k])
+          }
+          // Columns from `adjacent.lowerBound` two at a time, with their 2 w1 (see above).
+          let pairedColumns = twoColumnWeights.count
+          let pairedOffsets = offsets.baseAddress! + 2 * adjacent.lowerBound
+          @inline(__always) func twoNeighbourColumns(_ row: UnsafeRawPointer, _ outRow: UnsafeMutableRawPointer) {
+            let out = outRow + adjacent.lowerBound * 8
+            for j in 0..<pairedColumns {
+              let a = row.loadUnaligned(fromByteOffset: Int(pairedOffsets[4 &* j]), as: SIMD8<UInt8>.self)
+              let b = row.loadUnaligned(fromByteOffset: Int(pairedOffsets[4 &* j &+ 2]), as: SIMD8<UInt8>.self)
+              let p0 = SIMD8<Int16>(Int16(a[0]), Int16(a[1]), Int16(a[2]), Int16(a[3]),
+                                    Int16(b[0]), Int16(b[1]), Int16(b[2]), Int16(b[3]))
+              let p1 = SIMD8<Int16>(Int16(a[4]), Int16(a[5]), Int16(a[6]), Int16(a[7]),
+                                    Int16(b[4]), Int16(b[5]), Int16(b[6]), Int16(b[7]))
+              let w = twoColumnWeights[j]
+              let d = (p1 &- p0) &<< 7
+              let low = unsafeBitCast(d &* w, to: SIMD8<UInt16>.self) &>> 15
+              let sum = (p0 &<< 6) &+ Blend.highHalf(d, w) &+ unsafeBitCast(low, to: SIMD8<Int16>.self)
+              out.storeBytes(of: sum, toByteOffset: j &* 16, as: SIMD8<Int16>.self)
+            }
           }
           @inline(__always) func store(_ sum: SIMD4<Int32>, _ outRow: UnsafeMutableRawPointer, _ dx: Int,
                                        packed: Bool = false) {
@@ -273,7 +302,9 @@ struct Resampling {
             if onePairEach {
               // Enlarging: every column is one pair.
               for dx in 0..<adjacent.lowerBound { store(pair(row, dx), outRow, dx, packed: true) }
-              for dx in adjacent { store(neighbours(row, dx), outRow, dx, packed: true) }
+              twoNeighbourColumns(row, outRow)
+              let dx = adjacent.lowerBound + 2 * pairedColumns
+              if dx < adjacent.upperBound { store(neighbours(row, dx), outRow, dx, packed: true) }
               for dx in adjacent.upperBound..<count { store(pair(row, dx), outRow, dx, packed: true) }
               continue
             }
@@ -297,6 +328,7 @@ struct Resampling {
           }
         }
       }
+    }
     }
   }
 
