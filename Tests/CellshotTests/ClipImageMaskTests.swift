@@ -1,4 +1,4 @@
-import Raster
+@testable import Raster
 import Testing
 
 @Suite struct ClipTests {
@@ -155,6 +155,47 @@ import Testing
         parts.popClip()
         #expect(parts.buffer == whole.buffer, "radius \(radius), split at \(split)")
       }
+    }
+  }
+
+  /// The filter's fast paths (neighbouring columns two at a time, opaque runs written
+  /// straight to the canvas, shrinking by pairs of taps) against the filter written plainly:
+  /// for each output pixel, (sum of w x channel + 128) >> 8 along each source row, then
+  /// (sum of w x that + 2^19) >> 20 down the rows, with the same integer weights.
+  @Test func fastPathsMatchThePlainFilter() throws {
+    var seed: UInt64 = 0x5EED
+    func random() -> UInt8 {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      return UInt8(truncatingIfNeeded: seed >> 56)
+    }
+    var image = try PixelBuffer(width: 17, height: 13)
+    for y in 0..<13 {
+      for x in 0..<17 { image[x, y] = RGBA8(r: random(), g: random(), b: random(), a: 255) }
+    }
+    func channels(_ p: RGBA8) -> [Int] { [Int(p.r), Int(p.g), Int(p.b), Int(p.a)] }
+    // Enlarging (odd and even widths), shrinking, and one of each.
+    for (w, h) in [(101, 77), (100, 40), (9, 6), (40, 7), (12, 39)] {
+      var canvas = try Canvas(width: w + 5, height: h + 6)
+      canvas.drawImage(image, in: Rect(x: 2, y: 3, width: Double(w), height: Double(h)))
+      let columns = Resampling.weights(count: w, first: 2, start: 2, length: Double(w), sourceLength: 17)
+      let rows = Resampling.weights(count: h, first: 3, start: 3, length: Double(h), sourceLength: 13)
+      var mismatches = 0
+      for oy in 0..<h {
+        for ox in 0..<w {
+          var sums = [0, 0, 0, 0]
+          for k in rows.range(oy) {
+            var row = [0, 0, 0, 0]
+            for j in columns.range(ox) {
+              let pixel = channels(image[Int(columns.source[j]), Int(rows.source[k])])
+              for c in 0..<4 { row[c] += Int(columns.weight[j]) * pixel[c] }
+            }
+            for c in 0..<4 { sums[c] += Int(rows.weight[k]) * ((row[c] + 128) >> 8) }
+          }
+          let expected = sums.map { ($0 + (1 << 19)) >> 20 }
+          if channels(canvas.buffer[2 + ox, 3 + oy]) != expected { mismatches += 1 }
+        }
+      }
+      #expect(mismatches == 0, "\(w)x\(h): \(mismatches) pixels differ from the plain filter")
     }
   }
 
