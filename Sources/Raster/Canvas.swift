@@ -22,6 +22,39 @@ public struct Canvas {
     self.init(try PixelBuffer(width: width, height: height, fill: background.premultiplied))
   }
 
+  /// Draws into a new buffer filled with `background` except inside `holes` (see
+  /// `PixelBuffer.init(width:height:fill:holes:holeFill:)`): the caller covers those.
+  package init(width: Int, height: Int, background: Color, holes: [IntRect],
+               holeFill: RGBA8? = nil) throws(RasterError) {
+    self.init(try PixelBuffer(width: width, height: height, fill: background.premultiplied,
+                              holes: holes, holeFill: holeFill))
+  }
+
+  /// The rectangle of whole pixels a clip of `figure` leaves fully open (coverage 255) in
+  /// every row, inside `area`, when the figure is a rectangle or a rounded rectangle; empty
+  /// for other figures (no promise is made about them).
+  package static func openPixels(of figure: Figure, in area: IntRect) -> IntRect {
+    let none = IntRect(x: 0, y: 0, width: 0, height: 0)
+    switch figure {
+    case .rect(let r), .roundedRect(let r, _):
+      guard let (rect, radii) = figure.roundedForm, !rect.isEmpty else { return none }
+      let bounds = rect.enclosingPixels.intersection(area)
+      guard !bounds.isEmpty else { return none }
+      if case .rect = figure, r.isPixelAligned { return bounds }
+      // Between the corners, the runs of 255 (adjacent): those rows are exactly alike, as
+      // `pushClip` makes them. The area here is never larger than the clip's, so neither is
+      // the band.
+      let band = middleBand(of: rect, radii, in: bounds)
+      let full = band.runs.filter { $0.alpha == 255 }
+      guard !band.rows.isEmpty, let first = full.first, let last = full.last,
+            zip(full, full.dropFirst()).allSatisfy({ $0.x1 == $1.x0 }) else { return none }
+      return IntRect(x: first.x0, y: band.rows.lowerBound, width: last.x1 - first.x0,
+                     height: band.rows.count)
+    default:
+      return none
+    }
+  }
+
   /// The pixels drawing may touch: the buffer, narrowed by every clip.
   var drawable: IntRect {
     clips.last?.bounds ?? IntRect(x: 0, y: 0, width: buffer.width, height: buffer.height)

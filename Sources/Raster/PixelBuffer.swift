@@ -40,6 +40,49 @@ public struct PixelBuffer: Sendable, Hashable {
     }
   }
 
+  /// Makes a buffer filled with one pixel except inside `holes`, whose pixels are left as
+  /// memory had them (or set to `holeFill`, for tests): for a caller that will cover every
+  /// one of them before anything reads them, so that they are not written twice.
+  package init(width: Int, height: Int, fill: RGBA8, holes: [IntRect], holeFill: RGBA8? = nil,
+               limits: SizeLimits = .standard) throws(RasterError) {
+    try limits.check(width: width, height: height)
+    self.width = width
+    self.height = height
+    let canvasRect = IntRect(x: 0, y: 0, width: width, height: height)
+    let holes = holes.map { $0.intersection(canvasRect) }.filter { !$0.isEmpty }
+    bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      buffer.withMemoryRebound(to: UInt32.self) { words in
+        let base = words.baseAddress!
+        func put(_ word: UInt32, _ row: Int, _ columns: Range<Int>) {
+          guard !columns.isEmpty else { return }
+          let start = base + row * width + columns.lowerBound
+          if word == (word & 0xFF) &* 0x0101_0101 {
+            _ = memset(start, Int32(word & 0xFF), columns.count * 4)
+          } else {
+            start.initialize(repeating: word, count: columns.count)
+          }
+        }
+        var spans: [Range<Int>] = []
+        for y in 0..<height {
+          // This row's holes, in order and merged; the gaps between them are filled.
+          spans.removeAll(keepingCapacity: true)
+          for hole in holes where hole.y <= y && y < hole.maxY { spans.append(hole.x..<hole.maxX) }
+          spans.sort { $0.lowerBound < $1.lowerBound }
+          var x = 0
+          for span in spans {
+            if span.lowerBound > x { put(fill.word, y, x..<span.lowerBound) }
+            if let holeFill, span.upperBound > max(x, span.lowerBound) {
+              put(holeFill.word, y, max(x, span.lowerBound)..<span.upperBound)
+            }
+            x = max(x, span.upperBound)
+          }
+          put(fill.word, y, x..<width)
+        }
+      }
+      count = width * height * 4
+    }
+  }
+
   /// Makes a buffer from straight (not premultiplied) RGBA8 samples, premultiplying each pixel
   /// with exact rounding.
   public init(width: Int, height: Int, straightRGBA: [UInt8],

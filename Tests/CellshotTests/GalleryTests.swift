@@ -47,6 +47,47 @@ import Testing
     #expect(landscape.width == 926 && landscape.height == 428)
   }
 
+  /// The background is not drawn first where opaque pictures cover every pixel. With those
+  /// pixels filled with magenta instead, the render must still equal one drawn over a full
+  /// background: no magenta left means the pictures did cover them all.
+  @Test func picturesCoverEveryPixelTheBackgroundSkips() throws {
+    let magenta = RGBA8(r: 255, g: 0, b: 255, a: 255)
+    func check(_ list: DisplayList, _ what: String) throws -> Int {
+      var full = try Canvas(width: list.width, height: list.height, background: list.background)
+      try list.draw(into: &full)
+      #expect(try list.render(holeFill: magenta) == full.buffer, "\(what)")
+      return list.coveredByPictures().reduce(0) { $0 + $1.width * $1.height }
+    }
+    // Two of the picture screens (the others take the same paths; debug renders are slow).
+    var skipped = 0
+    for id in ["staggered-grid-1col", "staggered-grid-2col"] {
+      skipped += try check(try #require(Gallery.screen(id)).displayList(), id)
+    }
+    #expect(skipped > 200_000)
+    // By hand: fractional and partly off-canvas pictures, a translucent one, nested rect and
+    // rounded clips, and shapes drawn before and after the pictures.
+    var picture = try PixelBuffer(width: 7, height: 5)
+    for y in 0..<5 {
+      for x in 0..<7 { picture[x, y] = RGBA8(r: UInt8(x * 30), g: UInt8(y * 50), b: 90, a: 255) }
+    }
+    var seeThrough = picture
+    seeThrough[3, 2] = RGBA8(r: 10, g: 10, b: 10, a: 100)
+    let list = DisplayList(commands: [
+      .fill(.rect(Rect(x: 0, y: 0, width: 90, height: 70)), Color.red.opacity(0.5)),
+      .image(picture, Rect(x: 3.5, y: 2.25, width: 40.2, height: 30.7), label: "fractional"),
+      .pushClip(.rect(Rect(x: 40, y: 5, width: 45, height: 60))),
+      .pushClip(.roundedRect(Rect(x: 42.3, y: 8.6, width: 50, height: 50), CornerRadii(9))),
+      .image(picture, Rect(x: 38, y: 0, width: 60, height: 70), label: "clipped twice"),
+      .popClip,
+      .popClip,
+      .image(seeThrough, Rect(x: 5, y: 40, width: 30, height: 20), label: "translucent"),
+      .image(picture, Rect(x: -10, y: 55, width: 30, height: 30), label: "off the edges"),
+      .fill(.roundedRect(Rect(x: 20, y: 20, width: 40, height: 30), CornerRadii(8)), Color.blue.opacity(0.4)),
+    ], width: 90, height: 70, background: .white)
+    #expect(try check(list, "by hand") > 0)
+    #expect(list.coveredByPictures().count == 3)  // not the translucent one
+  }
+
   @Test func sameScreenSamePixelsOnEveryRenderAndThreadCount() async throws {
     let screen = try #require(Gallery.screen("multicolumn-list-pushing"))
     let first = try screen.render().buffer
