@@ -53,31 +53,32 @@ public struct PixelBuffer: Sendable, Hashable {
     bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
       buffer.withMemoryRebound(to: UInt32.self) { words in
         let base = words.baseAddress!
-        func put(_ word: UInt32, _ row: Int, _ columns: Range<Int>) {
-          guard !columns.isEmpty else { return }
-          let start = base + row * width + columns.lowerBound
+        // Pixels `range` (indices in the whole buffer) set to `word`.
+        func put(_ word: UInt32, _ range: Range<Int>) {
+          guard !range.isEmpty else { return }
           if word == (word & 0xFF) &* 0x0101_0101 {
-            _ = memset(start, Int32(word & 0xFF), columns.count * 4)
+            // Four equal bytes (white): libc's memset, one call per gap (across rows too,
+            // so that a buffer without holes is one call, with its widest stores).
+            _ = memset(base + range.lowerBound, Int32(word & 0xFF), range.count * 4)
           } else {
-            start.initialize(repeating: word, count: columns.count)
+            (base + range.lowerBound).initialize(repeating: word, count: range.count)
           }
         }
+        var filledTo = 0  // every pixel before this index is set or a hole
         var spans: [Range<Int>] = []
-        for y in 0..<height {
-          // This row's holes, in order and merged; the gaps between them are filled.
+        for y in 0..<height where holes.contains(where: { $0.y <= y && y < $0.maxY }) {
+          // This row's holes, in order; the gaps between them (and up to them) are filled.
           spans.removeAll(keepingCapacity: true)
           for hole in holes where hole.y <= y && y < hole.maxY { spans.append(hole.x..<hole.maxX) }
           spans.sort { $0.lowerBound < $1.lowerBound }
-          var x = 0
           for span in spans {
-            if span.lowerBound > x { put(fill.word, y, x..<span.lowerBound) }
-            if let holeFill, span.upperBound > max(x, span.lowerBound) {
-              put(holeFill.word, y, max(x, span.lowerBound)..<span.upperBound)
-            }
-            x = max(x, span.upperBound)
+            let lower = y * width + span.lowerBound, upper = y * width + span.upperBound
+            if lower > filledTo { put(fill.word, filledTo..<lower) }
+            if let holeFill, upper > max(filledTo, lower) { put(holeFill.word, max(filledTo, lower)..<upper) }
+            filledTo = max(filledTo, upper)
           }
-          put(fill.word, y, x..<width)
         }
+        put(fill.word, filledTo..<width * height)
       }
       count = width * height * 4
     }
