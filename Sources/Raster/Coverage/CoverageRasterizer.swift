@@ -107,9 +107,15 @@ private struct CellWriter {
 
   /// Walks a piece with `ay < by`, inside the target, row by row.
   mutating func walk(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ direction: Double) {
+    var row = DeterministicMath.floor(ay)
+    if by <= Double(row + 1) {
+      // Within one row (most pieces of a finely flattened arc): the loop below would make
+      // exactly this one piece, and its division would go unused.
+      addRowPiece(row, ax, bx, (by - ay) * direction)
+      return
+    }
     let dxdy = (bx - ax) / (by - ay)
     var y = ay
-    var row = DeterministicMath.floor(ay)
     var xa = ax
     while y < by {
       let rowEnd = min(Double(row + 1), by)
