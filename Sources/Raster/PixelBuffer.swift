@@ -19,25 +19,13 @@ public struct PixelBuffer: Sendable, Hashable {
   ///   `limits`.
   public init(width: Int, height: Int, fill: RGBA8 = .transparent,
               limits: SizeLimits = .standard) throws(RasterError) {
-    try limits.check(width: width, height: height)
-    self.width = width
-    self.height = height
-    if fill == .transparent {
-      bytes = [UInt8](repeating: 0, count: width * height * 4)
-    } else {
-      bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-        let word = fill.word
-        if word == (word & 0xFF) &* 0x0101_0101 {
-          // Four equal bytes (white): libc's memset uses the widest stores there are.
-          _ = memset(buffer.baseAddress!, Int32(word & 0xFF), buffer.count)
-        } else {
-          buffer.withMemoryRebound(to: UInt32.self) { words in
-            words.initialize(repeating: word)
-          }
-        }
-        count = width * height * 4
-      }
+    guard fill == .transparent else {
+      try self.init(width: width, height: height, fill: fill, holes: [], limits: limits)
+      return
     }
+    try limits.check(width: width, height: height)  // before allocating
+    try self.init(width: width, height: height,
+                  premultipliedRGBA: [UInt8](repeating: 0, count: width * height * 4), limits: limits)
   }
 
   /// Makes a buffer filled with one pixel except inside `holes`, whose pixels are left as
