@@ -82,10 +82,10 @@ public struct Canvas {
     let area = rect.enclosingPixels.intersection(drawable)
     guard !area.isEmpty else { return }
     let band = Canvas.middleBand(of: rect, radii, in: area)
-    let path = figure.path
+    let path = figure.path, pathBounds = path.bounds
     if band.rows.lowerBound > area.y {
       rasterizer.rasterize(path, in: IntRect(x: area.x, y: area.y, width: area.width,
-                                             height: band.rows.lowerBound - area.y))
+                                             height: band.rows.lowerBound - area.y), pathBounds: pathBounds)
       blitSpans(paint, rasterizer.spans)
     }
     if !band.rows.isEmpty {
@@ -97,7 +97,8 @@ public struct Canvas {
     }
     if band.rows.upperBound < area.maxY {
       rasterizer.rasterize(path, in: IntRect(x: area.x, y: band.rows.upperBound, width: area.width,
-                                             height: area.maxY - band.rows.upperBound))
+                                             height: area.maxY - band.rows.upperBound),
+                           pathBounds: pathBounds)
       blitSpans(paint, rasterizer.spans)
     }
   }
@@ -156,8 +157,8 @@ public struct Canvas {
   /// a coverage mask, so clipped edges are anti-aliased too.
   public mutating func pushClip(_ figure: Figure) {
     let outer = clips.last
-    let path = figure.path
-    let bounds = path.bounds.enclosingPixels.intersection(drawable)
+    let path = figure.path, pathBounds = path.bounds
+    let bounds = pathBounds.enclosingPixels.intersection(drawable)
     if case .rect(let r) = figure, r.isPixelAligned {
       clips.append(Clip(bounds: bounds, mask: outer?.mask))
       return
@@ -179,7 +180,8 @@ public struct Canvas {
         if let band {
           if band.rows.lowerBound > bounds.y {
             rasterizer.rasterize(path, in: IntRect(x: bounds.x, y: bounds.y, width: bounds.width,
-                                                   height: band.rows.lowerBound - bounds.y))
+                                                   height: band.rows.lowerBound - bounds.y),
+                                 pathBounds: pathBounds)
             write(rasterizer.spans)
           }
           if let y = band.rows.first {
@@ -189,11 +191,12 @@ public struct Canvas {
           }
           if band.rows.upperBound < bounds.maxY {
             rasterizer.rasterize(path, in: IntRect(x: bounds.x, y: band.rows.upperBound, width: bounds.width,
-                                                   height: bounds.maxY - band.rows.upperBound))
+                                                   height: bounds.maxY - band.rows.upperBound),
+                                 pathBounds: pathBounds)
             write(rasterizer.spans)
           }
         } else {
-          rasterizer.rasterize(path, in: bounds)
+          rasterizer.rasterize(path, in: bounds, pathBounds: pathBounds)
           write(rasterizer.spans)
         }
       }

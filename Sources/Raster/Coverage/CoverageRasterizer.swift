@@ -12,9 +12,11 @@ struct CoverageRasterizer {
   private(set) var spans = SpanList()
 
   /// Computes the coverage of `path` inside `target` (pixel rows and columns) into `spans`.
-  mutating func rasterize(_ path: Path, in target: IntRect) {
+  /// `pathBounds`, when given, is `path.bounds` (callers that rasterize one path in parts
+  /// compute it once).
+  mutating func rasterize(_ path: Path, in target: IntRect, pathBounds: Rect? = nil) {
     spans.removeAll()
-    let bounds = path.bounds.enclosingPixels.intersection(target)
+    let bounds = (pathBounds ?? path.bounds).enclosingPixels.intersection(target)
     guard !bounds.isEmpty else { return }
     // The cells live in a buffer of this call's own, written through a pointer: appending to
     // arrays costs a uniqueness check per cell, which was a tenth of the time.
