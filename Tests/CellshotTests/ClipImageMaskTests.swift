@@ -168,13 +168,21 @@ import Testing
       seed = seed &* 6364136223846793005 &+ 1442695040888963407
       return UInt8(truncatingIfNeeded: seed >> 56)
     }
-    var image = try PixelBuffer(width: 17, height: 13)
+    // Opaque (copied straight to the canvas) and translucent (filtered into a line, then
+    // blended over the transparent canvas, which leaves the filtered value as it is).
+    var opaque = try PixelBuffer(width: 17, height: 13)
+    var translucent = opaque
     for y in 0..<13 {
-      for x in 0..<17 { image[x, y] = RGBA8(r: random(), g: random(), b: random(), a: 255) }
+      for x in 0..<17 {
+        opaque[x, y] = RGBA8(r: random(), g: random(), b: random(), a: 255)
+        translucent[x, y] = RGBA8(straightR: random(), g: random(), b: random(), a: 128 | random())
+      }
     }
     func channels(_ p: RGBA8) -> [Int] { [Int(p.r), Int(p.g), Int(p.b), Int(p.a)] }
-    // Enlarging (odd and even widths), shrinking, and one of each.
-    for (w, h) in [(101, 77), (100, 40), (9, 6), (40, 7), (12, 39)] {
+    // Enlarging (widths of every remainder by 4: the passes work in steps of two and four
+    // pixels), shrinking, and one of each.
+    for image in [opaque, translucent] {
+    for (w, h) in [(101, 77), (100, 40), (98, 30), (103, 61), (9, 6), (40, 7), (12, 39)] {
       var canvas = try Canvas(width: w + 5, height: h + 6)
       canvas.drawImage(image, in: Rect(x: 2, y: 3, width: Double(w), height: Double(h)))
       let columns = Resampling.weights(count: w, first: 2, start: 2, length: Double(w), sourceLength: 17)
@@ -196,6 +204,7 @@ import Testing
         }
       }
       #expect(mismatches == 0, "\(w)x\(h): \(mismatches) pixels differ from the plain filter")
+    }
     }
   }
 

@@ -180,6 +180,15 @@ enum Blend {
           UInt16(truncatingIfNeeded: a[6]), UInt16(truncatingIfNeeded: a[7]))
   }
 
+  /// Lanes known to be 0...255, as bytes.
+  @inline(__always)
+  static func narrowToBytes(_ v: SIMD8<Int16>) -> SIMD8<UInt8> {
+    SIMD8(UInt8(truncatingIfNeeded: v[0]), UInt8(truncatingIfNeeded: v[1]),
+                 UInt8(truncatingIfNeeded: v[2]), UInt8(truncatingIfNeeded: v[3]),
+                 UInt8(truncatingIfNeeded: v[4]), UInt8(truncatingIfNeeded: v[5]),
+                 UInt8(truncatingIfNeeded: v[6]), UInt8(truncatingIfNeeded: v[7]))
+  }
+
   @inline(__always)
   static func narrowToBytes(_ a: SIMD8<UInt32>) -> SIMD8<UInt8> {
     SIMD8(UInt8(truncatingIfNeeded: a[0]), UInt8(truncatingIfNeeded: a[1]),

@@ -376,14 +376,13 @@ struct Resampling {
           out.storeBytes(of: Blend.narrowToBytes(sum), toByteOffset: i * 4, as: SIMD8<UInt8>.self)
         }
         if pairCount == 1 {
-          let (t0, t1, w) = pairs[0]
-          var offset = 0
-          for i in stride(from: 0, to: pixels, by: 2) {
-            var low = half, high = half
-            add(&low, &high, t0, t1, w, offset)
-            store(low, high, i)
-            offset &+= 16
-          }
+          // Two rows A and B with w0 + w1 = 2^14 (or one, w1 = 0): (A w0 + B w1 + 2^19) >> 20
+          // is exactly (A + 32 + G) >> 6 with G = floor((B - A) w1 / 2^14), which is the high
+          // half (`pmulhw`) of 2 (B - A) times 2 w1: sixteen-bit lanes, no widening.
+          let (t0, t1, _) = pairs[0]
+          let w1 = taps.count == 2 ? Int16(truncatingIfNeeded: weights[taps.lowerBound + 1]) : 0
+          Resampling.interpolateRows(t0, t1, twiceWeight: SIMD8(repeating: w1 &<< 1), pixels: pixels,
+                                     out: out)
           return
         }
         let used = UnsafeBufferPointer(rebasing: pairs[0..<pairCount])
@@ -396,6 +395,35 @@ struct Resampling {
         }
         }
       }
+    }
+  }
+
+  /// `pixels` output pixels (an odd count writes one more) from two filtered rows: each
+  /// channel (A + 32 + G) >> 6 with G the high half of 2 (B - A) times `twiceWeight`.
+  /// Not inlined: with the weight a known splat, LLVM widens the multiply to 32 bits; as an
+  /// argument it stays one `pmulhw`.
+  @inline(never)
+  static func interpolateRows(_ t0: UnsafeRawPointer, _ t1: UnsafeRawPointer, twiceWeight w: SIMD8<Int16>,
+                              pixels: Int, out: UnsafeMutableRawPointer) {
+    let bias = SIMD8<Int16>(repeating: 32)
+    // Two pixels (eight channels) of 0...255.
+    @inline(__always) func pair(_ offset: Int) -> SIMD8<Int16> {
+      let a = t0.loadUnaligned(fromByteOffset: offset, as: SIMD8<Int16>.self)
+      let b = t1.loadUnaligned(fromByteOffset: offset, as: SIMD8<Int16>.self)
+      let d = b &- a
+      return (a &+ bias &+ Blend.highHalf(d &+ d, w)) &>> 6
+    }
+    // Four pixels per step, one 16-byte store; then two.
+    var i = 0
+    while i &+ 4 <= pixels {
+      let bytes = SIMD16<UInt8>(lowHalf: Blend.narrowToBytes(pair(i &* 8)),
+                                highHalf: Blend.narrowToBytes(pair(i &* 8 &+ 16)))
+      out.storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+      i &+= 4
+    }
+    while i < pixels {
+      out.storeBytes(of: Blend.narrowToBytes(pair(i &* 8)), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
+      i &+= 2
     }
   }
 
