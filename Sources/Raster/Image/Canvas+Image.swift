@@ -236,30 +236,6 @@ struct Resampling {
         adjacent = first..<((first..<count).first { !fits($0) } ?? count)
       }
     }
-    // Shrinking a little (up to about 1.5x), most columns read up to three neighbouring
-    // pixels p0, p1, p2 from one 16-byte load; with w0 + w1 + w2 = 2^14 the sum is exactly
-    // 64 p0 + ((w1 (p1 - p0) + w2 (p2 - p0) + 128) >> 8): one multiply-add of the two
-    // differences. Each such column's byte offset and (w1, w2) weights; the run of them:
-    var nearOffsets: [Int32] = []
-    var nearWeights: [SIMD8<Int16>] = []
-    var near = 0..<0
-    if !onePairEach {
-      func fits(_ dx: Int) -> Bool {
-        let k = Int(columns.start[dx]), end = Int(columns.start[dx + 1])
-        guard end - k <= 3, Int(columns.source[k]) * 4 + 16 <= sourceRowBytes else { return false }
-        return (k..<end).allSatisfy { columns.source[$0] == columns.source[k] + Int32($0 - k) }
-      }
-      if let first = (0..<count).first(where: fits) {
-        near = first..<((first..<count).first { !fits($0) } ?? count)
-        for dx in near {
-          let k = Int(columns.start[dx]), end = Int(columns.start[dx + 1])
-          let w1 = end - k > 1 ? Int16(truncatingIfNeeded: columns.weight[k + 1]) : 0
-          let w2 = end - k > 2 ? Int16(truncatingIfNeeded: columns.weight[k + 2]) : 0
-          nearOffsets.append(columns.source[k] * 4)
-          nearWeights.append(SIMD8(w1, w2, w1, w2, w1, w2, w1, w2))
-        }
-      }
-    }
     // For those, with w0 + w1 = 2^14, (p0 w0 + p1 w1 + 128) >> 8 is exactly
     // 64 p0 + (((p1 - p0) w1 + 128) >> 8), and the second term is the signed high half
     // (`pmulhw`) of (p1 - p0) x 128 times 2 w1, plus bit 15 of the low half (`pmullw`): the
@@ -307,26 +283,6 @@ struct Resampling {
               out.storeBytes(of: sum, toByteOffset: j &* 16, as: SIMD8<Int16>.self)
             }
           }
-          // The run of columns that read up to three neighbours (see above).
-          @inline(__always) func nearColumns(_ row: UnsafeRawPointer, _ outRow: UnsafeMutableRawPointer) {
-            nearOffsets.withUnsafeBufferPointer { nearOffsets in
-              nearWeights.withUnsafeBufferPointer { nearWeights in
-                let out = outRow + near.lowerBound * 8
-                for j in 0..<nearOffsets.count {
-                  let v = row.loadUnaligned(fromByteOffset: Int(nearOffsets[j]), as: SIMD16<UInt8>.self)
-                  @inline(__always) func c(_ i: Int) -> Int16 { Int16(v[i]) }
-                  let d = SIMD8<Int16>(c(4) &- c(0), c(8) &- c(0), c(5) &- c(1), c(9) &- c(1),
-                                       c(6) &- c(2), c(10) &- c(2), c(7) &- c(3), c(11) &- c(3))
-                  let p0 = SIMD4<Int32>(Int32(v[0]), Int32(v[1]), Int32(v[2]), Int32(v[3]))
-                  let total = ((p0 &<< 6) &+ ((Blend.multiplyAddPairs(d, nearWeights[j]) &+ 128) &>> 8))
-                    .clamped(lowerBound: SIMD4(repeating: -32768), upperBound: SIMD4(repeating: 32767))
-                  let lanes = SIMD4(UInt16(truncatingIfNeeded: total[0]), UInt16(truncatingIfNeeded: total[1]),
-                                    UInt16(truncatingIfNeeded: total[2]), UInt16(truncatingIfNeeded: total[3]))
-                  out.storeBytes(of: lanes, toByteOffset: j &* 8, as: SIMD4<UInt16>.self)
-                }
-              }
-            }
-          }
           @inline(__always) func store(_ sum: SIMD4<Int32>, _ outRow: UnsafeMutableRawPointer, _ dx: Int,
                                        packed: Bool = false) {
             var total = (sum &+ 128) &>> 8
@@ -352,10 +308,9 @@ struct Resampling {
               for dx in adjacent.upperBound..<count { store(pair(row, dx), outRow, dx, packed: true) }
               continue
             }
-            nearColumns(row, outRow)
             // One or two pairs (shrinking up to 2x) as straight-line code: a loop here is
             // taken apart by the loop vectorizer into scalar code several times slower.
-            for dx in 0..<count where !near.contains(dx) {
+            for dx in 0..<count {
               let k = Int(starts[dx]), end = Int(starts[dx + 1])
               switch end - k {
               case 1: store(pair(row, k), outRow, dx)
