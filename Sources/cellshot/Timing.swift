@@ -25,8 +25,7 @@ enum Timing {
       body()
       times.append(now() - start)
     }
-    times.sort()
-    return times[times.count / 2]
+    return median(times)
   }
 
   /// Every round's times of several bodies run in turn (`[body][round]`), after `warmup`

@@ -29,9 +29,14 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   /// pictures will cover every pixel (`coveredByPictures`); tests fill those with `holeFill`
   /// to show that nothing of it is left.
   func render(holeFill: RGBA8?) throws(RasterError) -> PixelBuffer {
+    // Whether each picture is opaque, found once (a scan of its pixels) for both uses.
+    let opaque = commands.map { command in
+      if case .image(let buffer, _, _) = command { return buffer.isOpaque }
+      return false
+    }
     var canvas = try Canvas(width: width, height: height, background: background,
-                            holes: coveredByPictures(), holeFill: holeFill)
-    try draw(into: &canvas)
+                            holes: coveredByPictures(opaque: opaque), holeFill: holeFill)
+    try draw(into: &canvas, opaque: opaque)
     return canvas.buffer
   }
 
@@ -40,11 +45,12 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   /// is fully open (pixel-aligned rectangles, and the rows between a rounded rectangle's
   /// corners). Picture pixels there are copied, not blended, so the background need not be
   /// drawn first: that saves most of a `memset` of the screen on a page of pictures.
-  /// Empty when the list draws into layers.
-  func coveredByPictures() -> [IntRect] {
+  /// Empty when the list draws into layers. `opaque`, when given, says for each command
+  /// whether it is an opaque picture.
+  func coveredByPictures(opaque: [Bool]? = nil) -> [IntRect] {
     var holes: [IntRect] = []
     var open = [IntRect(x: 0, y: 0, width: width, height: height)]
-    for command in commands {
+    for (index, command) in commands.enumerated() {
       switch command {
       case .beginLayer, .endLayer:
         return []
@@ -54,7 +60,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       case .popClip:
         if open.count > 1 { open.removeLast() }
       case .image(let buffer, let rect, _):
-        guard buffer.isOpaque, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
+        guard opaque?[index] ?? buffer.isOpaque, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
               rect.maxY.isFinite else { continue }
         // The pixels the rectangle covers wholly, inside the canvas.
         let x0 = max(0, rect.minX).rounded(.up), x1 = min(Double(width), rect.maxX).rounded(.down)
@@ -72,8 +78,14 @@ public struct DisplayList: Sendable, CustomStringConvertible {
 
   /// Draws every command into `canvas`.
   public func draw(into canvas: inout Canvas) throws(RasterError) {
+    try draw(into: &canvas, opaque: nil)
+  }
+
+  /// Draws every command into `canvas`; `opaque`, when given, says for each command whether
+  /// it is an opaque picture, so that its pixels are not scanned again.
+  func draw(into canvas: inout Canvas, opaque: [Bool]?) throws(RasterError) {
     var layers: [(Canvas, Double)] = []
-    for command in commands {
+    for (index, command) in commands.enumerated() {
       switch command {
       case .fill(let figure, let color): canvas.fill(figure, with: color)
       case .stroke(let figure, let width, let color, let placement):
@@ -83,7 +95,11 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       case .text(let layout, let x, let y, let width, let color):
         layout.draw(into: &canvas, x: x, y: y, blockWidth: width, color: color)
       case .image(let buffer, let rect, _):
-        canvas.drawImage(buffer, in: rect)
+        if let opaque {
+          canvas.drawImage(buffer, in: rect, isOpaque: opaque[index])
+        } else {
+          canvas.drawImage(buffer, in: rect)
+        }
       case .pushClip(let figure): canvas.pushClip(figure)
       case .popClip: canvas.popClip()
       case .beginLayer(let opacity):

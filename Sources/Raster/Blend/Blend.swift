@@ -184,9 +184,9 @@ enum Blend {
   @inline(__always)
   static func narrowToBytes(_ v: SIMD8<Int16>) -> SIMD8<UInt8> {
     SIMD8(UInt8(truncatingIfNeeded: v[0]), UInt8(truncatingIfNeeded: v[1]),
-                 UInt8(truncatingIfNeeded: v[2]), UInt8(truncatingIfNeeded: v[3]),
-                 UInt8(truncatingIfNeeded: v[4]), UInt8(truncatingIfNeeded: v[5]),
-                 UInt8(truncatingIfNeeded: v[6]), UInt8(truncatingIfNeeded: v[7]))
+          UInt8(truncatingIfNeeded: v[2]), UInt8(truncatingIfNeeded: v[3]),
+          UInt8(truncatingIfNeeded: v[4]), UInt8(truncatingIfNeeded: v[5]),
+          UInt8(truncatingIfNeeded: v[6]), UInt8(truncatingIfNeeded: v[7]))
   }
 
   @inline(__always)

@@ -36,7 +36,15 @@ extension Canvas {
     if clipped { popClip() }
   }
 
-  private mutating func drawResampled(_ image: PixelBuffer, in rect: Rect, opacity: Double) {
+  /// Draws `image` stretched into `rect`, as `drawImage` does, when the caller already knows
+  /// whether every pixel of it is opaque (a display list checks each picture once per render).
+  package mutating func drawImage(_ image: PixelBuffer, in rect: Rect, isOpaque: Bool) {
+    guard !rect.isEmpty else { return }
+    drawResampled(image, in: rect, opacity: 1, imageIsOpaque: isOpaque)
+  }
+
+  private mutating func drawResampled(_ image: PixelBuffer, in rect: Rect, opacity: Double,
+                                      imageIsOpaque: Bool? = nil) {
     let area = rect.enclosingPixels.intersection(drawable)
     guard !area.isEmpty, !rect.isEmpty else { return }
     let columns = Resampling.weights(count: area.width, first: area.x, start: rect.minX,
@@ -80,7 +88,7 @@ extension Canvas {
     let inner = levelX.firstIndex(of: 255).map { lo in
       lo..<(levelX[lo...].firstIndex { $0 != 255 } ?? areaWidth)
     } ?? 0..<0
-    let opaqueImage = image.isOpaque
+    let opaqueImage = imageIsOpaque ?? image.isOpaque
     var line = [UInt32](repeating: 0, count: areaWidth + 1)
     let maskAlpha = mask?.alpha ?? []
     maskAlpha.withUnsafeBufferPointer { maskBuffer in
