@@ -180,9 +180,11 @@ import Testing
     }
     func channels(_ p: RGBA8) -> [Int] { [Int(p.r), Int(p.g), Int(p.b), Int(p.a)] }
     // Enlarging (widths of every remainder by 4: the passes work in steps of two and four
-    // pixels), shrinking, and one of each.
+    // pixels), shrinking, and one of each; the last two so wide that the rows are filtered
+    // in bands of eight (one enlarging, one shrinking the rows).
     for image in [opaque, translucent] {
-    for (w, h) in [(101, 77), (100, 40), (98, 30), (103, 61), (9, 6), (14, 11), (40, 7), (12, 39)] {
+    for (w, h) in [(101, 77), (100, 40), (98, 30), (103, 61), (9, 6), (14, 11), (40, 7), (12, 39),
+                   (1000, 30), (1200, 10)] {
       var canvas = try Canvas(width: w + 5, height: h + 6)
       canvas.drawImage(image, in: Rect(x: 2, y: 3, width: Double(w), height: Double(h)))
       let columns = Resampling.weights(count: w, first: 2, start: 2, length: Double(w), sourceLength: 17)

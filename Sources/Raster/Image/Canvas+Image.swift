@@ -56,25 +56,24 @@ extension Canvas {
     // pass: (sum of weight x value + 2^19) >> 20, at most 255, so nothing needs clamping.
     // Weights (never negative, at most 2^14) and values fit signed 16 bits, so two taps'
     // products are summed by one pairwise multiply-add (`pmaddwd`), four sums at a time.
-    let firstRow = rows.minSource, lastRow = rows.maxSource
-    let rowCount = lastRow - firstRow + 1
     let areaWidth = area.width
     let rowLength = areaWidth * 4
+    // The filter runs in bands of output rows: the source rows a band reads are filtered
+    // horizontally into a buffer small enough to stay in the processor's cache (a whole
+    // picture's did not, and was written out to memory and read back), then each output row
+    // of the band vertically. A band boundary repeats the horizontal pass of a row or two.
+    let bandRows = max(8, (64 << 10) / (rowLength * 2))
+    let horizontalFilter = HorizontalFilter(columns: columns, sourceRowBytes: image.width * 4)
+    func band(from dy: Int) -> ClosedRange<Int> { rows.sources(of: dy..<min(dy + bandRows, area.height)) }
+    let mostRows = stride(from: 0, to: area.height, by: bandRows).reduce(0) { max($0, band(from: $1).count) }
     // One pixel of padding so the vertical pass can work two pixels at a time.
     // The intermediate rows live in a buffer the canvas keeps (taken out here, so it is
     // uniquely held, and put back at the end); every value is written before it is read.
-    let needed = rowCount * rowLength + 4
+    let needed = mostRows * rowLength + 4
     var horizontal = resampleScratch
     resampleScratch = []
     if horizontal.count < needed { horizontal = [UInt16](repeating: 0, count: needed) }
     defer { resampleScratch = horizontal }
-    image.bytes.withUnsafeBytes { srcBuffer in
-      horizontal.withUnsafeMutableBytes { outBuffer in
-        Resampling.horizontalPass(
-          source: srcBuffer.baseAddress!, sourceRowBytes: image.width * 4, firstRow: firstRow,
-          rowCount: rowCount, columns: columns, out: outBuffer.baseAddress!, outRowBytes: rowLength * 2)
-      }
-    }
     // Vertical pass a row at a time into `line`, then onto the canvas with the edge coverage,
     // the opacity and the clip. Fully covered opaque pixels are copied as they are.
     let mask = clips.last?.mask
@@ -92,16 +91,18 @@ extension Canvas {
     var line = [UInt32](repeating: 0, count: areaWidth + 1)
     let maskAlpha = mask?.alpha ?? []
     maskAlpha.withUnsafeBufferPointer { maskBuffer in
+    image.bytes.withUnsafeBytes { srcBuffer in
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      horizontal.withUnsafeBytes { hBuffer in
+      horizontal.withUnsafeMutableBytes { hBuffer in
         line.withUnsafeMutableBytes { lineBuffer in
           let words = lineBuffer.baseAddress!.assumingMemoryBound(to: UInt32.self)
+          var firstRow = 0  // the source row the buffer's first row filters
           // Filters output row `dy`'s pixels `range` into `out` (an even count writes no
           // more than the range; an odd one writes one pixel more).
           func filter(_ dy: Int, _ range: Range<Int>, into out: UnsafeMutableRawPointer) {
             Resampling.verticalPass(rows: rows, row: dy, firstRow: firstRow,
-                                    horizontal: hBuffer.baseAddress! + range.lowerBound * 8,
+                                    horizontal: UnsafeRawPointer(hBuffer.baseAddress!) + range.lowerBound * 8,
                                     rowBytes: rowLength * 2, pixels: range.count, out: out)
           }
           // The last mask row found open (all 255) over `inner`: the rows between a rounded
@@ -122,6 +123,13 @@ extension Canvas {
             return true
           }
           for dy in 0..<area.height {
+            if dy % bandRows == 0 {
+              let sources = band(from: dy)
+              firstRow = sources.lowerBound
+              horizontalFilter.run(
+                source: srcBuffer.baseAddress!, sourceRowBytes: image.width * 4, firstRow: firstRow,
+                rowCount: sources.count, out: hBuffer.baseAddress!, outRowBytes: rowLength * 2)
+            }
             let y = area.y + dy
             let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
             let maskRow: UnsafePointer<UInt8>? = mask.map { m in
@@ -191,6 +199,7 @@ extension Canvas {
       }
     }
     }
+    }
   }
 }
 
@@ -199,27 +208,48 @@ struct Resampling {
   var start: [Int32] = []
   var source: [Int32] = []
   var weight: [Int32] = []
-  var minSource = Int.max
-  var maxSource = 0
 
   func range(_ i: Int) -> Range<Int> { Int(start[i])..<Int(start[i + 1]) }
 
-  /// The horizontal pass: for each of `rowCount` source rows from `firstRow`, each output
-  /// column's taps summed into 8 + 6-bit channels. Two taps at a time share one vector.
-  static func horizontalPass(source: UnsafeRawPointer, sourceRowBytes: Int, firstRow: Int,
-                             rowCount: Int, columns: Resampling, out: UnsafeMutableRawPointer,
-                             outRowBytes: Int) {
+  /// The first to the last source row (or column) that output pixels `range` read.
+  func sources(of range: Range<Int>) -> ClosedRange<Int> {
+    let taps = source[Int(start[range.lowerBound])..<Int(start[range.upperBound])]
+    return Int(taps.min()!)...Int(taps.max()!)
+  }
+}
+
+/// The horizontal pass of one picture's filter: each output column's taps summed into
+/// 8 + 6-bit channels, two taps at a time in one vector. The tables are made once per
+/// picture; `run` filters any band of its rows.
+struct HorizontalFilter {
+  let count: Int
+  let pairStart: [Int32]
+  let offsets: [Int32]
+  let pairWeights: [SIMD8<Int16>]
+  let twoColumnWeights: [SIMD8<Int16>]
+  let adjacent: Range<Int>
+  let onePairEach: Bool
+  let twoPairsEach: Bool
+
+  /// The tables for `columns` over source rows of `sourceRowBytes`.
+  init(columns: Resampling, sourceRowBytes: Int) {
     // Each column's taps in pairs (a zero-weight tap pads an odd count): two source byte
     // offsets and one weight vector per pair, made once for all rows.
     let count = columns.start.count - 1
+    self.count = count
     var pairStart = [Int32](repeating: 0, count: count + 1)
     var offsets: [Int32] = []
     var pairWeights: [SIMD8<Int16>] = []
-    offsets.reserveCapacity(columns.source.count + count)
-    pairWeights.reserveCapacity((columns.source.count + count) / 2)
+    offsets.reserveCapacity(columns.source.count + 2 * count)
+    pairWeights.reserveCapacity((columns.source.count + 2 * count) / 2)
+    // Shrinking a little, columns read two or three taps in no regular order; all of them
+    // get two pairs (a zero-weight pair pads the others), so that the loop does not branch.
+    let mostTaps = (0..<count).reduce(0) { max($0, Int(columns.start[$1 + 1] - columns.start[$1])) }
+    let twoPairsEach = mostTaps == 3 || mostTaps == 4
     for dx in 0..<count {
       var k = Int(columns.start[dx])
       let end = Int(columns.start[dx + 1])
+      let first = columns.source[k] * 4
       while k < end {
         let w0 = Int16(truncatingIfNeeded: columns.weight[k])
         let w1 = k + 1 < end ? Int16(truncatingIfNeeded: columns.weight[k + 1]) : 0
@@ -228,9 +258,16 @@ struct Resampling {
         pairWeights.append(SIMD8(w0, w1, w0, w1, w0, w1, w0, w1))
         k += 2
       }
+      if twoPairsEach && pairWeights.count == 2 * dx + 1 {
+        offsets.append(first)
+        offsets.append(first)
+        pairWeights.append(.zero)
+      }
       pairStart[dx + 1] = Int32(pairWeights.count)
     }
     let onePairEach = pairWeights.count == count
+    self.onePairEach = onePairEach
+    self.twoPairsEach = twoPairsEach
     // Enlarging, a column's pair is two neighbouring pixels (or one, the other weight 0):
     // one 8-byte load reads both when it stays inside the row. The run of such columns:
     var adjacent = 0..<0
@@ -248,10 +285,19 @@ struct Resampling {
     // 64 p0 + (((p1 - p0) w1 + 128) >> 8), and the second term is the signed high half
     // (`pmulhw`) of (p1 - p0) x 128 times 2 w1, plus bit 15 of the low half (`pmullw`): the
     // rounding. Two columns, eight channels, per step; each pair's 2 w1, four lanes each.
-    let twoColumnWeights = stride(from: adjacent.lowerBound, to: adjacent.upperBound - 1, by: 2).map { dx in
+    self.twoColumnWeights = stride(from: adjacent.lowerBound, to: adjacent.upperBound - 1, by: 2).map { dx in
       let a = pairWeights[dx][1] &* 2, b = pairWeights[dx + 1][1] &* 2
       return SIMD8<Int16>(a, a, a, a, b, b, b, b)
     }
+    self.pairStart = pairStart
+    self.offsets = offsets
+    self.pairWeights = pairWeights
+    self.adjacent = adjacent
+  }
+
+  /// Filters `rowCount` source rows from `firstRow` into `out`, one row per `outRowBytes`.
+  func run(source: UnsafeRawPointer, sourceRowBytes: Int, firstRow: Int, rowCount: Int,
+           out: UnsafeMutableRawPointer, outRowBytes: Int) {
     twoColumnWeights.withUnsafeBufferPointer { twoColumnWeights in
     pairStart.withUnsafeBufferPointer { starts in
       offsets.withUnsafeBufferPointer { offsets in
@@ -316,6 +362,13 @@ struct Resampling {
               for dx in adjacent.upperBound..<count { store(pair(row, dx), outRow, dx, packed: true) }
               continue
             }
+            if twoPairsEach {
+              for dx in 0..<count {
+                let k = Int(starts[dx])
+                store(pair(row, k) &+ pair(row, k &+ 1), outRow, dx, packed: true)
+              }
+              continue
+            }
             // One or two pairs (shrinking up to 2x) as straight-line code: a loop here is
             // taken apart by the loop vectorizer into scalar code several times slower.
             for dx in 0..<count {
@@ -340,6 +393,9 @@ struct Resampling {
     }
   }
 
+}
+
+extension Resampling {
   /// The vertical pass for output row `row`: `pixels` premultiplied words into `out`, two
   /// pixels at a time (`out` and each horizontal row have room for one more).
   static func verticalPass(rows: Resampling, row: Int, firstRow: Int,
@@ -475,7 +531,6 @@ struct Resampling {
       }
     }
     var written = 0
-    var minSource = Int.max, maxSource = 0
     for i in 0..<count {
       starts[i] = Int32(written)
       // Centre of the output pixel, in source pixel coordinates (centres at k + 0.5).
@@ -531,16 +586,12 @@ struct Resampling {
         sources[written] = Int32(tapSource[k])
         weights[written] = ints[k]
         written += 1
-        minSource = min(minSource, tapSource[k])
-        maxSource = max(maxSource, tapSource[k])
       }
     }
     starts[count] = Int32(written)
     out.start = Array(UnsafeBufferPointer(start: starts, count: count + 1))
     out.source = Array(UnsafeBufferPointer(start: sources, count: written))
     out.weight = Array(UnsafeBufferPointer(start: weights, count: written))
-    out.minSource = minSource == Int.max ? 0 : minSource
-    out.maxSource = maxSource
     return out
   }
 }
