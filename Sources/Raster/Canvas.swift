@@ -22,11 +22,11 @@ public struct Canvas {
     self.init(try PixelBuffer(width: width, height: height, fill: background.premultiplied))
   }
 
-  /// Draws into a new buffer filled with `background` except inside `holes` (see
+  /// Draws into a new buffer filled with `backgroundPixel` except inside `holes` (see
   /// `PixelBuffer.init(width:height:fill:holes:holeFill:)`): the caller covers those.
-  package init(width: Int, height: Int, background: Color, holes: [IntRect],
+  package init(width: Int, height: Int, backgroundPixel: RGBA8, holes: [IntRect],
                holeFill: RGBA8? = nil) throws(RasterError) {
-    self.init(try PixelBuffer(width: width, height: height, fill: background.premultiplied,
+    self.init(try PixelBuffer(width: width, height: height, fill: backgroundPixel,
                               holes: holes, holeFill: holeFill))
   }
 

@@ -49,7 +49,8 @@ import Testing
 
   /// The background is not drawn first where opaque pictures cover every pixel. With those
   /// pixels filled with magenta instead, the render must still equal one drawn over a full
-  /// background: no magenta left means the pictures did cover them all.
+  /// background: no magenta left means the pictures did cover them all. The same comparison
+  /// checks the fills that cover the whole canvas first, which fold into the background.
   @Test func picturesCoverEveryPixelTheBackgroundSkips() throws {
     let magenta = RGBA8(r: 255, g: 0, b: 255, a: 255)
     func check(_ list: DisplayList, _ what: String) throws -> Int {
@@ -64,8 +65,9 @@ import Testing
       skipped += try check(try #require(Gallery.screen(id)).displayList(), id)
     }
     #expect(skipped > 200_000)
-    // By hand: fractional and partly off-canvas pictures, a translucent one, nested rect and
-    // rounded clips, and shapes drawn before and after the pictures.
+    // By hand: two translucent fills of the whole canvas (folded into the background), one
+    // that misses a pixel row (not folded), fractional and partly off-canvas pictures, a
+    // translucent one, nested rect and rounded clips, and shapes before and after them.
     var picture = try PixelBuffer(width: 7, height: 5)
     for y in 0..<5 {
       for x in 0..<7 { picture[x, y] = RGBA8(r: UInt8(x * 30), g: UInt8(y * 50), b: 90, a: 255) }
@@ -74,6 +76,8 @@ import Testing
     seeThrough[3, 2] = RGBA8(r: 10, g: 10, b: 10, a: 100)
     let list = DisplayList(commands: [
       .fill(.rect(Rect(x: 0, y: 0, width: 90, height: 70)), Color.red.opacity(0.5)),
+      .fill(.rect(Rect(x: -5, y: -3, width: 100, height: 80)), Color.yellow.opacity(0.3)),
+      .fill(.rect(Rect(x: 0, y: 1, width: 90, height: 69)), Color.blue.opacity(0.2)),
       .image(picture, Rect(x: 3.5, y: 2.25, width: 40.2, height: 30.7), label: "fractional"),
       .pushClip(.rect(Rect(x: 40, y: 5, width: 45, height: 60))),
       .pushClip(.roundedRect(Rect(x: 42.3, y: 8.6, width: 50, height: 50), CornerRadii(9))),

@@ -34,10 +34,28 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       if case .image(let buffer, _, _) = command { return buffer.isOpaque }
       return false
     }
-    var canvas = try Canvas(width: width, height: height, background: background,
+    // Fills that open the list and cover every pixel (a page's tinted backdrop) fold into
+    // the background: each pixel would get the same blend of the same two colours, which is
+    // worked out once here, on one pixel, by the same code.
+    var backdrop = try Canvas(width: 1, height: 1, background: background)
+    var first = 0
+    while first < commands.count, case .fill(.rect(let rect), let color) = commands[first],
+          covers(rect) {
+      backdrop.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), with: color)
+      first += 1
+    }
+    var canvas = try Canvas(width: width, height: height, backgroundPixel: backdrop.buffer[0, 0],
                             holes: coveredByPictures(opaque: opaque), holeFill: holeFill)
-    try draw(into: &canvas, opaque: opaque)
+    try draw(into: &canvas, from: first, opaque: opaque)
     return canvas.buffer
+  }
+
+  /// Whether `rect`, on whole pixels, covers the whole canvas (a fill of it is a plain
+  /// blend at every pixel).
+  private func covers(_ rect: Rect) -> Bool {
+    let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY]
+    return edges.allSatisfy { $0.isFinite && $0 == $0.rounded() } && rect.minX <= 0 && rect.minY <= 0
+      && rect.maxX >= Double(width) && rect.maxY >= Double(height)
   }
 
   /// The whole-pixel rectangles that opaque pictures overwrite completely, whatever lies
@@ -78,14 +96,14 @@ public struct DisplayList: Sendable, CustomStringConvertible {
 
   /// Draws every command into `canvas`.
   public func draw(into canvas: inout Canvas) throws(RasterError) {
-    try draw(into: &canvas, opaque: nil)
+    try draw(into: &canvas, from: 0, opaque: nil)
   }
 
-  /// Draws every command into `canvas`; `opaque`, when given, says for each command whether
-  /// it is an opaque picture, so that its pixels are not scanned again.
-  func draw(into canvas: inout Canvas, opaque: [Bool]?) throws(RasterError) {
+  /// Draws the commands from index `first` into `canvas`; `opaque`, when given, says for
+  /// each command whether it is an opaque picture, so that its pixels are not scanned again.
+  func draw(into canvas: inout Canvas, from first: Int, opaque: [Bool]?) throws(RasterError) {
     var layers: [(Canvas, Double)] = []
-    for (index, command) in commands.enumerated() {
+    for (index, command) in commands.enumerated().dropFirst(first) {
       switch command {
       case .fill(let figure, let color): canvas.fill(figure, with: color)
       case .stroke(let figure, let width, let color, let placement):
