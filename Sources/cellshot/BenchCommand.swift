@@ -40,6 +40,18 @@ enum BenchCommand {
       for _ in 0..<runs { _ = try list.render() }
       return 0
     }
+    // The selected screens (the whole gallery by default) rendered and encoded on `jobs` threads.
+    let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+    func gallery(_ jobs: Int) {
+      _ = RenderCommand.renderAll(screens, device: device, scale: 3, jobs: jobs, showProgress: false) { _, b in
+        String((try? PNGEncoder.fast.encode(b))?.count ?? 0)
+      }
+    }
+    if let jobs = ProcessInfo.processInfo.environment["CELLSHOT_PROFILE_GALLERY"].flatMap({ Int($0) }) {
+      // For profilers: the gallery on `jobs` threads, over and over.
+      for _ in 0..<runs { gallery(max(1, jobs)) }
+      return 0
+    }
     if let rows = ProcessInfo.processInfo.environment["CELLSHOT_PROFILE_LAYOUT"].flatMap({ Int($0) }) {
       // For profilers: lay out a list of `rows` text rows over and over.
       let list = rowList(rows)
@@ -189,14 +201,9 @@ enum BenchCommand {
       ]))
     }
 
-    // The whole gallery, rendered and encoded, on one thread and on every core.
-    let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-    func gallery(_ jobs: Int) {
-      _ = RenderCommand.renderAll(screens, device: device, scale: 3, jobs: jobs, showProgress: false) { _, b in
-        String((try? PNGEncoder.fast.encode(b))?.count ?? 0)
-      }
-    }
-    let galleryRounds = Timing.rounds(runs: max(1, min(runs, 5)), [
+    // The whole gallery, rendered and encoded, on one thread and on every core, in turn: a
+    // round per run (up to nine; this machine's cores drift apart by a third within seconds).
+    let galleryRounds = Timing.rounds(runs: min(runs, 9), [
       { gallery(1) }, { gallery(Int(cores)) },
     ])
     let (one, all) = (Timing.median(galleryRounds[0]), Timing.median(galleryRounds[1]))
