@@ -363,6 +363,8 @@ struct HorizontalFilter {
               continue
             }
             if twoPairsEach {
+              // (The index is read from the table, not computed as 2 dx: computed, it lets the
+              // loop vectorizer take the loop apart into scalar code.)
               for dx in 0..<count {
                 let k = Int(starts[dx])
                 store(pair(row, k) &+ pair(row, k &+ 1), outRow, dx, packed: true)
@@ -392,7 +394,6 @@ struct HorizontalFilter {
     }
     }
   }
-
 }
 
 extension Resampling {
