@@ -59,10 +59,10 @@ extension Canvas {
     let areaWidth = area.width
     let rowLength = areaWidth * 4
     // The filter runs in bands of output rows: the source rows a band reads are filtered
-    // horizontally into a buffer small enough to stay in the processor's cache (a whole
-    // picture's did not, and was written out to memory and read back), then each output row
-    // of the band vertically. A band boundary repeats the horizontal pass of a row or two.
-    let bandRows = max(8, (64 << 10) / (rowLength * 2))
+    // horizontally into a buffer small enough to stay in the processor's cache (about
+    // 128 KB; a whole picture's did not, and was written out to memory and read back), then
+    // each output row of the band vertically.
+    let bandRows = max(8, (128 << 10) / (rowLength * 2))
     let horizontalFilter = HorizontalFilter(columns: columns, sourceRowBytes: image.width * 4)
     func band(from dy: Int) -> ClosedRange<Int> { rows.sources(of: dy..<min(dy + bandRows, area.height)) }
     let mostRows = stride(from: 0, to: area.height, by: bandRows).reduce(0) { max($0, band(from: $1).count) }
@@ -97,7 +97,7 @@ extension Canvas {
       horizontal.withUnsafeMutableBytes { hBuffer in
         line.withUnsafeMutableBytes { lineBuffer in
           let words = lineBuffer.baseAddress!.assumingMemoryBound(to: UInt32.self)
-          var firstRow = 0  // the source row the buffer's first row filters
+          var firstRow = 0, lastRow = 0  // the source rows the buffer holds, filtered
           // Filters output row `dy`'s pixels `range` into `out` (an even count writes no
           // more than the range; an odd one writes one pixel more).
           func filter(_ dy: Int, _ range: Range<Int>, into out: UnsafeMutableRawPointer) {
@@ -124,11 +124,23 @@ extension Canvas {
           }
           for dy in 0..<area.height {
             if dy % bandRows == 0 {
+              // The rows this band shares with the last one (a row or two) move to the top of
+              // the buffer; the others are filtered.
               let sources = band(from: dy)
+              let outRowBytes = rowLength * 2
+              var kept = 0
+              if dy > 0 && sources.lowerBound >= firstRow && sources.lowerBound <= lastRow {
+                kept = min(lastRow, sources.upperBound) - sources.lowerBound + 1
+                hBuffer.baseAddress!.copyMemory(
+                  from: hBuffer.baseAddress! + (sources.lowerBound - firstRow) * outRowBytes,
+                  byteCount: kept * outRowBytes)
+              }
               firstRow = sources.lowerBound
+              lastRow = sources.upperBound
               horizontalFilter.run(
-                source: srcBuffer.baseAddress!, sourceRowBytes: image.width * 4, firstRow: firstRow,
-                rowCount: sources.count, out: hBuffer.baseAddress!, outRowBytes: rowLength * 2)
+                source: srcBuffer.baseAddress!, sourceRowBytes: image.width * 4, firstRow: firstRow + kept,
+                rowCount: sources.count - kept, out: hBuffer.baseAddress! + kept * outRowBytes,
+                outRowBytes: outRowBytes)
             }
             let y = area.y + dy
             let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
