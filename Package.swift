@@ -13,7 +13,7 @@ let package = Package(
   ],
   targets: [
     // Libraries
-    .target(name: "Raster"),
+    .target(name: "Raster", dependencies: ["CRasterKernels"]),
     .target(name: "BitmapFonts", dependencies: ["Raster"]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "Cellshot", dependencies: ["BitmapFonts", "PNGCodec", "Raster"]),
@@ -35,6 +35,9 @@ let package = Package(
       name: "CPNGShim", dependencies: ["CLibPNG"],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
+
+    // The image filter's AVX2 loops, chosen at run time (integer arithmetic: same pixels).
+    .target(name: "CRasterKernels"),
 
     // Tools
     .executableTarget(

@@ -224,6 +224,58 @@ import Testing
     }
   }
 
+  /// The AVX2 loops (taken where the processor has them) give the same integers as the
+  /// portable ones, which the test above checks against the filter written plainly.
+  @Test(.enabled(if: WideKernels.available, "this processor has no AVX2"))
+  func wideLoopsMatchThePortableOnes() {
+    var seed: UInt64 = 0xA5A5
+    func random() -> UInt64 {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      return seed >> 33
+    }
+    // Interpolating two filtered rows: values 0...255 x 64 (extremes included), any weight,
+    // every pixel count to 40 (steps of eight, then two).
+    let length = 44 * 4
+    let rows = (0..<2).map { _ in
+      (0..<length).map { i in i % 7 == 0 ? Int16(i % 2 * 16320) : Int16(random() % 16321) }
+    }
+    for pixels in 1...40 {
+      let weight = Int16(1 + random() % 16383) &<< 1
+      func interpolate(wide: Bool) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: 44 * 4)
+        rows[0].withUnsafeBytes { t0 in
+          rows[1].withUnsafeBytes { t1 in
+            out.withUnsafeMutableBytes {
+              Resampling.interpolateRows(t0.baseAddress!, t1.baseAddress!, twiceWeight: SIMD8(repeating: weight),
+                                         pixels: pixels, out: $0.baseAddress!, wide: wide)
+            }
+          }
+        }
+        return out
+      }
+      #expect(interpolate(wide: false) == interpolate(wide: true), "interpolating \(pixels) pixels")
+    }
+    // The horizontal pass, enlarging (neighbouring pixels, two columns a step) and shrinking
+    // a little (two tap pairs a column), to odd and even widths.
+    let source = (0..<3 * 100 * 4).map { _ in UInt8(truncatingIfNeeded: random()) }
+    for (from, to) in [(37, 101), (17, 64), (100, 80), (100, 67), (99, 71)] {
+      let columns = Resampling.weights(count: to, first: 0, start: 0, length: Double(to), sourceLength: from)
+      let filter = HorizontalFilter(columns: columns, sourceRowBytes: from * 4)
+      #expect(from < to ? filter.adjacent.count > to / 2 : filter.twoPairsEach, "\(from) -> \(to)")
+      func filtered(wide: Bool) -> [UInt16] {
+        var out = [UInt16](repeating: 0, count: 3 * to * 4 + 4)
+        source.withUnsafeBytes { row in
+          out.withUnsafeMutableBytes {
+            filter.run(source: row.baseAddress!, sourceRowBytes: from * 4, firstRow: 0, rowCount: 3,
+                       out: $0.baseAddress!, outRowBytes: to * 8, wide: wide)
+          }
+        }
+        return out
+      }
+      #expect(filtered(wide: false) == filtered(wide: true), "\(from) -> \(to) columns")
+    }
+  }
+
   @Test func extremeShrinkingKeepsEveryWeightPositive() throws {
     // 16,000 columns into one pixel: thousands of taps whose integer weights round unevenly.
     // The clamped edge taps carry about an eighth of the weight each, so two red end pixels

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CRasterKernels
+
 /// How an image fills a rectangle of another shape.
 public enum ContentMode: Sendable, Hashable {
   /// Stretched to the rectangle.
@@ -307,9 +314,11 @@ struct HorizontalFilter {
     self.adjacent = adjacent
   }
 
-  /// Filters `rowCount` source rows from `firstRow` into `out`, one row per `outRowBytes`.
+  /// Filters `rowCount` source rows from `firstRow` into `out`, one row per `outRowBytes`;
+  /// `wide` uses the AVX2 loops for enlarged columns and for columns of two tap pairs (the
+  /// same integers).
   func run(source: UnsafeRawPointer, sourceRowBytes: Int, firstRow: Int, rowCount: Int,
-           out: UnsafeMutableRawPointer, outRowBytes: Int) {
+           out: UnsafeMutableRawPointer, outRowBytes: Int, wide: Bool = WideKernels.available) {
     twoColumnWeights.withUnsafeBufferPointer { twoColumnWeights in
     pairStart.withUnsafeBufferPointer { starts in
       offsets.withUnsafeBufferPointer { offsets in
@@ -368,10 +377,24 @@ struct HorizontalFilter {
             if onePairEach {
               // Enlarging: every column is one pair.
               for dx in 0..<adjacent.lowerBound { store(pair(row, dx), outRow, dx, packed: true) }
-              twoNeighbourColumns(row, outRow)
+              if wide && pairedColumns > 0 {
+                cs_two_neighbour_columns_avx2(
+                  row.assumingMemoryBound(to: UInt8.self), pairedOffsets,
+                  UnsafeRawPointer(twoColumnWeights.baseAddress!).assumingMemoryBound(to: Int16.self),
+                  pairedColumns, (outRow + adjacent.lowerBound * 8).assumingMemoryBound(to: Int16.self))
+              } else {
+                twoNeighbourColumns(row, outRow)
+              }
               let dx = adjacent.lowerBound + 2 * pairedColumns
               if dx < adjacent.upperBound { store(neighbours(row, dx), outRow, dx, packed: true) }
               for dx in adjacent.upperBound..<count { store(pair(row, dx), outRow, dx, packed: true) }
+              continue
+            }
+            if twoPairsEach && wide {
+              cs_two_pair_columns_avx2(
+                row.assumingMemoryBound(to: UInt8.self), offsets.baseAddress!,
+                UnsafeRawPointer(weights.baseAddress!).assumingMemoryBound(to: Int16.self), count,
+                outRow.assumingMemoryBound(to: UInt16.self))
               continue
             }
             if twoPairsEach {
@@ -478,10 +501,16 @@ extension Resampling {
   /// `pixels` output pixels (an odd count writes one more) from two filtered rows: each
   /// channel (A + 32 + G) >> 6 with G the high half of 2 (B - A) times `twiceWeight`.
   /// Not inlined: with the weight a known splat, LLVM widens the multiply to 32 bits; as an
-  /// argument it stays one `pmulhw`.
+  /// argument it stays one `pmulhw`. `wide` runs the AVX2 loop instead (the same integers).
   @inline(never)
   static func interpolateRows(_ t0: UnsafeRawPointer, _ t1: UnsafeRawPointer, twiceWeight w: SIMD8<Int16>,
-                              pixels: Int, out: UnsafeMutableRawPointer) {
+                              pixels: Int, out: UnsafeMutableRawPointer,
+                              wide: Bool = WideKernels.available) {
+    if wide {
+      cs_interpolate_rows_avx2(t0.assumingMemoryBound(to: Int16.self), t1.assumingMemoryBound(to: Int16.self),
+                               w[0], pixels, out.assumingMemoryBound(to: UInt8.self))
+      return
+    }
     let bias = SIMD8<Int16>(repeating: 32)
     // Two pixels (eight channels) of 0...255.
     @inline(__always) func pair(_ offset: Int) -> SIMD8<Int16> {
@@ -607,4 +636,12 @@ extension Resampling {
     out.weight = Array(UnsafeBufferPointer(start: weights, count: written))
     return out
   }
+}
+
+/// Whether this processor runs the image filter's AVX2 loops (`CRasterKernels`): the same
+/// integer arithmetic as the portable loops, sixteen lanes at a time instead of eight. Setting
+/// `CELLSHOT_PORTABLE_LOOPS` (to anything) keeps to the portable ones, to check that they give
+/// the same pixels (`CELLSHOT_PORTABLE_LOOPS=1 cellshot verify`).
+enum WideKernels {
+  static let available = getenv("CELLSHOT_PORTABLE_LOOPS") == nil && cs_kernels_have_avx2() != 0
 }

@@ -1,0 +1,33 @@
+#ifndef CRASTER_KERNELS_H
+#define CRASTER_KERNELS_H
+
+#include <stdint.h>
+
+// Wider versions of the image filter's two hottest loops, for processors with AVX2. They
+// compute exactly what the portable Swift loops compute (integer arithmetic only), so the
+// pixels are the same on every machine; Raster calls them only when
+// `cs_kernels_have_avx2()` says the processor runs them.
+
+/// 1 when this processor (and build) runs the AVX2 kernels, else 0.
+int cs_kernels_have_avx2(void);
+
+/// Output pixels `pixels` (an odd count writes one more) from two rows of 16-bit filtered
+/// channels: each channel (a + 32 + ((2 (b - a)) * twice_weight >> 16)) >> 6, as bytes.
+void cs_interpolate_rows_avx2(const int16_t *t0, const int16_t *t1, int16_t twice_weight,
+                              intptr_t pixels, uint8_t *out);
+
+/// `pairs` steps of two enlarged columns: for step j, the two columns' pixel pairs start at
+/// byte offsets offsets[4 j] and offsets[4 j + 2] of `row`; weights[8 j ...] holds each
+/// column's 2 w1 four times. Each channel is 64 p0 + ((d w) >> 16) + ((d w) >> 15 & 1 as the
+/// low half's top bit), d = (p1 - p0) << 7, written as 16-bit lanes, 16 bytes per step.
+void cs_two_neighbour_columns_avx2(const uint8_t *row, const int32_t *offsets,
+                                   const int16_t *weights, intptr_t pairs, int16_t *out);
+
+/// `count` columns of two tap pairs each (shrinking a little): column dx's four pixels start
+/// at byte offsets offsets[4 dx ...] of `row`, and weights[16 dx ...] holds its two pairs'
+/// (w0, w1) four times each. Each channel is (the sum of weight x channel + 128) >> 8, written
+/// as 16-bit lanes, 8 bytes per column.
+void cs_two_pair_columns_avx2(const uint8_t *row, const int32_t *offsets, const int16_t *weights,
+                              intptr_t count, uint16_t *out);
+
+#endif

@@ -1,0 +1,141 @@
+#include "craster_kernels.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#include <string.h>
+
+#define AVX2 __attribute__((target("avx2")))
+
+int cs_kernels_have_avx2(void) {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2") ? 1 : 0;
+}
+
+// Sixteen channels (four pixels) of (a + 32 + mulhi(2 (b - a), w)) >> 6.
+AVX2 static inline __m256i interpolate16(const int16_t *t0, const int16_t *t1, __m256i w) {
+  __m256i a = _mm256_loadu_si256((const __m256i *)t0);
+  __m256i b = _mm256_loadu_si256((const __m256i *)t1);
+  __m256i d = _mm256_sub_epi16(b, a);
+  __m256i g = _mm256_mulhi_epi16(_mm256_add_epi16(d, d), w);
+  return _mm256_srai_epi16(_mm256_add_epi16(_mm256_add_epi16(a, _mm256_set1_epi16(32)), g), 6);
+}
+
+AVX2 void cs_interpolate_rows_avx2(const int16_t *t0, const int16_t *t1, int16_t twice_weight,
+                                   intptr_t pixels, uint8_t *out) {
+  __m256i w = _mm256_set1_epi16(twice_weight);
+  intptr_t i = 0;
+  // Eight pixels per step: two vectors packed to bytes (per 128-bit lane), put back in order.
+  for (; i + 8 <= pixels; i += 8) {
+    __m256i lo = interpolate16(t0 + 4 * i, t1 + 4 * i, w);
+    __m256i hi = interpolate16(t0 + 4 * i + 16, t1 + 4 * i + 16, w);
+    __m256i bytes = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
+    _mm256_storeu_si256((__m256i *)(out + 4 * i), bytes);
+  }
+  // Then two at a time (an odd count writes one pixel more, as the Swift loop does).
+  __m128i w8 = _mm_set1_epi16(twice_weight);
+  for (; i < pixels; i += 2) {
+    __m128i a = _mm_loadu_si128((const __m128i *)(t0 + 4 * i));
+    __m128i b = _mm_loadu_si128((const __m128i *)(t1 + 4 * i));
+    __m128i d = _mm_sub_epi16(b, a);
+    __m128i g = _mm_mulhi_epi16(_mm_add_epi16(d, d), w8);
+    __m128i v = _mm_srai_epi16(_mm_add_epi16(_mm_add_epi16(a, _mm_set1_epi16(32)), g), 6);
+    _mm_storel_epi64((__m128i *)(out + 4 * i), _mm_packus_epi16(v, v));
+  }
+}
+
+// 64 p0 + mulhi(d, w) + (mullo(d, w) >> 15), d = (p1 - p0) << 7.
+AVX2 static inline __m256i columns16(__m256i p0, __m256i p1, __m256i w) {
+  __m256i d = _mm256_slli_epi16(_mm256_sub_epi16(p1, p0), 7);
+  __m256i low = _mm256_srli_epi16(_mm256_mullo_epi16(d, w), 15);
+  return _mm256_add_epi16(_mm256_add_epi16(_mm256_slli_epi16(p0, 6), _mm256_mulhi_epi16(d, w)), low);
+}
+
+static inline __m128i load8(const uint8_t *p) { return _mm_loadl_epi64((const __m128i *)p); }
+
+AVX2 void cs_two_neighbour_columns_avx2(const uint8_t *row, const int32_t *offsets,
+                                        const int16_t *weights, intptr_t pairs, int16_t *out) {
+  intptr_t j = 0;
+  // Two steps (four columns) at a time: each 8-byte load holds a column's p0 and p1.
+  for (; j + 2 <= pairs; j += 2) {
+    __m128i x0 = _mm_unpacklo_epi32(load8(row + offsets[4 * j]), load8(row + offsets[4 * j + 2]));
+    __m128i x1 = _mm_unpacklo_epi32(load8(row + offsets[4 * j + 4]), load8(row + offsets[4 * j + 6]));
+    __m256i p0 = _mm256_cvtepu8_epi16(_mm_unpacklo_epi64(x0, x1));
+    __m256i p1 = _mm256_cvtepu8_epi16(_mm_unpackhi_epi64(x0, x1));
+    __m256i w = _mm256_loadu_si256((const __m256i *)(weights + 8 * j));
+    _mm256_storeu_si256((__m256i *)(out + 8 * j), columns16(p0, p1, w));
+  }
+  if (j < pairs) {
+    __m128i x = _mm_unpacklo_epi32(load8(row + offsets[4 * j]), load8(row + offsets[4 * j + 2]));
+    __m128i p0 = _mm_cvtepu8_epi16(x);
+    __m128i p1 = _mm_cvtepu8_epi16(_mm_srli_si128(x, 8));
+    __m128i w = _mm_loadu_si128((const __m128i *)(weights + 8 * j));
+    __m128i d = _mm_slli_epi16(_mm_sub_epi16(p1, p0), 7);
+    __m128i low = _mm_srli_epi16(_mm_mullo_epi16(d, w), 15);
+    __m128i sum = _mm_add_epi16(_mm_add_epi16(_mm_slli_epi16(p0, 6), _mm_mulhi_epi16(d, w)), low);
+    _mm_storeu_si128((__m128i *)(out + 8 * j), sum);
+  }
+}
+
+static inline __m128i load4(const uint8_t *p) {
+  int32_t v;
+  memcpy(&v, p, 4);
+  return _mm_cvtsi32_si128(v);
+}
+
+// One column's two pairs as sixteen 16-bit lanes: pair A's two pixels interleaved channel by
+// channel in the low half, pair B's in the high half.
+AVX2 static inline __m256i column_pairs(const uint8_t *row, const int32_t *o) {
+  __m128i a = _mm_unpacklo_epi8(load4(row + o[0]), load4(row + o[1]));
+  __m128i b = _mm_unpacklo_epi8(load4(row + o[2]), load4(row + o[3]));
+  return _mm256_cvtepu8_epi16(_mm_unpacklo_epi64(a, b));
+}
+
+AVX2 void cs_two_pair_columns_avx2(const uint8_t *row, const int32_t *offsets, const int16_t *weights,
+                                   intptr_t count, uint16_t *out) {
+  const __m256i half = _mm256_set1_epi32(128);
+  intptr_t dx = 0;
+  // Two columns per step: each column's pairs multiplied and added (`vpmaddwd`), the two
+  // halves (pair A, pair B) summed, then both columns rounded and narrowed together.
+  for (; dx + 2 <= count; dx += 2) {
+    __m256i x = _mm256_madd_epi16(column_pairs(row, offsets + 4 * dx),
+                                  _mm256_loadu_si256((const __m256i *)(weights + 16 * dx)));
+    __m256i y = _mm256_madd_epi16(column_pairs(row, offsets + 4 * dx + 4),
+                                  _mm256_loadu_si256((const __m256i *)(weights + 16 * dx + 16)));
+    __m256i sum = _mm256_add_epi32(_mm256_permute2x128_si256(x, y, 0x20),
+                                   _mm256_permute2x128_si256(x, y, 0x31));
+    sum = _mm256_srai_epi32(_mm256_add_epi32(sum, half), 8);
+    __m256i packed = _mm256_permute4x64_epi64(_mm256_packs_epi32(sum, sum), 0x08);
+    _mm_storeu_si128((__m128i *)(out + 4 * dx), _mm256_castsi256_si128(packed));
+  }
+  if (dx < count) {
+    __m256i x = _mm256_madd_epi16(column_pairs(row, offsets + 4 * dx),
+                                  _mm256_loadu_si256((const __m256i *)(weights + 16 * dx)));
+    __m128i sum = _mm_add_epi32(_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
+    sum = _mm_srai_epi32(_mm_add_epi32(sum, _mm_set1_epi32(128)), 8);
+    _mm_storel_epi64((__m128i *)(out + 4 * dx), _mm_packs_epi32(sum, sum));
+  }
+}
+
+#else
+
+int cs_kernels_have_avx2(void) { return 0; }
+
+void cs_interpolate_rows_avx2(const int16_t *t0, const int16_t *t1, int16_t twice_weight,
+                              intptr_t pixels, uint8_t *out) {
+  (void)t0; (void)t1; (void)twice_weight; (void)pixels; (void)out;
+  __builtin_trap();  // never called: cs_kernels_have_avx2() is 0
+}
+
+void cs_two_neighbour_columns_avx2(const uint8_t *row, const int32_t *offsets,
+                                   const int16_t *weights, intptr_t pairs, int16_t *out) {
+  (void)row; (void)offsets; (void)weights; (void)pairs; (void)out;
+  __builtin_trap();
+}
+
+void cs_two_pair_columns_avx2(const uint8_t *row, const int32_t *offsets, const int16_t *weights,
+                              intptr_t count, uint16_t *out) {
+  (void)row; (void)offsets; (void)weights; (void)count; (void)out;
+  __builtin_trap();
+}
+
+#endif
