@@ -25,7 +25,8 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 
-    // C shims: the only code that knows libpng. Every setjmp lives in CPNGShim.
+    // C shims: the only code that knows libpng (every setjmp lives in CPNGShim), and the
+    // image filter's widest loops.
     .systemLibrary(
       name: "CLibPNG",
       pkgConfig: "libpng",
@@ -35,8 +36,7 @@ let package = Package(
       name: "CPNGShim", dependencies: ["CLibPNG"],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
-
-    // The image filter's AVX2 loops, chosen at run time (integer arithmetic: same pixels).
+    // The image filter's AVX2 loops, chosen at run time (integer arithmetic: the same pixels).
     .target(name: "CRasterKernels"),
 
     // Tools

@@ -47,7 +47,8 @@ AVX2 void cs_interpolate_rows_avx2(const int16_t *t0, const int16_t *t1, int16_t
 AVX2 static inline __m256i columns16(__m256i p0, __m256i p1, __m256i w) {
   __m256i d = _mm256_slli_epi16(_mm256_sub_epi16(p1, p0), 7);
   __m256i low = _mm256_srli_epi16(_mm256_mullo_epi16(d, w), 15);
-  return _mm256_add_epi16(_mm256_add_epi16(_mm256_slli_epi16(p0, 6), _mm256_mulhi_epi16(d, w)), low);
+  __m256i high = _mm256_mulhi_epi16(d, w);
+  return _mm256_add_epi16(_mm256_add_epi16(_mm256_slli_epi16(p0, 6), high), low);
 }
 
 static inline __m128i load8(const uint8_t *p) { return _mm_loadl_epi64((const __m128i *)p); }
@@ -57,8 +58,9 @@ AVX2 void cs_two_neighbour_columns_avx2(const uint8_t *row, const int32_t *offse
   intptr_t j = 0;
   // Two steps (four columns) at a time: each 8-byte load holds a column's p0 and p1.
   for (; j + 2 <= pairs; j += 2) {
-    __m128i x0 = _mm_unpacklo_epi32(load8(row + offsets[4 * j]), load8(row + offsets[4 * j + 2]));
-    __m128i x1 = _mm_unpacklo_epi32(load8(row + offsets[4 * j + 4]), load8(row + offsets[4 * j + 6]));
+    const int32_t *o = offsets + 4 * j;
+    __m128i x0 = _mm_unpacklo_epi32(load8(row + o[0]), load8(row + o[2]));
+    __m128i x1 = _mm_unpacklo_epi32(load8(row + o[4]), load8(row + o[6]));
     __m256i p0 = _mm256_cvtepu8_epi16(_mm_unpacklo_epi64(x0, x1));
     __m256i p1 = _mm256_cvtepu8_epi16(_mm_unpackhi_epi64(x0, x1));
     __m256i w = _mm256_loadu_si256((const __m256i *)(weights + 8 * j));
@@ -90,8 +92,8 @@ AVX2 static inline __m256i column_pairs(const uint8_t *row, const int32_t *o) {
   return _mm256_cvtepu8_epi16(_mm_unpacklo_epi64(a, b));
 }
 
-AVX2 void cs_two_pair_columns_avx2(const uint8_t *row, const int32_t *offsets, const int16_t *weights,
-                                   intptr_t count, uint16_t *out) {
+AVX2 void cs_two_pair_columns_avx2(const uint8_t *row, const int32_t *offsets,
+                                   const int16_t *weights, intptr_t count, uint16_t *out) {
   const __m256i half = _mm256_set1_epi32(128);
   intptr_t dx = 0;
   // Two columns per step: each column's pairs multiplied and added (`vpmaddwd`), the two

@@ -54,8 +54,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   /// blend at every pixel).
   private func covers(_ rect: Rect) -> Bool {
     let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY]
-    return edges.allSatisfy { $0.isFinite && $0 == $0.rounded() } && rect.minX <= 0 && rect.minY <= 0
-      && rect.maxX >= Double(width) && rect.maxY >= Double(height)
+    return edges.allSatisfy { $0.isFinite && $0 == $0.rounded() }
+      && rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= Double(width) && rect.maxY >= Double(height)
   }
 
   /// The whole-pixel rectangles that opaque pictures overwrite completely, whatever lies

@@ -71,8 +71,12 @@ extension Canvas {
     // each output row of the band vertically.
     let bandRows = max(8, (128 << 10) / (rowLength * 2))
     let horizontalFilter = HorizontalFilter(columns: columns, sourceRowBytes: image.width * 4)
-    func band(from dy: Int) -> ClosedRange<Int> { rows.sources(of: dy..<min(dy + bandRows, area.height)) }
-    let mostRows = stride(from: 0, to: area.height, by: bandRows).reduce(0) { max($0, band(from: $1).count) }
+    func band(from dy: Int) -> ClosedRange<Int> {
+      rows.sources(of: dy..<min(dy + bandRows, area.height))
+    }
+    let mostRows = stride(from: 0, to: area.height, by: bandRows).reduce(0) {
+      max($0, band(from: $1).count)
+    }
     // One pixel of padding so the vertical pass can work two pixels at a time.
     // The intermediate rows live in a buffer the canvas keeps (taken out here, so it is
     // uniquely held, and put back at the end); every value is written before it is read.
@@ -109,7 +113,8 @@ extension Canvas {
           // more than the range; an odd one writes one pixel more).
           func filter(_ dy: Int, _ range: Range<Int>, into out: UnsafeMutableRawPointer) {
             Resampling.verticalPass(rows: rows, row: dy, firstRow: firstRow,
-                                    horizontal: UnsafeRawPointer(hBuffer.baseAddress!) + range.lowerBound * 8,
+                                    horizontal: UnsafeRawPointer(hBuffer.baseAddress!)
+                                      + range.lowerBound * 8,
                                     rowBytes: rowLength * 2, pixels: range.count, out: out)
           }
           // The last mask row found open (all 255) over `inner`: the rows between a rounded
@@ -145,9 +150,9 @@ extension Canvas {
               firstRow = sources.lowerBound
               lastRow = sources.upperBound
               horizontalFilter.run(
-                source: srcBuffer.baseAddress!, sourceRowBytes: image.width * 4, firstRow: firstRow + kept,
-                rowCount: sources.count - kept, out: hBuffer.baseAddress! + kept * outRowBytes,
-                outRowBytes: outRowBytes)
+                source: srcBuffer.baseAddress!, sourceRowBytes: image.width * 4,
+                firstRow: firstRow + kept, rowCount: sources.count - kept,
+                out: hBuffer.baseAddress! + kept * outRowBytes, outRowBytes: outRowBytes)
             }
             let y = area.y + dy
             let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
@@ -233,7 +238,9 @@ struct Resampling {
   /// The first to the last source row (or column) that output pixels `range` read.
   func sources(of range: Range<Int>) -> ClosedRange<Int> {
     let taps = source[Int(start[range.lowerBound])..<Int(start[range.upperBound])]
-    return Int(taps.min()!)...Int(taps.max()!)
+    // (Every output pixel has a tap.)
+    guard let first = taps.min(), let last = taps.max() else { return 0...0 }
+    return Int(first)...Int(last)
   }
 }
 
@@ -380,8 +387,10 @@ struct HorizontalFilter {
               if wide && pairedColumns > 0 {
                 cs_two_neighbour_columns_avx2(
                   row.assumingMemoryBound(to: UInt8.self), pairedOffsets,
-                  UnsafeRawPointer(twoColumnWeights.baseAddress!).assumingMemoryBound(to: Int16.self),
-                  pairedColumns, (outRow + adjacent.lowerBound * 8).assumingMemoryBound(to: Int16.self))
+                  UnsafeRawPointer(twoColumnWeights.baseAddress!)
+                    .assumingMemoryBound(to: Int16.self),
+                  pairedColumns,
+                  (outRow + adjacent.lowerBound * 8).assumingMemoryBound(to: Int16.self))
               } else {
                 twoNeighbourColumns(row, outRow)
               }
@@ -507,8 +516,9 @@ extension Resampling {
                               pixels: Int, out: UnsafeMutableRawPointer,
                               wide: Bool = WideKernels.available) {
     if wide {
-      cs_interpolate_rows_avx2(t0.assumingMemoryBound(to: Int16.self), t1.assumingMemoryBound(to: Int16.self),
-                               w[0], pixels, out.assumingMemoryBound(to: UInt8.self))
+      cs_interpolate_rows_avx2(t0.assumingMemoryBound(to: Int16.self),
+                               t1.assumingMemoryBound(to: Int16.self), w[0], pixels,
+                               out.assumingMemoryBound(to: UInt8.self))
       return
     }
     let bias = SIMD8<Int16>(repeating: 32)
