@@ -3,7 +3,7 @@
 
 #include <stdint.h>
 
-// Wider versions of the image filter's two hottest loops, for processors with AVX2. They
+// Wider versions of the image filter's three hottest loops, for processors with AVX2. They
 // compute exactly what the portable Swift loops compute (integer arithmetic only), so the
 // pixels are the same on every machine; Raster calls them only when
 // `cs_kernels_have_avx2()` says the processor runs them.
@@ -18,8 +18,8 @@ void cs_interpolate_rows_avx2(const int16_t *t0, const int16_t *t1, int16_t twic
 
 /// `pairs` steps of two enlarged columns: for step j, the two columns' pixel pairs start at
 /// byte offsets offsets[4 j] and offsets[4 j + 2] of `row`; weights[8 j ...] holds each
-/// column's 2 w1 four times. Each channel is 64 p0 + ((d w) >> 16) + ((d w) >> 15 & 1 as the
-/// low half's top bit), d = (p1 - p0) << 7, written as 16-bit lanes, 16 bytes per step.
+/// column's 2 w1 four times. Each channel is 64 p0 + the high 16 bits of d w + bit 15 of its
+/// low 16 bits, d = (p1 - p0) << 7, written as 16-bit lanes, 16 bytes per step.
 void cs_two_neighbour_columns_avx2(const uint8_t *row, const int32_t *offsets,
                                    const int16_t *weights, intptr_t pairs, int16_t *out);
 
