@@ -83,9 +83,8 @@ public struct Canvas {
     guard !area.isEmpty else { return }
     let band = Canvas.middleBand(of: rect, radii, in: area)
     let path = figure.path, pathBounds = path.bounds
-    if band.rows.lowerBound > area.y {
-      rasterizer.rasterize(path, in: IntRect(x: area.x, y: area.y, width: area.width,
-                                             height: band.rows.lowerBound - area.y), pathBounds: pathBounds)
+    for part in Canvas.rows(of: area, outside: band.rows) {
+      rasterizer.rasterize(path, in: part, pathBounds: pathBounds)
       blitSpans(paint, rasterizer.spans)
     }
     if !band.rows.isEmpty {
@@ -95,12 +94,14 @@ public struct Canvas {
       }
       blitSpans(paint, spans)
     }
-    if band.rows.upperBound < area.maxY {
-      rasterizer.rasterize(path, in: IntRect(x: area.x, y: band.rows.upperBound, width: area.width,
-                                             height: area.maxY - band.rows.upperBound),
-                           pathBounds: pathBounds)
-      blitSpans(paint, rasterizer.spans)
-    }
+  }
+
+  /// The rows of `area` above and below `rows` (those with a rounded rectangle's corners),
+  /// the ones that are not empty.
+  static func rows(of area: IntRect, outside rows: Range<Int>) -> [IntRect] {
+    [IntRect(x: area.x, y: area.y, width: area.width, height: rows.lowerBound - area.y),
+     IntRect(x: area.x, y: rows.upperBound, width: area.width, height: area.maxY - rows.upperBound)]
+      .filter { $0.height > 0 }
   }
 
   /// The rows of `area` between a rounded rectangle's corners, where only its left and right
@@ -177,27 +178,15 @@ public struct Canvas {
             (m.baseAddress! + start).update(repeating: span.alpha, count: Int(span.x1 - span.x0))
           }
         }
-        if let band {
-          if band.rows.lowerBound > bounds.y {
-            rasterizer.rasterize(path, in: IntRect(x: bounds.x, y: bounds.y, width: bounds.width,
-                                                   height: band.rows.lowerBound - bounds.y),
-                                 pathBounds: pathBounds)
-            write(rasterizer.spans)
-          }
-          if let y = band.rows.first {
-            for run in band.runs {
-              (m.baseAddress! + offset(run.x0, y)).update(repeating: run.alpha, count: run.x1 - run.x0)
-            }
-          }
-          if band.rows.upperBound < bounds.maxY {
-            rasterizer.rasterize(path, in: IntRect(x: bounds.x, y: band.rows.upperBound, width: bounds.width,
-                                                   height: bounds.maxY - band.rows.upperBound),
-                                 pathBounds: pathBounds)
-            write(rasterizer.spans)
-          }
-        } else {
-          rasterizer.rasterize(path, in: bounds, pathBounds: pathBounds)
+        // Other figures have no band: all of their rows are rasterized.
+        for part in Canvas.rows(of: bounds, outside: band?.rows ?? bounds.y..<bounds.y) {
+          rasterizer.rasterize(path, in: part, pathBounds: pathBounds)
           write(rasterizer.spans)
+        }
+        if let band, let y = band.rows.first {
+          for run in band.runs {
+            (m.baseAddress! + offset(run.x0, y)).update(repeating: run.alpha, count: run.x1 - run.x0)
+          }
         }
       }
       if let outerMask = outer?.mask { mask.multiply(by: outerMask) }

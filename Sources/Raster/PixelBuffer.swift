@@ -41,16 +41,10 @@ public struct PixelBuffer: Sendable, Hashable {
     bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
       buffer.withMemoryRebound(to: UInt32.self) { words in
         let base = words.baseAddress!
-        // Pixels `range` (indices in the whole buffer) set to `word`.
+        // Pixels `range` (indices in the whole buffer) set to `word`: one call per gap, across
+        // rows too, so that a buffer without holes is one `memset` when it can be.
         func put(_ word: UInt32, _ range: Range<Int>) {
-          guard !range.isEmpty else { return }
-          if word == (word & 0xFF) &* 0x0101_0101 {
-            // Four equal bytes (white): libc's memset, one call per gap (across rows too,
-            // so that a buffer without holes is one call, with its widest stores).
-            _ = memset(base + range.lowerBound, Int32(word & 0xFF), range.count * 4)
-          } else {
-            (base + range.lowerBound).initialize(repeating: word, count: range.count)
-          }
+          Blend.setWords(base + range.lowerBound, to: word, count: range.count)
         }
         var filledTo = 0  // every pixel before this index is set or a hole
         var spans: [Range<Int>] = []

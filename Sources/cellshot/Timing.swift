@@ -53,8 +53,7 @@ enum Timing {
   /// The median of `a[i] / b[i]`: the ratio of two bodies timed in the same rounds, each
   /// round's pair measured moments apart under the same machine load.
   static func medianRatio(_ a: [Double], _ b: [Double]) -> Double {
-    let ratios = zip(a, b).map { $0 / $1 }.sorted()
-    return ratios[ratios.count / 2]
+    median(zip(a, b).map { $0 / $1 })
   }
 
   static func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }

@@ -40,13 +40,7 @@ enum Blend {
   static func fillSpan(_ pixels: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32,
                        sourceAlpha: UInt32) {
     if sourceAlpha == 255 {
-      let byte = source & 0xFF
-      if count >= 64 && source == byte &* 0x0101_0101 {
-        // Four equal bytes (white, black): libc's memset uses the widest stores there are.
-        _ = memset(pixels, Int32(byte), count * 4)
-      } else {
-        pixels.update(repeating: source, count: count)
-      }
+      setWords(pixels, to: source, count: count)
       return
     }
     if sourceAlpha == 0 && source == 0 { return }
@@ -57,6 +51,17 @@ enum Blend {
     while i < count {
       pixels[i] = over(source, pixels[i], inverseAlpha: inverse)
       i += 1
+    }
+  }
+
+  /// Sets `count` pixels (initialized or not: the words are trivial) to `word`.
+  static func setWords(_ pixels: UnsafeMutablePointer<UInt32>, to word: UInt32, count: Int) {
+    let byte = word & 0xFF
+    if count >= 64 && word == byte &* 0x0101_0101 {
+      // Four equal bytes (white, black): libc's memset uses the widest stores there are.
+      _ = memset(pixels, Int32(byte), count * 4)
+    } else {
+      pixels.initialize(repeating: word, count: count)
     }
   }
 
