@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the whole test suite. Needs ../shared/testdata beside the repository (or
-# CELLSHOT_TESTDATA pointing at it) for the third-party corpora.
+# Runs the whole test suite. Everything it reads is in the repository (third-party corpora in
+# Tests/Fixtures); it installs libpng-dev, zlib1g-dev and pkg-config when missing (as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the tests find the repository and the shared third-party test data.
+/// Where the tests find the repository and the third-party test data.
 enum TestPaths {
   /// The package root, found from this file's path.
   static let root: String = {
@@ -9,11 +9,11 @@ enum TestPaths {
     return url.path
   }()
 
-  /// `../shared/testdata` beside the repository, or `CELLSHOT_TESTDATA`.
+  /// `Tests/Fixtures` in the repository (the corpora are committed there), or
+  /// `CELLSHOT_TESTDATA`.
   static let testdata: String = {
     if let path = ProcessInfo.processInfo.environment["CELLSHOT_TESTDATA"] { return path }
-    return URL(fileURLWithPath: root).deletingLastPathComponent()
-      .appendingPathComponent("shared/testdata").path
+    return root + "/Tests/Fixtures"
   }()
 
   static func testdata(_ relative: String) -> String { testdata + "/" + relative }
