@@ -39,10 +39,13 @@ public final class BDFFont: Sendable {
     try self.init(bytes: try BDFFont.readFile(path), path: path)
   }
 
-  /// The whole file; fonts over 256 MB are refused.
+  /// The largest BDF file read: all of GNU Unifont's planes take about 25 MB.
+  public static let maxFileBytes = 64 << 20
+
+  /// The whole file; one over `maxFileBytes`, or not a regular file, is refused unread.
   static func readFile(_ path: String) throws(BDFError) -> [UInt8] {
     do {
-      return try FileBytes.read(path, maxBytes: 256 << 20)
+      return try FileBytes.read(path, maxBytes: maxFileBytes)
     } catch {
       throw BDFError(path: path, line: 0, reason: error.tooLarge
                      ? "\(error.reason): too large for a BDF font" : error.reason)
@@ -88,9 +91,18 @@ public final class BDFFont: Sendable {
       }
       boundingBox = GlyphBox(width: maxWidth, height: maxY - minY, x: 0, y: minY)
     }
-    ascent = header.properties["FONT_ASCENT"]?.integer ?? (boundingBox.height + boundingBox.y)
-    descent = header.properties["FONT_DESCENT"]?.integer ?? -boundingBox.y
-    pixelSize = header.properties["PIXEL_SIZE"]?.integer ?? header.pointSize
+    // The metrics that size lines and boxes are range-checked like every number in the file.
+    func metric(_ name: String, in range: ClosedRange<Int>) throws(BDFError) -> Int? {
+      guard let value = header.properties[name] else { return nil }
+      guard let number = value.integer, range.contains(number) else {
+        throw BDFError(path: path, line: 0, reason: "\(name) '\(value.string ?? "")' is not a whole number in \(range.lowerBound)...\(range.upperBound)")
+      }
+      return number
+    }
+    let metrics = BDFParser.metricRange
+    ascent = try metric("FONT_ASCENT", in: metrics) ?? (boundingBox.height + boundingBox.y)
+    descent = try metric("FONT_DESCENT", in: metrics) ?? -boundingBox.y
+    pixelSize = try metric("PIXEL_SIZE", in: 0...metrics.upperBound) ?? header.pointSize
   }
 
   /// True when the font has a glyph for `scalar`.

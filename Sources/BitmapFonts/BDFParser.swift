@@ -137,9 +137,9 @@ struct BDFParser {
     return i == n ? n : i + 1
   }
 
-  /// Up to four whole numbers on a line after its keyword, read from bytes without
-  /// allocating; nil when a word is not a number.
+  /// The whole numbers on a line after its keyword: the first four kept, all counted.
   struct Numbers {
+    /// How many numbers the line has (beyond four, only counted).
     var count = 0
     var values: (Int, Int, Int, Int) = (0, 0, 0, 0)
     subscript(i: Int) -> Int {
@@ -152,15 +152,20 @@ struct BDFParser {
     }
   }
 
+  /// The most digits a number may have: every value fits an `Int` with room to add and
+  /// multiply, and no real font needs more.
+  static let maxDigits = 9
+
+  /// The one tokenizer for numbers, used by the structure pass and the glyph decoder alike:
+  /// the words after the keyword, split by spaces and tabs, each an optional sign and 1 to
+  /// `maxDigits` decimal digits. Nil when a word is anything else.
   @inline(__always)
-  static func lineIntegers(_ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, max count: Int)
-    -> Numbers?
-  {
+  static func lineIntegers(_ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Numbers? {
     var out = Numbers()
     var i = range.lowerBound
     while i < range.upperBound && (p[i] == 32 || p[i] == 9) { i += 1 }
     while i < range.upperBound && p[i] != 32 && p[i] != 9 { i += 1 }  // the keyword
-    while out.count < min(count, 4) {
+    while true {
       while i < range.upperBound && (p[i] == 32 || p[i] == 9) { i += 1 }
       if i == range.upperBound { break }
       var negative = false
@@ -169,10 +174,11 @@ struct BDFParser {
         i += 1
       }
       var value = 0, digits = 0
-      while i < range.upperBound && p[i] >= 48 && p[i] <= 57 && digits < 12 {
+      while i < range.upperBound && p[i] >= 48 && p[i] <= 57 {
+        digits += 1
+        if digits > maxDigits { return nil }
         value = value * 10 + Int(p[i] - 48)
         i += 1
-        digits += 1
       }
       if digits == 0 || (i < range.upperBound && p[i] != 32 && p[i] != 9) { return nil }
       let v = negative ? -value : value
@@ -180,7 +186,8 @@ struct BDFParser {
       case 0: out.values.0 = v
       case 1: out.values.1 = v
       case 2: out.values.2 = v
-      default: out.values.3 = v
+      case 3: out.values.3 = v
+      default: break
       }
       out.count += 1
     }
@@ -191,21 +198,40 @@ struct BDFParser {
     BDFError(path: path, line: line, reason: reason)
   }
 
-  func integers(_ text: Substring, count: Int, _ keyword: Substring, line: Int) throws(BDFError)
-    -> [Int]
+  /// The numbers of the line at `range`, whose keyword is `keyword`: `count` of them, else an
+  /// error that quotes the line.
+  func numbers(_ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ keyword: String,
+               count: ClosedRange<Int>, line: Int) throws(BDFError) -> Numbers {
+    guard let v = BDFParser.lineIntegers(p, range), count.contains(v.count) else {
+      let want = count.count == 1 ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
+      let noun = count.upperBound == 1 ? "integer" : "integers"
+      throw fail(line, "\(keyword) needs \(want) \(noun) of at most \(BDFParser.maxDigits) digits, got '\(String(decoding: p[range], as: UTF8.self))'")
+    }
+    return v
+  }
+
+  /// Throws unless `value` lies in `range`.
+  func check(_ value: Int, in range: ClosedRange<Int>, _ what: String, line: Int)
+    throws(BDFError)
   {
-    let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-    guard parts.count >= count else {
-      throw fail(line, "\(keyword) needs \(count) integers, got '\(text)'")
+    guard range.contains(value) else {
+      throw fail(line, "\(what) \(value) is out of range (\(range.lowerBound)...\(range.upperBound))")
     }
-    var values: [Int] = []
-    for part in parts.prefix(count) {
-      guard let v = Int(part) else {
-        throw fail(line, "\(keyword) needs \(count) integers, got '\(text)'")
-      }
-      values.append(v)
+  }
+
+  /// The largest glyph box side accepted, in pixels.
+  static let maxGlyphSide = 1024
+  /// The range of every other metric (offsets, advances, ascent, descent, sizes), in pixels.
+  static let metricRange = -4096...4096
+
+  /// Checks a BBX line's numbers: size within `maxGlyphSide`, offsets within `metricRange`.
+  func checkBox(_ v: Numbers, line: Int) throws(BDFError) {
+    guard v[0] >= 0, v[1] >= 0, v[0] <= BDFParser.maxGlyphSide, v[1] <= BDFParser.maxGlyphSide
+    else {
+      throw fail(line, "BBX \(v[0]) x \(v[1]) is not a sensible glyph size (0...\(BDFParser.maxGlyphSide) a side)")
     }
-    return values
+    try check(v[2], in: BDFParser.metricRange, "BBX x offset", line: line)
+    try check(v[3], in: BDFParser.metricRange, "BBX y offset", line: line)
   }
 
   // MARK: the structure pass
@@ -266,7 +292,11 @@ struct BDFParser {
         let k = BDFParser.glyphKeyword(p, range)
         switch k {
         case .blank, .comment: continue
-        case .swidth where section == .glyphHead, .dwidth where section == .glyphHead: continue
+        case .swidth where section == .glyphHead: continue
+        case .dwidth where section == .glyphHead:
+          let v = try numbers(p, range, "DWIDTH", count: 1...2, line: line)
+          try check(v[0], in: BDFParser.metricRange, "DWIDTH", line: line)
+          continue
         case .startChar:
           guard section == .glyphs else {
             throw fail(line, "missing ENDCHAR before STARTCHAR (the glyph starting on line \(glyphLine))")
@@ -280,20 +310,14 @@ struct BDFParser {
           rows = 0
           continue
         case .encoding where section == .glyphHead:
-          guard let v = BDFParser.lineIntegers(p, range, max: 2), v.count >= 1 else {
-            throw fail(line, "ENCODING needs an integer, got '\(String(decoding: bytes[range], as: UTF8.self))'")
-          }
+          let v = try numbers(p, range, "ENCODING", count: 1...2, line: line)
           sawEncoding = true
           let code = v[0]
           glyphCode = code >= 0 && code <= 0x10FFFF ? Int32(code) : nil
           continue
         case .bbx where section == .glyphHead:
-          guard let v = BDFParser.lineIntegers(p, range, max: 4), v.count == 4 else {
-            throw fail(line, "BBX needs 4 integers, got '\(String(decoding: bytes[range], as: UTF8.self))'")
-          }
-          guard v[0] >= 0, v[1] >= 0, v[0] <= 1024, v[1] <= 1024 else {
-            throw fail(line, "BBX \(v[0]) x \(v[1]) is not a sensible glyph size")
-          }
+          let v = try numbers(p, range, "BBX", count: 4...4, line: line)
+          try checkBox(v, line: line)
           boxHeight = v[1]
           hasBox = true
           continue
@@ -349,13 +373,24 @@ struct BDFParser {
         case _ where section == .glyphs:
           throw fail(line, "unexpected '\(keyword)' between glyphs")
         case "FONT": header.name = String(rest)
-        case "SIZE": header.pointSize = try integers(rest, count: 1, keyword, line: line)[0]
+        case "SIZE":
+          let v = try numbers(p, range, "SIZE", count: 1...4, line: line)
+          try check(v[0], in: 0...BDFParser.metricRange.upperBound, "SIZE", line: line)
+          header.pointSize = v[0]
         case "FONTBOUNDINGBOX":
-          let v = try integers(rest, count: 4, keyword, line: line)
-          header.boundingBox = GlyphBox(width: v[0], height: v[1], x: v[2], y: v[3])
+          let v = try numbers(p, range, "FONTBOUNDINGBOX", count: 4...4, line: line)
+          for (i, what) in ["width", "height", "x offset", "y offset"].enumerated() {
+            try check(v[i], in: BDFParser.metricRange, "FONTBOUNDINGBOX \(what)", line: line)
+          }
+          header.boundingBox = GlyphBox(width: max(0, v[0]), height: max(0, v[1]), x: v[2], y: v[3])
         case "STARTPROPERTIES": section = .properties
-        case "CHARS": header.declaredGlyphs = try integers(rest, count: 1, keyword, line: line)[0]
-        case "DWIDTH": header.defaultAdvance = try integers(rest, count: 1, keyword, line: line)[0]
+        case "CHARS":
+          let v = try numbers(p, range, "CHARS", count: 1...1, line: line)
+          header.declaredGlyphs = v[0]
+        case "DWIDTH":
+          let v = try numbers(p, range, "DWIDTH", count: 1...2, line: line)
+          try check(v[0], in: BDFParser.metricRange, "DWIDTH", line: line)
+          header.defaultAdvance = v[0]
         case "METRICSSET", "SWIDTH", "SWIDTH1", "DWIDTH1", "VVECTOR", "CONTENTVERSION": break
         default:
           throw fail(line, "unknown keyword '\(keyword)' in the font header")
@@ -370,16 +405,17 @@ struct BDFParser {
         }
       case .glyphHead:
         switch keyword {
-        case "SWIDTH", "DWIDTH", "SWIDTH1", "DWIDTH1", "VVECTOR": break
+        case "SWIDTH", "SWIDTH1", "DWIDTH1", "VVECTOR": break
+        case "DWIDTH":
+          let v = try numbers(p, range, "DWIDTH", count: 1...2, line: line)
+          try check(v[0], in: BDFParser.metricRange, "DWIDTH", line: line)
         case "ENCODING":
-          let v = try integers(rest, count: 1, keyword, line: line)[0]
+          let v = try numbers(p, range, "ENCODING", count: 1...2, line: line)[0]
           sawEncoding = true
           glyphCode = v >= 0 && v <= 0x10FFFF ? Int32(v) : nil
         case "BBX":
-          let v = try integers(rest, count: 4, keyword, line: line)
-          guard v[0] >= 0, v[1] >= 0, v[0] <= 1024, v[1] <= 1024 else {
-            throw fail(line, "BBX \(v[0]) x \(v[1]) is not a sensible glyph size")
-          }
+          let v = try numbers(p, range, "BBX", count: 4...4, line: line)
+          try checkBox(v, line: line)
           boxHeight = v[1]
           hasBox = true
         case "BITMAP":
@@ -446,17 +482,20 @@ struct BDFParser {
           row += 1
           continue
         }
-        let (keyword, rest) = split(range)
-        switch keyword {
-        case "DWIDTH":
-          advance = Int(rest.split(separator: " ").first ?? "")
-        case "BBX":
-          let v = rest.split(separator: " ").compactMap { Int($0) }
-          if v.count >= 4 { box = GlyphBox(width: v[0], height: v[1], x: v[2], y: v[3]) }
-        case "BITMAP":
+        // The structure pass checked these lines with the same tokenizer and ranges.
+        switch BDFParser.glyphKeyword(p, range) {
+        case .dwidth:
+          if let v = BDFParser.lineIntegers(p, range), v.count >= 1 { advance = v[0] }
+        case .bbx:
+          if let v = BDFParser.lineIntegers(p, range), v.count == 4 {
+            box = GlyphBox(width: v[0], height: v[1], x: v[2], y: v[3])
+          }
+        case .bitmap:
           mask = BitMask(width: box.width, height: box.height)
           row = 0
           if box.height == 0 { return Glyph(advance: advance ?? defaultAdvance ?? box.width + box.x, box: box, mask: mask) }
+        case .endChar:
+          return Glyph(advance: advance ?? defaultAdvance ?? max(0, box.width + box.x), box: box, mask: mask)
         default:
           break
         }

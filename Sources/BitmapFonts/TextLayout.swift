@@ -224,8 +224,12 @@ struct Shaper {
   func replacementBox() -> (PlacedGlyph, Int) {
     let face = chain.primary
     let m = face.magnification
-    let digit = face.font.glyph(for: "0")?.advance ?? max(4, face.font.pixelSize / 2)
-    let width = max(3, digit - 2), height = max(4, face.font.ascent - 2)
+    // Bounded whatever the font says: 4 to 1024 pixels a side before magnification.
+    let side = 4...BDFParser.maxGlyphSide
+    let digit = min(max(face.font.glyph(for: "0")?.advance ?? face.font.pixelSize / 2,
+                        side.lowerBound), side.upperBound)
+    let width = max(3, digit - 2)
+    let height = min(max(face.font.ascent - 2, side.lowerBound), side.upperBound)
     var mask = BitMask(width: width, height: height)
     for x in 0..<width {
       mask[x, 0] = true

@@ -5,17 +5,67 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <unistd.h>
 #include <zlib.h>
+
+// Where the bytes come from: a buffer in memory, or a file read as libpng asks for it (so a
+// file is never held whole in memory).
+typedef struct {
+  const uint8_t *data;        // memory: the bytes; NULL when reading from `fd`
+  int fd;
+  uint64_t size;              // the whole length of the data or the file
+  uint64_t offset;            // bytes handed to libpng so far
+} shim_source;
+
+// The chunk guard: follows the chunk headers as the bytes pass to libpng and refuses a chunk
+// whose length cannot be right, before libpng allocates anything for it.
+typedef struct {
+  uint64_t next_header;       // where the next chunk header starts (after the signature: 8)
+  uint8_t header[8];
+  int filled;                 // header bytes seen so far
+  uint64_t max_ancillary;     // the most an ancillary chunk may hold
+  int seen_iend;
+} shim_guard;
 
 // State shared by libpng's callbacks and the call that owns the setjmp.
 typedef struct {
   cs_png_status *status;
-  const uint8_t *data;
-  size_t size;
-  size_t offset;
+  shim_source source;
+  shim_guard guard;
   int truncated;
   int sink_failed;
+  uint64_t allocated;         // bytes libpng holds now (its own state, rows, zlib)
+  uint64_t budget;            // the most it may hold at once
+  int over_budget;            // an allocation was refused for the budget
 } shim_io;
+
+// libpng's allocator for a decode: counts what libpng holds and refuses past the budget, so
+// no input makes libpng itself take more than that (the decoded picture is allocated apart,
+// by the caller, within the size limits). Each block carries its size in a 16-byte prefix.
+static png_voidp shim_malloc(png_structp png, png_alloc_size_t size) {
+  shim_io *io = (shim_io *)png_get_mem_ptr(png);
+  if (size > io->budget || io->allocated + size > io->budget) {
+    io->over_budget = 1;
+    return NULL;
+  }
+  uint8_t *block = (uint8_t *)malloc((size_t)size + 16);
+  if (!block) return NULL;
+  memcpy(block, &size, sizeof size);
+  io->allocated += size;
+  if (io->allocated > io->status->peak_libpng_bytes) io->status->peak_libpng_bytes = io->allocated;
+  return block + 16;
+}
+
+static void shim_free(png_structp png, png_voidp pointer) {
+  if (!pointer) return;
+  shim_io *io = (shim_io *)png_get_mem_ptr(png);
+  uint8_t *block = (uint8_t *)pointer - 16;
+  png_alloc_size_t size;
+  memcpy(&size, block, sizeof size);
+  io->allocated -= size;
+  free(block);
+}
 
 static void set_message(cs_png_status *status, int code, const char *text) {
   status->code = code;
@@ -30,6 +80,13 @@ static void on_error(png_structp png, png_const_charp message) {
     int code = CS_PNG_ERR_LIBPNG;
     if (io->truncated) code = CS_PNG_ERR_TRUNCATED;
     if (io->sink_failed) code = CS_PNG_ERR_WRITE;
+    if (io->over_budget) {
+      char text[CS_PNG_MESSAGE_SIZE];
+      snprintf(text, sizeof text, "libpng needed more than its budget of %llu bytes (%s)",
+               (unsigned long long)io->budget, message ? message : "");
+      set_message(io->status, CS_PNG_ERR_ALLOC, text);
+      png_longjmp(png, 1);
+    }
     // libpng warns the particular fault in a header, then errors "Invalid IHDR data": keep both.
     if (message && strcmp(message, "Invalid IHDR data") == 0 && io->status->last_warning[0]) {
       char text[CS_PNG_MESSAGE_SIZE];
@@ -49,29 +106,105 @@ static void on_warning(png_structp png, png_const_charp message) {
   snprintf(io->status->last_warning, CS_PNG_MESSAGE_SIZE, "%s", message ? message : "");
 }
 
+static int is_letter(uint8_t c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+// Checks one whole chunk header found at `start`: the length is within PNG's 2^31 - 1, the
+// data and CRC fit in what is left of the input, and an ancillary chunk is within the cap.
+// A header whose type is not four letters is left to libpng, which refuses it by name.
+static void guard_check(png_structp png, shim_io *io, uint64_t start) {
+  const uint8_t *h = io->guard.header;
+  uint32_t length = (uint32_t)h[0] << 24 | (uint32_t)h[1] << 16 | (uint32_t)h[2] << 8 | h[3];
+  char type[5] = {(char)h[4], (char)h[5], (char)h[6], (char)h[7], 0};
+  io->guard.next_header = start + 12 + (uint64_t)length;
+  if (!is_letter(h[4]) || !is_letter(h[5]) || !is_letter(h[6]) || !is_letter(h[7])) return;
+  if (memcmp(type, "IEND", 4) == 0) io->guard.seen_iend = 1;
+  char text[CS_PNG_MESSAGE_SIZE];
+  uint64_t left = io->source.size - (start + 8);
+  if (length > 0x7fffffffu) {
+    snprintf(text, sizeof text, "%s chunk at byte %llu claims %lu bytes, more than PNG allows "
+             "(2^31 - 1)", type, (unsigned long long)start, (unsigned long)length);
+    set_message(io->status, CS_PNG_ERR_LIBPNG, text);
+    png_longjmp(png, 1);
+  }
+  if ((uint64_t)length + 4 > left) {
+    snprintf(text, sizeof text, "%s chunk at byte %llu claims %lu bytes, but only %llu follow "
+             "its header (truncated or corrupt file)", type, (unsigned long long)start,
+             (unsigned long)length, (unsigned long long)left);
+    set_message(io->status, CS_PNG_ERR_TRUNCATED, text);
+    png_longjmp(png, 1);
+  }
+  if ((h[4] & 0x20) && length > io->guard.max_ancillary) {
+    snprintf(text, sizeof text, "the ancillary %s chunk at byte %llu holds %lu bytes, more than "
+             "the limit of %llu", type, (unsigned long long)start, (unsigned long)length,
+             (unsigned long long)io->guard.max_ancillary);
+    set_message(io->status, CS_PNG_ERR_TOO_LARGE, text);
+    png_longjmp(png, 1);
+  }
+}
+
+// Passes the bytes [position, position + count) that libpng is about to read through the guard.
+static void guard_feed(png_structp png, shim_io *io, const uint8_t *bytes, size_t count,
+                       uint64_t position) {
+  shim_guard *g = &io->guard;
+  size_t i = 0;
+  while (i < count && !g->seen_iend) {
+    uint64_t at = position + i;
+    if (at < g->next_header + (uint64_t)g->filled) {
+      // Inside a chunk's data: skip to the next header.
+      uint64_t skip = g->next_header - at;
+      if (skip >= count - i) return;
+      i += (size_t)skip;
+      continue;
+    }
+    g->header[g->filled++] = bytes[i++];
+    if (g->filled == 8) {
+      uint64_t start = g->next_header;
+      g->filled = 0;
+      guard_check(png, io, start);
+    }
+  }
+}
+
 static void read_bytes(png_structp png, png_bytep out, png_size_t count) {
   shim_io *io = (shim_io *)png_get_io_ptr(png);
-  if (count > io->size - io->offset) {
+  shim_source *src = &io->source;
+  if (count > src->size - src->offset) {
     io->truncated = 1;
     png_error(png, "the data ends before the image does (truncated file)");
   }
-  memcpy(out, io->data + io->offset, count);
-  io->offset += count;
+  if (src->data) {
+    memcpy(out, src->data + src->offset, count);
+  } else {
+    size_t done = 0;
+    while (done < count) {
+      ssize_t n = read(src->fd, out + done, count - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) {
+        io->truncated = n == 0;
+        char text[CS_PNG_MESSAGE_SIZE];
+        snprintf(text, sizeof text, n == 0 ? "the file ended while it was read (it shrank?)"
+                                          : "read failed: %s", strerror(errno));
+        set_message(io->status, n == 0 ? CS_PNG_ERR_TRUNCATED : CS_PNG_ERR_IO, text);
+        png_longjmp(png, 1);
+      }
+      done += (size_t)n;
+    }
+  }
+  guard_feed(png, io, out, count, src->offset);
+  src->offset += count;
 }
 
-void cs_png_decode_rgba8(const uint8_t *data, size_t size, const cs_png_limits *limits,
-                         cs_png_alloc_fn alloc, void *context, cs_png_info *info,
-                         cs_png_status *status) {
-  memset(status, 0, sizeof *status);
-  memset(info, 0, sizeof *info);
-  if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
-    set_message(status, CS_PNG_ERR_LIBPNG,
-                size < 8 ? "too short to be a PNG file" : "not a PNG file (bad signature)");
+// Reads the signature (checked here) and decodes through libpng from `io`'s source.
+static void decode_rgba8(shim_io *io, const cs_png_limits *limits, cs_png_alloc_fn alloc,
+                         void *context, cs_png_info *info) {
+  cs_png_status *status = io->status;
+  uint8_t signature[8];
+  if (io->source.size < 8) {
+    set_message(status, CS_PNG_ERR_LIBPNG, "too short to be a PNG file");
     return;
   }
-
-  shim_io io = {status, data, size, 0, 0, 0};
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &io, on_error, on_warning);
+  png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, io, on_error, on_warning,
+                                             io, shim_malloc, shim_free);
   if (!png) {
     set_message(status, CS_PNG_ERR_ALLOC, "libpng could not allocate its read state");
     return;
@@ -91,7 +224,14 @@ void cs_png_decode_rgba8(const uint8_t *data, size_t size, const cs_png_limits *
     return;
   }
 
-  png_set_read_fn(png, &io, read_bytes);
+  png_set_read_fn(png, io, read_bytes);
+  // The signature is read here, past the guard (which starts at the first chunk).
+  read_bytes(png, signature, 8);
+  if (png_sig_cmp(signature, 0, 8) != 0) {
+    set_message(status, CS_PNG_ERR_LIBPNG, "not a PNG file (bad signature)");
+    png_longjmp(png, 1);
+  }
+  png_set_sig_bytes(png, 8);
   // Limits apply before any image memory exists: libpng refuses a larger IHDR itself, and
   // caps the memory any one ancillary chunk may take.
   uint32_t max_w = limits->max_width > 0x7fffffffu ? 0x7fffffffu : limits->max_width;
@@ -99,6 +239,9 @@ void cs_png_decode_rgba8(const uint8_t *data, size_t size, const cs_png_limits *
   png_set_user_limits(png, max_w, max_h);
   png_set_chunk_cache_max(png, 1000);
   png_set_chunk_malloc_max(png, (png_alloc_size_t)limits->max_chunk_bytes);
+  // Only IHDR, PLTE, tRNS, IDAT and IEND change the samples Cellshot reads: every other chunk
+  // (text, ICC profiles, Exif, gamma, ...) is skipped unread, so it costs no memory.
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
   // Ancillary CRC errors are warnings (the chunk is dropped); critical ones stay errors.
   png_set_crc_action(png, PNG_CRC_DEFAULT, PNG_CRC_WARN_DISCARD);
 
@@ -156,6 +299,39 @@ void cs_png_decode_rgba8(const uint8_t *data, size_t size, const cs_png_limits *
   png_destroy_read_struct(&png, &pinfo, NULL);
 }
 
+
+static void start(shim_io *io, cs_png_status *status, cs_png_info *info,
+                  const cs_png_limits *limits) {
+  memset(status, 0, sizeof *status);
+  memset(info, 0, sizeof *info);
+  memset(io, 0, sizeof *io);
+  io->status = status;
+  io->source.fd = -1;
+  io->guard.next_header = 8;
+  io->guard.max_ancillary = limits->max_chunk_bytes;
+  io->budget = limits->max_libpng_bytes;
+}
+
+void cs_png_decode_rgba8(const uint8_t *data, size_t size, const cs_png_limits *limits,
+                         cs_png_alloc_fn alloc, void *context, cs_png_info *info,
+                         cs_png_status *status) {
+  shim_io io;
+  start(&io, status, info, limits);
+  io.source.data = data;
+  io.source.size = size;
+  decode_rgba8(&io, limits, alloc, context, info);
+}
+
+void cs_png_decode_fd_rgba8(int fd, uint64_t size, const cs_png_limits *limits,
+                            cs_png_alloc_fn alloc, void *context, cs_png_info *info,
+                            cs_png_status *status) {
+  shim_io io;
+  start(&io, status, info, limits);
+  io.source.fd = fd;
+  io.source.size = size;
+  decode_rgba8(&io, limits, alloc, context, info);
+}
+
 // --- encoding
 
 typedef struct {
@@ -182,7 +358,12 @@ void cs_png_encode(uint32_t width, uint32_t height, const cs_png_encode_options 
     set_message(status, CS_PNG_ERR_ARGUMENT, "bad size or channel count for encoding");
     return;
   }
-  shim_sink sink = {{status, NULL, 0, 0, 0, 0}, write_fn, context};
+  shim_sink sink;
+  memset(&sink, 0, sizeof sink);
+  sink.io.status = status;
+  sink.io.source.fd = -1;
+  sink.write_fn = write_fn;
+  sink.context = context;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink.io, on_error, on_warning);
   if (!png) {
     set_message(status, CS_PNG_ERR_ALLOC, "libpng could not allocate its write state");

@@ -9,8 +9,15 @@ import Raster
 
 /// Whole-file reads and atomic writes, in POSIX calls, with errors that name the file.
 public enum FileIO {
-  /// Reads the whole file at `path`, refusing one larger than `maxBytes` before reading it.
-  public static func read(_ path: String, maxBytes: Int = Int.max) throws(PNGError) -> [UInt8] {
+  /// The most `read` takes unless told otherwise: the largest PNG file the standard decoder
+  /// accepts (about 544 MiB).
+  public static let defaultMaxBytes = PNGDecoder().maxFileBytes
+
+  /// Reads the whole file at `path`, refusing one larger than `maxBytes`, or one that is not a
+  /// regular file (a FIFO, a device, a folder), before reading it.
+  public static func read(_ path: String, maxBytes: Int = defaultMaxBytes) throws(PNGError)
+    -> [UInt8]
+  {
     do {
       return try FileBytes.read(path, maxBytes: maxBytes)
     } catch {

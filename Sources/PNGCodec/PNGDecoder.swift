@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CPNGShim
 import Raster
 
@@ -11,12 +18,19 @@ import Raster
 public struct PNGDecoder: Sendable {
   /// The largest image accepted.
   public var limits: SizeLimits
-  /// The most memory one ancillary chunk (text, ICC profile, ...) may take.
+  /// The largest ancillary chunk (text, ICC profile, ...) accepted; a larger one refuses the
+  /// file (`tooLarge`) before anything is allocated for it. Ancillary chunks other than tRNS
+  /// are skipped unread in any case.
   public var maxChunkBytes: Int
+  /// The most memory libpng itself may hold at once (its state, row buffers, zlib's window);
+  /// the decoded picture is apart, within `limits`. Past it a decode fails (`allocation`).
+  public var maxLibpngBytes: Int
 
-  public init(limits: SizeLimits = .standard, maxChunkBytes: Int = 8 << 20) {
+  public init(limits: SizeLimits = .standard, maxChunkBytes: Int = 8 << 20,
+              maxLibpngBytes: Int = 64 << 20) {
     self.limits = limits
     self.maxChunkBytes = maxChunkBytes
+    self.maxLibpngBytes = maxLibpngBytes
   }
 
   /// What the header said of a decoded image.
@@ -28,18 +42,35 @@ public struct PNGDecoder: Sendable {
     public var colorType: Int
     public var interlaced: Bool
     public var hasTransparencyChunk: Bool
+    /// The most memory libpng held at once during the decode.
+    public var libpngPeakBytes: Int
+  }
+
+  /// Where the PNG bytes come from.
+  private enum Source {
+    case bytes([UInt8])
+    /// An open regular file of this many bytes, read as libpng asks for them.
+    case file(descriptor: Int32, size: Int)
   }
 
   /// Decodes `data` to straight (not premultiplied) RGBA8 samples, as the file holds them.
   public func decodeStraight(_ data: [UInt8]) throws(PNGError) -> (info: Info, rgba: [UInt8]) {
-    try withDecodedRows(data) { info, pixels in
+    try decodeStraight(.bytes(data))
+  }
+
+  private func decodeStraight(_ source: Source) throws(PNGError) -> (info: Info, rgba: [UInt8]) {
+    try withDecodedRows(source) { info, pixels in
       (info, Array(UnsafeBufferPointer(start: pixels, count: info.width * info.height * 4)))
     }
   }
 
   /// Decodes `data` to a premultiplied pixel buffer.
   public func decode(_ data: [UInt8]) throws(PNGError) -> PixelBuffer {
-    let (info, premultiplied) = try withDecodedRows(data) { info, pixels in
+    try decode(.bytes(data))
+  }
+
+  private func decode(_ source: Source) throws(PNGError) -> PixelBuffer {
+    let (info, premultiplied) = try withDecodedRows(source) { info, pixels in
       let count = info.width * info.height * 4
       // Premultiply while copying out of libpng's rows: one pass over the pixels.
       let bytes = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
@@ -81,18 +112,24 @@ public struct PNGDecoder: Sendable {
     }
   }
 
-  /// Runs libpng over `data` and hands the decoded straight RGBA8 rows to `body`, which must
+  /// Runs libpng over `source` and hands the decoded straight RGBA8 rows to `body`, which must
   /// not keep the pointer.
   private func withDecodedRows<T>(
-    _ data: [UInt8], _ body: (Info, UnsafeMutablePointer<UInt8>) -> T
+    _ source: Source, _ body: (Info, UnsafeMutablePointer<UInt8>) -> T
   ) throws(PNGError) -> T {
-    guard !data.isEmpty else { throw PNGError(kind: .corrupt, reason: "the file is empty") }
+    let isEmpty: Bool
+    switch source {
+    case .bytes(let data): isEmpty = data.isEmpty
+    case .file(_, let size): isEmpty = size == 0
+    }
+    guard !isEmpty else { throw PNGError(kind: .corrupt, reason: "the file is empty") }
     let sink = DecodeSink(limits: limits)
     var cLimits = cs_png_limits(
       max_width: UInt32(clamping: limits.maxWidth),
       max_height: UInt32(clamping: limits.maxHeight),
       max_pixels: UInt64(clamping: limits.maxPixels),
-      max_chunk_bytes: UInt64(clamping: maxChunkBytes))
+      max_chunk_bytes: UInt64(clamping: maxChunkBytes),
+      max_libpng_bytes: UInt64(clamping: maxLibpngBytes))
     var info = cs_png_info()
     var status = cs_png_status()
     let context = Unmanaged.passUnretained(sink).toOpaque()
@@ -107,11 +144,16 @@ public struct PNGDecoder: Sendable {
       sink.pixels = pixels
       return pixels
     }
-    data.withUnsafeBufferPointer { bytes in
-      // Not empty, checked above, so the base address exists.
-      if let base = bytes.baseAddress {
-        cs_png_decode_rgba8(base, bytes.count, &cLimits, alloc, context, &info, &status)
+    switch source {
+    case .bytes(let data):
+      data.withUnsafeBufferPointer { bytes in
+        // Not empty, checked above, so the base address exists.
+        if let base = bytes.baseAddress {
+          cs_png_decode_rgba8(base, bytes.count, &cLimits, alloc, context, &info, &status)
+        }
       }
+    case .file(let descriptor, let size):
+      cs_png_decode_fd_rgba8(descriptor, UInt64(size), &cLimits, alloc, context, &info, &status)
     }
     guard status.code == 0, let pixels = sink.pixels else {
       throw PNGDecoder.error(from: status)
@@ -119,31 +161,44 @@ public struct PNGDecoder: Sendable {
     let decoded = Info(
       width: Int(info.width), height: Int(info.height), bitDepth: Int(info.bit_depth),
       colorType: Int(info.color_type), interlaced: info.interlaced != 0,
-      hasTransparencyChunk: info.has_trns != 0)
+      hasTransparencyChunk: info.has_trns != 0,
+      libpngPeakBytes: Int(clamping: status.peak_libpng_bytes))
     return withExtendedLifetime(sink) { body(decoded, pixels) }
   }
 
   /// Decodes the PNG file at `path` to a premultiplied pixel buffer. Errors name the file.
+  ///
+  /// The file is read as libpng asks for it, never held whole in memory; one larger than
+  /// `maxFileBytes`, or not a regular file (a FIFO, a device), is refused before it is read.
   public func decodeFile(_ path: String) throws(PNGError) -> PixelBuffer {
-    do {
-      return try decode(try FileIO.read(path, maxBytes: maxFileBytes))
-    } catch {
-      throw error.path == nil ? error.at(path) : error
-    }
+    try withFile(path) { (source) throws(PNGError) in try decode(source) }
   }
 
   /// Decodes the PNG file at `path` to straight RGBA8 samples. Errors name the file.
   public func decodeFileStraight(_ path: String) throws(PNGError) -> (info: Info, rgba: [UInt8]) {
+    try withFile(path) { (source) throws(PNGError) in try decodeStraight(source) }
+  }
+
+  private func withFile<T>(_ path: String, _ body: (Source) throws(PNGError) -> T)
+    throws(PNGError) -> T
+  {
+    let file: (descriptor: Int32, size: Int)
     do {
-      return try decodeStraight(try FileIO.read(path, maxBytes: maxFileBytes))
+      file = try FileBytes.open(path, maxBytes: maxFileBytes)
+    } catch {
+      throw PNGError(kind: error.tooLarge ? .tooLarge : .io, path: path, reason: error.reason)
+    }
+    defer { close(file.descriptor) }
+    do {
+      return try body(.file(descriptor: file.descriptor, size: file.size))
     } catch {
       throw error.path == nil ? error.at(path) : error
     }
   }
 
-  /// A file larger than this cannot be a PNG within the limits (zlib expands at most about
-  /// 1032:1, so this is generous), and is refused before it is read.
-  var maxFileBytes: Int { max(limits.maxPixels, 1 << 20) * 8 + maxChunkBytes * 4 }
+  /// The largest PNG file accepted: a file larger than this cannot be a PNG within the limits
+  /// (8 bytes per pixel is 16-bit RGBA stored uncompressed), and is refused before it is read.
+  public var maxFileBytes: Int { max(limits.maxPixels, 1 << 20) * 8 + maxChunkBytes * 4 }
 
   static func error(from status: cs_png_status) -> PNGError {
     let message = withUnsafeBytes(of: status.message) { raw in
@@ -154,7 +209,7 @@ public struct PNGDecoder: Sendable {
     case CS_PNG_ERR_TOO_LARGE: kind = .tooLarge
     case CS_PNG_ERR_TRUNCATED: kind = .truncated
     case CS_PNG_ERR_ALLOC: kind = .allocation
-    case CS_PNG_ERR_WRITE: kind = .io
+    case CS_PNG_ERR_WRITE, CS_PNG_ERR_IO: kind = .io
     case CS_PNG_ERR_ARGUMENT: kind = .invalidArgument
     default: kind = .corrupt
     }

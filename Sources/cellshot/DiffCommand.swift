@@ -14,33 +14,45 @@ enum DiffCommand {
       throw UsageError("diff needs two PNG files, got \(args.operands.count)")
     }
     let (pathA, pathB) = (args.operands[0], args.operands[1])
-    let bytesA = try FileIO.read(pathA), bytesB = try FileIO.read(pathB)
-    // Identical files need no decoding.
-    if bytesA == bytesB && args.values["--out"] == nil {
+    let maxPixels = try args.integer("--max-pixels", default: 0, in: 0...Int.max)
+    let tolerance = try args.integer("--tolerance", default: 0, in: 0...255)
+    var threshold: Double?
+    if let text = args.values["--threshold"] {
+      guard let t = Double(text), (0...1).contains(t) else {
+        throw UsageError("--threshold must be a number in 0...1, not '\(text)'")
+      }
+      threshold = t
+    }
+    let perceptual = args.flags.contains("--perceptual")
+    if !perceptual, let option = ["--threshold"].first(where: { args.values[$0] != nil }) {
+      throw UsageError("\(option) needs --perceptual")
+    }
+    if !perceptual, args.flags.contains("--include-aa") {
+      throw UsageError("--include-aa needs --perceptual")
+    }
+    if perceptual, args.values["--tolerance"] != nil {
+      throw UsageError("--tolerance does not apply with --perceptual (use --threshold)")
+    }
+    let decoder = PNGDecoder()
+    // Identical files need no decoding (compared in blocks, neither held whole). A file that
+    // cannot be read is reported by the decoder below, with its name.
+    if args.values["--out"] == nil,
+       (try? FileBytes.sameContents(pathA, pathB, maxBytes: decoder.maxFileBytes)) == true {
       print("same file contents")
       return 0
     }
-    let decoder = PNGDecoder()
-    let a: (info: PNGDecoder.Info, rgba: [UInt8])
-    let b: (info: PNGDecoder.Info, rgba: [UInt8])
-    do { a = try decoder.decodeStraight(bytesA) } catch { throw error.at(pathA) }
-    do { b = try decoder.decodeStraight(bytesB) } catch { throw error.at(pathB) }
+    let a = try decoder.decodeFileStraight(pathA)
+    let b = try decoder.decodeFileStraight(pathB)
     guard a.info.width == b.info.width, a.info.height == b.info.height else {
       print("sizes differ: \(a.info.width)x\(a.info.height) and \(b.info.width)x\(b.info.height)")
       return 1
     }
     let width = a.info.width, height = a.info.height
-    let maxPixels = try args.integer("--max-pixels", default: 0, in: 0...Int.max)
 
-    if args.flags.contains("--perceptual") {
+    if perceptual {
       var comparison = PerceptualComparison(includeAA: args.flags.contains("--include-aa"),
                                             maxDifferingPixels: maxPixels)
-      if let text = args.values["--threshold"] {
-        guard let t = Double(text), (0...1).contains(t) else {
-          throw UsageError("--threshold must be a number in 0...1, not '\(text)'")
-        }
-        comparison.threshold = t
-      }
+      if let threshold { comparison.threshold = threshold }
       var output: [UInt8]? = args.values["--out"] == nil ? nil : [UInt8](repeating: 0, count: a.rgba.count)
       let count = comparison.differingPixels(a.rgba, b.rgba, width: width, height: height, output: &output)
       if let out = args.values["--out"], let output {
@@ -51,7 +63,6 @@ enum DiffCommand {
       return count <= maxPixels ? 0 : 1
     }
 
-    let tolerance = try args.integer("--tolerance", default: 0, in: 0...255)
     let bufferA = try PixelBuffer(width: width, height: height, straightRGBA: a.rgba)
     let bufferB = try PixelBuffer(width: width, height: height, straightRGBA: b.rgba)
     let comparison = ImageComparison(tolerance: tolerance, maxDifferingPixels: maxPixels)

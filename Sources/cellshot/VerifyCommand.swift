@@ -34,8 +34,10 @@ enum VerifyCommand {
     }
     // The list of gallery goldens, to find the ones no screen makes any more.
     let listPath = goldens + "/gallery.txt"
-    let listed = (try? String(contentsOfFile: listPath, encoding: .utf8))
-      .map { $0.split(separator: "\n").map(String.init) } ?? []
+    let listed = FileIO.exists(listPath)
+      ? String(decoding: try FileIO.read(listPath, maxBytes: 1 << 20), as: UTF8.self)
+        .split(separator: "\n").map(String.init)
+      : []
     let current = Set(Gallery.screens.map(\.id))
     let stale = listed.filter { !current.contains($0) }
     for id in stale { print("stale     \(goldens)/\(id).png: no screen makes it any more") }

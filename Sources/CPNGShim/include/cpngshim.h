@@ -19,6 +19,7 @@ enum {
   CS_PNG_ERR_TRUNCATED = 4,   // the data ended before the image did
   CS_PNG_ERR_WRITE = 5,       // the caller's sink refused bytes
   CS_PNG_ERR_ARGUMENT = 6,    // a bad argument (programmer error reported, not crashed on)
+  CS_PNG_ERR_IO = 7,          // reading the file failed
 };
 
 enum { CS_PNG_MESSAGE_SIZE = 256 };
@@ -27,7 +28,8 @@ typedef struct {
   uint32_t max_width;
   uint32_t max_height;
   uint64_t max_pixels;
-  uint64_t max_chunk_bytes;   // the largest ancillary chunk libpng may allocate
+  uint64_t max_chunk_bytes;   // the largest ancillary chunk accepted
+  uint64_t max_libpng_bytes;  // the most memory libpng may hold at once (not the picture)
 } cs_png_limits;
 
 typedef struct {
@@ -44,6 +46,7 @@ typedef struct {
   char message[CS_PNG_MESSAGE_SIZE];
   uint64_t warnings;          // how many warnings libpng gave (ignored chunks and such)
   char last_warning[CS_PNG_MESSAGE_SIZE];
+  uint64_t peak_libpng_bytes; // the most memory libpng held at once during a decode
 } cs_png_status;
 
 // Returns a buffer of height * width * 4 bytes for the decoded rows, or NULL to refuse.
@@ -51,12 +54,23 @@ typedef uint8_t *_Nullable (*cs_png_alloc_fn)(void *_Nullable context, uint32_t 
                                               uint32_t height);
 
 // Decodes a whole PNG to straight (not premultiplied) RGBA8 rows, tightly packed. Samples are
-// raw: gamma, colour and sBIT chunks do not change them. 16-bit samples are scaled to 8 bits
-// with exact rounding, round(v * 255 / 65535).
+// raw: gamma, colour and sBIT chunks do not change them (every ancillary chunk but tRNS is
+// skipped unread). 16-bit samples are scaled to 8 bits with exact rounding,
+// round(v * 255 / 65535).
+//
+// Every chunk header is checked as it is read, before libpng allocates for the chunk: its
+// length must be at most 2^31 - 1, its data and CRC must fit in the bytes left, and an ancillary
+// chunk must hold at most `limits->max_chunk_bytes`.
 void cs_png_decode_rgba8(const uint8_t *_Nonnull data, size_t size,
                          const cs_png_limits *_Nonnull limits, cs_png_alloc_fn _Nonnull alloc,
                          void *_Nullable context, cs_png_info *_Nonnull info,
                          cs_png_status *_Nonnull status);
+
+// The same, reading the `size` bytes of the open file `fd` as libpng asks for them (the file is
+// never held whole in memory). `fd` is not closed.
+void cs_png_decode_fd_rgba8(int fd, uint64_t size, const cs_png_limits *_Nonnull limits,
+                            cs_png_alloc_fn _Nonnull alloc, void *_Nullable context,
+                            cs_png_info *_Nonnull info, cs_png_status *_Nonnull status);
 
 typedef struct {
   int channels;               // 3 (RGB) or 4 (RGBA)
