@@ -35,6 +35,7 @@ public struct Canvas {
   /// for other figures (no promise is made about them).
   package static func openPixels(of figure: Figure, in area: IntRect) -> IntRect {
     let none = IntRect(x: 0, y: 0, width: 0, height: 0)
+    guard let figure = figure.sanitized else { return none }
     switch figure {
     case .rect(let r), .roundedRect(let r, _):
       guard let (rect, radii) = figure.roundedForm, !rect.isEmpty else { return none }
@@ -63,9 +64,14 @@ public struct Canvas {
   // MARK: fills
 
   /// Fills `figure` with `color`, its opacity multiplied by `opacity`.
+  ///
+  /// Absurd geometry never traps: edges beyond `Figure.coordinateLimit` (infinite ones among
+  /// them) are clamped to it, infinite radii fitted to the size, and a figure with a NaN edge
+  /// draws nothing (`Figure.sanitized`).
   public mutating func fill(_ figure: Figure, with color: Color, opacity: Double = 1) {
     let paint = color.opacity(opacity).premultiplied
     if paint.a == 0 { return }
+    guard let figure = figure.sanitized else { return }
     // A rectangle on whole pixels with no mask in force covers whole pixels: fill them
     // directly, as one block when it spans whole rows.
     if case .rect(let r) = figure, r.isPixelAligned, clips.last?.mask == nil {
@@ -139,9 +145,13 @@ public struct Canvas {
   }
 
   /// Strokes the outline of `figure` with a line `width` pixels wide, centred on the edge
-  /// (SwiftUI's `stroke`) or inside it (`strokeBorder`).
+  /// (SwiftUI's `stroke`) or inside it (`strokeBorder`). Geometry is made safe as `fill`
+  /// makes it; a width that is not a positive number draws nothing, and one beyond twice
+  /// `Figure.coordinateLimit` is taken as that.
   public mutating func stroke(_ figure: Figure, width: Double, with color: Color,
                               opacity: Double = 1, placement: StrokePlacement = .centered) {
+    guard let figure = figure.sanitized, width > 0 else { return }
+    let width = min(width, 2 * Figure.coordinateLimit)
     fill(figure.strokePath(width: width, placement: placement), with: color, opacity: opacity)
   }
 
@@ -156,7 +166,10 @@ public struct Canvas {
   /// Narrows drawing to `figure` until the matching `popClip`. Clips nest: each narrows the
   /// one before. A rectangle on whole pixels costs nothing per pixel; any other figure becomes
   /// a coverage mask, so clipped edges are anti-aliased too.
+  ///
+  /// Geometry is made safe as `fill` makes it; a figure with a NaN edge lets nothing through.
   public mutating func pushClip(_ figure: Figure) {
+    let figure = figure.sanitized ?? .rect(.zero)
     let outer = clips.last
     let path = figure.path, pathBounds = path.bounds
     let bounds = pathBounds.enclosingPixels.intersection(drawable)

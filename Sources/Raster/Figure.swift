@@ -44,14 +44,43 @@ public enum Figure: Sendable, Hashable {
     return path
   }
 
+  /// The farthest a coordinate may lie from the origin, in pixels: 2^24, a thousand times the
+  /// largest canvas side. `sanitized` clamps farther edges to it; nothing visible changes.
+  public static let coordinateLimit = Double(1 << 24)
+
+  /// The figure made safe to draw: edges beyond `coordinateLimit` (infinite ones among them)
+  /// clamped to it; nil when an edge is NaN, which leaves nothing sensible to draw. Radii are
+  /// made finite when they are fitted (`CornerRadii.fitted(to:)`).
+  public var sanitized: Figure? {
+    let r = rect
+    let edges = [r.minX, r.minY, r.maxX, r.maxY]
+    let limit = Figure.coordinateLimit
+    if edges.allSatisfy({ $0 >= -limit && $0 <= limit }) { return self }
+    if edges.contains(where: \.isNaN) { return nil }
+    func clamp(_ v: Double) -> Double { min(max(v, -limit), limit) }
+    let x0 = clamp(r.minX), y0 = clamp(r.minY)
+    let clamped = Rect(x: x0, y: y0, width: max(0, clamp(r.maxX) - x0),
+                       height: max(0, clamp(r.maxY) - y0))
+    switch self {
+    case .rect: return .rect(clamped)
+    // Radii are fitted to the clamped size: past the limit, the corners are out of sight.
+    case .roundedRect(_, let radii): return .roundedRect(clamped, radii)
+    case .ellipse: return .ellipse(clamped)
+    case .capsule: return .capsule(clamped)
+    }
+  }
+
   /// The region a stroke of `width` covers, as polygons: the figure grown by the outer offset
   /// with a hole of the figure shrunk by the inner one.
   ///
   /// Offsets of circular corners are exact: a corner of radius r becomes r + d outside and
   /// max(r - d, 0) inside. A sharp corner stays sharp outside (a miter join, SwiftUI's default).
-  /// An ellipse that is not a circle is offset along its normals; where the inner offset would
-  /// fold over itself (a stroke wider than twice the tightest curvature radius), the hole is
-  /// left out.
+  /// Where the inner corners no longer fit the inner rectangle (a big radius beside one under
+  /// the stroke's width), the hole is the exact inward offset: the inner rectangle cut by each
+  /// corner's circle. An ellipse that is not a circle is offset along its normals; where the
+  /// inner offset would fold over itself (a stroke wider than the tightest curvature radius),
+  /// the folds are trimmed where they cross the major axis, which leaves the exact inward
+  /// offset.
   public func strokePath(width: Double, placement: StrokePlacement) -> Path {
     var path = Path()
     guard width > 0, width.isFinite else { return path }
@@ -66,7 +95,12 @@ public enum Figure: Sendable, Hashable {
         bottomRight: grow(radii.bottomRight), bottomLeft: grow(radii.bottomLeft)))
       let innerRect = rect.insetBy(dx: innerOffset, dy: innerOffset)
       if !innerRect.isEmpty {
-        path.addRoundedRect(innerRect, radii: radii.adding(-innerOffset), reversed: true)
+        let innerRadii = radii.adding(-innerOffset)
+        if innerRadii.fitted(to: innerRect.size) == innerRadii {
+          path.addRoundedRect(innerRect, radii: innerRadii, reversed: true)
+        } else {
+          path.addPolygon(Path.innerOffset(of: rect, radii, by: innerOffset), reversed: true)
+        }
       }
       return path
     }
@@ -76,14 +110,112 @@ public enum Figure: Sendable, Hashable {
     let (outer, inner) = Path.ellipseOffsets(center: center, a: a, b: b, outer: outerOffset,
                                              inner: innerOffset)
     path.addPolygon(outer)
-    // The inner offset stays simple while the offset is under the smallest curvature radius.
+    // The inner offset stays simple while the offset is under the smallest curvature radius;
+    // past it, it folds at the ends of the major axis; past the minor half-axis, no hole is left.
     let tightest = min(a, b) * min(a, b) / max(a, b)
-    if innerOffset < tightest { path.addPolygon(inner, reversed: true) }
+    if innerOffset < tightest {
+      path.addPolygon(inner, reversed: true)
+    } else if innerOffset < min(a, b) {
+      path.addPolygon(Path.trimmedEllipseOffset(inner, center: center, a: a, b: b,
+                                                offset: innerOffset), reversed: true)
+    }
     return path
   }
 }
 
 extension Path {
+  /// The inward offset by `d` of a rounded rectangle whose corners, offset, do not fit (some
+  /// radius over `d` beside one under it): the rectangle inset by `d`, cut by each corner of
+  /// radius r > d to the circle of radius r - d around that corner's centre (the inner
+  /// parallel body of a convex figure is the intersection of the offsets of its parts). The
+  /// circles are flattened as `appendQuarter` flattens them, and each chord cuts the polygon,
+  /// clockwise.
+  static func innerOffset(of rect: Rect, _ radii: CornerRadii, by d: Double) -> [Point] {
+    let inset = rect.insetBy(dx: d, dy: d)
+    var polygon = [
+      Point(x: inset.minX, y: inset.minY), Point(x: inset.maxX, y: inset.minY),
+      Point(x: inset.maxX, y: inset.maxY), Point(x: inset.minX, y: inset.maxY),
+    ]
+    // Each corner's radius, centre and quadrant (as `addRoundedRect` walks them).
+    let corners: [(Double, Double, Double, Int)] = [
+      (radii.topLeft, rect.minX + radii.topLeft, rect.minY + radii.topLeft, 2),
+      (radii.topRight, rect.maxX - radii.topRight, rect.minY + radii.topRight, 3),
+      (radii.bottomRight, rect.maxX - radii.bottomRight, rect.maxY - radii.bottomRight, 0),
+      (radii.bottomLeft, rect.minX + radii.bottomLeft, rect.maxY - radii.bottomLeft, 1),
+    ]
+    for (r, cx, cy, quadrant) in corners where r > d {
+      var arc: [Point] = []
+      appendQuarter(&arc, cx: cx, cy: cy, rx: r - d, ry: r - d, quadrant: quadrant)
+      let center = Point(x: cx, y: cy)
+      for (p, q) in zip(arc, arc.dropFirst()) {
+        polygon = clip(polygon, keepingSideOf: center, of: p, q)
+        if polygon.isEmpty { return [] }
+      }
+    }
+    return polygon
+  }
+
+  /// The part of the convex `polygon` on the same side of the line through `p` and `q` as
+  /// `inside` (Sutherland-Hodgman, one edge).
+  static func clip(_ polygon: [Point], keepingSideOf inside: Point, of p: Point, _ q: Point)
+    -> [Point]
+  {
+    let dx = q.x - p.x, dy = q.y - p.y
+    func side(_ v: Point) -> Double { dx * (v.y - p.y) - dy * (v.x - p.x) }
+    let sign: Double = side(inside) >= 0 ? 1 : -1
+    var out: [Point] = []
+    out.reserveCapacity(polygon.count + 1)
+    for (i, a) in polygon.enumerated() {
+      let b = polygon[(i + 1) % polygon.count]
+      let sa = side(a) * sign, sb = side(b) * sign
+      if sa >= 0 { out.append(a) }
+      if (sa >= 0) != (sb >= 0) {
+        let t = sa / (sa - sb)
+        out.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+      }
+    }
+    return out
+  }
+
+  /// The inner offset curve of an ellipse (`ellipseOffsets`' inner points, four quadrants of n
+  /// points clockwise from +x) for an offset past the tightest curvature radius: the folds
+  /// (swallowtails) at both ends of the major axis are cut where the curve crosses that axis.
+  /// By symmetry both halves cross it at the same point, x = ±cos t (a² - b²) / a from the
+  /// centre (a the major half-axis), where the offset's normal distance ends: sin² t =
+  /// ((d a / b)² - b²) / (a² - b²). What is left is the exact inward offset of the ellipse.
+  static func trimmedEllipseOffset(_ inner: [Point], center: Point, a: Double, b: Double,
+                                   offset d: Double) -> [Point] {
+    let major = max(a, b), minor = min(a, b)
+    let sin2 = min(1, max(0, ((d * major / minor) * (d * major / minor) - minor * minor)
+                                / (major * major - minor * minor)))
+    let reach = (1 - sin2).squareRoot() * (major * major - minor * minor) / major
+    // Coordinates along the major axis (u) and across it (v), from the centre.
+    let horizontal = a >= b
+    func u(_ p: Point) -> Double { horizontal ? p.x - center.x : p.y - center.y }
+    func v(_ p: Point) -> Double { horizontal ? p.y - center.y : p.x - center.x }
+    func point(u: Double) -> Point {
+      horizontal ? Point(x: center.x + u, y: center.y) : Point(x: center.x, y: center.y + u)
+    }
+    let n = inner.count / 4
+    var out: [Point] = []
+    for quadrant in 0..<4 {
+      // The sign of v the quadrant's points must keep: quadrants 0 and 1 lie at +y, 1 and 2
+      // at -x; clockwise from +x.
+      let positive = horizontal ? quadrant < 2 : (quadrant == 0 || quadrant == 3)
+      // The corner at the major axis end this quadrant starts from.
+      let startsAtMajorEnd = horizontal ? quadrant % 2 == 0 : quadrant % 2 == 1
+      if startsAtMajorEnd {
+        let end = horizontal ? (quadrant == 0 ? 1.0 : -1.0) : (quadrant == 1 ? 1.0 : -1.0)
+        out.append(point(u: end * reach))
+      }
+      for p in inner[(quadrant * n)..<((quadrant + 1) * n)] {
+        let across = v(p)
+        if positive ? across > 0 : across < 0 { out.append(p) }
+      }
+    }
+    return out
+  }
+
   /// The outer and inner offset curves of an ellipse, walked clockwise.
   static func ellipseOffsets(center: Point, a: Double, b: Double, outer: Double, inner: Double)
     -> ([Point], [Point])
@@ -120,7 +252,13 @@ extension Path {
     var path = Path()
     guard width > 0, width.isFinite else { return path }
     let dx = end.x - start.x, dy = end.y - start.y
-    let length = (dx * dx + dy * dy).squareRoot()
+    var length = (dx * dx + dy * dy).squareRoot()
+    if length.isInfinite && dx.isFinite && dy.isFinite {
+      // The squares overflowed (ends 1e300 apart): take the length without them.
+      let scale = max(abs(dx), abs(dy))
+      length = scale * ((dx / scale) * (dx / scale) + (dy / scale) * (dy / scale)).squareRoot()
+    }
+    guard length.isFinite else { return path }
     let h = width / 2
     guard length > 0 else {
       // A zero-length line shows only its caps.

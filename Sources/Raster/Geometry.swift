@@ -163,11 +163,12 @@ public struct CornerRadii: Sendable, Hashable {
                 bottomRight: bottomRight * factor, bottomLeft: bottomLeft * factor)
   }
 
-  /// Radii fitted to `size`: negative and NaN radii become 0, and when two radii on one side
-  /// add up to more than the side, every radius is scaled down by the same factor (the CSS
-  /// rule, which SwiftUI's per-corner shapes follow).
+  /// Radii fitted to `size`: negative and NaN radii become 0, radii over 10^18 (infinity
+  /// among them) become 10^18, and when two radii on one side add up to more than the side,
+  /// every radius is scaled down by the same factor (the CSS rule, which SwiftUI's per-corner
+  /// shapes follow). So `CornerRadii(.infinity)` makes a capsule, as in SwiftUI.
   public func fitted(to size: Size) -> CornerRadii {
-    func clean(_ r: Double) -> Double { r.isNaN ? 0 : max(0, r) }
+    func clean(_ r: Double) -> Double { r.isNaN ? 0 : min(max(0, r), 1e18) }
     var r = CornerRadii(topLeft: clean(topLeft), topRight: clean(topRight),
                         bottomRight: clean(bottomRight), bottomLeft: clean(bottomLeft))
     var factor = 1.0

@@ -69,6 +69,7 @@ public struct Path: Sendable {
     // Sagitta r * (1 - cos(theta / 2)) <= tolerance  <=>  theta <= 2 acos(1 - tol / r),
     // which is at least 2 * sqrt(2 * tol / r) (from 1 - cos x <= x^2 / 2).
     if radius <= tolerance { return 1 }
+    if !radius.isFinite { return 4096 }
     let theta = 2 * (2 * tolerance / radius).squareRoot()
     return max(1, min(4096, Int((DeterministicMath.halfPi / theta).rounded(.up))))
   }

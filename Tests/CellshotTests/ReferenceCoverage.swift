@@ -132,6 +132,84 @@ struct RefCapsuleLine: ReferenceShape {
   }
 }
 
+/// The set of points within `offset` of an ellipse (outward when positive), or at least
+/// `-offset` inside it (inward when negative): the parallel body, as the intersection of the
+/// half-planes n . (p - centre) <= h(n) + offset over every unit normal n, where
+/// h(n) = sqrt(a² nx² + b² ny²) is the ellipse's support function. It shares nothing with the
+/// rasterizer's offset curves or their trimming: at each x, the bound min over φ of
+/// (h + offset - dx cos φ) / sin φ is found by search (a grid of 128, then golden sections),
+/// and cached, as every pixel row asks for the same columns.
+final class RefParallelEllipse: ReferenceShape {
+  let center: Point
+  let a: Double
+  let b: Double
+  let offset: Double
+  private var cache: [Double: (Double, Double)?] = [:]
+
+  init(_ rect: Rect, offset: Double) {
+    center = rect.center
+    a = rect.width / 2
+    b = rect.height / 2
+    self.offset = offset
+  }
+
+  var bounds: Rect {
+    Rect(x: center.x - a - offset, y: center.y - b - offset, width: 2 * (a + offset),
+         height: 2 * (b + offset))
+  }
+
+  func extent(atX x: Double) -> (Double, Double)? {
+    if let cached = cache[x] { return cached }
+    let result = compute(x)
+    cache[x] = result
+    return result
+  }
+
+  private func compute(_ x: Double) -> (Double, Double)? {
+    let dx = x - center.x
+    guard abs(dx) <= a + offset else { return nil }
+    // The bound on dy from the normal at angle φ in (0, π); by symmetry the lower bound is
+    // its mirror.
+    func bound(_ phi: Double) -> Double {
+      let c = cos(phi), s = sin(phi)
+      let h = (a * a * c * c + b * b * s * s).squareRoot()
+      return (h + offset - dx * c) / s
+    }
+    let steps = 128
+    var best = 1, bestValue = Double.infinity
+    for i in 1..<steps {
+      let value = bound(Double.pi * Double(i) / Double(steps))
+      if value < bestValue {
+        bestValue = value
+        best = i
+      }
+    }
+    var lo = Double.pi * Double(best - 1) / Double(steps)
+    var hi = Double.pi * Double(best + 1) / Double(steps)
+    let g = (5.0.squareRoot() - 1) / 2
+    var m1 = hi - g * (hi - lo), m2 = lo + g * (hi - lo)
+    var f1 = bound(m1), f2 = bound(m2)
+    for _ in 0..<60 {
+      if f1 < f2 {
+        hi = m2
+        m2 = m1
+        f2 = f1
+        m1 = hi - g * (hi - lo)
+        f1 = bound(m1)
+      } else {
+        lo = m1
+        m1 = m2
+        f1 = f2
+        m2 = lo + g * (hi - lo)
+        f2 = bound(m2)
+      }
+    }
+    let top = min(bestValue, f1, f2)
+    guard top > 0 else { return nil }
+    return (center.y - top, center.y + top)
+  }
+}
+
 /// What a rasterizer's coverage looks like next to the reference, in levels of 255.
 struct CoverageError: CustomStringConvertible {
   var maxError = 0.0

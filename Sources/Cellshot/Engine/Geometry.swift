@@ -169,6 +169,14 @@ extension CGRect {
 }
 
 /// A finite, non-negative length, or 0.
+/// `value` as a whole number, clamped to ±2^40 (NaN is 0): pixel counts from absurd lengths
+/// (a proposal of 1e35 points) never trap; the sizes they lead to are refused or clipped later.
+func clampedInt(_ value: CGFloat) -> Int {
+  guard !value.isNaN else { return 0 }
+  let limit = CGFloat(1 << 40)
+  return Int(min(max(value, -limit), limit))
+}
+
 func cleanLength(_ value: CGFloat) -> CGFloat {
   value.isFinite ? max(0, value) : 0
 }

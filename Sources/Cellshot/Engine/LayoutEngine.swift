@@ -76,7 +76,7 @@ public final class LayoutEngine {
       if singleLine[id].0 == -2 { singleLine[id] = singleLineSize(text) ?? (-1, 0) }
       let (width, height) = singleLine[id]
       if width >= 0 {
-        let limit = p.width.flatMap { $0.isFinite ? Int(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
+        let limit = p.width.flatMap { $0.isFinite ? clampedInt(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
         if limit == nil || width <= limit! {
           return CGSize(width: CGFloat(width) * pixel, height: CGFloat(height) * pixel)
         }
@@ -165,7 +165,7 @@ public final class LayoutEngine {
     guard case .text = builder.nodes[id].kind else { return nil }
     let size = sizeThatFits(id, ProposedViewSize(width: width, height: nil))
     guard id < singleLine.count, singleLine[id].0 >= 0 else { return nil }
-    let limit = width.flatMap { $0.isFinite ? Int(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
+    let limit = width.flatMap { $0.isFinite ? clampedInt(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
     if let limit, singleLine[id].0 > limit { return nil }
     return size.height
   }
@@ -311,10 +311,10 @@ public final class LayoutEngine {
   /// The text laid out for `proposal`: wrapped to its width, and keeping only the lines its
   /// height allows (at least one).
   func textLayout(_ text: TextNode, proposal: ProposedViewSize) -> TextLayout {
-    let maxWidth = proposal.width.flatMap { $0.isFinite ? Int(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
+    let maxWidth = proposal.width.flatMap { $0.isFinite ? clampedInt(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
     var layout = textLayout(text, maxWidth: maxWidth, lineLimit: text.lineLimit)
     if let height = proposal.height, height.isFinite, layout.lines.count > 1 {
-      let limitPx = Int((height * CGFloat(scale) + 1e-6).rounded(.down))
+      let limitPx = clampedInt((height * CGFloat(scale) + 1e-6).rounded(.down))
       if layout.height > limitPx {
         var fit = 0, used = 0
         for line in layout.lines where used + line.height <= limitPx {

@@ -183,9 +183,10 @@ extension View {
 
   // MARK: clipping and opacity
 
-  /// Clips the view to its frame with rounded corners.
+  /// Clips the view to its frame with rounded corners. Radii too big for the frame are fitted
+  /// to it, so `.infinity` gives a capsule; a negative or NaN radius, square corners.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-    LayoutModifier(content: self, kind: .clip(.roundedRectangle(CornerRadii(Double(cleanLength(radius))))),
+    LayoutModifier(content: self, kind: .clip(.roundedRectangle(CornerRadii(radius > 0 ? Double(radius) : 0))),
                    name: ".cornerRadius(\(fmtPoints(radius)))")
   }
 

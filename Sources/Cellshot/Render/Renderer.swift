@@ -110,17 +110,22 @@ public struct Renderer: Sendable {
 
   /// The display list for a laid-out tree: frames snapped to pixels by rounding their edges.
   func displayList(_ engine: LayoutEngine, _ root: NodeID) -> DisplayList {
-    let width = max(1, Int((size.width * CGFloat(scale)).rounded()))
-    let height = max(1, Int((size.height * CGFloat(scale)).rounded()))
+    let width = max(1, clampedInt((size.width * CGFloat(scale)).rounded()))
+    let height = max(1, clampedInt((size.height * CGFloat(scale)).rounded()))
     var list = DisplayList(width: width, height: height, background: background)
     emit(root, engine, &list)
     return list
   }
 
-  /// A frame in pixels, each edge rounded to the nearest pixel boundary (halves up).
+  /// A frame in pixels, each edge rounded to the nearest pixel boundary (halves up) and kept
+  /// within `Figure.coordinateLimit` of the origin (absurd frames stay finite; NaN is 0).
   func snap(_ rect: CGRect) -> Rect {
     let k = CGFloat(scale)
-    func r(_ v: CGFloat) -> Double { Double((v * k + 0.5).rounded(.down)) }
+    let limit = Figure.coordinateLimit
+    func r(_ v: CGFloat) -> Double {
+      let edge = Double((v * k + 0.5).rounded(.down))
+      return edge.isNaN ? 0 : min(max(edge, -limit), limit)
+    }
     let x0 = r(rect.minX), y0 = r(rect.minY), x1 = r(rect.maxX), y1 = r(rect.maxY)
     return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }

@@ -35,7 +35,7 @@ public enum TextMetrics {
   public static func size(of text: String, font: FontSpec, maxWidth: CGFloat? = nil) -> CGSize {
     let scale = RenderSession.current?.scale ?? 1
     guard let chain = try? FontLibrary.shared.chain(for: font, scale: scale) else { return .zero }
-    let limit = maxWidth.map { Int(($0 * CGFloat(scale)).rounded(.down)) }
+    let limit = maxWidth.map { clampedInt(($0 * CGFloat(scale)).rounded(.down)) }
     let layout = TextLayout(text, chain: chain, maxWidth: limit)
     return CGSize(width: CGFloat(layout.width) / CGFloat(scale),
                   height: CGFloat(layout.height) / CGFloat(scale))
