@@ -103,6 +103,28 @@ public final class FontLibrary: Sendable {
     return url.appendingPathComponent("Fonts").path
   }
 
+  /// Where `shared` takes its fonts from, for messages: "CELLSHOT_FONTS" or "the repository".
+  public static var defaultSource: String {
+    ProcessInfo.processInfo.environment["CELLSHOT_FONTS"] != nil ? "CELLSHOT_FONTS" : "the repository"
+  }
+
+  /// Checks that the library's folder holds the fonts text needs, by opening those of body
+  /// text at scale 1 (Terminus and Unifont). Commands call it before they render, so that an
+  /// empty, broken or missing font folder is an error, not pictures with blank text.
+  ///
+  /// - Throws: `BDFError` naming the folder, or the font file that is missing or broken.
+  public func check() throws(BDFError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) else {
+      throw BDFError(path: directory, line: 0, reason: "the font folder does not exist")
+    }
+    guard isFolder.boolValue else {
+      throw BDFError(path: directory, line: 0, reason: "not a folder (fonts are read from a folder)")
+    }
+    _ = try chain(for: .body, scale: 1)
+    _ = try chain(for: .headline, scale: 1)
+  }
+
   /// The font at `relativePath` inside the library, read once.
   public func font(_ relativePath: String) throws(BDFError) -> BDFFont {
     if let font = fonts.withLock({ $0[relativePath] }) { return font }

@@ -66,13 +66,16 @@ public func verifySnapshot<Value, Format>(
     return bytes
   }
   let sidecarPath = strategy.sidecar.map { "\(paths.goldens)/\(base).\($0.suffix)" }
+  // A golden and its sidecar are written as a pair: both, or neither (and what a killed
+  // writer left in the folder is cleared first).
   func writeGolden() throws {
-    let bytes = try actualBytes()
-    try FileIO.makeDirectories(paths.goldens)
-    try FileIO.writeAtomically(bytes, to: golden)
+    var files = [(bytes: try actualBytes(), path: golden)]
     if let sidecar = strategy.sidecar, sidecar.record, let sidecarPath {
-      try FileIO.writeAtomically(Array(try sidecar.make(value).utf8), to: sidecarPath)
+      files.append((Array(try sidecar.make(value).utf8), sidecarPath))
     }
+    try FileIO.makeDirectories(paths.goldens)
+    FileIO.removeStaleTemporaries(in: paths.goldens)
+    try FileIO.writeAtomically(files)
   }
 
   guard FileIO.exists(golden) else {

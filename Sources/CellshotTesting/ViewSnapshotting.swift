@@ -11,11 +11,12 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
                            frameTree: Bool = false) -> Snapshotting<Value, PixelBuffer> {
     let sidecar = Sidecar<Value>(
       suffix: "frames.txt", record: frameTree,
-      make: { try Renderer(size: device.size, scale: scale).render($0).frameTree },
+      make: { try Renderer(size: device.size, scale: scale).render($0).checked().frameTree },
       explain: FrameTreeChanges.explain)
     return Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png", diffing: .image(comparison)) { $0 }
       .pullback { (view: Value) in
-        try Renderer(size: device.size, scale: scale, background: background).render(view).buffer
+        try Renderer(size: device.size, scale: scale, background: background).render(view).checked()
+          .buffer
       }
       .withSidecar(sidecar)
   }
@@ -32,7 +33,7 @@ extension Snapshotting where Value: View, Format == String {
   /// The view's frame tree: every node's frame in points, indented by depth.
   public static func frameTree(device: Device = .iphone13) -> Snapshotting<Value, String> {
     Snapshotting<String, String>.lines.pullback { (view: Value) in
-      try Renderer(size: device.size).render(view).frameTree
+      try Renderer(size: device.size).render(view).checked().frameTree
     }
   }
 
@@ -41,8 +42,23 @@ extension Snapshotting where Value: View, Format == String {
     -> Snapshotting<Value, String>
   {
     Snapshotting<String, String>.lines.pullback { (view: Value) in
-      try Renderer(size: device.size, scale: scale).render(view).displayList.description
+      try Renderer(size: device.size, scale: scale).render(view).checked().displayList.description
     }
+  }
+}
+
+/// A render that met a problem on the way (a font that could not be read): a snapshot of it
+/// would compare blank text, so it is an error instead.
+public struct RenderProblem: Error, CustomStringConvertible {
+  public var problems: [String]
+  public var description: String { problems.joined(separator: "; ") }
+}
+
+extension RenderedView {
+  /// The render, or `RenderProblem` when it met problems (see `warnings`).
+  func checked() throws(RenderProblem) -> RenderedView {
+    guard warnings.isEmpty else { throw RenderProblem(problems: warnings) }
+    return self
   }
 }
 

@@ -32,6 +32,7 @@ enum BenchCommand {
     let screens = try args.values["--screens"].map {
       try ScreenSelection.screens($0.split(separator: ",").map(String.init))
     } ?? Gallery.screens
+    try checkFonts()
     var figures: [Measurement] = []
     let device = Device.iphone13
     if let id = ProcessInfo.processInfo.environment["CELLSHOT_PROFILE_RASTER"], let screen = Gallery.screen(id) {

@@ -16,6 +16,7 @@ enum RenderCommand {
     let scale = try args.integer("--scale", default: 1, in: 1...3)
     let jobs = try args.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...64)
     let folder = args.values["--out"] ?? "out"
+    try checkFonts()
     try FileIO.makeDirectories(folder)
 
     let results = renderAll(screens, device: device, scale: scale, jobs: jobs,
@@ -55,6 +56,8 @@ enum RenderCommand {
         let result: Result<String, Error>
         do {
           let rendered = try screen.render(device: device, scale: scale)
+          // A problem met on the way (a font that could not be read) fails the screen.
+          if let problem = rendered.warnings.first { throw SetupError(description: problem) }
           result = .success(try save(screen, rendered.buffer))
         } catch {
           result = .failure(ScreenError(id: screen.id, underlying: error))
@@ -114,6 +117,7 @@ enum MakePostsCommand {
   static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments)
     guard args.operands.count == 1 else { throw UsageError("make-posts needs one folder") }
+    try checkFonts()
     try FileIO.makeDirectories(args.operands[0])
     for i in 1...10 {
       let path = "\(args.operands[0])/post\(i).png"

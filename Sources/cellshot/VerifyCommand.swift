@@ -7,7 +7,9 @@ import Raster
 
 /// `cellshot verify [ID...] [--goldens DIR]` checks screens against their goldens;
 /// `cellshot record [ID...] [--goldens DIR]` rewrites them. Both name the goldens no screen
-/// produces any more (from `gallery.txt`, the list `record` keeps beside them).
+/// produces any more (from `gallery.txt`, the list `record` keeps beside them). Exit status:
+/// 0 all matched (or recorded), 1 a picture differs or a golden is stale, 2 an error (a golden
+/// that cannot be read or written, unreadable fonts).
 enum VerifyCommand {
   static func run(_ arguments: ArraySlice<String>, record: Bool) throws -> Int32 {
     let args = try Arguments(arguments, valueOptions: ["--goldens", "--artifacts"])
@@ -16,9 +18,11 @@ enum VerifyCommand {
     let artifacts = args.values["--artifacts"]
       ?? ProcessInfo.processInfo.environment["CELLSHOT_ARTIFACTS"] ?? ".build/cellshot-artifacts"
     let paths = SnapshotPaths(goldens: goldens, artifacts: artifacts)
+    try checkFonts()
     var environment = ProcessInfo.processInfo.environment
     if record { environment["CI"] = nil }  // recording is what was asked for
-    var failures = 0
+    FileIO.removeStaleTemporaries(in: goldens)
+    var failures = 0, errors = 0
     for screen in screens {
       let strategy = Snapshotting<AnyView, PixelBuffer>.image(device: screen.device, frameTree: true)
       let result = verifySnapshot(of: screen.view(), as: strategy, named: screen.id,
@@ -27,6 +31,11 @@ enum VerifyCommand {
       switch result.outcome {
       case .matched: print("ok        \(screen.id)")
       case .recorded: print("recorded  \(result.goldenPath)")
+      case .error:
+        // A golden that cannot be read or written: exit 2, and say so on standard error.
+        errors += 1
+        print("ERROR     \(screen.id): \(result.message)")
+        printError("cellshot: \(screen.id): \(result.message)")
       default:
         failures += 1
         print("FAILED    \(screen.id): \(result.message)")
@@ -45,6 +54,7 @@ enum VerifyCommand {
       try FileIO.writeAtomically(Array((Gallery.screens.map(\.id).joined(separator: "\n") + "\n").utf8),
                                  to: listPath)
     }
+    if errors > 0 { return 2 }
     if !record && failures > 0 { return 1 }
     return stale.isEmpty || record ? 0 : 1
   }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BitmapFonts
 import CellshotTesting
 import PNGCodec
 import Raster
@@ -35,6 +36,21 @@ let usage = """
 func printError(_ text: String) {
   var line = text + "\n"
   line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+/// Something the command needs is missing or broken (the fonts): printed as one line, exit 2.
+struct SetupError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Makes sure the fonts can be read before anything is rendered: an empty, broken or missing
+/// font folder (`CELLSHOT_FONTS`) is an error, not pictures with blank text.
+func checkFonts() throws {
+  do {
+    try FontLibrary.shared.check()
+  } catch {
+    throw SetupError(description: "cannot read the fonts (folder from \(FontLibrary.defaultSource)): \(error)")
+  }
 }
 
 func run(_ arguments: [String]) -> Int32 {
