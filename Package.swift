@@ -44,6 +44,11 @@ let package = Package(
       name: "cellshot",
       dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster"]
     ),
+    // Fuzz targets: `bash scripts/fuzz.sh png|bdf` builds them for libFuzzer (CELLSHOT_FUZZ,
+    // -sanitize=fuzzer,address); built plainly they replay the files they are given.
+    .target(name: "FuzzDriver", dependencies: ["Raster"]),
+    .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", "PNGCodec", "Raster"]),
+    .executableTarget(name: "fuzz-bdf", dependencies: ["BitmapFonts", "FuzzDriver", "Raster"]),
 
     // Tests
     .testTarget(

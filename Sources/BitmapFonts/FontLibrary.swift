@@ -60,6 +60,13 @@ public struct FontFace: Sendable {
   /// Draw each glyph one pixel (before magnification) wider, for a face without a bold cut.
   public let syntheticBold: Bool
 
+  /// A face of `font` magnified `magnification` times (1 to 64).
+  public init(font: BDFFont, magnification: Int = 1, syntheticBold: Bool = false) {
+    self.font = font
+    self.magnification = min(max(magnification, 1), 64)
+    self.syntheticBold = syntheticBold
+  }
+
   public var ascent: Int { font.ascent * magnification }
   public var descent: Int { font.descent * magnification }
 }
@@ -70,6 +77,13 @@ public struct FontChain: Sendable {
   public let faces: [FontFace]
   /// The pixel size the chain was chosen for (native size times magnification).
   public let pixelSize: Int
+
+  /// A chain of `faces`, the first the primary one (at least one face).
+  public init(faces: [FontFace], pixelSize: Int) {
+    precondition(!faces.isEmpty, "a font chain needs a face")
+    self.faces = faces
+    self.pixelSize = pixelSize
+  }
 
   public var primary: FontFace { faces[0] }
 

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Fuzzes the PNG decoder or the BDF parser with libFuzzer (from the Swift toolchain), under
+# AddressSanitizer. Seeds come from Tests/Fixtures; the corpus grows in .build/fuzz/corpus-NAME
+# and findings (crash-*, oom-*, timeout-*) land in .build/fuzz/findings-NAME.
+#
+#   bash scripts/fuzz.sh png [SECONDS]      # default 300 seconds
+#   bash scripts/fuzz.sh bdf [SECONDS]
+#
+# Limits: 30 s per input (a hang), 512 MB of resident memory in all and 200 MB for any one
+# allocation (the fuzzed PNG decoder is capped at 16 MB pictures, so more is the decoder's own).
+# A finding replays in a plain build: swift build --product fuzz-png && .build/debug/fuzz-png FILE
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/deps.sh
+
+name="${1:-}"
+seconds="${2:-300}"
+case "$name" in
+  png) seeds=(Tests/Fixtures/pngsuite/png Tests/Fixtures/png-extra Tests/Fixtures/hostile/png) ;;
+  bdf) seeds=(Tests/Fixtures/bdf Tests/Fixtures/hostile/bdf) ;;
+  *) echo "usage: bash scripts/fuzz.sh png|bdf [SECONDS]" >&2; exit 2 ;;
+esac
+
+work=.build/fuzz
+corpus="$work/corpus-$name"
+findings="$work/findings-$name"
+mkdir -p "$corpus" "$findings"
+# The seed files, flattened into the corpus (libFuzzer reads one folder level).
+find "${seeds[@]}" -type f \( -name '*.png' -o -name '*.bdf' \) -size -1024k | while read -r f; do
+  cp "$f" "$corpus/seed-$(echo "$f" | tr '/#' '__')"
+done
+
+# libFuzzer sees only instrumented code. For the PNG target, libpng itself is rebuilt from
+# Debian's source package (its patches applied, same version and configuration as the system
+# library) with coverage and AddressSanitizer, and linked in place of the system's; with
+# CELLSHOT_FUZZ_SYSTEM_LIBPNG=1, or when the source cannot be had, the system libpng is used and
+# only Cellshot's side of the decoder guides the fuzzer.
+clang=/opt/swift/usr/bin/clang
+command -v swift >/dev/null && clang="$(dirname "$(readlink -f "$(command -v swift)")")/clang"
+link=()
+if [ "$name" = png ] && [ -z "${CELLSHOT_FUZZ_SYSTEM_LIBPNG:-}" ]; then
+  lib="$work/libpng"
+  if [ ! -f "$lib/libpng16.a" ]; then
+    (
+      set -e
+      src="$work/libpng-src"
+      rm -rf "$src" && mkdir -p "$src/lists/partial"
+      . /etc/os-release
+      echo "deb-src http://deb.debian.org/debian $VERSION_CODENAME main" > "$src/sources.list"
+      echo "deb-src http://deb.debian.org/debian $VERSION_CODENAME-updates main" >> "$src/sources.list"
+      apt=(-o Dir::Etc::SourceList="$PWD/$src/sources.list" -o Dir::Etc::SourceParts=-
+           -o Dir::State::Lists="$PWD/$src/lists" -o Debug::NoLocking=1)
+      apt-get "${apt[@]}" update >/dev/null
+      (cd "$src" && apt-get "${apt[@]}" source --download-only libpng1.6 >/dev/null 2>&1)
+      cd "$src"
+      tar xzf libpng1.6_*.orig.tar.gz && tar xJf libpng1.6_*.debian.tar.xz
+      cd libpng-1.*
+      for p in $(grep -v '^#' ../debian/patches/series); do patch -p1 -s < "../debian/patches/$p"; done
+      cp scripts/pnglibconf.h.prebuilt pnglibconf.h
+      mkdir -p "../../libpng"
+      for f in png pngerror pngget pngmem pngpread pngread pngrio pngrtran pngrutil pngset \
+               pngtrans pngwio pngwrite pngwtran pngwutil; do
+        "$clang" -O1 -g -fsanitize=fuzzer-no-link,address -fPIC -I. -c "$f.c" -o "../../libpng/$f.o"
+      done
+      ar rcs ../../libpng/libpng16.a ../../libpng/*.o
+    ) || echo "fuzz.sh: could not build an instrumented libpng; fuzzing with the system's" >&2
+  fi
+  # Linked whole, ahead of the system's libpng16.so, whose symbols it then provides.
+  [ -f "$lib/libpng16.a" ] && link=(-Xlinker --whole-archive -Xlinker "$PWD/$lib/libpng16.a"
+                                     -Xlinker --no-whole-archive)
+fi
+
+swift build -c release --product "fuzz-$name" --scratch-path "$work/build-$name" \
+  -Xswiftc -DCELLSHOT_FUZZ -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+  -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld "${link[@]}"
+binary="$work/build-$name/release/fuzz-$name"
+
+dict=()
+[ "$name" = bdf ] && dict=(-dict=scripts/bdf.dict)
+"$binary" "$corpus" "${dict[@]}" -artifact_prefix="$findings/" -max_total_time="$seconds" \
+  -timeout=30 -rss_limit_mb=512 -malloc_limit_mb=200 -max_len=65536 -print_final_stats=1
