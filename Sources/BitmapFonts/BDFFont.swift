@@ -95,7 +95,9 @@ public final class BDFFont: Sendable {
     func metric(_ name: String, in range: ClosedRange<Int>) throws(BDFError) -> Int? {
       guard let value = header.properties[name] else { return nil }
       guard let number = value.integer, range.contains(number) else {
-        throw BDFError(path: path, line: 0, reason: "\(name) '\(value.string ?? "")' is not a whole number in \(range.lowerBound)...\(range.upperBound)")
+        let bounds = "\(range.lowerBound)...\(range.upperBound)"
+        throw BDFError(path: path, line: 0,
+                       reason: "\(name) '\(value.string ?? "")' is not a whole number in \(bounds)")
       }
       return number
     }

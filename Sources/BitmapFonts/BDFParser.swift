@@ -203,9 +203,12 @@ struct BDFParser {
   func numbers(_ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ keyword: String,
                count: ClosedRange<Int>, line: Int) throws(BDFError) -> Numbers {
     guard let v = BDFParser.lineIntegers(p, range), count.contains(v.count) else {
-      let want = count.count == 1 ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
+      let want = count.count == 1
+        ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
       let noun = count.upperBound == 1 ? "integer" : "integers"
-      throw fail(line, "\(keyword) needs \(want) \(noun) of at most \(BDFParser.maxDigits) digits, got '\(String(decoding: p[range], as: UTF8.self))'")
+      let text = String(decoding: p[range], as: UTF8.self)
+      throw fail(line, "\(keyword) needs \(want) \(noun) of at most \(BDFParser.maxDigits) digits, "
+                 + "got '\(text)'")
     }
     return v
   }
@@ -215,7 +218,8 @@ struct BDFParser {
     throws(BDFError)
   {
     guard range.contains(value) else {
-      throw fail(line, "\(what) \(value) is out of range (\(range.lowerBound)...\(range.upperBound))")
+      let bounds = "\(range.lowerBound)...\(range.upperBound)"
+      throw fail(line, "\(what) \(value) is out of range (\(bounds))")
     }
   }
 
@@ -226,9 +230,10 @@ struct BDFParser {
 
   /// Checks a BBX line's numbers: size within `maxGlyphSide`, offsets within `metricRange`.
   func checkBox(_ v: Numbers, line: Int) throws(BDFError) {
-    guard v[0] >= 0, v[1] >= 0, v[0] <= BDFParser.maxGlyphSide, v[1] <= BDFParser.maxGlyphSide
-    else {
-      throw fail(line, "BBX \(v[0]) x \(v[1]) is not a sensible glyph size (0...\(BDFParser.maxGlyphSide) a side)")
+    let side = 0...BDFParser.maxGlyphSide
+    guard side.contains(v[0]), side.contains(v[1]) else {
+      throw fail(line,
+                 "BBX \(v[0]) x \(v[1]) is not a sensible glyph size (0...\(side.upperBound) a side)")
     }
     try check(v[2], in: BDFParser.metricRange, "BBX x offset", line: line)
     try check(v[3], in: BDFParser.metricRange, "BBX y offset", line: line)
@@ -495,7 +500,8 @@ struct BDFParser {
           row = 0
           if box.height == 0 { return Glyph(advance: advance ?? defaultAdvance ?? box.width + box.x, box: box, mask: mask) }
         case .endChar:
-          return Glyph(advance: advance ?? defaultAdvance ?? max(0, box.width + box.x), box: box, mask: mask)
+          return Glyph(advance: advance ?? defaultAdvance ?? max(0, box.width + box.x), box: box,
+                       mask: mask)
         default:
           break
         }

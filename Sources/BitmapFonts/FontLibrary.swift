@@ -119,7 +119,8 @@ public final class FontLibrary: Sendable {
 
   /// Where `shared` takes its fonts from, for messages: "CELLSHOT_FONTS" or "the repository".
   public static var defaultSource: String {
-    ProcessInfo.processInfo.environment["CELLSHOT_FONTS"] != nil ? "CELLSHOT_FONTS" : "the repository"
+    let fromEnvironment = ProcessInfo.processInfo.environment["CELLSHOT_FONTS"] != nil
+    return fromEnvironment ? "CELLSHOT_FONTS" : "the repository"
   }
 
   /// Checks that the library's folder holds the fonts text needs, by opening those of body
@@ -133,7 +134,8 @@ public final class FontLibrary: Sendable {
       throw BDFError(path: directory, line: 0, reason: "the font folder does not exist")
     }
     guard isFolder.boolValue else {
-      throw BDFError(path: directory, line: 0, reason: "not a folder (fonts are read from a folder)")
+      throw BDFError(path: directory, line: 0,
+                     reason: "not a folder (fonts are read from a folder)")
     }
     _ = try chain(for: .body, scale: 1)
     _ = try chain(for: .headline, scale: 1)

@@ -123,7 +123,8 @@ public func verifySnapshot<Value, Format>(
   var message = "snapshot \(base) does not match \(golden): \(failure.message)"
   // A recorded frame tree beside the golden names the views that moved.
   if let sidecar = strategy.sidecar, let sidecarPath, FileIO.exists(sidecarPath),
-     let recorded = try? FileIO.read(sidecarPath, maxBytes: 64 << 20), let current = try? sidecar.make(value),
+     let recorded = try? FileIO.read(sidecarPath, maxBytes: 64 << 20),
+     let current = try? sidecar.make(value),
      let explanation = sidecar.explain(String(decoding: recorded, as: UTF8.self), current) {
     message += "\n" + explanation
   }

@@ -21,8 +21,10 @@ public enum FuzzDriver {
   /// Runs libFuzzer's driver over `body` (the program's arguments are libFuzzer's). SwiftPM
   /// links an executable's entry point as `<module>_main`; each target defines that symbol and
   /// calls this, so the archive's own `main` is never linked.
-  public static func fuzz(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                          _ body: @escaping ([UInt8]) -> Void) -> Int32 {
+  public static func fuzz(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ body: @escaping ([UInt8]) -> Void
+  ) -> Int32 {
     #if CELLSHOT_FUZZ
     currentBody = body
     var count = argc

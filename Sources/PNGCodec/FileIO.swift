@@ -125,8 +125,10 @@ public enum FileIO {
 
   /// A name for a new file beside `path`, as the temporaries are named (not created).
   private static func temporaryName(beside path: String, suffix: String) -> String {
-    var template = Array((directory(of: path) + "/.cellshot-\(getpid())-XXXXXX.\(suffix)").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count + 1)) }
+    let folder = directory(of: path)
+    var template = Array((folder + "/.cellshot-\(getpid())-XXXXXX.\(suffix)").utf8CString)
+    let suffixLength = Int32(suffix.utf8.count + 1)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, suffixLength) }
     let name = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
     if fd >= 0 {
       close(fd)

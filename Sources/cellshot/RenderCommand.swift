@@ -93,7 +93,8 @@ enum ScreenSelection {
 
   static func device(_ text: String) throws -> Device {
     guard let device = Device(parsing: text) else {
-      throw UsageError("unknown device '\(text)': use iphone13, iphone-se, iphone13-pro-max (with -landscape) or WxH")
+      throw UsageError("unknown device '\(text)': use iphone13, iphone-se, iphone13-pro-max "
+                       + "(with -landscape) or WxH in points, 1 to 10000 a side")
     }
     return device
   }

@@ -49,7 +49,8 @@ func checkFonts() throws {
   do {
     try FontLibrary.shared.check()
   } catch {
-    throw SetupError(description: "cannot read the fonts (folder from \(FontLibrary.defaultSource)): \(error)")
+    let source = FontLibrary.defaultSource
+    throw SetupError(description: "cannot read the fonts (folder from \(source)): \(error)")
   }
 }
 

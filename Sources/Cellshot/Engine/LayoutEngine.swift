@@ -76,7 +76,7 @@ public final class LayoutEngine {
       if singleLine[id].0 == -2 { singleLine[id] = singleLineSize(text) ?? (-1, 0) }
       let (width, height) = singleLine[id]
       if width >= 0 {
-        let limit = p.width.flatMap { $0.isFinite ? clampedInt(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
+        let limit = wholePixels(p.width)
         if limit == nil || width <= limit! {
           return CGSize(width: CGFloat(width) * pixel, height: CGFloat(height) * pixel)
         }
@@ -165,7 +165,7 @@ public final class LayoutEngine {
     guard case .text = builder.nodes[id].kind else { return nil }
     let size = sizeThatFits(id, ProposedViewSize(width: width, height: nil))
     guard id < singleLine.count, singleLine[id].0 >= 0 else { return nil }
-    let limit = width.flatMap { $0.isFinite ? clampedInt(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
+    let limit = wholePixels(width)
     if let limit, singleLine[id].0 > limit { return nil }
     return size.height
   }
@@ -296,6 +296,13 @@ public final class LayoutEngine {
     return (width - trailing, ascent + descent)
   }
 
+  /// A length in points as whole pixels at this scale, rounded down (with a hair of slack for
+  /// float error) and clamped (`clampedInt`); nil for no length or an infinite one.
+  func wholePixels(_ length: CGFloat?) -> Int? {
+    guard let length, length.isFinite else { return nil }
+    return clampedInt((length * CGFloat(scale) + 1e-6).rounded(.down))
+  }
+
   func chain(_ font: FontSpec) -> FontChain? {
     if let chain = chains[font] { return chain }
     do {
@@ -311,10 +318,10 @@ public final class LayoutEngine {
   /// The text laid out for `proposal`: wrapped to its width, and keeping only the lines its
   /// height allows (at least one).
   func textLayout(_ text: TextNode, proposal: ProposedViewSize) -> TextLayout {
-    let maxWidth = proposal.width.flatMap { $0.isFinite ? clampedInt(($0 * CGFloat(scale) + 1e-6).rounded(.down)) : nil }
+    let maxWidth = wholePixels(proposal.width)
     var layout = textLayout(text, maxWidth: maxWidth, lineLimit: text.lineLimit)
     if let height = proposal.height, height.isFinite, layout.lines.count > 1 {
-      let limitPx = clampedInt((height * CGFloat(scale) + 1e-6).rounded(.down))
+      let limitPx = wholePixels(height) ?? Int.max
       if layout.height > limitPx {
         var fit = 0, used = 0
         for line in layout.lines where used + line.height <= limitPx {

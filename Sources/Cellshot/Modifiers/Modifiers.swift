@@ -186,7 +186,8 @@ extension View {
   /// Clips the view to its frame with rounded corners. Radii too big for the frame are fitted
   /// to it, so `.infinity` gives a capsule; a negative or NaN radius, square corners.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-    LayoutModifier(content: self, kind: .clip(.roundedRectangle(CornerRadii(radius > 0 ? Double(radius) : 0))),
+    let radii = CornerRadii(radius > 0 ? Double(radius) : 0)
+    return LayoutModifier(content: self, kind: .clip(.roundedRectangle(radii)),
                    name: ".cornerRadius(\(fmtPoints(radius)))")
   }
 
