@@ -18,6 +18,7 @@ enum RenderCommand {
     let folder = args.values["--out"] ?? "out"
     try checkFonts()
     try FileIO.makeDirectories(folder)
+    FileIO.removeStaleTemporaries(in: folder)
 
     let results = renderAll(screens, device: device, scale: scale, jobs: jobs,
                             showProgress: !args.flags.contains("--quiet")) { screen, buffer in
