@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Cellshot", targets: ["Cellshot"]),
     .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
+    .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
     .executable(name: "cellshot", targets: ["cellshot"]),
@@ -18,10 +19,13 @@ let package = Package(
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "Cellshot", dependencies: ["BitmapFonts", "PNGCodec", "Raster"]),
     .target(name: "CellshotTesting", dependencies: ["Cellshot", "PNGCodec", "Raster"]),
+    // The seeds' reusable layouts (Collection, StaggeredGrid, FlexiblePicker, GridView, ...),
+    // apart from Cellshot so that `import Cellshot` shadows nothing of Swift's (Collection).
+    .target(name: "SeedLayouts", dependencies: ["Cellshot"]),
     // The seed screens, ported with as few changes as possible: Swift 5 mode, as the seeds
     // were written.
     .target(
-      name: "Gallery", dependencies: ["Cellshot"], resources: [.copy("posts")],
+      name: "Gallery", dependencies: ["Cellshot", "SeedLayouts"], resources: [.copy("posts")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 
@@ -42,7 +46,8 @@ let package = Package(
     // Tools
     .executableTarget(
       name: "cellshot",
-      dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster"]
+      dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster",
+                     "SeedLayouts"]
     ),
     // Fuzz targets: `bash scripts/fuzz.sh png|bdf` builds them for libFuzzer (CELLSHOT_FUZZ,
     // -sanitize=fuzzer,address); built plainly they replay the files they are given.
@@ -52,7 +57,9 @@ let package = Package(
 
     // Tests
     .testTarget(
-      name: "CellshotTests", dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster"]
+      name: "CellshotTests",
+      dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster",
+                     "SeedLayouts"]
     ),
   ],
   swiftLanguageModes: [.v6]

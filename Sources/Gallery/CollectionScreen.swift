@@ -1,4 +1,5 @@
 import Cellshot
+import SeedLayouts
 
 // Seed 003 (CollectionViews bị thiếu trong SwiftUI): the collection view. `Collection` is in
 // Cellshot. The seed's ContentView, ported as is apart from the column count being a

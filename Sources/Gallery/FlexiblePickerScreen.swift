@@ -1,4 +1,5 @@
 import Cellshot
+import SeedLayouts
 
 // Seed 002 (SwiftUI之深入解析如何创建一个灵活的选择器): the flexible picker. FlexiblePicker and
 // the seed's String.getWidth/getHeight extensions live in Cellshot, measuring with the bitmap

@@ -1,4 +1,5 @@
 import Cellshot
+import SeedLayouts
 
 // Seed 004 (SwiftUI实现网格视图（GridView）): the row grid and the aspect-fit GridLayout, in
 // Cellshot (RowView, GridContentView, GridLayout, GridView, CardView). Changes from the seed:

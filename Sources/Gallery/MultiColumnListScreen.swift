@@ -1,4 +1,5 @@
 import Cellshot
+import SeedLayouts
 
 // Seed 000 (多列列表): the multi-column list with a pinned section title. The layout itself
 // (MCListTitleRow, MCListRow, the "VSTACK" preference and the pinning) lives in Cellshot's

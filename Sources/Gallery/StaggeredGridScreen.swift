@@ -1,4 +1,5 @@
 import Cellshot
+import SeedLayouts
 
 // Seed 001 (SwiftUI搭建瀑布流-交错网格): the staggered grid. `StaggeredGrid` itself is in
 // Cellshot; below are the seed's Home, PostCard and Post, ported.

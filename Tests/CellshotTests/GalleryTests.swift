@@ -2,6 +2,7 @@
 import CellshotTesting
 import Gallery
 import PNGCodec
+@testable import SeedLayouts
 import Testing
 
 /// Every gallery screen against its golden, with zero tolerance.

@@ -1,3 +1,5 @@
+import Cellshot
+
 /// The aspect-fit grid of Stanford's CS193p (the seed's `GridLayout`): for `itemCount` items in
 /// `size`, the row and column counts whose cells are nearest `desiredAspectRatio`.
 public struct GridLayout: Sendable, Hashable {

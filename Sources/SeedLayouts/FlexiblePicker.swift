@@ -1,3 +1,5 @@
+import Cellshot
+
 /// A value a FlexiblePicker shows as a chip.
 public protocol Selectable: Identifiable, Hashable {
   var displayedName: String { get }

@@ -1,3 +1,5 @@
+import Cellshot
+
 /// How a staggered grid puts items into columns.
 public enum StaggeredPlacement: Sendable, Hashable {
   /// Item i goes to column i mod columns (the seed's `setUpList`).

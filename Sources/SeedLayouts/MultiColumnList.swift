@@ -1,3 +1,5 @@
+import Cellshot
+
 /// What a title row reports: its frame in the list's "VSTACK" coordinate space.
 public struct ListRowPreferenceData: Equatable, Sendable {
   public let rect: CGRect

@@ -1,3 +1,5 @@
+import Cellshot
+
 /// A collection view: data in rows of `cols` cells, `spacing` apart, each cell as wide as
 /// (width - spacing x (cols - 1)) / cols; the last row keeps its empty cells. Ported from the
 /// seed's `Collection`.
