@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import Synchronization
 import Testing
 import XCTest
 
@@ -28,8 +29,12 @@ public struct SnapshotResult: Sendable {
 
 /// Checks `value` against its golden without reporting: the result says what happened.
 ///
-/// The golden is `<goldens>/<name>.<ext>`, where the name is the kebab-case test name followed
-/// by the kebab-case `name` (or `name` alone when `testName` is empty).
+/// The golden is `<goldens>/<suite>/<test>[-<name>][-<n>].<ext>`, all in kebab case: the suite
+/// is the Swift Testing suite type the test is in (or, under XCTest and for global test
+/// functions, the test file's name), so that two suites with a `card()` test do not share a
+/// golden; `<n>` numbers the second and later unnamed snapshots of one test (`card-2.png`). A
+/// parameterized test must name its snapshots, or its cases would share goldens. With an empty
+/// `testName` the golden is `<goldens>/<name>.<ext>` (the gallery's goldens).
 public func verifySnapshot<Value, Format>(
   of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
   record: SnapshotRecordMode? = nil, paths: SnapshotPaths? = nil,
@@ -40,14 +45,16 @@ public func verifySnapshot<Value, Format>(
   let mode = record ?? SnapshotRecordMode.resolve(environment)
   let isCI = SnapshotRecordMode.isCI(environment)
   let mayWrite = !isCI
-  let base = [kebabCase(testName), name.map(kebabCase) ?? ""].filter { !$0.isEmpty }
-    .joined(separator: "-")
+  let naming = GoldenNaming.base(testName: testName, name: name, filePath: filePath)
+  let base = naming.base
   let golden = "\(paths.goldens)/\(base).\(strategy.pathExtension)"
+  let goldenFolder = String(golden[..<(golden.lastIndex(of: "/") ?? golden.startIndex)])
   func result(_ outcome: SnapshotResult.Outcome, _ message: String, _ artifacts: [String] = [])
     -> SnapshotResult
   {
     SnapshotResult(outcome: outcome, message: message, goldenPath: golden, artifacts: artifacts)
   }
+  if let problem = naming.problem { return result(.error, problem) }
 
   let actual: Format
   do {
@@ -73,8 +80,8 @@ public func verifySnapshot<Value, Format>(
     if let sidecar = strategy.sidecar, sidecar.record, let sidecarPath {
       files.append((Array(try sidecar.make(value).utf8), sidecarPath))
     }
-    try FileIO.makeDirectories(paths.goldens)
-    FileIO.removeStaleTemporaries(in: paths.goldens)
+    try FileIO.makeDirectories(goldenFolder)
+    FileIO.removeStaleTemporaries(in: goldenFolder)
     try FileIO.writeAtomically(files)
   }
 
@@ -107,8 +114,8 @@ public func verifySnapshot<Value, Format>(
   var artifacts: [String] = []
   var artifactError = ""
   do {
-    try FileIO.makeDirectories(paths.artifacts)
     let stem = "\(paths.artifacts)/\(base)"
+    try FileIO.makeDirectories(String(stem[..<(stem.lastIndex(of: "/") ?? stem.startIndex)]))
     let ext = strategy.pathExtension
     try FileIO.writeAtomically(goldenBytes, to: "\(stem).expected.\(ext)")
     try FileIO.writeAtomically(try actualBytes(), to: "\(stem).actual.\(ext)")
@@ -152,6 +159,75 @@ public func assertSnapshot<Value, Format>(
     reportFailure(result.message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   return result.passed
+}
+
+/// How goldens are named (see `verifySnapshot`), and the count of unnamed snapshots each test
+/// has taken so far in this process.
+enum GoldenNaming {
+  private static let counts = Mutex<[String: Int]>([:])
+
+  /// The golden's path under the goldens folder, without its extension, or why there is none.
+  static func base(testName: String, name: String?, filePath: String)
+    -> (base: String, problem: String?)
+  {
+    let named = name.map(kebabCase) ?? ""
+    guard !testName.isEmpty else { return (named, nil) }
+    let current = Test.current
+    // The suite type's name components, or the file's name (XCTest, global test functions).
+    let components = current.map { Array($0.id.nameComponents.dropLast()) } ?? []
+    let fileStem = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+    let suite = kebabCase(components.isEmpty ? fileStem : components.joined(separator: "-"))
+    let test = [kebabCase(testName), named].filter { !$0.isEmpty }.joined(separator: "-")
+    var base = "\(suite)/\(test)"
+    guard name == nil else { return (base, nil) }
+    if current?.isParameterized == true {
+      return (base, "\(testName) is parameterized: name each snapshot (named:), or its cases "
+              + "would share one golden")
+    }
+    let n = counts.withLock { counts -> Int in
+      let n = counts[base, default: 0] + 1
+      counts[base] = n
+      return n
+    }
+    if n > 1 { base += "-\(n)" }
+    return (base, nil)
+  }
+}
+
+/// Asserts `value` against one golden per strategy, each named by its key (in key order), as
+/// swift-snapshot-testing's `assertSnapshots(of:as:)` with a dictionary.
+@discardableResult
+public func assertSnapshots<Value, Format>(
+  of value: Value, as strategies: [String: Snapshotting<Value, Format>],
+  record: SnapshotRecordMode? = nil, paths: SnapshotPaths? = nil,
+  fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+  line: Int = #line, column: Int = #column
+) -> Bool {
+  var passed = true
+  for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
+    passed = assertSnapshot(of: value, as: strategy, named: name, record: record, paths: paths,
+                            fileID: fileID, filePath: filePath, testName: testName, line: line,
+                            column: column) && passed
+  }
+  return passed
+}
+
+/// Asserts `value` against one golden per strategy, numbered in order (`card`, `card-2`, ...),
+/// as swift-snapshot-testing's `assertSnapshots(of:as:)` with an array.
+@discardableResult
+public func assertSnapshots<Value, Format>(
+  of value: Value, as strategies: [Snapshotting<Value, Format>],
+  record: SnapshotRecordMode? = nil, paths: SnapshotPaths? = nil,
+  fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+  line: Int = #line, column: Int = #column
+) -> Bool {
+  var passed = true
+  for strategy in strategies {
+    passed = assertSnapshot(of: value, as: strategy, record: record, paths: paths, fileID: fileID,
+                            filePath: filePath, testName: testName, line: line, column: column)
+      && passed
+  }
+  return passed
 }
 
 /// Records a failure in whichever test framework is running the caller.

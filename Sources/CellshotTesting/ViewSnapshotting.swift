@@ -27,6 +27,52 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
   {
     image(device: Device(name: "custom", size: size), scale: scale, background: background)
   }
+
+  /// The view on an iPhone 13 at scale 1, as swift-snapshot-testing's `as: .image`.
+  public static var image: Snapshotting<Value, PixelBuffer> { image() }
+
+  /// The view rendered in `layout`: on a device, at its ideal size, or at a fixed size, as
+  /// swift-snapshot-testing's `.image(layout:)`.
+  public static func image(layout: SnapshotLayout, scale: Int = 1, background: Color = .white,
+                           comparison: ImageComparison = .exact, frameTree: Bool = false)
+    -> Snapshotting<Value, PixelBuffer>
+  {
+    switch layout {
+    case .device(let device):
+      return image(device: device, scale: scale, background: background, comparison: comparison,
+                   frameTree: frameTree)
+    case .fixed(let width, let height):
+      return image(device: Device(name: "fixed", size: CGSize(width: width, height: height)),
+                   scale: scale, background: background, comparison: comparison,
+                   frameTree: frameTree)
+    case .sizeThatFits:
+      // The size is the view's own, found by laying it out with nothing proposed.
+      @Sendable func size(_ view: Value) -> CGSize {
+        Renderer(size: Device.iphone13.size, scale: scale).idealSize(view)
+      }
+      let sidecar = Sidecar<Value>(
+        suffix: "frames.txt", record: frameTree,
+        make: { try Renderer(size: size($0), scale: scale).render($0).checked().frameTree },
+        explain: FrameTreeChanges.explain)
+      return Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png",
+                                                    diffing: .image(comparison)) { $0 }
+        .pullback { (view: Value) in
+          try Renderer(size: size(view), scale: scale, background: background).render(view)
+            .checked().buffer
+        }
+        .withSidecar(sidecar)
+    }
+  }
+}
+
+/// Where a view is laid out for a picture snapshot (swift-snapshot-testing's names).
+public enum SnapshotLayout: Sendable, Hashable {
+  /// The device's screen, the view centred in it.
+  case device(Device)
+  /// The view's own ideal size (`Renderer.idealSize`).
+  case sizeThatFits
+  /// A size in points.
+  case fixed(width: CGFloat, height: CGFloat)
 }
 
 extension Snapshotting where Value: View, Format == String {

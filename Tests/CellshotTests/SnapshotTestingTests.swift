@@ -26,7 +26,7 @@ import Testing
     let first = verifySnapshot(of: AnyView(Self.square(at: 10)), as: Self.strategy, named: "sq",
                                record: .missing, paths: p, environment: Self.local, testName: "t")
     #expect(first.outcome == .recorded && !first.passed)
-    #expect(first.goldenPath == p.goldens + "/t-sq.png" && FileManager.default.fileExists(atPath: first.goldenPath))
+    #expect(first.goldenPath == p.goldens + "/snapshot-testing-tests/t-sq.png" && FileManager.default.fileExists(atPath: first.goldenPath))
     let second = verifySnapshot(of: AnyView(Self.square(at: 10)), as: Self.strategy, named: "sq",
                                 record: .missing, paths: p, environment: Self.local, testName: "t")
     #expect(second.outcome == .matched && second.passed)
@@ -57,7 +57,7 @@ import Testing
     let ci = verifySnapshot(of: AnyView(Self.square(at: 10)), as: Self.strategy, named: "sq",
                             record: .all, paths: p, environment: ["CI": "true"], testName: "t")
     #expect(ci.outcome == .missing && ci.message.contains("CI is set"))
-    #expect(!FileManager.default.fileExists(atPath: p.goldens + "/t-sq.png"))
+    #expect(!FileManager.default.fileExists(atPath: p.goldens + "/snapshot-testing-tests/t-sq.png"))
     // And CI alone resolves to never.
     #expect(SnapshotRecordMode.resolve(["CI": "1"]) == .never)
     #expect(SnapshotRecordMode.resolve([:]) == .missing)
@@ -93,7 +93,7 @@ import Testing
     let names = result.artifacts.map { URL(fileURLWithPath: $0).lastPathComponent }
     #expect(names == ["t-sq.expected.png", "t-sq.actual.png", "t-sq.diff.png"])
     for file in result.artifacts { #expect(result.message.contains(file)) }
-    let diff = try PNGDecoder().decodeFile(p.artifacts + "/t-sq.diff.png")
+    let diff = try PNGDecoder().decodeFile(p.artifacts + "/snapshot-testing-tests/t-sq.diff.png")
     #expect(diff[12, 15] == RGBA8(r: 255, g: 0, b: 255, a: 255))  // changed: magenta
     #expect(diff[20, 15] != RGBA8(r: 255, g: 0, b: 255, a: 255))  // red in both: not marked
     #expect(diff[50, 5] == RGBA8(r: 255, g: 255, b: 255, a: 255))  // white faded stays white
@@ -130,7 +130,7 @@ import Testing
       device: Device(name: "t", size: CGSize(width: 60, height: 40)), frameTree: true)
     _ = verifySnapshot(of: AnyView(Self.square(at: 10)), as: strategy, named: "sq", record: .missing,
                        paths: p, environment: Self.local, testName: "t")
-    #expect(FileManager.default.fileExists(atPath: p.goldens + "/t-sq.frames.txt"))
+    #expect(FileManager.default.fileExists(atPath: p.goldens + "/snapshot-testing-tests/t-sq.frames.txt"))
     let result = verifySnapshot(of: AnyView(Self.square(at: 15)), as: strategy, named: "sq",
                                 record: .never, paths: p, environment: Self.local, testName: "t")
     // The offset's own name changed, and the frame and colour inside it moved.

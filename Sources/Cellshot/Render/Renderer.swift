@@ -48,6 +48,28 @@ public struct Renderer: Sendable {
     return engine.builder.nodes[root].frame
   }
 
+  /// The size `view` takes when nothing is proposed (SwiftUI's ideal size, what
+  /// `.sizeThatFits` snapshots use), in points, rounded up to whole pixels at this scale and at
+  /// least one pixel a side. Flexible views without an ideal size (a `Color`) take 10 points.
+  public func idealSize<V: View>(_ view: V) -> CGSize {
+    let session = RenderSession(screenSize: size, scale: scale)
+    return RenderSession.$current.withValue(session) {
+      let builder = NodeBuilder(pass: 0, states: StateStore())
+      var environment = EnvironmentValues()
+      environment.displayScale = scale
+      environment.screenSize = size
+      let root = builder.single(resolve(view, builder, environment))
+      if builder.nodes.isEmpty { return CGSize(width: 1, height: 1) }
+      let engine = LayoutEngine(builder: builder, scale: scale, fonts: fonts)
+      let ideal = engine.sizeThatFits(root, .unspecified)
+      let k = CGFloat(scale)
+      func whole(_ v: CGFloat) -> CGFloat {
+        max(1, CGFloat(clampedInt((cleanLength(v) * k - 1e-6).rounded(.up)))) / k
+      }
+      return CGSize(width: whole(ideal.width), height: whole(ideal.height))
+    }
+  }
+
   /// Lays `view` out (running preference actions, and again when they change state) and
   /// returns the engine holding the frames, and the root node.
   func layout<V: View>(_ view: V) -> (LayoutEngine, NodeID) {
