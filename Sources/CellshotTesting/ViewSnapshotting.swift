@@ -7,7 +7,8 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
   /// view's frame tree is recorded beside the golden (`<name>.frames.txt`); whenever that file
   /// exists, a mismatch also names the views whose frames changed.
   public static func image(device: Device = .iphone13, scale: Int = 1,
-                           background: Color = .white, comparison: ImageComparison = .exact,
+                           background: Color? = nil, colorScheme: ColorScheme = .light,
+                           comparison: ImageComparison = .exact,
                            frameTree: Bool = false) -> Snapshotting<Value, PixelBuffer> {
     let sidecar = Sidecar<Value>(
       suffix: "frames.txt", record: frameTree,
@@ -15,17 +16,18 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
       explain: FrameTreeChanges.explain)
     return Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png", diffing: .image(comparison)) { $0 }
       .pullback { (view: Value) in
-        try Renderer(size: device.size, scale: scale, background: background).render(view).checked()
+        try Renderer(size: device.size, scale: scale, background: background,
+                     colorScheme: colorScheme).render(view).checked()
           .buffer
       }
       .withSidecar(sidecar)
   }
 
   /// The view rendered at a size in points.
-  public static func image(size: CGSize, scale: Int = 1, background: Color = .white)
-    -> Snapshotting<Value, PixelBuffer>
-  {
-    image(device: Device(name: "custom", size: size), scale: scale, background: background)
+  public static func image(size: CGSize, scale: Int = 1, background: Color? = nil,
+                           colorScheme: ColorScheme = .light) -> Snapshotting<Value, PixelBuffer> {
+    image(device: Device(name: "custom", size: size), scale: scale, background: background,
+          colorScheme: colorScheme)
   }
 
   /// The view on an iPhone 13 at scale 1, as swift-snapshot-testing's `as: .image`.
@@ -33,18 +35,19 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
 
   /// The view rendered in `layout`: on a device, at its ideal size, or at a fixed size, as
   /// swift-snapshot-testing's `.image(layout:)`.
-  public static func image(layout: SnapshotLayout, scale: Int = 1, background: Color = .white,
+  public static func image(layout: SnapshotLayout, scale: Int = 1, background: Color? = nil,
+                           colorScheme: ColorScheme = .light,
                            comparison: ImageComparison = .exact, frameTree: Bool = false)
     -> Snapshotting<Value, PixelBuffer>
   {
     switch layout {
     case .device(let device):
-      return image(device: device, scale: scale, background: background, comparison: comparison,
-                   frameTree: frameTree)
+      return image(device: device, scale: scale, background: background,
+                   colorScheme: colorScheme, comparison: comparison, frameTree: frameTree)
     case .fixed(let width, let height):
       return image(device: Device(name: "fixed", size: CGSize(width: width, height: height)),
-                   scale: scale, background: background, comparison: comparison,
-                   frameTree: frameTree)
+                   scale: scale, background: background, colorScheme: colorScheme,
+                   comparison: comparison, frameTree: frameTree)
     case .sizeThatFits:
       // The size is the view's own, found by laying it out with nothing proposed.
       @Sendable func size(_ view: Value) -> CGSize {
@@ -57,7 +60,8 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
       return Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png",
                                                     diffing: .image(comparison)) { $0 }
         .pullback { (view: Value) in
-          try Renderer(size: size(view), scale: scale, background: background).render(view)
+          try Renderer(size: size(view), scale: scale, background: background,
+                       colorScheme: colorScheme).render(view)
             .checked().buffer
         }
         .withSidecar(sidecar)

@@ -176,7 +176,9 @@ import Testing
     #expect(frame(f, "Divider").height == 0.5)
     let list = try Renderer(size: CGSize(width: 50, height: 30), scale: 2).render(view).displayList
     let divider = list.commands.compactMap { c -> Rect? in
-      if case .fill(.rect(let r), let color) = c, color == .separator { return r }
+      if case .fill(.rect(let r), let color) = c, color == Color.separator.resolved(dark: false) {
+        return r
+      }
       return nil
     }
     #expect(divider.map(\.height) == [1])

@@ -19,8 +19,18 @@ public struct EnvironmentValues: @unchecked Sendable {
   var stackAxis: Axis?
   /// Set by `.disabled(true)`; drawing is unchanged.
   public var isEnabled = true
+  /// Light or dark: which value colours that change with the appearance take.
+  public var colorScheme: ColorScheme = .light
 
   public init() {}
+
+  /// `color` as this environment's appearance shows it.
+  public func resolve(_ color: Color) -> Color {
+    color.resolved(dark: colorScheme == .dark)
+  }
+
+  /// The colour text and shapes take when given none: `foregroundColor`, or `.primary`.
+  var foreground: Color { resolve(foregroundColor ?? .primary) }
 
   /// The font text is drawn with: the environment's, or `.body`.
   var resolvedFont: FontSpec {

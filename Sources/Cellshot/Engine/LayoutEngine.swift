@@ -5,6 +5,8 @@ public final class LayoutEngine {
   let builder: NodeBuilder
   let scale: Int
   let fonts: FontLibrary
+  /// The appearance the tree was resolved in (for the background).
+  var colorScheme: ColorScheme = .light
   var nodes: [Node] {
     get { builder.nodes }
     set { builder.nodes = newValue }

@@ -74,6 +74,8 @@ public final class NodeBuilder {
 
   /// True once a node with an `onPreferenceChange` action exists.
   var hasPreferenceActions = false
+  /// The last `.preferredColorScheme` met: it applies to the whole screen, as on iOS.
+  var preferredColorScheme: ColorScheme?
 
   func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
     if case .onPreferenceChange = kind { hasPreferenceActions = true }

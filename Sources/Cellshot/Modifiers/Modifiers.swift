@@ -30,6 +30,19 @@ struct EnvironmentModifier<Content: View>: PrimitiveView {
   }
 }
 
+struct PreferredColorScheme<Content: View>: PrimitiveView {
+  let content: Content
+  let scheme: ColorScheme?
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    guard let scheme else { return resolve(content, builder, environment) }
+    builder.preferredColorScheme = scheme
+    var env = environment
+    env.colorScheme = scheme
+    return resolve(content, builder, env)
+  }
+}
+
 /// A reusable change to a view, as SwiftUI's ViewModifier.
 public protocol ViewModifier {
   associatedtype Body: View
@@ -219,6 +232,12 @@ extension View {
 
   public func foregroundStyle(_ color: Color) -> some View { foregroundColor(color) }
 
+  /// Asks for light or dark appearance: as on iOS it applies to the whole screen (the
+  /// renderer lays the screen out again in that scheme, background included); nil asks nothing.
+  public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+    PreferredColorScheme(content: self, scheme: scheme)
+  }
+
   public func tint(_ color: Color?) -> some View {
     EnvironmentModifier(content: self) { $0.tint = color ?? .blue }
   }
@@ -262,7 +281,6 @@ extension View {
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
   public func ignoresSafeArea() -> Self { self }
   public func previewLayout(_ layout: PreviewLayout) -> Self { self }
-  public func preferredColorScheme(_ scheme: ColorScheme?) -> Self { self }
   public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
   public func id<ID: Hashable>(_ id: ID) -> Self { self }
 
@@ -302,7 +320,6 @@ public struct Namespace: Sendable {
 }
 
 public enum PreviewLayout: Sendable { case sizeThatFits, device, fixed(width: CGFloat, height: CGFloat) }
-public enum ColorScheme: Sendable { case light, dark }
 
 /// Gestures are accepted and ignored.
 public struct DragGesture {

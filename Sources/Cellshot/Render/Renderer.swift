@@ -14,14 +14,19 @@ public struct Renderer: Sendable {
   public var size: CGSize
   /// Pixels per point: 1, 2 or 3 for phones; any whole number from 1 to 8.
   public var scale: Int
-  public var background: Color
+  /// The colour behind everything; nil for the system background of the appearance (white in
+  /// light mode, black in dark mode).
+  public var background: Color?
+  /// The appearance the screen starts in; a `.preferredColorScheme` in the view overrides it.
+  public var colorScheme: ColorScheme
   public var fonts: FontLibrary
 
-  public init(size: CGSize, scale: Int = 1, background: Color = .white,
-              fonts: FontLibrary = .shared) {
+  public init(size: CGSize, scale: Int = 1, background: Color? = nil,
+              colorScheme: ColorScheme = .light, fonts: FontLibrary = .shared) {
     self.size = CGSize(width: cleanLength(size.width), height: cleanLength(size.height))
     self.scale = min(max(scale, 1), 8)
     self.background = background
+    self.colorScheme = colorScheme
     self.fonts = fonts
   }
 
@@ -78,14 +83,23 @@ public struct Renderer: Sendable {
       var previousTree = ""
       var pass = 0
       let states = StateStore()
+      var scheme = colorScheme
       while true {
         let changesBefore = session.changeCount
         let builder = NodeBuilder(pass: pass, states: states)
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.screenSize = size
+        environment.colorScheme = scheme
         let root = builder.single(resolve(view, builder, environment))
+        // A preferred colour scheme is the whole screen's: resolve again in it (once).
+        if let preferred = builder.preferredColorScheme, preferred != scheme, pass < 4 {
+          scheme = preferred
+          pass += 1
+          continue
+        }
         let engine = LayoutEngine(builder: builder, scale: scale, fonts: fonts)
+        engine.colorScheme = scheme
         if builder.nodes.isEmpty {
           _ = builder.add(.group, [], name: "Empty")
         }
@@ -134,7 +148,9 @@ public struct Renderer: Sendable {
   func displayList(_ engine: LayoutEngine, _ root: NodeID) -> DisplayList {
     let width = max(1, clampedInt((size.width * CGFloat(scale)).rounded()))
     let height = max(1, clampedInt((size.height * CGFloat(scale)).rounded()))
-    var list = DisplayList(width: width, height: height, background: background)
+    let backdrop = background ?? UIColor.systemBackground.color
+    var list = DisplayList(width: width, height: height,
+                           background: backdrop.resolved(dark: engine.colorScheme == .dark))
     emit(root, engine, &list)
     return list
   }

@@ -81,7 +81,8 @@ public struct Image: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     switch source {
     case .system(let name):
-      return [builder.add(.symbol(name, environment.foregroundColor ?? environment.tint),
+      return [builder.add(.symbol(name, environment.resolve(environment.foregroundColor
+                                                              ?? environment.tint)),
                           name: "Image(systemName: \"\(name)\")")]
     case .named(let name):
       let buffer = ImageAssets.shared.image(named: name)
@@ -109,7 +110,7 @@ public struct Spacer: PrimitiveView {
 public struct Divider: PrimitiveView {
   public init() {}
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let id = builder.add(.divider(.separator), name: "Divider")
+    let id = builder.add(.divider(environment.resolve(.separator)), name: "Divider")
     builder.stackAxes[id] = environment.stackAxis
     return [id]
   }

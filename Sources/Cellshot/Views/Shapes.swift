@@ -85,9 +85,14 @@ public struct ShapeView: PrimitiveView {
   var colorFromEnvironment = false
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    var paint = paint ?? .fill(environment.foregroundColor ?? .black)
-    if colorFromEnvironment, case .stroke(_, let w, let inside) = paint {
-      paint = .stroke(environment.foregroundColor ?? .black, width: w, inside: inside)
+    var paint = paint ?? .fill(environment.foreground)
+    switch paint {
+    case .stroke(_, let w, let inside) where colorFromEnvironment:
+      paint = .stroke(environment.foreground, width: w, inside: inside)
+    case .stroke(let color, let w, let inside):
+      paint = .stroke(environment.resolve(color), width: w, inside: inside)
+    case .fill(let color):
+      paint = .fill(environment.resolve(color))
     }
     return [builder.add(.shape(ShapeNode(shape: shape, paint: paint)), name: shape.name)]
   }
@@ -134,7 +139,9 @@ public struct Capsule: Shape {
 extension Color: View, PrimitiveView {
   public typealias Body = Never
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    [builder.add(.shape(ShapeNode(shape: .rectangle, paint: .fill(self))), name: "Color\(self.dumpName)")]
+    let color = environment.resolve(self)
+    return [builder.add(.shape(ShapeNode(shape: .rectangle, paint: .fill(color))),
+                        name: "Color\(color.dumpName)")]
   }
 
   var dumpName: String {
@@ -154,7 +161,7 @@ extension Color: View, PrimitiveView {
                                     (.green, "green"), (.blue, "blue"), (.purple, "purple"),
                                     (.pink, "pink"), (.gray, "gray"), (.black, "black"),
                                     (.white, "white"), (.clear, "clear")]
-    return names.first { $0.0 == self }?.1 ?? dumpName
+    return names.first { $0.0.sameLight(as: self) }?.1 ?? dumpName
   }
 }
 

@@ -50,7 +50,8 @@ public struct Text: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var spec = (font ?? environment.font ?? .body).spec
     if (isBold || environment.bold) && !spec.weight.usesBoldFace { spec = spec.weight(.bold) }
-    let node = TextNode(string: string, font: spec, color: color ?? environment.foregroundColor ?? .black,
+    let node = TextNode(string: string, font: spec,
+                        color: color.map(environment.resolve) ?? environment.foreground,
                         lineLimit: environment.lineLimit,
                         alignment: environment.multilineTextAlignment)
     return [builder.add(.text(node), name: "")]
