@@ -24,6 +24,7 @@ public struct NavigationView<Content: View>: PrimitiveView {
         .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
     }
     .frame(height: 96)
+    .background(collector.background ?? .clear)
     var barEnv = environment
     barEnv.stackAxis = nil
     let barNode = builder.single(resolve(bar, builder, barEnv))

@@ -21,6 +21,12 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var isEnabled = true
   /// Light or dark: which value colours that change with the appearance take.
   public var colorScheme: ColorScheme = .light
+  /// The style of lists (`.listStyle(_:)`).
+  public var listStyle: ListStyle = .automatic
+  /// Capitals or small letters for text (`.textCase(_:)`; list headers are in capitals).
+  public var textCase: Text.Case?
+  /// True while a list's rows are resolved: a `NavigationLink` there is a row with a chevron.
+  var isListRow = false
 
   public init() {}
 
@@ -43,5 +49,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 /// Collects what `.navigationTitle` and `.toolbar` declare inside a NavigationView.
 final class NavigationCollector {
   var title: String?
+  /// The background of the list the screen shows, which iOS draws behind the bar too.
+  var background: Color?
   var toolbarItems: [AnyView] = []
 }

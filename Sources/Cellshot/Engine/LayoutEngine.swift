@@ -97,6 +97,8 @@ public final class LayoutEngine {
       let natural = CGSize(width: CGFloat(buffer.width) / image.scale,
                            height: CGFloat(buffer.height) / image.scale)
       return image.resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
+    case .symbol(let name, _) where name == "chevron.right":
+      return CGSize(width: 7, height: 12)
     case .symbol:
       return CGSize(width: 22, height: 22)
     case .spacer(let minLength):

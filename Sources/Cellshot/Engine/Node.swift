@@ -76,6 +76,13 @@ public final class NodeBuilder {
   var hasPreferenceActions = false
   /// The last `.preferredColorScheme` met: it applies to the whole screen, as on iOS.
   var preferredColorScheme: ColorScheme?
+  /// List rows marked `.listRowSeparator(.hidden)`.
+  var rowsWithoutSeparator: Set<NodeID> = []
+
+  /// Gives the one node in `ids` the dump name `name`.
+  func rename(_ ids: [NodeID], to name: String) {
+    if ids.count == 1 { nodes[ids[0]].label = name }
+  }
 
   func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
     if case .onPreferenceChange = kind { hasPreferenceActions = true }

@@ -244,6 +244,13 @@ public struct Renderer: Sendable {
     case "plus":
       list.commands.append(.line(from: Point(x: c.x - arm, y: c.y), to: Point(x: c.x + arm, y: c.y), width: width, color))
       list.commands.append(.line(from: Point(x: c.x, y: c.y - arm), to: Point(x: c.x, y: c.y + arm), width: width, color))
+    case "chevron.right":
+      // Two strokes meeting at the right, round-capped: the list row's disclosure chevron.
+      let w = 2 * k, h = frame.height / 2 - k, x0 = frame.minX + k, x1 = frame.maxX - k
+      list.commands.append(.line(from: Point(x: x0, y: c.y - h), to: Point(x: x1, y: c.y),
+                                 width: w * 0.8, color))
+      list.commands.append(.line(from: Point(x: x1, y: c.y), to: Point(x: x0, y: c.y + h),
+                                 width: w * 0.8, color))
     case "minus":
       list.commands.append(.line(from: Point(x: c.x - arm, y: c.y), to: Point(x: c.x + arm, y: c.y), width: width, color))
     default:

@@ -50,6 +50,12 @@ public struct Text: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var spec = (font ?? environment.font ?? .body).spec
     if (isBold || environment.bold) && !spec.weight.usesBoldFace { spec = spec.weight(.bold) }
+    var string = self.string
+    switch environment.textCase {
+    case .uppercase?: string = string.uppercased()
+    case .lowercase?: string = string.lowercased()
+    case nil: break
+    }
     let node = TextNode(string: string, font: spec,
                         color: color.map(environment.resolve) ?? environment.foreground,
                         lineLimit: environment.lineLimit,

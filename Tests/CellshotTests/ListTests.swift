@@ -1,0 +1,68 @@
+@testable import Cellshot
+import CellshotTesting
+import Testing
+
+/// Lists and forms as iOS draws them: inset grouped cards, rows of at least 44 points,
+/// separators from the row's text inset, headers in footnote capitals, navigation chevrons.
+@Suite struct ListTests {
+  struct Settings: View {
+    var body: some View {
+      NavigationStack {
+        List {
+          Section {
+            NavigationLink("Wi-Fi") { Text("Wi-Fi") }
+            NavigationLink("Bluetooth") { Text("Bluetooth") }
+            LabeledContent("Version", value: "17.4")
+          } header: {
+            Text("Connections")
+          } footer: {
+            Text("Names are shown to nearby devices.")
+          }
+          Section("General") {
+            NavigationLink("About") { Text("About") }
+            Text("Sign Out").foregroundColor(.red)
+          }
+        }
+        .navigationTitle("Settings")
+      }
+    }
+  }
+
+  @Test func insetGroupedMetrics() throws {
+    let f = layoutFrames(Settings())
+    // Cards 16 from the screen's edges, rows 20 inside them, at least 44 tall.
+    let rows = f.filter { $0.name.hasPrefix(".frame(maxWidth:") && $0.name.contains("minHeight: 44") }
+      .map(\.frame)
+    try #require(rows.count == 5, "\(f.map(\.name))")
+    #expect(rows.allSatisfy { $0.height == 44 && $0.minX == 36 && $0.width == 318 }, "\(rows)")
+    // Rows touch: no gap between them, the separators lie over their edges.
+    #expect(rows[1].minY == rows[0].maxY && rows[2].minY == rows[1].maxY)
+    // The header is in capitals.
+    #expect(f.contains { $0.name == "Text(\"CONNECTIONS\")" })
+    #expect(f.contains { $0.name == "Text(\"Names are shown to nearb…\")" })
+    #expect(frames(f, "chevron").count == 3)
+    #expect(frames(f, "chevron").allSatisfy { $0.maxX == 354 && $0.size == CGSize(width: 7, height: 12) })
+  }
+
+  @Test func settingsScreen() {
+    assertSnapshots(of: Settings(), as: [
+      "light": .image(device: .iphone13, scale: 2),
+      "dark": .image(device: .iphone13, scale: 2, colorScheme: .dark),
+    ])
+  }
+
+  @Test func plainList() {
+    struct Contacts: View {
+      struct Person: Identifiable { let id: Int; let name: String }
+      let people = [Person(id: 1, name: "Ada Lovelace"), Person(id: 2, name: "Grace Hopper"),
+                    Person(id: 3, name: "Katherine Johnson")]
+      var body: some View {
+        List(people) { person in
+          Text(person.name)
+        }
+        .listStyle(.plain)
+      }
+    }
+    assertSnapshot(of: Contacts(), as: .image(size: CGSize(width: 320, height: 200), scale: 2))
+  }
+}
