@@ -73,7 +73,7 @@ public enum DeterministicMath {
   /// `cosSin(quarterTurn: halfPi * i / n)` for `i` in `0...n`, with (1, 0) at `i == 0`: the
   /// points of a quarter arc flattened into `n` segments. Computed once per `n` and shared, as
   /// every rounded corner of a size asks for the same table.
-  static func quarterTable(_ n: Int) -> [(cos: Double, sin: Double)] {
+  public static func quarterTable(_ n: Int) -> [(cos: Double, sin: Double)] {
     if let table = quarterTables.withLock({ $0[n] }) { return table }
     let table = (0...n).map { i -> (cos: Double, sin: Double) in
       i == 0 ? (1, 0) : cosSin(quarterTurn: halfPi * Double(i) / Double(n))

@@ -27,6 +27,13 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var textCase: Text.Case?
   /// True while a list's rows are resolved: a `NavigationLink` there is a row with a chevron.
   var isListRow = false
+  /// The tint given by `.tint(_:)`, if any (a toggle is green unless one is).
+  public var explicitTint: Color?
+  public var textFieldStyle: TextFieldStyle = .automatic
+  public var buttonStyle: ButtonStyle = .automatic
+  public var controlSize: ControlSize = .regular
+  public var buttonBorderShape: ButtonBorderShape = .automatic
+  public var pickerStyle: PickerStyle = .automatic
 
   public init() {}
 

@@ -99,6 +99,10 @@ public final class LayoutEngine {
       return image.resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
     case .symbol(let name, _) where name == "chevron.right":
       return CGSize(width: 7, height: 12)
+    case .symbol(let name, _) where name == "chevron.up.chevron.down":
+      return CGSize(width: 9, height: 14)
+    case .symbol(let name, _) where name == "progress.spinner":
+      return CGSize(width: 20, height: 20)
     case .symbol:
       return CGSize(width: 22, height: 22)
     case .spacer(let minLength):

@@ -239,7 +239,10 @@ extension View {
   }
 
   public func tint(_ color: Color?) -> some View {
-    EnvironmentModifier(content: self) { $0.tint = color ?? .blue }
+    EnvironmentModifier(content: self) {
+      $0.tint = color ?? .blue
+      $0.explicitTint = color
+    }
   }
 
   public func bold(_ isActive: Bool = true) -> some View {

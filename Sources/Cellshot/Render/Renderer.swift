@@ -251,6 +251,33 @@ public struct Renderer: Sendable {
                                  width: w * 0.8, color))
       list.commands.append(.line(from: Point(x: x1, y: c.y), to: Point(x: x0, y: c.y + h),
                                  width: w * 0.8, color))
+    case "chevron.up.chevron.down":
+      // Two small chevrons, one pointing up above one pointing down (a menu picker's sign).
+      let w = 1.6 * k, dx = frame.width / 2 - k, top = frame.minY + k, bottom = frame.maxY - k
+      let up = top + frame.height * 0.28, down = bottom - frame.height * 0.28
+      for (a, b, c2) in [(up, top, up), (down, bottom, down)] {
+        list.commands.append(.line(from: Point(x: c.x - dx, y: a), to: Point(x: c.x, y: b),
+                                   width: w, color))
+        list.commands.append(.line(from: Point(x: c.x, y: b), to: Point(x: c.x + dx, y: c2),
+                                   width: w, color))
+      }
+    case "progress.spinner":
+      // Eight spokes around the centre, fading clockwise (the activity indicator at rest).
+      let table = DeterministicMath.quarterTable(2)
+      for i in 0..<8 {
+        let (cq, sq) = table[i % 2]
+        let (ux, uy): (Double, Double)
+        switch i / 2 {
+        case 0: (ux, uy) = (sq, -cq)
+        case 1: (ux, uy) = (cq, sq)
+        case 2: (ux, uy) = (-sq, cq)
+        default: (ux, uy) = (-cq, -sq)
+        }
+        let inner = 4.5 * k, outer = 9 * k
+        list.commands.append(.line(from: Point(x: c.x + ux * inner, y: c.y + uy * inner),
+                                   to: Point(x: c.x + ux * outer, y: c.y + uy * outer),
+                                   width: 2.2 * k, color.opacity(1 - Double(i) * 0.1)))
+      }
     case "minus":
       list.commands.append(.line(from: Point(x: c.x - arm, y: c.y), to: Point(x: c.x + arm, y: c.y), width: width, color))
     default:

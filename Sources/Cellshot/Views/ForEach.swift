@@ -4,12 +4,23 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
   let data: Data
   let content: (Data.Element) -> Content
+  /// Each element's identity (a picker's implicit tag).
+  var identity: (Data.Element) -> AnyHashable = { _ in AnyHashable(0) }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var ids: [NodeID] = []
     ids.reserveCapacity(data.count)
     for element in data { ids += resolve(content(element), builder, environment) }
     return ids
+  }
+}
+
+extension ForEach: TaggedItems {
+  var taggedItems: [(tag: AnyHashable?, view: AnyView)] {
+    data.map { element in
+      let view = AnyView(content(element))
+      return (view.tag ?? identity(element), view)
+    }
   }
 }
 
@@ -23,6 +34,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
+    identity = { AnyHashable($0.id) }
   }
 }
 
@@ -31,6 +43,7 @@ extension ForEach {
               @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
+    identity = { AnyHashable($0[keyPath: id]) }
   }
 }
 
@@ -38,6 +51,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
+    identity = { AnyHashable($0) }
   }
 }
 
@@ -45,5 +59,6 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
   public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
+    identity = { AnyHashable($0) }
   }
 }

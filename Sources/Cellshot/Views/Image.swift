@@ -126,9 +126,7 @@ public struct Button<Label: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    var env = environment
-    if env.foregroundColor == nil { env.foregroundColor = env.tint }
-    return resolve(label, builder, env)
+    resolve(environment.styledButton(label), builder, environment)
   }
 }
 

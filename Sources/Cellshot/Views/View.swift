@@ -48,14 +48,28 @@ public struct AnyView: PrimitiveView {
   /// The stack items the view stands for, when it is (or holds) sections, so that a lazy
   /// stack can still find them after erasure.
   let stackItems: (() -> [StackItem])?
+  /// The view's `.tag`, for pickers.
+  let tag: AnyHashable?
+  /// The tagged options the view stands for, when it holds several (a ForEach).
+  let taggedItems: (() -> [(tag: AnyHashable?, view: AnyView)])?
 
   public init<V: View>(_ view: V) {
     if let any = view as? AnyView {
       make = any.make
       stackItems = any.stackItems
+      tag = any.tag
+      taggedItems = any.taggedItems
       return
     }
     make = { resolve(view, $0, $1) }
+    tag = (view as? any TagCarrying)?.anyTag
+    if let items = view as? any TaggedItems {
+      taggedItems = { items.taggedItems }
+    } else if let tuple = view as? TupleView {
+      taggedItems = { taggedOptions(tuple) }
+    } else {
+      taggedItems = nil
+    }
     if view is any SectionLike || view is any ForEachSections || view is TupleView {
       stackItems = { flattenSections(view) }
     } else {

@@ -1,0 +1,89 @@
+@testable import Cellshot
+import CellshotTesting
+import Testing
+
+/// Controls in their resting state, with iOS's sizes: frames by number, and two screens.
+@Suite struct ControlTests {
+  @Test func controlSizes() {
+    let view = VStack(spacing: 10) {
+      Toggle("Wi-Fi", isOn: .constant(true))
+      Stepper("Count", value: .constant(3), in: 0...10)
+      Picker("Size", selection: .constant(1)) {
+        Text("S").tag(0)
+        Text("M").tag(1)
+        Text("L").tag(2)
+      }
+      .pickerStyle(.segmented)
+    }
+    .padding(16)
+    let f = layoutFrames(view)
+    #expect(frame(f, ".frame(width: 51, height: 31)").size == CGSize(width: 51, height: 31))
+    #expect(frame(f, ".frame(width: 51, height: 31)").maxX == 374)
+    #expect(frame(f, ".frame(height: 32)").width == 358)
+    let segments = frames(f, ".frame(maxWidth: inf, maxHeight: inf)")
+    #expect(segments.count == 3 && segments.allSatisfy { abs($0.width - 358.0 / 3) < 0.001 })
+  }
+
+  @Test func pickerFindsTheChosenOption() {
+    enum Flavor: String, CaseIterable, Identifiable {
+      case vanilla, chocolate, mint
+      var id: Self { self }
+    }
+    let menu = Picker("Flavor", selection: .constant(Flavor.chocolate)) {
+      ForEach(Flavor.allCases) { Text($0.rawValue.capitalized) }
+    }
+    let f = layoutFrames(menu.padding(16))
+    // The row shows the label and the chosen option (implicit tags from ForEach's ids).
+    #expect(f.contains { $0.name == "Text(\"Chocolate\")" } && !f.contains { $0.name == "Text(\"Mint\")" })
+    let tagged = Picker("Size", selection: .constant("m")) {
+      Text("Small").tag("s")
+      Text("Medium").tag("m")
+    }
+    let g = layoutFrames(tagged)
+    #expect(g.contains { $0.name == "Text(\"Medium\")" } && !g.contains { $0.name == "Text(\"Small\")" })
+  }
+
+  struct Login: View {
+    @State private var email = "ada@example.com"
+    @State private var password = "secret"
+    @State private var remember = true
+    @State private var plan = 0
+    var body: some View {
+      VStack(alignment: .leading, spacing: 16) {
+        Text("Sign In").font(.largeTitle).bold()
+        TextField("Email", text: $email).textFieldStyle(.roundedBorder)
+        SecureField("Password", text: $password).textFieldStyle(.roundedBorder)
+        TextField("Promo code", text: .constant("")).textFieldStyle(.roundedBorder)
+        Toggle("Remember me", isOn: $remember)
+        Picker("Plan", selection: $plan) {
+          Text("Free").tag(0)
+          Text("Pro").tag(1)
+          Text("Team").tag(2)
+        }
+        .pickerStyle(.segmented)
+        Button("Sign In") {}.buttonStyle(.borderedProminent).controlSize(.large)
+        HStack {
+          Button("Forgot?") {}.buttonStyle(.bordered)
+          Spacer()
+          Button("Create account") {}
+        }
+        Slider(value: .constant(0.3))
+        ProgressView(value: 0.6)
+        HStack(spacing: 24) {
+          ProgressView()
+          Label("Favourites", systemImage: "star")
+          Stepper("", value: .constant(1))
+        }
+      }
+      .padding(20)
+      .frame(maxHeight: .infinity, alignment: .top)
+    }
+  }
+
+  @Test func loginForm() {
+    assertSnapshots(of: Login(), as: [
+      "light": .image(device: .iphone13, scale: 2),
+      "dark": .image(device: .iphone13, scale: 2, colorScheme: .dark),
+    ])
+  }
+}
