@@ -19,6 +19,11 @@ extension LayoutEngine {
       for child in children { placeAligned(child, in: rect, alignment: alignment, proposal: p) }
     case .group:
       for child in children { placeAligned(child, in: rect, alignment: .center, proposal: p) }
+    case .firstFitting(let axes):
+      guard !children.isEmpty else { return }
+      let chosen = fittingIndex(children, axes, p)
+      fittingChoice[id] = chosen
+      placeAligned(children[chosen], in: rect, alignment: .center, proposal: p)
     case .frame(let width, let height, let alignment):
       guard let child = children.first else { return }
       placeAligned(child, in: rect, alignment: alignment,

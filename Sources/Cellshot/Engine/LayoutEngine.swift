@@ -23,6 +23,19 @@ public final class LayoutEngine {
   var failures: [String] = []
   /// The last child sizes each stack computed, with the proposal they answer.
   var stackPlans: [NodeID: (proposal: ProposedViewSize, sizes: [(size: CGSize, proposal: ProposedViewSize)])] = [:]
+  /// The child each ViewThatFits node placed (the one drawn).
+  var fittingChoice: [NodeID: Int] = [:]
+
+  /// Which child a ViewThatFits node shows for `p`: the first whose ideal size fits on the
+  /// constrained axes, else the last.
+  func fittingIndex(_ children: [NodeID], _ axes: Axis.Set, _ p: ProposedViewSize) -> Int {
+    children.indices.first { i in
+      let ideal = sizeThatFits(children[i], .unspecified)
+      let fitsWidth = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 + 1e-9 } ?? true
+      let fitsHeight = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 + 1e-9 } ?? true
+      return fitsWidth && fitsHeight
+    } ?? max(0, children.count - 1)
+  }
   var sizes0: [SizeEntry] = []
   var sizes1: [SizeEntry] = []
   var moreSizes: [NodeID: [SizeEntry]] = [:]
@@ -117,6 +130,9 @@ public final class LayoutEngine {
       return CGSize(width: p.width ?? 10, height: pixel)
     case .stack(let stack):
       return StackLayout(engine: self, stack: stack, children: children).size(p, id: id)
+    case .firstFitting(let axes):
+      guard !children.isEmpty else { return .zero }
+      return sizeThatFits(children[fittingIndex(children, axes, p)], p)
     case .zstack, .group:
       var size = CGSize.zero
       for child in children {

@@ -33,6 +33,8 @@ enum NodeKind {
   case navigation(title: String?)
   case layoutPriority(Double)
   case group
+  /// ViewThatFits: the first child whose ideal size fits the proposal along these axes.
+  case firstFitting(Axis.Set)
 }
 
 /// One node of the layout tree: its kind, its children, and after layout its frame.
@@ -78,6 +80,8 @@ public final class NodeBuilder {
   var preferredColorScheme: ColorScheme?
   /// List rows marked `.listRowSeparator(.hidden)`.
   var rowsWithoutSeparator: Set<NodeID> = []
+  /// `.zIndex` of the nodes that have one.
+  var zIndex: [NodeID: Double] = [:]
 
   /// Gives the one node in `ids` the dump name `name`.
   func rename(_ ids: [NodeID], to name: String) {

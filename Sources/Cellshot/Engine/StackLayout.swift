@@ -95,10 +95,10 @@ struct StackLayout {
     return sizes
   }
 
-  func size(_ p: ProposedViewSize, id: NodeID) -> CGSize {
+  func size(_ p: ProposedViewSize, id: NodeID?) -> CGSize {
     let plan = childSizes(p)
     // Placement usually asks again with the same proposal: keep the answer.
-    engine.stackPlans[id] = (p, plan)
+    if let id { engine.stackPlans[id] = (p, plan) }
     let sizes = plan.map(\.size)
     let total = sizes.reduce(0) { $0 + major($1) } + gaps().reduce(0, +)
     let cross = sizes.map(minor).max() ?? 0
@@ -107,9 +107,9 @@ struct StackLayout {
   }
 
   /// Places the children in `rect`, along the major axis in order, aligned across.
-  func place(in rect: CGRect, proposal p: ProposedViewSize, id: NodeID) {
+  func place(in rect: CGRect, proposal p: ProposedViewSize, id: NodeID?) {
     let sizes: [(size: CGSize, proposal: ProposedViewSize)]
-    if let plan = engine.stackPlans[id], plan.proposal == p {
+    if let id, let plan = engine.stackPlans[id], plan.proposal == p {
       sizes = plan.sizes
     } else {
       sizes = childSizes(p)

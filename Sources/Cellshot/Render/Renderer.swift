@@ -214,6 +214,11 @@ public struct Renderer: Sendable {
       list.commands.append(.pushClip(shape.scaled(by: k).figure(in: frame)))
       node.children.forEach { emit($0, engine, &list) }
       list.commands.append(.popClip)
+    case .firstFitting:
+      // Only the child that fitted is shown.
+      if let chosen = engine.fittingChoice[id], chosen < node.children.count {
+        emit(node.children[chosen], engine, &list)
+      }
     case .scroll:
       list.commands.append(.pushClip(.rect(frame)))
       node.children.forEach { emit($0, engine, &list) }
@@ -230,7 +235,15 @@ public struct Renderer: Sendable {
     default:
       // Pinned headers draw over the rows that pass under them.
       let pinned = node.children.filter { engine.pinnedHeaders.contains($0) }
-      for child in node.children where !pinned.contains(child) { emit(child, engine, &list) }
+      var order = node.children
+      if order.contains(where: { engine.builder.zIndex[$0] != nil }) {
+        // Lower zIndex first; equal ones in their order (a stable sort by index).
+        order = order.enumerated().sorted {
+          let a = engine.builder.zIndex[$0.element] ?? 0, b = engine.builder.zIndex[$1.element] ?? 0
+          return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element)
+      }
+      for child in order where !pinned.contains(child) { emit(child, engine, &list) }
       for child in pinned { emit(child, engine, &list) }
     }
   }
