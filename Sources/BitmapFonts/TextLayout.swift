@@ -45,6 +45,8 @@ public struct TextLayout: Sendable {
   public var alignment: TextAlignment
   /// True when text was left out to fit the line limit.
   public var isTruncated: Bool
+  /// The characters no font of the chain has (drawn as hollow boxes), in order, once each.
+  public var missing: [Unicode.Scalar] = []
 
   /// No lines at all: what text is when its fonts cannot be had.
   public static let empty = TextLayout(lines: [], width: 0, height: 0, alignment: .leading,
@@ -72,6 +74,16 @@ public struct TextLayout: Sendable {
       lines.append(LineBreaker.truncate(Array(rest), maxWidth: maxWidth, ellipsis: ellipsis))
       truncated = true
     }
+    var missing: [Unicode.Scalar] = []
+    if !normalized.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for scalar in normalized.unicodeScalars where scalar.value >= 0x80 || scalar.value < 0x20 {
+        if scalar == "\n" || scalar == "\r" || scalar == "\t" || missing.contains(scalar) { continue }
+        if scalar.value >= 0x2000 && Shaper.isIgnorable(scalar) { continue }
+        if scalar.properties.generalCategory == .nonspacingMark { continue }
+        if chain.face(for: scalar) == nil { missing.append(scalar) }
+      }
+    }
+    self.missing = missing
     let built = lines.map { TextLayout.build($0, chain: chain) }
     self.lines = built
     width = built.map(\.width).max() ?? 0

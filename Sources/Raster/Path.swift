@@ -6,6 +6,9 @@
 public struct Path: Sendable {
   /// Each contour is closed: the last point joins the first.
   public var contours: [[Point]] = []
+  /// Fill by the even-odd rule (a point inside an even number of contours is outside), as an
+  /// SVG `fill-rule="evenodd"`; otherwise by the non-zero rule.
+  public var evenOdd = false
 
   /// The largest distance, in pixels, between a flattened arc and the true arc.
   public static let tolerance = 0.0005

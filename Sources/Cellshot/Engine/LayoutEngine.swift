@@ -21,6 +21,8 @@ public final class LayoutEngine {
   /// Headers a pinned stack moved, to be drawn over their section's rows.
   var pinnedHeaders: Set<NodeID> = []
   var failures: [String] = []
+  /// Characters already reported as missing from every font.
+  var reportedMissing: Set<Unicode.Scalar> = []
   /// The last child sizes each stack computed, with the proposal they answer.
   var stackPlans: [NodeID: (proposal: ProposedViewSize, sizes: [(size: CGSize, proposal: ProposedViewSize)])] = [:]
   /// The child each ViewThatFits node placed (the one drawn).
@@ -110,14 +112,9 @@ public final class LayoutEngine {
       let natural = CGSize(width: CGFloat(buffer.width) / image.scale,
                            height: CGFloat(buffer.height) / image.scale)
       return image.resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
-    case .symbol(let name, _) where name == "chevron.right":
-      return CGSize(width: 7, height: 12)
-    case .symbol(let name, _) where name == "chevron.up.chevron.down":
-      return CGSize(width: 9, height: 14)
-    case .symbol(let name, _) where name == "progress.spinner":
-      return CGSize(width: 20, height: 20)
-    case .symbol:
-      return CGSize(width: 22, height: 22)
+    case .symbol(let symbol):
+      return symbol.resizable ? p.replacingUnspecifiedDimensions(by: symbol.naturalSize)
+        : symbol.naturalSize
     case .spacer(let minLength):
       let length = minLength ?? 8
       switch stackAxis(of: id) {
@@ -366,6 +363,11 @@ public final class LayoutEngine {
     if let chain = chain(text.font) {
       layout = TextLayout(text.string, chain: chain, maxWidth: maxWidth, lineLimit: lineLimit,
                           alignment: text.alignment)
+      for scalar in layout.missing where !reportedMissing.contains(scalar) {
+        reportedMissing.insert(scalar)
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        failures.append("text: no font has \"\(Character(scalar))\" (U+\(code)); it is drawn as a box")
+      }
     } else {
       layout = .empty
     }

@@ -6,7 +6,7 @@ enum NodeKind {
   case text(TextNode)
   case shape(ShapeNode)
   case image(ImageNode)
-  case symbol(String, Color)
+  case symbol(SymbolNode)
   case spacer(minLength: CGFloat?)
   case divider(Color)
   case stack(StackNode)
@@ -82,6 +82,8 @@ public final class NodeBuilder {
   var rowsWithoutSeparator: Set<NodeID> = []
   /// `.zIndex` of the nodes that have one.
   var zIndex: [NodeID: Double] = [:]
+  /// Problems met while resolving (an unknown symbol name), reported with the render.
+  var warnings: [String] = []
 
   /// Gives the one node in `ids` the dump name `name`.
   func rename(_ ids: [NodeID], to name: String) {

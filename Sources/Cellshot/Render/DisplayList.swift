@@ -7,6 +7,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     case line(from: Point, to: Point, width: Double, Color)
     case text(TextLayout, x: Int, y: Int, width: Int, Color)
     case image(PixelBuffer, Rect, label: String)
+    /// A filled outline (a symbol), named for dumps.
+    case path(Path, Color, label: String)
     case pushClip(Figure)
     case popClip
     /// Draws what follows, up to the matching `endLayer`, into a layer composited at `opacity`.
@@ -106,6 +108,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     for (index, command) in commands.enumerated().dropFirst(first) {
       switch command {
       case .fill(let figure, let color): canvas.fill(figure, with: color)
+      case .path(let path, let color, _): canvas.fill(path, with: color)
       case .stroke(let figure, let width, let color, let placement):
         canvas.stroke(figure, width: width, with: color, placement: placement)
       case .line(let from, let to, let width, let color):
@@ -149,6 +152,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         let text = layout.lines.map(\.text).joined(separator: "\\n")
         lines.append("\(pad)text \"\(text)\" at (\(x), \(y)) width \(w) \(c.dumpName)")
       case .image(let b, let r, let label): lines.append("\(pad)image \(label) \(b.width)x\(b.height) in \(r)")
+      case .path(let p, let c, let label): lines.append("\(pad)symbol \(label) in \(p.bounds) \(c.dumpName)")
       case .pushClip(let f): lines.append("\(pad)clip \(f.dump)")
       case .popClip: lines.append("\(pad)end clip")
       case .beginLayer(let o): lines.append("\(pad)layer opacity \(o)")

@@ -44,7 +44,7 @@ public struct Renderer: Sendable {
     let list = displayList(engine, root)
     let buffer = try list.render()
     return RenderedView(buffer: buffer, displayList: list, frameTree: frameTree(engine, root),
-                        warnings: engine.failures)
+                        warnings: engine.builder.warnings + engine.failures)
   }
 
   /// Lays `view` out without drawing it, returning the root's frame (for benchmarks).
@@ -198,8 +198,8 @@ public struct Renderer: Sendable {
       if let buffer = image.buffer {
         list.commands.append(.image(buffer, frame, label: image.name))
       }
-    case .symbol(let name, let color):
-      emitSymbol(name, color, frame, &list)
+    case .symbol(let symbol):
+      emitSymbol(symbol, frame, &list)
     case .divider(let color):
       // One pixel thick at any scale.
       var rect = frame
@@ -248,16 +248,30 @@ public struct Renderer: Sendable {
     }
   }
 
-  /// Draws a system symbol: "plus" and "minus" as strokes, anything else as an outlined box.
-  func emitSymbol(_ name: String, _ color: Color, _ frame: Rect, _ list: inout DisplayList) {
+  /// Draws a system symbol: an outline from the symbol library (16 grid units across 85 % of
+  /// the frame's shorter side, centred; across the whole frame when resizable), a few as
+  /// strokes, and an unknown name as an outlined box.
+  func emitSymbol(_ symbol: SymbolNode, _ frame: Rect, _ list: inout DisplayList) {
     let k = Double(scale)
     let c = frame.center
     let arm = 7 * k, width = 2 * k
+    let name = symbol.name, color = symbol.color
+    if !SymbolLibrary.stroked.contains(name), let outline = SymbolLibrary.shared.outline(name) {
+      let box: Rect
+      if symbol.resizable {
+        box = frame
+      } else {
+        let side = min(frame.width, frame.height) * 0.85
+        box = Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
+      }
+      list.commands.append(.path(outline.path(in: box, grid: 16), color, label: name))
+      return
+    }
     switch name {
     case "plus":
       list.commands.append(.line(from: Point(x: c.x - arm, y: c.y), to: Point(x: c.x + arm, y: c.y), width: width, color))
       list.commands.append(.line(from: Point(x: c.x, y: c.y - arm), to: Point(x: c.x, y: c.y + arm), width: width, color))
-    case "chevron.right":
+    case "list.chevron":
       // Two strokes meeting at the right, round-capped: the list row's disclosure chevron.
       let w = 2 * k, h = frame.height / 2 - k, x0 = frame.minX + k, x1 = frame.maxX - k
       list.commands.append(.line(from: Point(x: x0, y: c.y - h), to: Point(x: x1, y: c.y),

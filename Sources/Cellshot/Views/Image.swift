@@ -81,9 +81,13 @@ public struct Image: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     switch source {
     case .system(let name):
-      return [builder.add(.symbol(name, environment.resolve(environment.foregroundColor
-                                                              ?? environment.tint)),
-                          name: "Image(systemName: \"\(name)\")")]
+      if !SymbolLibrary.shared.contains(name) {
+        builder.warnings.append("unknown SF Symbol '\(name)' (drawn as a box; "
+                                + "SymbolLibrary.shared.names lists the known ones)")
+      }
+      let symbol = SymbolNode(name: name, color: environment.foreground,
+                              pointSize: environment.resolvedFont.size, resizable: isResizable)
+      return [builder.add(.symbol(symbol), name: "Image(systemName: \"\(name)\")")]
     case .named(let name):
       let buffer = ImageAssets.shared.image(named: name)
       return [builder.add(.image(ImageNode(buffer: buffer, name: name, resizable: isResizable,

@@ -30,7 +30,7 @@ struct CoverageRasterizer {
         previous = point
       }
     }
-    cells.buildSpans(into: &spans)
+    cells.buildSpans(into: &spans, evenOdd: path.evenOdd)
   }
 }
 
@@ -179,7 +179,7 @@ private struct CellWriter {
   /// coverage. The sums are added in that order, the same on every machine. The order comes
   /// from two stable counting sorts (by column, then by row), linear in the cells: comparison
   /// sorts of each row took most of the rasterizer's time on finely flattened arcs.
-  func buildSpans(into spans: inout SpanList) {
+  func buildSpans(into spans: inout SpanList, evenOdd: Bool = false) {
     let rows = bottom - top
     guard count > 0, rows > 0 else { return }
     // Cells at or right of the target's right side come last in their row and change no
@@ -227,11 +227,11 @@ private struct CellWriter {
     for r in 0..<rows {
       let start = Int(rowStart[r]), end = Int(rowStart[r + 1])
       guard end > start else { continue }
-      emitRow(top + r, order: byRow + start, count: end - start, into: &spans)
+      emitRow(top + r, order: byRow + start, count: end - start, evenOdd: evenOdd, into: &spans)
     }
   }
 
-  private func emitRow(_ row: Int, order: UnsafePointer<Int32>, count n: Int,
+  private func emitRow(_ row: Int, order: UnsafePointer<Int32>, count n: Int, evenOdd: Bool,
                        into spans: inout SpanList) {
     @inline(__always) func column(_ k: Int) -> Int { Int(cells[Int(order[k])].x) }
     @inline(__always) func value(_ k: Int) -> Double { cells[Int(order[k])].value }
@@ -244,7 +244,13 @@ private struct CellWriter {
         i += 1
       }
       let next = i < n ? min(column(i), right) : right
-      let coverage = min(abs(sum), 1)
+      var coverage = min(abs(sum), 1)
+      if evenOdd {
+        // The winding area folded into 0...1 by the even-odd rule: 1.3 is 0.7, 2 is 0.
+        let a = abs(sum), k = Double(Int(a / 2))
+        let folded = a - 2 * k
+        coverage = folded > 1 ? 2 - folded : folded
+      }
       let alpha = Int(coverage * 255 + 0.5)
       if alpha > 0 && next > x {
         spans.append(row: row, x0: max(x, left), x1: next, alpha: alpha)

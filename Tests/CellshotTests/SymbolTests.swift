@@ -1,0 +1,77 @@
+@testable import Cellshot
+import CellshotTesting
+import Testing
+
+/// SF Symbol names drawn from the bundled outlines: sized by the font, resizable, unknown names
+/// reported.
+@Suite struct SymbolTests {
+  @Test func everyNameIsDrawnAndTheSheetMatches() {
+    let names = SymbolLibrary.shared.names
+    #expect(names.count >= 150, "\(names.count) symbols")
+    let columns = 16
+    let rows = (names.count + columns - 1) / columns
+    let sheet = VStack(spacing: 4) {
+      ForEach(0..<rows, id: \.self) { row in
+        HStack(spacing: 4) {
+          ForEach(0..<columns, id: \.self) { column in
+            let i = row * columns + column
+            if i < names.count {
+              Image(systemName: names[i]).frame(width: 22, height: 22)
+            } else {
+              Color.clear.frame(width: 22, height: 22)
+            }
+          }
+        }
+      }
+    }
+    .padding(8)
+    assertSnapshot(of: sheet, as: .image(layout: .sizeThatFits, scale: 2))
+  }
+
+  @Test func symbolsFollowTheFontAndResize() throws {
+    let f = layoutFrames(VStack {
+      Image(systemName: "star.fill")
+      Image(systemName: "star.fill").font(.largeTitle)
+      Image(systemName: "star.fill").resizable().frame(width: 60, height: 30)
+    })
+    let symbols = frames(f, "Image(systemName: \"star.fill\")")
+    #expect(symbols.map(\.size) == [CGSize(width: 22, height: 22), CGSize(width: 44, height: 44),
+                                    CGSize(width: 60, height: 30)])
+    // Drawn: the centre of a filled star is the foreground colour.
+    let buffer = try Renderer(size: CGSize(width: 40, height: 40)).render(
+      Image(systemName: "star.fill").resizable().frame(width: 40, height: 40)).buffer
+    #expect(buffer[20, 22].a == 255 && buffer[20, 22].r == 0)
+    #expect(buffer[1, 1].r == 255)
+  }
+
+  @Test func unknownSymbolsAndMissingCharactersAreReported() throws {
+    let rendered = try Renderer(size: CGSize(width: 100, height: 40))
+      .render(HStack { Image(systemName: "no.such.symbol"); Text("Hi 😀") })
+    #expect(rendered.warnings.contains { $0.contains("unknown SF Symbol 'no.such.symbol'") },
+            "\(rendered.warnings)")
+    #expect(rendered.warnings.contains { $0.contains("U+1F600") }, "\(rendered.warnings)")
+    // A snapshot of it fails, saying why, instead of recording boxes.
+    let result = verifySnapshot(of: Image(systemName: "no.such.symbol"), as: .image,
+                                named: "unknown", record: .never,
+                                paths: SnapshotPaths(goldens: TestPaths.scratch("symbols"),
+                                                     artifacts: TestPaths.scratch("symbols-a")))
+    #expect(result.outcome == .error && result.message.contains("no.such.symbol"))
+  }
+}
+
+/// The even-odd rule that symbol outlines use: a contour inside another, walked the same way,
+/// is a hole; under the non-zero rule it is not.
+@Test func evenOddFillMakesHoles() throws {
+  var path = Path()
+  path.addRect(Rect(x: 2, y: 2, width: 20, height: 20))
+  path.addRect(Rect(x: 7.5, y: 7.5, width: 10, height: 10))
+  var canvas = try Canvas(width: 24, height: 24)
+  canvas.fill(path, with: .black)
+  #expect(canvas.buffer[12, 12].a == 255 && canvas.buffer[4, 4].a == 255)
+  path.evenOdd = true
+  var evenOdd = try Canvas(width: 24, height: 24)
+  evenOdd.fill(path, with: .black)
+  #expect(evenOdd.buffer[12, 12].a == 0 && evenOdd.buffer[4, 4].a == 255)
+  // The half-covered pixels along the hole's edge stay half covered.
+  #expect(evenOdd.buffer[7, 12].a == 128 && evenOdd.buffer[17, 12].a == 128)
+}
