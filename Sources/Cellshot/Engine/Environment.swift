@@ -34,6 +34,10 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var controlSize: ControlSize = .regular
   public var buttonBorderShape: ButtonBorderShape = .automatic
   public var pickerStyle: PickerStyle = .automatic
+  /// The insets of the screen's safe area left to this view (status bar, home indicator).
+  public var safeAreaInsets = EdgeInsets()
+  /// True while a tab bar item is resolved: labels stand icon over title, icons at 25 points.
+  var isTabItem = false
 
   public init() {}
 

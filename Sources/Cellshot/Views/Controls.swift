@@ -278,12 +278,29 @@ protocol TaggedItems {
   var taggedItems: [(tag: AnyHashable?, view: AnyView)] { get }
 }
 
-protocol TagCarrying {
-  var anyTag: AnyHashable { get }
+/// What a view says of itself to the container it is in: its tag, tab item and badge.
+struct ViewTraits {
+  var tag: AnyHashable?
+  var tabItem: (() -> AnyView)?
+  var badge: String?
 }
 
-extension TaggedView: TagCarrying {
-  var anyTag: AnyHashable { tag }
+/// Views that carry traits (through the modifiers wrapped around them).
+protocol TraitCarrying {
+  var viewTraits: ViewTraits { get }
+}
+
+/// The traits of `view`, if it carries any.
+func traits<V: View>(of view: V) -> ViewTraits {
+  (view as? any TraitCarrying)?.viewTraits ?? (view as? AnyView)?.traits ?? ViewTraits()
+}
+
+extension TaggedView: TraitCarrying {
+  var viewTraits: ViewTraits {
+    var t = traits(of: content)
+    t.tag = tag
+    return t
+  }
 }
 
 /// A view with a tag, for pickers.
@@ -451,6 +468,9 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    if environment.isTabItem {
+      return resolve(VStack(spacing: 2) { icon; title }, builder, environment)
+    }
     let iconColor = environment.isListRow ? (environment.explicitTint ?? environment.tint) : nil
     let row = HStack(spacing: 12) {
       icon.foregroundColor(iconColor ?? environment.foregroundColor)

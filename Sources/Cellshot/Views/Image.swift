@@ -86,7 +86,8 @@ public struct Image: PrimitiveView {
                                 + "SymbolLibrary.shared.names lists the known ones)")
       }
       let symbol = SymbolNode(name: name, color: environment.foreground,
-                              pointSize: environment.resolvedFont.size, resizable: isResizable)
+                              pointSize: environment.isTabItem ? 19 : environment.resolvedFont.size,
+                              resizable: isResizable)
       return [builder.add(.symbol(symbol), name: "Image(systemName: \"\(name)\")")]
     case .named(let name):
       let buffer = ImageAssets.shared.image(named: name)

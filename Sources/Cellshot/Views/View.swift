@@ -48,8 +48,9 @@ public struct AnyView: PrimitiveView {
   /// The stack items the view stands for, when it is (or holds) sections, so that a lazy
   /// stack can still find them after erasure.
   let stackItems: (() -> [StackItem])?
-  /// The view's `.tag`, for pickers.
-  let tag: AnyHashable?
+  /// The view's `.tag`, `.tabItem` and `.badge`, for pickers and tab views.
+  let traits: ViewTraits
+  var tag: AnyHashable? { traits.tag }
   /// The tagged options the view stands for, when it holds several (a ForEach).
   let taggedItems: (() -> [(tag: AnyHashable?, view: AnyView)])?
 
@@ -57,12 +58,12 @@ public struct AnyView: PrimitiveView {
     if let any = view as? AnyView {
       make = any.make
       stackItems = any.stackItems
-      tag = any.tag
+      traits = any.traits
       taggedItems = any.taggedItems
       return
     }
     make = { resolve(view, $0, $1) }
-    tag = (view as? any TagCarrying)?.anyTag
+    traits = (view as? any TraitCarrying)?.viewTraits ?? ViewTraits()
     if let items = view as? any TaggedItems {
       taggedItems = { items.taggedItems }
     } else if let tuple = view as? TupleView {
