@@ -3,23 +3,31 @@ import Foundation
 import Raster
 
 extension Snapshotting where Value: View, Format == PixelBuffer {
-  /// The view rendered on `device` at `scale`, compared as a picture. With `frameTree`, the
-  /// view's frame tree is recorded beside the golden (`<name>.frames.txt`); whenever that file
-  /// exists, a mismatch also names the views whose frames changed.
+  /// The view rendered on `device` at `scale`, compared as a picture: laid out inside the
+  /// device's safe area, under its status bar and above its home indicator, which are drawn
+  /// (`safeArea: false` uses the whole screen and draws neither). With `frameTree`, the view's
+  /// frame tree is recorded beside the golden (`<name>.frames.txt`); whenever that file exists,
+  /// a mismatch also names the views whose frames changed.
   public static func image(device: Device = .iphone13, scale: Int = 1,
                            background: Color? = nil, colorScheme: ColorScheme = .light,
-                           comparison: ImageComparison = .exact,
+                           safeArea: Bool = true, comparison: ImageComparison = .exact,
+                           frameTree: Bool = false) -> Snapshotting<Value, PixelBuffer> {
+    let renderer = safeArea
+      ? Renderer(device: device, scale: scale, background: background, colorScheme: colorScheme)
+      : Renderer(size: device.size, scale: scale, background: background,
+                 colorScheme: colorScheme)
+    return image(renderer, comparison: comparison, frameTree: frameTree)
+  }
+
+  /// The view drawn by `renderer`, compared as a picture (see `image(device:...)`).
+  public static func image(_ renderer: Renderer, comparison: ImageComparison = .exact,
                            frameTree: Bool = false) -> Snapshotting<Value, PixelBuffer> {
     let sidecar = Sidecar<Value>(
       suffix: "frames.txt", record: frameTree,
-      make: { try Renderer(size: device.size, scale: scale).render($0).checked().frameTree },
+      make: { try renderer.render($0).checked().frameTree },
       explain: FrameTreeChanges.explain)
     return Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png", diffing: .image(comparison)) { $0 }
-      .pullback { (view: Value) in
-        try Renderer(size: device.size, scale: scale, background: background,
-                     colorScheme: colorScheme).render(view).checked()
-          .buffer
-      }
+      .pullback { (view: Value) in try renderer.render(view).checked().buffer }
       .withSidecar(sidecar)
   }
 
@@ -27,7 +35,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
   public static func image(size: CGSize, scale: Int = 1, background: Color? = nil,
                            colorScheme: ColorScheme = .light) -> Snapshotting<Value, PixelBuffer> {
     image(device: Device(name: "custom", size: size), scale: scale, background: background,
-          colorScheme: colorScheme)
+          colorScheme: colorScheme, safeArea: false)
   }
 
   /// The view on an iPhone 13 at scale 1, as swift-snapshot-testing's `as: .image`.
@@ -47,7 +55,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
     case .fixed(let width, let height):
       return image(device: Device(name: "fixed", size: CGSize(width: width, height: height)),
                    scale: scale, background: background, colorScheme: colorScheme,
-                   comparison: comparison, frameTree: frameTree)
+                   safeArea: false, comparison: comparison, frameTree: frameTree)
     case .sizeThatFits:
       // The size is the view's own, found by laying it out with nothing proposed.
       @Sendable func size(_ view: Value) -> CGSize {

@@ -13,7 +13,7 @@ import Testing
     #expect(try screen.render().warnings.isEmpty)
     // The golden is named by the screen id alone; its frame tree lies beside it, so a
     // failure names the views that moved.
-    assertSnapshot(of: screen.view(), as: .image(device: screen.device, frameTree: true), named: id,
+    assertSnapshot(of: screen.view(), as: .image(device: screen.device, safeArea: false, frameTree: true), named: id,
                    testName: "")
   }
 

@@ -19,7 +19,6 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
       ?? 0
     let tint = environment.explicitTint ?? environment.tint
     let unselected = Color(light: Color(r: 153, g: 153, b: 153), dark: Color(r: 128, g: 128, b: 128))
-    let bottomInset = environment.safeAreaInsets.bottom
     let bar = HStack(spacing: 0) {
       ForEach(0..<tabs.count, id: \.self) { k in
         TabBarItem(label: tabs[k].traits.tabItem?() ?? AnyView(EmptyView()),
@@ -29,15 +28,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
       }
     }
     .frame(height: 49, alignment: .top)
-    .padding(.bottom, bottomInset)
+    // The bar's material reaches down under the home indicator.
     .background(Color(light: Color(r: 249, g: 249, b: 249), dark: Color(r: 22, g: 22, b: 22)))
     .overlay(Color(light: Color.black.opacity(0.3), dark: Color.white.opacity(0.15))
                .frame(height: 0.33), alignment: .top)
-    var contentEnv = environment
-    contentEnv.safeAreaInsets.bottom = 0
     let body = VStack(spacing: 0) {
-      EnvironmentOverride(content: tabs.isEmpty ? AnyView(EmptyView()) : tabs[chosen].view,
-                          environment: contentEnv)
+      (tabs.isEmpty ? AnyView(EmptyView()) : tabs[chosen].view)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
       bar
     }
@@ -99,17 +95,6 @@ struct TabBarItem: PrimitiveView {
           .offset(x: 14, y: 1))
       } ?? AnyView(EmptyView()), alignment: .top)
     return resolve(item, builder, env)
-  }
-}
-
-/// Resolves a view in a given environment (the tab content, without the bar's inset).
-struct EnvironmentOverride: PrimitiveView {
-  let content: AnyView
-  let environment: EnvironmentValues
-  public func _makeNodes(_ builder: NodeBuilder, _ env: EnvironmentValues) -> [NodeID] {
-    var merged = env
-    merged.safeAreaInsets = environment.safeAreaInsets
-    return resolve(content, builder, merged)
   }
 }
 

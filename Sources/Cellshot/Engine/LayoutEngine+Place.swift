@@ -77,6 +77,28 @@ extension LayoutEngine {
       placeAligned(child, in: rect, alignment: .center, proposal: q)
     case .clip, .opacity, .preference, .onPreferenceChange, .layoutPriority:
       if let child = children.first { place(child, rect, proposal: p) }
+    case .ignoresSafeArea(let edges):
+      // Where the frame reaches an edge of the safe area, it grows to the screen's edge.
+      var grown = rect
+      let eps: CGFloat = 0.5
+      if edges.contains(.top), rect.minY <= safeRect.minY + eps, rect.minY > screen.minY {
+        grown.size.height += grown.minY - screen.minY
+        grown.origin.y = screen.minY
+      }
+      if edges.contains(.bottom), rect.maxY >= safeRect.maxY - eps, rect.maxY < screen.maxY {
+        grown.size.height = screen.maxY - grown.minY
+      }
+      if edges.contains(.leading), rect.minX <= safeRect.minX + eps, rect.minX > screen.minX {
+        grown.size.width += grown.minX - screen.minX
+        grown.origin.x = screen.minX
+      }
+      if edges.contains(.trailing), rect.maxX >= safeRect.maxX - eps, rect.maxX < screen.maxX {
+        grown.size.width = screen.maxX - grown.minX
+      }
+      builder.nodes[id].frame = grown
+      if let child = children.first {
+        place(child, grown, proposal: grown == rect ? p : ProposedViewSize(grown.size))
+      }
     case .coordinateSpace(let name):
       let saved = spaces[name]
       spaces[name] = rect.origin

@@ -7,6 +7,10 @@ public final class LayoutEngine {
   let fonts: FontLibrary
   /// The appearance the tree was resolved in (for the background).
   var colorScheme: ColorScheme = .light
+  /// The screen, and the part of it inside the safe area (the root is laid out there; a view
+  /// that ignores the safe area grows into the rest where it reaches the edge).
+  var screen = CGRect.zero
+  var safeRect = CGRect.zero
   var nodes: [Node] {
     get { builder.nodes }
     set { builder.nodes = newValue }
@@ -150,7 +154,7 @@ public final class LayoutEngine {
       let child = children.isEmpty ? CGSize.zero : sizeThatFits(children[0], inner)
       return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
     case .background, .overlay, .offset, .clip, .opacity, .coordinateSpace, .preference,
-         .onPreferenceChange, .layoutPriority:
+         .onPreferenceChange, .layoutPriority, .ignoresSafeArea:
       return children.isEmpty ? .zero : sizeThatFits(children[0], p)
     case .position:
       let child = children.isEmpty ? CGSize.zero : sizeThatFits(children[0], p)

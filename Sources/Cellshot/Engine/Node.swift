@@ -35,6 +35,8 @@ enum NodeKind {
   case group
   /// ViewThatFits: the first child whose ideal size fits the proposal along these axes.
   case firstFitting(Axis.Set)
+  /// A view whose frame grows into the safe area on these edges where it reaches them.
+  case ignoresSafeArea(Edge.Set)
 }
 
 /// One node of the layout tree: its kind, its children, and after layout its frame.

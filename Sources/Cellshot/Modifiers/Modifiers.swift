@@ -281,8 +281,6 @@ extension View {
   public func gesture<G>(_ gesture: G) -> Self { self }
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
   public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> Self { self }
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
-  public func ignoresSafeArea() -> Self { self }
   public func previewLayout(_ layout: PreviewLayout) -> Self { self }
   public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
   public func id<ID: Hashable>(_ id: ID) -> Self { self }

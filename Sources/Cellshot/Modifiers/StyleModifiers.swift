@@ -2,11 +2,12 @@
 // hidden views, drawing order.
 
 extension View {
-  /// A colour behind the view, filling its frame (`.background(.blue)`).
+  /// A colour behind the view, filling its frame and, where the frame reaches the safe area's
+  /// edges, the safe area beyond them too (`.background(.blue)`, as iOS 15 draws a style).
   public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View
   {
-    background(color, alignment: .center)
+    background(color.ignoresSafeArea(edges: edges), alignment: .center)
   }
 
   /// A colour in a shape behind the view (`.background(.blue, in: Capsule())`).
@@ -41,5 +42,72 @@ struct ZIndexModifier<Content: View>: PrimitiveView {
     let ids = resolve(content, builder, environment)
     for id in ids { builder.zIndex[id] = value }
     return ids
+  }
+}
+
+// MARK: safe area
+
+/// The parts of the safe area a view may ignore (all of them are the screen's here: there is
+/// no keyboard in a picture).
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+  /// Grows the view into the safe area (under the status bar, the home indicator) on `edges`,
+  /// where its frame reaches the safe area's edge.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
+    IgnoresSafeArea(content: self, edges: regions.contains(.container) ? edges : [])
+  }
+
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    ignoresSafeArea(.all, edges: edges)
+  }
+
+  /// Places `content` at `edge` of the view, and the view in the rest, `spacing` apart.
+  public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                                     spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> some View {
+    let inset = content()
+    return VStack(alignment: alignment, spacing: spacing ?? 0) {
+      if edge == .bottom {
+        self.frame(maxWidth: .infinity, maxHeight: .infinity)
+        inset
+      } else {
+        inset
+        self.frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+    }
+  }
+
+  /// Adds `length` (16 by default) to the safe area on `edges`: the content keeps that far from
+  /// the edges, as with padding.
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    padding(edges, length ?? 16)
+  }
+
+  public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+}
+
+/// A view that grows into the safe area; nothing at all when the screen has none (so that
+/// renders without a safe area keep their frame trees).
+struct IgnoresSafeArea<Content: View>: PrimitiveView {
+  let content: Content
+  let edges: Edge.Set
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let insets = environment.safeAreaInsets
+    guard !edges.isEmpty, insets.top + insets.bottom + insets.leading + insets.trailing > 0 else {
+      return resolve(content, builder, environment)
+    }
+    let child = builder.single(resolve(content, builder, environment))
+    return [builder.add(.ignoresSafeArea(edges), [child],
+                        name: ".ignoresSafeArea(\(edges.dumpName))")]
   }
 }

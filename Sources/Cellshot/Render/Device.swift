@@ -14,6 +14,25 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
                                             size: CGSize(width: 428, height: 926))
   public static let all: [Device] = [.iphone13, .iphoneSE, .iphone13ProMax]
 
+  /// The screen's safe area insets: the status bar and the home indicator (iPhone 13 and 13 Pro
+  /// Max: 47 and 34 in portrait, 47 a side and 21 at the bottom in landscape; iPhone SE: 20 at
+  /// the top in portrait, none in landscape); none for a size given in points.
+  public var safeAreaInsets: EdgeInsets {
+    let landscape = name.hasSuffix("-landscape")
+    switch name.replacingOccurrences(of: "-landscape", with: "") {
+    case "iphone13", "iphone13-pro-max":
+      return landscape ? EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)
+        : EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    case "iphone-se":
+      return landscape ? EdgeInsets() : EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
+    default:
+      return EdgeInsets()
+    }
+  }
+
+  /// True for devices with a home indicator instead of a home button.
+  var hasHomeIndicator: Bool { safeAreaInsets.bottom > 0 }
+
   /// The same device turned sideways.
   public var landscape: Device {
     Device(name: name.hasSuffix("-landscape") ? name : name + "-landscape",

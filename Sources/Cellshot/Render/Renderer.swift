@@ -20,6 +20,11 @@ public struct Renderer: Sendable {
   /// The appearance the screen starts in; a `.preferredColorScheme` in the view overrides it.
   public var colorScheme: ColorScheme
   public var fonts: FontLibrary
+  /// The screen's safe area insets: the view is laid out inside them, and views that ignore
+  /// the safe area grow into them.
+  public var safeAreaInsets: EdgeInsets
+  /// The status bar and home indicator to draw over the picture (a device's), or nil.
+  public var systemOverlays: Device?
 
   public init(size: CGSize, scale: Int = 1, background: Color? = nil,
               colorScheme: ColorScheme = .light, fonts: FontLibrary = .shared) {
@@ -28,6 +33,26 @@ public struct Renderer: Sendable {
     self.background = background
     self.colorScheme = colorScheme
     self.fonts = fonts
+    safeAreaInsets = EdgeInsets()
+    systemOverlays = nil
+  }
+
+  /// A screen of `device`: its size, its safe area, and (with `systemOverlays`) its status
+  /// bar (9:41, signal, Wi-Fi, battery) and home indicator drawn over the picture.
+  public init(device: Device, scale: Int = 1, background: Color? = nil,
+              colorScheme: ColorScheme = .light, systemOverlays: Bool = true,
+              fonts: FontLibrary = .shared) {
+    self.init(size: device.size, scale: scale, background: background, colorScheme: colorScheme,
+              fonts: fonts)
+    safeAreaInsets = device.safeAreaInsets
+    self.systemOverlays = systemOverlays ? device : nil
+  }
+
+  /// The part of the screen inside the safe area, in points.
+  var safeRect: CGRect {
+    let i = safeAreaInsets
+    return CGRect(x: i.leading, y: i.top, width: max(0, size.width - i.leading - i.trailing),
+                  height: max(0, size.height - i.top - i.bottom))
   }
 
   /// Lays `view` out and returns what drawing it takes, without drawing it.
@@ -91,6 +116,7 @@ public struct Renderer: Sendable {
         environment.displayScale = scale
         environment.screenSize = size
         environment.colorScheme = scheme
+        environment.safeAreaInsets = safeAreaInsets
         let root = builder.single(resolve(view, builder, environment))
         // A preferred colour scheme is the whole screen's: resolve again in it (once).
         if let preferred = builder.preferredColorScheme, preferred != scheme, pass < 4 {
@@ -100,13 +126,17 @@ public struct Renderer: Sendable {
         }
         let engine = LayoutEngine(builder: builder, scale: scale, fonts: fonts)
         engine.colorScheme = scheme
+        engine.screen = CGRect(origin: .zero, size: size)
+        engine.safeRect = safeRect
         if builder.nodes.isEmpty {
           _ = builder.add(.group, [], name: "Empty")
         }
-        let proposal = ProposedViewSize(size)
+        let area = safeRect
+        let proposal = ProposedViewSize(area.size)
         let rootSize = engine.sizeThatFits(root, proposal)
-        let offset = Alignment.center.offset(of: rootSize, in: size)
-        engine.place(root, CGRect(origin: offset, size: rootSize), proposal: proposal)
+        let offset = Alignment.center.offset(of: rootSize, in: area.size)
+        engine.place(root, CGRect(origin: CGPoint(x: area.minX + offset.x, y: area.minY + offset.y),
+                                  size: rootSize), proposal: proposal)
         runPreferenceActions(engine, root)
         pass += 1
         // Done unless an action changed state and that changed the layout.
@@ -152,6 +182,13 @@ public struct Renderer: Sendable {
     var list = DisplayList(width: width, height: height,
                            background: backdrop.resolved(dark: engine.colorScheme == .dark))
     emit(root, engine, &list)
+    if let device = systemOverlays {
+      // The status bar and home indicator, laid out over the whole screen, drawn last.
+      let overlay = Renderer(size: size, scale: scale, background: .clear,
+                             colorScheme: engine.colorScheme, fonts: fonts)
+      let (overlayEngine, overlayRoot) = overlay.layout(SystemOverlay(device: device))
+      emit(overlayRoot, overlayEngine, &list)
+    }
     return list
   }
 

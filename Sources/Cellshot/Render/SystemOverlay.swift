@@ -1,0 +1,60 @@
+/// What iOS draws over every screen of a device: the status bar (9:41, signal, Wi-Fi, battery)
+/// in the top safe area, and the home indicator (a 134 x 5 capsule, 8 points from the bottom)
+/// on devices without a home button. Drawn in the primary colour of the appearance.
+struct SystemOverlay: View {
+  let device: Device
+
+  var body: some View {
+    let insets = device.safeAreaInsets
+    let notched = device.hasHomeIndicator
+    return ZStack {
+      if insets.top > 0 {
+        statusBar(notched: notched)
+          .frame(height: insets.top)
+          .frame(maxHeight: .infinity, alignment: .top)
+      }
+      if notched {
+        Capsule().fill(Color.primary).frame(width: 134, height: 5)
+          .padding(.bottom, 8)
+          .frame(maxHeight: .infinity, alignment: .bottom)
+      }
+    }
+  }
+
+  func statusBar(notched: Bool) -> some View {
+    let time = Text("9:41").font(.system(size: notched ? 17 : 12, weight: .semibold))
+    let icons = HStack(spacing: 5) {
+      HStack(alignment: .bottom, spacing: 1.5) {
+        ForEach([4.0, 6.0, 8.5, 11.0], id: \.self) { h in
+          RoundedRectangle(cornerRadius: 1).fill(Color.primary).frame(width: 3, height: h)
+        }
+      }
+      Image(systemName: "wifi").resizable().frame(width: 16, height: 16)
+      HStack(spacing: 1) {
+        ZStack {
+          RoundedRectangle(cornerRadius: 3.5).strokeBorder(Color.primary.opacity(0.35), lineWidth: 1)
+          RoundedRectangle(cornerRadius: 2).fill(Color.primary).padding(2)
+        }
+        .frame(width: 25, height: 12)
+        RoundedRectangle(cornerRadius: 1).fill(Color.primary.opacity(0.4)).frame(width: 1.5, height: 4)
+      }
+    }
+    .foregroundColor(.primary)
+    return Group {
+      if notched {
+        // The notch sits between the two ears: the time centred in the left one.
+        HStack(spacing: 0) {
+          time.frame(width: 108)
+          Spacer(minLength: 0)
+          icons.frame(width: 108)
+        }
+        .padding(.top, 2)
+      } else {
+        ZStack {
+          HStack { Spacer(); icons }.padding(.horizontal, 6)
+          time
+        }
+      }
+    }
+  }
+}
