@@ -7,6 +7,10 @@ public enum Figure: Sendable, Hashable {
   case ellipse(Rect)
   /// A rectangle whose shorter sides are semicircles.
   case capsule(Rect)
+  /// A rectangle with Apple's continuous ("squircle") corners of one radius: each corner's
+  /// curve leaves the edges 1.528665 radii from the vertex (UIKit's construction). Where that
+  /// does not fit, the corners are circular (`roundedRect`).
+  case continuousRoundedRect(Rect, Double)
 
   /// A circle of `radius` around `center`.
   public static func circle(center: Point, radius: Double) -> Figure {
@@ -17,7 +21,8 @@ public enum Figure: Sendable, Hashable {
   /// The figure's bounding rectangle.
   public var rect: Rect {
     switch self {
-    case .rect(let r), .roundedRect(let r, _), .ellipse(let r), .capsule(let r): return r
+    case .rect(let r), .roundedRect(let r, _), .ellipse(let r), .capsule(let r),
+         .continuousRoundedRect(let r, _): return r
     }
   }
 
@@ -27,6 +32,11 @@ public enum Figure: Sendable, Hashable {
     case .rect(let r): return (r, .zero)
     case .roundedRect(let r, let radii): return (r, radii.fitted(to: r.size))
     case .capsule(let r): return (r, CornerRadii(min(r.width, r.height) / 2))
+    case .continuousRoundedRect(let r, let radius):
+      let fitted = CornerRadii(radius).fitted(to: r.size).topLeft
+      if fitted <= 0 { return (r, .zero) }
+      // Too tight for the continuous curve: the circular corner.
+      return Path.continuousFits(r, fitted) ? nil : (r, CornerRadii(fitted))
     case .ellipse(let r):
       return r.width == r.height ? (r, CornerRadii(r.width / 2)) : nil
     }
@@ -40,6 +50,13 @@ public enum Figure: Sendable, Hashable {
     case .roundedRect(let r, let radii): path.addRoundedRect(r, radii: radii)
     case .ellipse(let r): path.addEllipse(r)
     case .capsule(let r): path.addRoundedRect(r, radii: CornerRadii(min(r.width, r.height) / 2))
+    case .continuousRoundedRect(let r, let radius):
+      let fitted = CornerRadii(radius).fitted(to: r.size).topLeft
+      if Path.continuousFits(r, fitted) {
+        path.addContinuousRoundedRect(r, radius: fitted)
+      } else {
+        path.addRoundedRect(r, radii: CornerRadii(fitted))
+      }
     }
     return path
   }
@@ -67,6 +84,7 @@ public enum Figure: Sendable, Hashable {
     case .roundedRect(_, let radii): return .roundedRect(clamped, radii)
     case .ellipse: return .ellipse(clamped)
     case .capsule: return .capsule(clamped)
+    case .continuousRoundedRect(_, let radius): return .continuousRoundedRect(clamped, radius)
     }
   }
 
@@ -101,6 +119,21 @@ public enum Figure: Sendable, Hashable {
         } else {
           path.addPolygon(Path.innerOffset(of: rect, radii, by: innerOffset), reversed: true)
         }
+      }
+      return path
+    }
+    if case .continuousRoundedRect(let rect, let radius) = self {
+      // Continuous corners offset as their radius does (outward r + d, inward r - d): close
+      // to the true offset curve, which is not itself a continuous corner.
+      guard !rect.isEmpty else { return path }
+      let r = CornerRadii(radius).fitted(to: rect.size).topLeft
+      let outer = Figure.continuousRoundedRect(rect.insetBy(dx: -outerOffset, dy: -outerOffset),
+                                               r + outerOffset)
+      path.contours += outer.path.contours
+      let innerRect = rect.insetBy(dx: innerOffset, dy: innerOffset)
+      if !innerRect.isEmpty {
+        let inner = Figure.continuousRoundedRect(innerRect, max(0, r - innerOffset)).path
+        for contour in inner.contours { path.addPolygon(contour, reversed: true) }
       }
       return path
     }

@@ -66,6 +66,75 @@ public struct Path: Sendable {
     addPolygon(points, reversed: reversed)
   }
 
+  /// Apple's continuous corner, per unit radius, from the vertex: the curve leaves one edge at
+  /// 1.528665 and reaches the other at the same distance, in three cubic pieces joined by short
+  /// lines (the construction UIKit's `UIBezierPath(roundedRect:cornerRadius:)` draws). Pairs
+  /// are (along the first edge, along the second edge).
+  static let continuousCorner: [(Double, Double)] = [
+    (1.52866483, 0),
+    (1.08849323, 0), (0.86840689, 0), (0.66993427, 0.06549600),
+    (0.63149399, 0.07491100),
+    (0.37282392, 0.16905899), (0.16905899, 0.37282392), (0.07491100, 0.63149399),
+    (0.06549600, 0.66993427),
+    (0, 0.86840689), (0, 1.08849323), (0, 1.52866483),
+  ]
+
+  /// True when continuous corners of `radius` fit `rect` (each side at least 2 x 1.528665 r).
+  static func continuousFits(_ rect: Rect, _ radius: Double) -> Bool {
+    2 * 1.52866483 * radius <= min(rect.width, rect.height)
+  }
+
+  /// Adds a rectangle with continuous corners of `radius` (which must fit), clockwise.
+  mutating func addContinuousRoundedRect(_ rect: Rect, radius r: Double) {
+    var points: [Point] = []
+    // Each corner: its vertex, and the unit directions along the edge it comes from (u)
+    // and the edge it goes to (v), walking clockwise from the top-left.
+    let corners: [(Point, (Double, Double), (Double, Double))] = [
+      (Point(x: rect.minX, y: rect.minY), (0, 1), (1, 0)),
+      (Point(x: rect.maxX, y: rect.minY), (-1, 0), (0, 1)),
+      (Point(x: rect.maxX, y: rect.maxY), (0, -1), (-1, 0)),
+      (Point(x: rect.minX, y: rect.maxY), (1, 0), (0, -1)),
+    ]
+    let table = Path.continuousCorner
+    for (vertex, u, v) in corners {
+      // The table runs from one edge to the other: reversed, with its coordinates swapped, it
+      // runs from the incoming edge (u, back from the vertex) to the outgoing one (v).
+      func q(_ i: Int) -> Point {
+        let (a, b) = table[table.count - 1 - i]
+        return Point(x: vertex.x + (u.0 * b + v.0 * a) * r, y: vertex.y + (u.1 * b + v.1 * a) * r)
+      }
+      points.append(q(0))
+      for piece in 0..<3 {
+        let start = piece * 4
+        let a = q(start), b = q(start + 1), c = q(start + 2), d = q(start + 3)
+        Path.appendCubic(&points, a, b, c, d, radius: r)
+        if piece < 2 { points.append(q(start + 4)) }
+      }
+    }
+    addPolygon(points)
+  }
+
+  /// Appends the cubic curve from `a` (already in `points`) to `d`, flattened in uniform steps
+  /// short enough that a curve bending no tighter than half of `radius` stays within
+  /// `tolerance` (chord h, sagitta h² / (8 · radius / 2)); the control polygon's length bounds
+  /// the curve's.
+  static func appendCubic(_ points: inout [Point], _ a: Point, _ b: Point, _ c: Point, _ d: Point,
+                          radius: Double) {
+    func length(_ p: Point, _ q: Point) -> Double {
+      let dx = q.x - p.x, dy = q.y - p.y
+      return (dx * dx + dy * dy).squareRoot()
+    }
+    let polygon = length(a, b) + length(b, c) + length(c, d)
+    let chord = (4 * max(radius, tolerance) * tolerance).squareRoot()
+    let steps = max(1, min(512, Int((polygon / chord).rounded(.up))))
+    for i in 1...steps {
+      let t = Double(i) / Double(steps), s = 1 - t
+      let w0 = s * s * s, w1 = 3 * s * s * t, w2 = 3 * s * t * t, w3 = t * t * t
+      points.append(Point(x: w0 * a.x + w1 * b.x + w2 * c.x + w3 * d.x,
+                          y: w0 * a.y + w1 * b.y + w2 * c.y + w3 * d.y))
+    }
+  }
+
   /// The number of segments that keep a quarter arc of radius `radius` within `tolerance`.
   static func quarterSegments(_ radius: Double) -> Int {
     guard radius > 0 else { return 0 }

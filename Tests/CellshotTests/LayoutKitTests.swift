@@ -87,3 +87,47 @@ import Testing
     #expect(sameCapsule)
   }
 }
+
+/// Continuous corners: the curve leaves each edge 1.528665 radii from the vertex (circular
+/// ones at one radius), the figure is symmetric, and a tight rectangle falls back to circular
+/// corners.
+@Suite struct ContinuousCornerTests {
+  @Test func continuousCornersStartFartherAlong() throws {
+    let rect = Rect(x: 4, y: 4, width: 120, height: 80)
+    var circular = try Canvas(width: 128, height: 88)
+    circular.fill(.roundedRect(rect, CornerRadii(20)), with: .black)
+    var continuous = try Canvas(width: 128, height: 88)
+    continuous.fill(.continuousRoundedRect(rect, 20), with: .black)
+    // 25 points along the top edge from the vertex (1.25 radii): straight for the circle, already
+    // curving for the continuous corner.
+    #expect(circular.buffer[4 + 25, 4].a == 255)
+    #expect(continuous.buffer[4 + 25, 4].a < 255 && continuous.buffer[4 + 31, 4].a == 255)
+    // Symmetric about both axes.
+    for y in 0..<88 {
+      for x in 0..<128 {
+        let p = continuous.buffer[x, y].a
+        #expect(p == continuous.buffer[127 - x, y].a && p == continuous.buffer[x, 87 - y].a)
+      }
+    }
+    // Too tight for 2 x 1.53 radii: circular corners.
+    var tight = try Canvas(width: 128, height: 88)
+    tight.fill(.continuousRoundedRect(Rect(x: 4, y: 4, width: 60, height: 50), 20), with: .black)
+    var round = try Canvas(width: 128, height: 88)
+    round.fill(.roundedRect(Rect(x: 4, y: 4, width: 60, height: 50), CornerRadii(20)), with: .black)
+    let same = tight.buffer == round.buffer
+    #expect(same)
+  }
+
+  @Test func cards() {
+    let view = HStack(spacing: 16) {
+      RoundedRectangle(cornerRadius: 28).fill(Color.blue).frame(width: 120, height: 120)
+      RoundedRectangle(cornerRadius: 28, style: .continuous).fill(Color.blue)
+        .frame(width: 120, height: 120)
+      Color.orange.frame(width: 120, height: 120)
+        .clipShape(RoundedRectangle(cornerRadius: 28, style: .continuous))
+        .overlay(RoundedRectangle(cornerRadius: 28, style: .continuous).stroke(Color.black, lineWidth: 2))
+    }
+    .padding(16)
+    assertSnapshot(of: view, as: .image(layout: .sizeThatFits, scale: 2))
+  }
+}

@@ -177,6 +177,8 @@ extension Figure {
       return "roundedRect \(r) r \([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map { fmtPoints(CGFloat($0)) })"
     case .ellipse(let r): return "ellipse \(r)"
     case .capsule(let r): return "capsule \(r)"
+    case .continuousRoundedRect(let r, let radius):
+      return "continuousRoundedRect \(r) r \(fmtPoints(CGFloat(radius)))"
     }
   }
 }

@@ -2,6 +2,8 @@
 public enum ShapeKind: Sendable, Hashable {
   case rectangle
   case roundedRectangle(CornerRadii)
+  /// Apple's continuous corners of one radius (`RoundedRectangle(..., style: .continuous)`).
+  case continuousRoundedRectangle(Double)
   case circle
   case ellipse
   case capsule
@@ -11,6 +13,7 @@ public enum ShapeKind: Sendable, Hashable {
     switch self {
     case .rectangle: return .rect(rect)
     case .roundedRectangle(let radii): return radii.isZero ? .rect(rect) : .roundedRect(rect, radii)
+    case .continuousRoundedRectangle(let r): return r > 0 ? .continuousRoundedRect(rect, r) : .rect(rect)
     case .circle:
       let d = min(rect.width, rect.height)
       return .ellipse(rect.centered(Size(width: d, height: d)))
@@ -28,6 +31,8 @@ public enum ShapeKind: Sendable, Hashable {
         return "RoundedRectangle(cornerRadius: \(fmtPoints(CGFloat(r.topLeft))))"
       }
       return "UnevenRoundedRectangle"
+    case .continuousRoundedRectangle(let r):
+      return "RoundedRectangle(cornerRadius: \(fmtPoints(CGFloat(r))), style: .continuous)"
     case .circle: return "Circle"
     case .ellipse: return "Ellipse"
     case .capsule: return "Capsule"
@@ -36,6 +41,7 @@ public enum ShapeKind: Sendable, Hashable {
 
   func scaled(by factor: Double) -> ShapeKind {
     if case .roundedRectangle(let r) = self { return .roundedRectangle(r.scaled(by: factor)) }
+    if case .continuousRoundedRectangle(let r) = self { return .continuousRoundedRectangle(r * factor) }
     return self
   }
 }
@@ -103,11 +109,24 @@ public struct Rectangle: Shape {
   public var shapeKind: ShapeKind { .rectangle }
 }
 
+/// How a rounded rectangle's corners curve: `.circular` (quarter circles) or `.continuous`
+/// (Apple's smoother curve, which starts farther along the edges).
+public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
+
 public struct RoundedRectangle: Shape {
   public var cornerRadius: CGFloat
-  public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
-  public init(cornerSize: CGSize) { self.cornerRadius = cornerSize.width }
-  public var shapeKind: ShapeKind { .roundedRectangle(CornerRadii(Double(cornerRadius))) }
+  public var style: RoundedCornerStyle
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+    self.cornerRadius = cornerRadius
+    self.style = style
+  }
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    self.init(cornerRadius: cornerSize.width, style: style)
+  }
+  public var shapeKind: ShapeKind {
+    style == .continuous ? .continuousRoundedRectangle(Double(cornerRadius))
+      : .roundedRectangle(CornerRadii(Double(cornerRadius)))
+  }
 }
 
 /// A rectangle with its own radius at each corner.
