@@ -9,6 +9,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     case image(PixelBuffer, Rect, label: String)
     /// A filled outline (a symbol), named for dumps.
     case path(Path, Color, label: String)
+    /// A figure filled with a gradient.
+    case gradient(Figure, GradientPaint)
     case pushClip(Figure)
     case popClip
     /// Draws what follows, up to the matching `endLayer`, into a layer composited at `opacity`.
@@ -109,6 +111,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       switch command {
       case .fill(let figure, let color): canvas.fill(figure, with: color)
       case .path(let path, let color, _): canvas.fill(path, with: color)
+      case .gradient(let figure, let paint): canvas.fill(figure, gradient: paint)
       case .stroke(let figure, let width, let color, let placement):
         canvas.stroke(figure, width: width, with: color, placement: placement)
       case .line(let from, let to, let width, let color):
@@ -153,6 +156,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         lines.append("\(pad)text \"\(text)\" at (\(x), \(y)) width \(w) \(c.dumpName)")
       case .image(let b, let r, let label): lines.append("\(pad)image \(label) \(b.width)x\(b.height) in \(r)")
       case .path(let p, let c, let label): lines.append("\(pad)symbol \(label) in \(p.bounds) \(c.dumpName)")
+      case .gradient(let f, let paint):
+        lines.append("\(pad)gradient \(f.dump) \(paint.stopCount) stops")
       case .pushClip(let f): lines.append("\(pad)clip \(f.dump)")
       case .popClip: lines.append("\(pad)end clip")
       case .beginLayer(let o): lines.append("\(pad)layer opacity \(o)")

@@ -226,6 +226,8 @@ public struct Renderer: Sendable {
       case .stroke(let color, let width, let inside):
         list.commands.append(.stroke(figure, width: Double(width) * k, color,
                                      inside ? .inside : .centered))
+      case .gradient(let style):
+        list.commands.append(.gradient(figure, style.paint(in: frame, scale: k)))
       }
     case .text(let text):
       let layout = engine.textLayout(text, proposal: ProposedViewSize(node.frame.size))

@@ -50,6 +50,7 @@ public enum ShapeKind: Sendable, Hashable {
 enum ShapePaint {
   case fill(Color)
   case stroke(Color, width: CGFloat, inside: Bool)
+  case gradient(GradientStyle)
 }
 
 struct ShapeNode {
@@ -99,6 +100,8 @@ public struct ShapeView: PrimitiveView {
       paint = .stroke(environment.resolve(color), width: w, inside: inside)
     case .fill(let color):
       paint = .fill(environment.resolve(color))
+    case .gradient(let style):
+      paint = .gradient(style.resolved(environment))
     }
     return [builder.add(.shape(ShapeNode(shape: shape, paint: paint)), name: shape.name)]
   }
