@@ -1,4 +1,5 @@
 @testable import Cellshot
+@testable import Raster
 import CellshotTesting
 import Testing
 
@@ -57,5 +58,41 @@ import Testing
              .frame(width: 80, height: 80).offset(x: 100, y: -40))
     .padding(20)
     assertSnapshot(of: card, as: .image(layout: .sizeThatFits, scale: 2))
+  }
+}
+
+/// Drop shadows: the view's ink blurred by half the radius, tinted, offset, under the view.
+@Suite struct ShadowTests {
+  @Test func shadowFallsUnderAndAround() throws {
+    let view = Color.white.frame(width: 40, height: 40)
+      .shadow(color: .black.opacity(0.5), radius: 8, x: 0, y: 6)
+    let b = try Renderer(size: CGSize(width: 100, height: 100), background: Color(r: 200, g: 200, b: 200))
+      .render(view).buffer
+    // The card stays white; below it the background darkens; far away it does not.
+    #expect(b[50, 50] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    #expect(b[50, 73].r < 180)
+    #expect(b[50, 73].r < b[50, 78].r && b[50, 78].r <= b[50, 85].r)
+    #expect(b[50, 99].r == 200 && b[5, 50].r == 200)
+    // Left and right alike.
+    for y in 0..<100 { #expect(b[30 - 5, y] == b[69 + 5, y]) }
+    // The box widths of the almost-Gaussian: three passes whose variances add to sigma².
+    let widths = Shadow.boxWidths(sigma: 4)
+    var variance = 0.0
+    for w in widths { variance += Double(w * w - 1) / 12 }
+    #expect(abs(variance - 16) < 2.5, "\(widths)")
+  }
+
+  @Test func cardsWithShadows() {
+    let view = HStack(spacing: 24) {
+      RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.white)
+        .frame(width: 110, height: 80).shadow(radius: 6)
+      RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.white)
+        .frame(width: 110, height: 80).shadow(color: .black.opacity(0.15), radius: 16, y: 8)
+      Text("Shadow").font(.title).bold().foregroundColor(.white)
+        .shadow(color: .blue, radius: 2, x: 2, y: 2)
+    }
+    .padding(32)
+    .background(Color(.systemGroupedBackground))
+    assertSnapshot(of: view, as: .image(layout: .sizeThatFits, scale: 2))
   }
 }

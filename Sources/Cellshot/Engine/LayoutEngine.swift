@@ -153,7 +153,7 @@ public final class LayoutEngine {
                                    height: p.height.map { max(0, $0 - insets.vertical) })
       let child = children.isEmpty ? CGSize.zero : sizeThatFits(children[0], inner)
       return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
-    case .background, .overlay, .offset, .clip, .opacity, .coordinateSpace, .preference,
+    case .background, .overlay, .offset, .clip, .opacity, .shadow, .coordinateSpace, .preference,
          .onPreferenceChange, .layoutPriority, .ignoresSafeArea:
       return children.isEmpty ? .zero : sizeThatFits(children[0], p)
     case .position:

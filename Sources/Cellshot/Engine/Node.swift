@@ -24,6 +24,8 @@ enum NodeKind {
   case fixedSize(horizontal: Bool, vertical: Bool)
   case clip(ShapeKind)
   case opacity(Double)
+  /// A drop shadow under the subtree: colour, blur radius and offset, in points.
+  case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
   case scroll(axes: Axis.Set, offset: CGPoint)
   case geometryReader(GeometryContent)
   case custom(AnyLayout)

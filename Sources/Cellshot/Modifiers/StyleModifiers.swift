@@ -20,6 +20,15 @@ extension View {
     overlay(shape.fill(color), alignment: .center)
   }
 
+  /// A drop shadow under everything the view draws: its shape blurred by `radius` points (a
+  /// Gaussian of half the radius, as iOS draws shadows), tinted `color` (black at 33 % by
+  /// default, as SwiftUI's), moved by x, y.
+  public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0,
+                     y: CGFloat = 0) -> some View {
+    ShadowModifier(content: self, color: color, radius: cleanLength(radius),
+                   x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+  }
+
   /// A line of `width` points along the inside of the view's frame.
   public func border(_ color: Color, width: CGFloat = 1) -> some View {
     overlay(Rectangle().strokeBorder(color, lineWidth: width), alignment: .center)
@@ -109,5 +118,19 @@ struct IgnoresSafeArea<Content: View>: PrimitiveView {
     let child = builder.single(resolve(content, builder, environment))
     return [builder.add(.ignoresSafeArea(edges), [child],
                         name: ".ignoresSafeArea(\(edges.dumpName))")]
+  }
+}
+
+struct ShadowModifier<Content: View>: PrimitiveView {
+  let content: Content
+  let color: Color
+  let radius: CGFloat
+  let x: CGFloat
+  let y: CGFloat
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let child = builder.single(resolve(content, builder, environment))
+    return [builder.add(.shadow(environment.resolve(color), radius: radius, x: x, y: y), [child],
+                        name: ".shadow(radius: \(fmtPoints(radius)))")]
   }
 }

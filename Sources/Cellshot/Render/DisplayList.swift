@@ -16,6 +16,10 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     /// Draws what follows, up to the matching `endLayer`, into a layer composited at `opacity`.
     case beginLayer(opacity: Double)
     case endLayer
+    /// Draws what follows, up to the matching `endShadow`, into a layer, then its shadow (its
+    /// alpha blurred by `sigma` pixels, tinted `color`, moved by dx, dy), then the layer.
+    case beginShadow(color: Color, sigma: Double, dx: Double, dy: Double)
+    case endShadow
   }
 
   public var commands: [Command] = []
@@ -74,7 +78,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     var open = [IntRect(x: 0, y: 0, width: width, height: height)]
     for (index, command) in commands.enumerated() {
       switch command {
-      case .beginLayer, .endLayer:
+      case .beginLayer, .endLayer, .beginShadow, .endShadow:
         return []
       case .pushClip(let figure):
         let outer = open[open.count - 1]
@@ -106,7 +110,12 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   /// Draws the commands from index `first` into `canvas`; `opaque`, when given, says for
   /// each command whether it is an opaque picture, so that its pixels are not scanned again.
   func draw(into canvas: inout Canvas, from first: Int, opaque: [Bool]?) throws(RasterError) {
-    var layers: [(Canvas, Double)] = []
+    enum Layer {
+      case opacity(Double)
+      case shadow(Color, sigma: Double, dx: Double, dy: Double)
+    }
+    var layers: [(Canvas, Layer)] = []
+    let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     for (index, command) in commands.enumerated().dropFirst(first) {
       switch command {
       case .fill(let figure, let color): canvas.fill(figure, with: color)
@@ -127,16 +136,43 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       case .pushClip(let figure): canvas.pushClip(figure)
       case .popClip: canvas.popClip()
       case .beginLayer(let opacity):
-        layers.append((canvas, opacity))
+        layers.append((canvas, .opacity(opacity)))
         canvas = try Canvas(width: width, height: height)
-      case .endLayer:
-        guard let (outer, opacity) = layers.popLast() else { continue }
+      case .beginShadow(let color, let sigma, let dx, let dy):
+        layers.append((canvas, .shadow(color, sigma: sigma, dx: dx, dy: dy)))
+        canvas = try Canvas(width: width, height: height)
+      case .endLayer, .endShadow:
+        guard let (outer, kind) = layers.popLast() else { continue }
         let layer = canvas.buffer
         canvas = outer
-        canvas.drawImage(layer, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
-                         opacity: opacity)
+        switch kind {
+        case .opacity(let opacity):
+          canvas.drawImage(layer, in: whole, opacity: opacity)
+        case .shadow(let color, let sigma, let dx, let dy):
+          try drawShadow(of: layer, color: color, sigma: sigma, dx: dx, dy: dy, into: &canvas)
+          canvas.drawImage(layer, in: whole)
+        }
       }
     }
+  }
+
+  /// Draws the shadow of what `layer` holds: only the part with ink is blurred.
+  private func drawShadow(of layer: PixelBuffer, color: Color, sigma: Double, dx: Double,
+                          dy: Double, into canvas: inout Canvas) throws(RasterError) {
+    var x0 = layer.width, y0 = layer.height, x1 = -1, y1 = -1
+    for y in 0..<layer.height {
+      for x in 0..<layer.width where layer[x, y].a > 0 {
+        x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+      }
+    }
+    guard x1 >= x0, y1 >= y0 else { return }
+    var ink = try PixelBuffer(width: x1 - x0 + 1, height: y1 - y0 + 1, fill: .transparent)
+    for y in y0...y1 {
+      for x in x0...x1 { ink[x - x0, y - y0] = layer[x, y] }
+    }
+    let (shadow, margin) = try Shadow.make(from: ink, sigma: sigma, color: color)
+    canvas.drawImage(shadow, in: Rect(x: Double(x0 - margin) + dx, y: Double(y0 - margin) + dy,
+                                      width: Double(shadow.width), height: Double(shadow.height)))
   }
 
   public var description: String {
@@ -145,6 +181,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     for command in commands {
       if case .popClip = command { depth -= 1 }
       if case .endLayer = command { depth -= 1 }
+      if case .endShadow = command { depth -= 1 }
       let pad = String(repeating: "  ", count: max(0, depth))
       switch command {
       case .fill(let f, let c): lines.append("\(pad)fill \(f.dump) \(c.dumpName)")
@@ -162,9 +199,13 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       case .popClip: lines.append("\(pad)end clip")
       case .beginLayer(let o): lines.append("\(pad)layer opacity \(o)")
       case .endLayer: lines.append("\(pad)end layer")
+      case .beginShadow(let c, let s, let dx, let dy):
+        lines.append("\(pad)shadow \(c.dumpName) sigma \(fmtPoints(CGFloat(s))) offset (\(fmtPoints(CGFloat(dx))), \(fmtPoints(CGFloat(dy))))")
+      case .endShadow: lines.append("\(pad)end shadow")
       }
       if case .pushClip = command { depth += 1 }
       if case .beginLayer = command { depth += 1 }
+      if case .beginShadow = command { depth += 1 }
     }
     return lines.joined(separator: "\n")
   }

@@ -271,6 +271,12 @@ public struct Renderer: Sendable {
       list.commands.append(.beginLayer(opacity: opacity))
       node.children.forEach { emit($0, engine, &list) }
       list.commands.append(.endLayer)
+    case .shadow(let color, let radius, let x, let y):
+      // The radius is the blur's: a Gaussian of half of it, as Core Animation's shadows are.
+      list.commands.append(.beginShadow(color: color, sigma: Double(radius) * k / 2,
+                                        dx: Double(x) * k, dy: Double(y) * k))
+      node.children.forEach { emit($0, engine, &list) }
+      list.commands.append(.endShadow)
     default:
       // Pinned headers draw over the rows that pass under them.
       let pinned = node.children.filter { engine.pinnedHeaders.contains($0) }
