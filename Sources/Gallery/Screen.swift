@@ -11,14 +11,18 @@ public struct Screen: Sendable {
   public let seed: String?
   /// The device it is shown on unless another is asked for.
   public let device: Device
+  /// True when the screen is laid out inside the device's safe area, under its status bar and
+  /// above its home indicator (the app screens); the seeds' screens use the whole screen.
+  public let safeArea: Bool
   let make: @Sendable () -> AnyView
 
   init<V: View>(_ id: String, _ summary: String, seed: String?, device: Device = .iphone13,
-                _ make: @escaping @Sendable () -> V) {
+                safeArea: Bool = false, _ make: @escaping @Sendable () -> V) {
     self.id = id
     self.summary = summary
     self.seed = seed
     self.device = device
+    self.safeArea = safeArea
     self.make = { AnyView(make()) }
   }
 
@@ -31,12 +35,19 @@ public struct Screen: Sendable {
   /// The screen's display list on `device` (its own by default) at `scale`: laid out, not
   /// drawn.
   public func displayList(device: Device? = nil, scale: Int = 1) -> DisplayList {
-    Renderer(size: (device ?? self.device).size, scale: scale).displayList(view())
+    renderer(device: device, scale: scale).displayList(view())
   }
 
   /// Renders the screen on `device` (its own by default) at `scale`.
   public func render(device: Device? = nil, scale: Int = 1) throws -> RenderedView {
-    try Renderer(size: (device ?? self.device).size, scale: scale).render(view())
+    try renderer(device: device, scale: scale).render(view())
+  }
+
+  /// The renderer for the screen on `device` (its own by default) at `scale`.
+  public func renderer(device: Device? = nil, scale: Int = 1) -> Renderer {
+    let device = device ?? self.device
+    return safeArea ? Renderer(device: device, scale: scale)
+      : Renderer(size: device.size, scale: scale)
   }
 }
 
@@ -44,6 +55,7 @@ public struct Screen: Sendable {
 public enum Gallery {
   public static let screens: [Screen] = MultiColumnListScreens.all + StaggeredGridScreens.all
     + FlexiblePickerScreens.all + CollectionScreens.all + GridScreens.all + [PrimitivesScreen.screen]
+    + AppScreens.all
 
   /// The screen with `id`, or nil.
   public static func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }

@@ -24,8 +24,7 @@ enum VerifyCommand {
     FileIO.removeStaleTemporaries(in: goldens)
     var failures = 0, errors = 0
     for screen in screens {
-      let strategy = Snapshotting<AnyView, PixelBuffer>.image(device: screen.device, safeArea: false,
-                                                              frameTree: true)
+      let strategy = Snapshotting<AnyView, PixelBuffer>.image(screen.renderer(), frameTree: true)
       let result = verifySnapshot(of: screen.view(), as: strategy, named: screen.id,
                                   record: record ? .all : .never, paths: paths,
                                   environment: environment, testName: "")

@@ -13,7 +13,7 @@ import Testing
     #expect(try screen.render().warnings.isEmpty)
     // The golden is named by the screen id alone; its frame tree lies beside it, so a
     // failure names the views that moved.
-    assertSnapshot(of: screen.view(), as: .image(device: screen.device, safeArea: false, frameTree: true), named: id,
+    assertSnapshot(of: screen.view(), as: .image(screen.renderer(), frameTree: true), named: id,
                    testName: "")
   }
 
@@ -22,7 +22,9 @@ import Testing
                     "staggered-grid-1col", "staggered-grid-2col", "staggered-grid-3col", "staggered-grid-4col",
                     "flexible-picker-leading", "flexible-picker-center", "flexible-picker-se-leading",
                     "flexible-picker-se-center", "collection-2col", "collection-3col", "grid-rows",
-                    "grid-cards-portrait", "grid-cards-landscape", "primitives"]
+                    "grid-cards-portrait", "grid-cards-landscape", "primitives",
+                    "app-settings", "app-settings-dark", "app-sign-in", "app-chats", "app-photos",
+                    "app-profile"]
     #expect(Gallery.screens.map(\.id) == expected)
   }
 
