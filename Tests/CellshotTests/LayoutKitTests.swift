@@ -131,3 +131,32 @@ import Testing
     assertSnapshot(of: view, as: .image(layout: .sizeThatFits, scale: 2))
   }
 }
+
+/// A modifier on several views (a Group, a ForEach, a body of several views) applies to each.
+@Suite struct GroupModifierTests {
+  struct TwoViews: View {
+    var body: some View {
+      Color.red.frame(width: 20, height: 20)
+      Color.blue.frame(width: 20, height: 20)
+    }
+  }
+
+  @Test func modifiersApplyToEachView() {
+    let f = layoutFrames(VStack(spacing: 0) {
+      Group {
+        Color.red.frame(width: 20, height: 20)
+        Color.blue.frame(width: 20, height: 20)
+      }
+      .padding(10)
+      ForEach(0..<3, id: \.self) { _ in Color.green }.frame(width: 30, height: 5)
+      TwoViews().background(Color.yellow)
+    })
+    // Two padded squares, stacked: 40 tall each.
+    let padded = frames(f, ".padding(10)")
+    #expect(padded.count == 2 && padded.allSatisfy { $0.size == CGSize(width: 40, height: 40) })
+    #expect(padded[1].minY - padded[0].minY == 40)
+    #expect(frames(f, ".frame(width: 30, height: 5)").count == 3)
+    #expect(frames(f, ".background").count == 2)
+    #expect(abs(frame(f, "VStack(spacing: 0)").height - (40 + 40 + 15 + 40)) < 1e-9)
+  }
+}

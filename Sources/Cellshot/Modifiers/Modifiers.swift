@@ -6,15 +6,21 @@ struct LayoutModifier<Content: View>: PrimitiveView {
   let name: String
   var secondaries: [AnyView] = []
 
+  /// A modifier on content that stands for several views (a `Group`, a `ForEach`, a body of
+  /// several views) applies to each of them, as in SwiftUI: each gets its own node.
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    var children = [builder.single(resolve(content, builder, environment))]
+    let contentNodes = resolve(content, builder, environment)
     var env = environment
     env.stackAxis = nil
-    for view in secondaries {
-      let nodes = view.make(builder, env)
-      if !nodes.isEmpty { children.append(builder.single(nodes)) }
+    let targets = contentNodes.isEmpty ? [builder.single(contentNodes)] : contentNodes
+    return targets.map { node in
+      var children = [node]
+      for view in secondaries {
+        let nodes = view.make(builder, env)
+        if !nodes.isEmpty { children.append(builder.single(nodes)) }
+      }
+      return builder.add(kind, children, name: name)
     }
-    return [builder.add(kind, children, name: name)]
   }
 }
 
