@@ -232,8 +232,8 @@ struct BDFParser {
   func checkBox(_ v: Numbers, line: Int) throws(BDFError) {
     let side = 0...BDFParser.maxGlyphSide
     guard side.contains(v[0]), side.contains(v[1]) else {
-      throw fail(line,
-                 "BBX \(v[0]) x \(v[1]) is not a sensible glyph size (0...\(side.upperBound) a side)")
+      let limit = "0...\(side.upperBound) a side"
+      throw fail(line, "BBX \(v[0]) x \(v[1]) is not a sensible glyph size (\(limit))")
     }
     try check(v[2], in: BDFParser.metricRange, "BBX x offset", line: line)
     try check(v[3], in: BDFParser.metricRange, "BBX y offset", line: line)

@@ -77,7 +77,8 @@ public struct TextLayout: Sendable {
     var missing: [Unicode.Scalar] = []
     if !normalized.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       for scalar in normalized.unicodeScalars where scalar.value >= 0x80 || scalar.value < 0x20 {
-        if scalar == "\n" || scalar == "\r" || scalar == "\t" || missing.contains(scalar) { continue }
+        let control = scalar == "\n" || scalar == "\r" || scalar == "\t"
+        if control || missing.contains(scalar) { continue }
         if scalar.value >= 0x2000 && Shaper.isIgnorable(scalar) { continue }
         if scalar.properties.generalCategory == .nonspacingMark { continue }
         if chain.face(for: scalar) == nil { missing.append(scalar) }

@@ -28,9 +28,9 @@ public enum GradientPaint: Sendable, Hashable {
   }
 
   /// The gradient's colour at pixel (x, y), premultiplied.
-  func color(x: Int, y: Int, table: [(location: Double, components: (Double, Double, Double, Double))])
-    -> RGBA8
-  {
+  typealias Table = [(location: Double, components: (Double, Double, Double, Double))]
+
+  func color(x: Int, y: Int, table: Table) -> RGBA8 {
     let px = Double(x) + 0.5, py = Double(y) + 0.5
     var t: Double
     switch self {
@@ -69,7 +69,7 @@ public enum GradientPaint: Sendable, Hashable {
   }
 
   /// The stops, sorted by location, as premultiplied components in 0...255.
-  func table() -> [(location: Double, components: (Double, Double, Double, Double))] {
+  func table() -> Table {
     stops.sorted { $0.location < $1.location }.map { stop in
       let c = stop.color
       let a = Double(Color.quantize(c.alpha))

@@ -42,8 +42,9 @@ public enum Shadow {
     var out = try PixelBuffer(width: w, height: h, fill: .transparent)
     for i in 0..<(w * h) where alpha[i] > 0 {
       let a = Int(alpha[i])
-      out[i % w, i / w] = RGBA8(r: UInt8(div255(Int(tint.r) * a)), g: UInt8(div255(Int(tint.g) * a)),
-                                b: UInt8(div255(Int(tint.b) * a)), a: UInt8(div255(Int(tint.a) * a)))
+      func times(_ c: UInt8) -> UInt8 { UInt8(div255(Int(c) * a)) }
+      out[i % w, i / w] = RGBA8(r: times(tint.r), g: times(tint.g), b: times(tint.b),
+                                a: times(tint.a))
     }
     return (out, margin)
   }

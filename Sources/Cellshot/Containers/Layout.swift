@@ -21,8 +21,9 @@ extension Layout {
   }
 }
 
-/// A type-erased layout: `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`,
-/// then `layout { ... }`. A stack layout lays out exactly as the stack view does.
+/// A type-erased layout:
+/// `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`, then
+/// `layout { ... }`. A stack layout lays out exactly as the stack view does.
 public struct AnyLayout {
   let sizeThatFits: (ProposedViewSize, LayoutSubviews) -> CGSize
   let placeSubviews: (CGRect, ProposedViewSize, LayoutSubviews) -> Void

@@ -156,7 +156,9 @@ struct LazyGridLayout: Layout {
   }
 
   /// The cells' sizes line by line, and each line's length along the main axis.
-  func lines(_ subviews: Subviews, _ tracks: [Track]) -> [(cells: [(Int, CGSize)], length: CGFloat)] {
+  func lines(_ subviews: Subviews, _ tracks: [Track])
+    -> [(cells: [(Int, CGSize)], length: CGFloat)]
+  {
     guard !tracks.isEmpty else { return [] }
     var lines: [(cells: [(Int, CGSize)], length: CGFloat)] = []
     var index = 0

@@ -187,7 +187,8 @@ struct ListBuilder {
   /// its footer.
   func sectionView(_ header: [NodeID], _ rows: [NodeID], _ footer: [NodeID], top: CGFloat,
                    margin: CGFloat, grouped: Bool, builder: NodeBuilder) -> some View {
-    let rowBackground = grouped ? Color(.secondarySystemGroupedBackground) : Color(.systemBackground)
+    let rowBackground = grouped ? Color(.secondarySystemGroupedBackground)
+      : Color(.systemBackground)
     let inset = ListBuilder.rowInset
     let card = VStack(alignment: .leading, spacing: 0) {
       ForEach(0..<rows.count, id: \.self) { k in

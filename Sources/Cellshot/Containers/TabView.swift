@@ -15,10 +15,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let tabs = tabItems(content)
-    let chosen = selection.flatMap { value in tabs.firstIndex { $0.traits.tag == AnyHashable(value) } }
-      ?? 0
+    let chosen = selection.flatMap { value in
+      tabs.firstIndex { $0.traits.tag == AnyHashable(value) }
+    } ?? 0
     let tint = environment.explicitTint ?? environment.tint
-    let unselected = Color(light: Color(r: 153, g: 153, b: 153), dark: Color(r: 128, g: 128, b: 128))
+    let unselected = Color(light: Color(r: 153, g: 153, b: 153),
+                           dark: Color(r: 128, g: 128, b: 128))
     let bar = HStack(spacing: 0) {
       ForEach(0..<tabs.count, id: \.self) { k in
         TabBarItem(label: tabs[k].traits.tabItem?() ?? AnyView(EmptyView()),
@@ -98,28 +100,16 @@ struct TabBarItem: PrimitiveView {
   }
 }
 
-struct TabItemView<Content: View>: PrimitiveView, TraitCarrying {
+/// A view with one of its traits set (its tab item, its badge).
+struct TraitModifier<Content: View>: PrimitiveView, TraitCarrying {
   let content: Content
-  let item: () -> AnyView
+  let set: (inout ViewTraits) -> Void
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     resolve(content, builder, environment)
   }
   var viewTraits: ViewTraits {
     var t = traits(of: content)
-    t.tabItem = item
-    return t
-  }
-}
-
-struct BadgeView<Content: View>: PrimitiveView, TraitCarrying {
-  let content: Content
-  let badge: String?
-  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    resolve(content, builder, environment)
-  }
-  var viewTraits: ViewTraits {
-    var t = traits(of: content)
-    t.badge = badge
+    set(&t)
     return t
   }
 }
@@ -128,16 +118,17 @@ extension View {
   /// The item that stands for this tab in the tab bar: a `Label`, or an image and a text.
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     let item = AnyView(label())
-    return TabItemView(content: self, item: { item })
+    return TraitModifier(content: self) { $0.tabItem = { item } }
   }
 
   /// A count on the view's tab item (nothing for 0).
   public func badge(_ count: Int) -> some View {
-    BadgeView(content: self, badge: count == 0 ? nil : String(count))
+    TraitModifier(content: self) { $0.badge = count == 0 ? nil : String(count) }
   }
 
   /// A text on the view's tab item (nothing for nil).
   public func badge<S: StringProtocol>(_ label: S?) -> some View {
-    BadgeView(content: self, badge: label.map { String($0) })
+    let text = label.map { String($0) }
+    return TraitModifier(content: self) { $0.badge = text }
   }
 }

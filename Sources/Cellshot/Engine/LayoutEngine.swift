@@ -37,8 +37,10 @@ public final class LayoutEngine {
   func fittingIndex(_ children: [NodeID], _ axes: Axis.Set, _ p: ProposedViewSize) -> Int {
     children.indices.first { i in
       let ideal = sizeThatFits(children[i], .unspecified)
-      let fitsWidth = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 + 1e-9 } ?? true
-      let fitsHeight = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 + 1e-9 } ?? true
+      let fitsWidth = !axes.contains(.horizontal)
+        || p.width.map { ideal.width <= $0 + 1e-9 } ?? true
+      let fitsHeight = !axes.contains(.vertical)
+        || p.height.map { ideal.height <= $0 + 1e-9 } ?? true
       return fitsWidth && fitsHeight
     } ?? max(0, children.count - 1)
   }
@@ -370,7 +372,8 @@ public final class LayoutEngine {
       for scalar in layout.missing where !reportedMissing.contains(scalar) {
         reportedMissing.insert(scalar)
         let code = String(scalar.value, radix: 16, uppercase: true)
-        failures.append("text: no font has \"\(Character(scalar))\" (U+\(code)); it is drawn as a box")
+        failures.append("text: no font has \"\(Character(scalar))\" (U+\(code)); "
+                        + "it is drawn as a box")
       }
     } else {
       layout = .empty

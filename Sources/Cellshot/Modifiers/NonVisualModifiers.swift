@@ -155,7 +155,9 @@ public enum SearchFieldPlacement: Sendable, Hashable {
   public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }
 
-public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
+public enum ScrollDismissesKeyboardMode: Sendable {
+  case automatic, immediately, interactively, never
+}
 
 public struct PresentationDetent: Sendable, Hashable {
   let name: String
@@ -260,4 +262,6 @@ extension View {
   public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> Self { self }
 }
 
-public enum InterfaceOrientation: Sendable { case portrait, portraitUpsideDown, landscapeLeft, landscapeRight }
+public enum InterfaceOrientation: Sendable {
+  case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+}

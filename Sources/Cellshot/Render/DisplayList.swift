@@ -192,7 +192,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         let text = layout.lines.map(\.text).joined(separator: "\\n")
         lines.append("\(pad)text \"\(text)\" at (\(x), \(y)) width \(w) \(c.dumpName)")
       case .image(let b, let r, let label): lines.append("\(pad)image \(label) \(b.width)x\(b.height) in \(r)")
-      case .path(let p, let c, let label): lines.append("\(pad)symbol \(label) in \(p.bounds) \(c.dumpName)")
+      case .path(let p, let c, let label):
+        lines.append("\(pad)symbol \(label) in \(p.bounds) \(c.dumpName)")
       case .gradient(let f, let paint):
         lines.append("\(pad)gradient \(f.dump) \(paint.stopCount) stops")
       case .pushClip(let f): lines.append("\(pad)clip \(f.dump)")
@@ -200,7 +201,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       case .beginLayer(let o): lines.append("\(pad)layer opacity \(o)")
       case .endLayer: lines.append("\(pad)end layer")
       case .beginShadow(let c, let s, let dx, let dy):
-        lines.append("\(pad)shadow \(c.dumpName) sigma \(fmtPoints(CGFloat(s))) offset (\(fmtPoints(CGFloat(dx))), \(fmtPoints(CGFloat(dy))))")
+        let offset = "(\(fmtPoints(CGFloat(dx))), \(fmtPoints(CGFloat(dy))))"
+        lines.append("\(pad)shadow \(c.dumpName) sigma \(fmtPoints(CGFloat(s))) offset \(offset)")
       case .endShadow: lines.append("\(pad)end shadow")
       }
       if case .pushClip = command { depth += 1 }

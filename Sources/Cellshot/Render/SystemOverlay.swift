@@ -32,11 +32,13 @@ struct SystemOverlay: View {
       Image(systemName: "wifi").resizable().frame(width: 16, height: 16)
       HStack(spacing: 1) {
         ZStack {
-          RoundedRectangle(cornerRadius: 3.5).strokeBorder(Color.primary.opacity(0.35), lineWidth: 1)
+          RoundedRectangle(cornerRadius: 3.5)
+            .strokeBorder(Color.primary.opacity(0.35), lineWidth: 1)
           RoundedRectangle(cornerRadius: 2).fill(Color.primary).padding(2)
         }
         .frame(width: 25, height: 12)
-        RoundedRectangle(cornerRadius: 1).fill(Color.primary.opacity(0.4)).frame(width: 1.5, height: 4)
+        RoundedRectangle(cornerRadius: 1).fill(Color.primary.opacity(0.4))
+          .frame(width: 1.5, height: 4)
       }
     }
     .foregroundColor(.primary)

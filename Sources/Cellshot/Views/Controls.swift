@@ -81,7 +81,8 @@ public struct TextField<Label: View>: PrimitiveView {
         .padding(.horizontal, 7)
         .frame(minHeight: 34)
         .background(Color(.systemBackground))
-        .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(.systemGray4), lineWidth: 0.5))
+        .overlay(RoundedRectangle(cornerRadius: 5)
+          .strokeBorder(Color(.systemGray4), lineWidth: 0.5))
         .cornerRadius(5)
       return resolve(field, builder, environment)
     }

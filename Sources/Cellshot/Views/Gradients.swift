@@ -33,11 +33,14 @@ enum GradientStyle {
   /// The gradient with its colours in `environment`'s appearance.
   func resolved(_ environment: EnvironmentValues) -> GradientStyle {
     func resolve(_ g: Gradient) -> Gradient {
-      Gradient(stops: g.stops.map { Gradient.Stop(color: environment.resolve($0.color), location: $0.location) })
+      Gradient(stops: g.stops.map {
+        Gradient.Stop(color: environment.resolve($0.color), location: $0.location)
+      })
     }
     switch self {
     case .linear(let g, let s, let e): return .linear(resolve(g), start: s, end: e)
-    case .radial(let g, let c, let r0, let r1): return .radial(resolve(g), center: c, startRadius: r0, endRadius: r1)
+    case .radial(let g, let c, let r0, let r1):
+      return .radial(resolve(g), center: c, startRadius: r0, endRadius: r1)
     }
   }
 
@@ -104,7 +107,8 @@ public struct AnyGradient: PrimitiveView {
   let base: Color
 
   var style: GradientStyle {
-    let top = Color(light: lighter(base.resolved(dark: false)), dark: lighter(base.resolved(dark: true)))
+    let top = Color(light: lighter(base.resolved(dark: false)),
+                    dark: lighter(base.resolved(dark: true)))
     return .linear(Gradient(colors: [top, base]), start: .top, end: .bottom)
   }
 

@@ -13,7 +13,8 @@ public enum ShapeKind: Sendable, Hashable {
     switch self {
     case .rectangle: return .rect(rect)
     case .roundedRectangle(let radii): return radii.isZero ? .rect(rect) : .roundedRect(rect, radii)
-    case .continuousRoundedRectangle(let r): return r > 0 ? .continuousRoundedRect(rect, r) : .rect(rect)
+    case .continuousRoundedRectangle(let r):
+      return r > 0 ? .continuousRoundedRect(rect, r) : .rect(rect)
     case .circle:
       let d = min(rect.width, rect.height)
       return .ellipse(rect.centered(Size(width: d, height: d)))
@@ -41,7 +42,9 @@ public enum ShapeKind: Sendable, Hashable {
 
   func scaled(by factor: Double) -> ShapeKind {
     if case .roundedRectangle(let r) = self { return .roundedRectangle(r.scaled(by: factor)) }
-    if case .continuousRoundedRectangle(let r) = self { return .continuousRoundedRectangle(r * factor) }
+    if case .continuousRoundedRectangle(let r) = self {
+      return .continuousRoundedRectangle(r * factor)
+    }
     return self
   }
 }

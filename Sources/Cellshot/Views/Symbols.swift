@@ -15,7 +15,8 @@ public final class SymbolLibrary: Sendable {
   public init(file: String) { self.file = file }
 
   /// The library beside the shared fonts.
-  public static let shared = SymbolLibrary(file: FontLibrary.shared.directory + "/Symbols/symbols.txt")
+  public static let shared =
+    SymbolLibrary(file: FontLibrary.shared.directory + "/Symbols/symbols.txt")
 
   /// True when `name` is drawn (not a replacement box).
   public func contains(_ name: String) -> Bool {

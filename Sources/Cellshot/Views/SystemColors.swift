@@ -8,7 +8,8 @@ public struct UIColor: Sendable, Hashable {
 
   public init(_ color: Color) { self.color = color }
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    color = Color(red: Double(red), green: Double(green), blue: Double(blue),
+                  opacity: Double(alpha))
   }
   public init(white: CGFloat, alpha: CGFloat) {
     color = Color(white: Double(white), opacity: Double(alpha))
