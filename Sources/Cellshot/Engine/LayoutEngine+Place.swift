@@ -19,6 +19,10 @@ extension LayoutEngine {
       for child in children { placeAligned(child, in: rect, alignment: alignment, proposal: p) }
     case .group:
       for child in children { placeAligned(child, in: rect, alignment: .center, proposal: p) }
+    case .grid(let grid):
+      placeGrid(id, grid, in: rect, proposal: p)
+    case .gridRow:
+      for child in children { placeAligned(child, in: rect, alignment: .center, proposal: p) }
     case .firstFitting(let axes):
       guard !children.isEmpty else { return }
       let chosen = fittingIndex(children, axes, p)

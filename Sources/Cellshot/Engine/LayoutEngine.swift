@@ -133,6 +133,16 @@ public final class LayoutEngine {
       return CGSize(width: p.width ?? 10, height: pixel)
     case .stack(let stack):
       return StackLayout(engine: self, stack: stack, children: children).size(p, id: id)
+    case .grid(let grid):
+      return gridSize(id, grid, p)
+    case .gridRow:
+      // A row outside a grid lays out as an HStack would not: its cells overlap, centred.
+      var size = CGSize.zero
+      for child in children {
+        let s = sizeThatFits(child, p)
+        size = CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+      }
+      return size
     case .firstFitting(let axes):
       guard !children.isEmpty else { return .zero }
       return sizeThatFits(children[fittingIndex(children, axes, p)], p)

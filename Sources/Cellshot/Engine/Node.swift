@@ -39,6 +39,8 @@ enum NodeKind {
   case firstFitting(Axis.Set)
   /// A view whose frame grows into the safe area on these edges where it reaches them.
   case ignoresSafeArea(Edge.Set)
+  case grid(GridNode)
+  case gridRow(VerticalAlignment?)
 }
 
 /// One node of the layout tree: its kind, its children, and after layout its frame.
@@ -86,6 +88,9 @@ public final class NodeBuilder {
   var rowsWithoutSeparator: Set<NodeID> = []
   /// `.zIndex` of the nodes that have one.
   var zIndex: [NodeID: Double] = [:]
+  /// Grid cells' column spans and column alignments.
+  var gridSpans: [NodeID: Int] = [:]
+  var gridColumnAlignments: [NodeID: HorizontalAlignment] = [:]
   /// Problems met while resolving (an unknown symbol name), reported with the render.
   var warnings: [String] = []
 

@@ -1,0 +1,191 @@
+// Grid and GridRow (iOS 16): rows of cells in shared columns. Each column is as wide as its
+// widest one-column cell (its ideal width); width left over in the proposal goes in equal
+// shares to the columns holding a flexible cell (one that grows when offered more). A view
+// directly in the grid, not in a GridRow, spans every column (a Divider between rows). Rows are
+// as tall as their tallest cell for the column widths; cells sit in their boxes by the column's
+// alignment (`gridColumnAlignment`), the row's, or the grid's.
+
+/// Rows of cells in shared columns, as SwiftUI's `Grid`.
+public struct Grid<Content: View>: PrimitiveView {
+  let alignment: Alignment
+  let horizontalSpacing: CGFloat?
+  let verticalSpacing: CGFloat?
+  let content: Content
+
+  public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+              verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.content = content()
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    var env = environment
+    env.stackAxis = nil
+    let node = GridNode(alignment: alignment,
+                        horizontalSpacing: horizontalSpacing.map(cleanLength) ?? 8,
+                        verticalSpacing: verticalSpacing.map(cleanLength) ?? 8)
+    return [builder.add(.grid(node), resolve(content, builder, env), name: "Grid")]
+  }
+}
+
+/// One row of a Grid.
+public struct GridRow<Content: View>: PrimitiveView {
+  let alignment: VerticalAlignment?
+  let content: Content
+
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    [builder.add(.gridRow(alignment), resolve(content, builder, environment), name: "GridRow")]
+  }
+}
+
+extension View {
+  /// How many of a Grid's columns the cell spans.
+  public func gridCellColumns(_ count: Int) -> some View {
+    GridCellTrait(content: self) { builder, id in builder.gridSpans[id] = max(1, count) }
+  }
+
+  /// How the cells of this cell's column sit across it.
+  public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> some View {
+    GridCellTrait(content: self) { builder, id in builder.gridColumnAlignments[id] = alignment }
+  }
+}
+
+struct GridCellTrait<Content: View>: PrimitiveView {
+  let content: Content
+  let record: (NodeBuilder, NodeID) -> Void
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let ids = resolve(content, builder, environment)
+    for id in ids { record(builder, id) }
+    return ids
+  }
+}
+
+struct GridNode {
+  var alignment: Alignment
+  var horizontalSpacing: CGFloat
+  var verticalSpacing: CGFloat
+}
+
+/// A grid resolved for one proposal: where its columns and rows are.
+struct GridPlan {
+  /// Each row: its cells (node, first column, span) or nil for a view across every column.
+  var rows: [(cells: [(id: NodeID, column: Int, span: Int)], spanning: NodeID?,
+              alignment: VerticalAlignment?)]
+  var columnWidths: [CGFloat]
+  var rowHeights: [CGFloat]
+  var columnAlignments: [HorizontalAlignment?]
+
+  func columnStart(_ column: Int, spacing: CGFloat) -> CGFloat {
+    columnWidths.prefix(column).reduce(0, +) + CGFloat(column) * spacing
+  }
+
+  func width(from column: Int, span: Int, spacing: CGFloat) -> CGFloat {
+    let end = min(columnWidths.count, column + span)
+    return columnWidths[column..<end].reduce(0, +) + CGFloat(max(0, end - column - 1)) * spacing
+  }
+}
+
+extension LayoutEngine {
+  func gridPlan(_ id: NodeID, _ grid: GridNode, _ p: ProposedViewSize) -> GridPlan {
+    var rows: GridPlan = GridPlan(rows: [], columnWidths: [], rowHeights: [], columnAlignments: [])
+    var columns = 0
+    for child in builder.nodes[id].children {
+      if case .gridRow(let alignment) = builder.nodes[child].kind {
+        var column = 0
+        var cells: [(id: NodeID, column: Int, span: Int)] = []
+        for cell in builder.nodes[child].children {
+          let span = builder.gridSpans[cell] ?? 1
+          cells.append((cell, column, span))
+          column += span
+        }
+        columns = max(columns, column)
+        rows.rows.append((cells, nil, alignment))
+      } else {
+        rows.rows.append(([], child, nil))
+      }
+    }
+    columns = max(columns, 1)
+    var widths = [CGFloat](repeating: 0, count: columns)
+    var flexible = [Bool](repeating: false, count: columns)
+    var alignments = [HorizontalAlignment?](repeating: nil, count: columns)
+    for row in rows.rows {
+      for cell in row.cells where cell.span == 1 {
+        let ideal = sizeThatFits(cell.id, .unspecified).width
+        widths[cell.column] = max(widths[cell.column], ideal)
+        let wide = sizeThatFits(cell.id, ProposedViewSize(width: 1e7, height: nil)).width
+        if wide > ideal + 0.5 { flexible[cell.column] = true }
+        if let a = builder.gridColumnAlignments[cell.id] { alignments[cell.column] = a }
+      }
+    }
+    // Width left in the proposal goes to the flexible columns in equal shares.
+    let spacing = grid.horizontalSpacing
+    if let available = p.width, available.isFinite {
+      let used = widths.reduce(0, +) + CGFloat(columns - 1) * spacing
+      let growing = flexible.filter { $0 }.count
+      if available > used, growing > 0 {
+        let share = (available - used) / CGFloat(growing)
+        for c in 0..<columns where flexible[c] { widths[c] += share }
+      }
+    }
+    rows.columnWidths = widths
+    rows.columnAlignments = alignments
+    let total = widths.reduce(0, +) + CGFloat(columns - 1) * spacing
+    rows.rowHeights = rows.rows.map { row in
+      if let spanning = row.spanning {
+        return sizeThatFits(spanning, ProposedViewSize(width: total, height: nil)).height
+      }
+      return row.cells.map { cell in
+        let w = rows.width(from: cell.column, span: cell.span, spacing: spacing)
+        return sizeThatFits(cell.id, ProposedViewSize(width: w, height: nil)).height
+      }.max() ?? 0
+    }
+    return rows
+  }
+
+  func gridSize(_ id: NodeID, _ grid: GridNode, _ p: ProposedViewSize) -> CGSize {
+    let plan = gridPlan(id, grid, p)
+    let width = plan.columnWidths.reduce(0, +)
+      + CGFloat(max(0, plan.columnWidths.count - 1)) * grid.horizontalSpacing
+    let height = plan.rowHeights.reduce(0, +)
+      + CGFloat(max(0, plan.rowHeights.count - 1)) * grid.verticalSpacing
+    return CGSize(width: width, height: height)
+  }
+
+  func placeGrid(_ id: NodeID, _ grid: GridNode, in rect: CGRect, proposal p: ProposedViewSize) {
+    let plan = gridPlan(id, grid, p)
+    let spacing = grid.horizontalSpacing
+    let total = plan.columnWidths.reduce(0, +)
+      + CGFloat(max(0, plan.columnWidths.count - 1)) * spacing
+    var y = rect.minY
+    let children = builder.nodes[id].children
+    for (index, row) in plan.rows.enumerated() {
+      let height = plan.rowHeights[index]
+      if row.spanning == nil, index < children.count {
+        builder.nodes[children[index]].frame = CGRect(x: rect.minX, y: y, width: total, height: height)
+      }
+      if let spanning = row.spanning {
+        let box = CGRect(x: rect.minX, y: y, width: total, height: height)
+        placeAligned(spanning, in: box, alignment: grid.alignment, proposal: ProposedViewSize(box.size))
+      }
+      for cell in row.cells {
+        let x = rect.minX + plan.columnStart(cell.column, spacing: spacing)
+        let w = plan.width(from: cell.column, span: cell.span, spacing: spacing)
+        let box = CGRect(x: x, y: y, width: w, height: height)
+        let alignment = Alignment(
+          horizontal: cell.span == 1 ? (plan.columnAlignments[cell.column] ?? grid.alignment.horizontal)
+            : grid.alignment.horizontal,
+          vertical: row.alignment ?? grid.alignment.vertical)
+        placeAligned(cell.id, in: box, alignment: alignment,
+                     proposal: ProposedViewSize(width: w, height: nil))
+      }
+      y += height + grid.verticalSpacing
+    }
+  }
+}
