@@ -13,7 +13,8 @@ public struct VStack<Content: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    makeStack(.vertical, alignment.fraction, spacing, content, builder, environment, "VStack")
+    makeStack(.vertical, alignment.fraction, spacing, content, builder, environment, "VStack",
+              guide: alignment.guide)
   }
 }
 
@@ -31,7 +32,8 @@ public struct HStack<Content: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    makeStack(.horizontal, alignment.fraction, spacing, content, builder, environment, "HStack")
+    makeStack(.horizontal, alignment.fraction, spacing, content, builder, environment, "HStack",
+              guide: alignment.guide)
   }
 }
 
@@ -55,7 +57,7 @@ public struct ZStack<Content: View>: PrimitiveView {
 func makeStack<Content: View>(
   _ axis: Axis, _ alignment: CGFloat, _ spacing: CGFloat?, _ content: Content,
   _ builder: NodeBuilder, _ environment: EnvironmentValues, _ name: String,
-  pinned: Bool = false
+  pinned: Bool = false, guide: StackGuide? = nil
 ) -> [NodeID] {
   var env = environment
   env.stackAxis = axis
@@ -78,6 +80,7 @@ func makeStack<Content: View>(
   }
   var node = StackNode(axis: axis, alignment: alignment, spacing: spacing.map(cleanLength))
   node.pinnedSections = sections
+  node.guide = guide
   let label = spacing.map { "\(name)(spacing: \(fmtPoints($0)))" } ?? name
   return [builder.add(.stack(node), children, name: label)]
 }
@@ -124,7 +127,7 @@ public struct LazyVStack<Content: View>: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     makeStack(.vertical, alignment.fraction, spacing, content, builder, environment, "LazyVStack",
-              pinned: pinned.contains(.sectionHeaders))
+              pinned: pinned.contains(.sectionHeaders), guide: alignment.guide)
   }
 }
 
@@ -142,7 +145,8 @@ public struct LazyHStack<Content: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    makeStack(.horizontal, alignment.fraction, spacing, content, builder, environment, "LazyHStack")
+    makeStack(.horizontal, alignment.fraction, spacing, content, builder, environment, "LazyHStack",
+              guide: alignment.guide)
   }
 }
 

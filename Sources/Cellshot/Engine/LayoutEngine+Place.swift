@@ -79,7 +79,8 @@ extension LayoutEngine {
       guard let child = children.first else { return }
       let q = ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
       placeAligned(child, in: rect, alignment: .center, proposal: q)
-    case .clip, .opacity, .shadow, .preference, .onPreferenceChange, .layoutPriority:
+    case .clip, .opacity, .shadow, .preference, .onPreferenceChange, .layoutPriority,
+         .alignmentGuide:
       if let child = children.first { place(child, rect, proposal: p) }
     case .ignoresSafeArea(let edges):
       // Where the frame reaches an edge of the safe area, it grows to the screen's edge.

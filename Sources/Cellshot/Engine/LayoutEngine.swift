@@ -166,7 +166,7 @@ public final class LayoutEngine {
       let child = children.isEmpty ? CGSize.zero : sizeThatFits(children[0], inner)
       return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
     case .background, .overlay, .offset, .clip, .opacity, .shadow, .coordinateSpace, .preference,
-         .onPreferenceChange, .layoutPriority, .ignoresSafeArea:
+         .onPreferenceChange, .layoutPriority, .ignoresSafeArea, .alignmentGuide:
       return children.isEmpty ? .zero : sizeThatFits(children[0], p)
     case .position:
       let child = children.isEmpty ? CGSize.zero : sizeThatFits(children[0], p)

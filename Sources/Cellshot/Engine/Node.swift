@@ -40,6 +40,8 @@ enum NodeKind {
   /// A view whose frame grows into the safe area on these edges where it reaches them.
   case ignoresSafeArea(Edge.Set)
   case grid(GridNode)
+  /// An explicit alignment guide: the value `compute` gives for this view's dimensions.
+  case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
   case gridRow(VerticalAlignment?)
 }
 
@@ -163,4 +165,6 @@ struct StackNode {
   /// For LazyVStack(pinnedViews: [.sectionHeaders]): the child index of each section's header
   /// and one past its last child.
   var pinnedSections: [(header: Int, end: Int)] = []
+  /// Aligns children by text baseline or by a custom alignment's guides, not by `alignment`.
+  var guide: StackGuide?
 }

@@ -101,7 +101,15 @@ struct StackLayout {
     if let id { engine.stackPlans[id] = (p, plan) }
     let sizes = plan.map(\.size)
     let total = sizes.reduce(0) { $0 + major($1) } + gaps().reduce(0, +)
-    let cross = sizes.map(minor).max() ?? 0
+    var cross = sizes.map(minor).max() ?? 0
+    if let guide = effectiveGuide, !sizes.isEmpty {
+      // Aligned by guides: as far above (before) the common line as the farthest child
+      // reaches, plus as far below (after) it.
+      let values = children.indices.map { alignmentValue(children[$0], sizes[$0], guide) }
+      let before = values.max() ?? 0
+      let after = children.indices.map { minor(sizes[$0]) - values[$0] }.max() ?? 0
+      cross = before + after
+    }
     return axis == .horizontal ? CGSize(width: total, height: cross)
       : CGSize(width: cross, height: total)
   }
@@ -117,10 +125,14 @@ struct StackLayout {
     let gaps = gaps()
     var position: CGFloat = 0
     let crossSize = axis == .horizontal ? rect.height : rect.width
+    let values = effectiveGuide.map { guide in
+      children.indices.map { alignmentValue(children[$0], sizes[$0].size, guide) }
+    }
+    let line = values?.max() ?? 0
     for (i, child) in children.enumerated() {
       position += gaps[i]
       let (size, q) = sizes[i]
-      let crossOffset = (crossSize - minor(size)) * stack.alignment
+      let crossOffset = values.map { line - $0[i] } ?? (crossSize - minor(size)) * stack.alignment
       let origin = axis == .horizontal
         ? CGPoint(x: rect.minX + position, y: rect.minY + crossOffset)
         : CGPoint(x: rect.minX + crossOffset, y: rect.minY + position)
@@ -128,6 +140,34 @@ struct StackLayout {
       position += major(size)
     }
     pinHeaders()
+  }
+
+  /// The guide the children align by: the stack's baseline or custom one, or its fraction when
+  /// a child sets an explicit guide for it (`.alignmentGuide(.leading) { ... }`); nil for plain
+  /// fractions, which align as before.
+  var effectiveGuide: StackGuide? {
+    if let guide = stack.guide { return guide }
+    let key = AlignmentKey.fraction(stack.alignment, vertical: axis == .horizontal)
+    let size = CGSize(width: 1, height: 1)
+    guard children.contains(where: {
+      engine.explicitGuide($0, size, key, vertical: axis == .horizontal) != nil
+    }) else { return nil }
+    return StackGuide(key: key, defaultValue: nil)
+  }
+
+  /// Where `guide` lies across `child` of `size`, from its top (or leading) edge: an explicit
+  /// guide's value, the text baseline, or the custom alignment's default.
+  func alignmentValue(_ child: NodeID, _ size: CGSize, _ guide: StackGuide) -> CGFloat {
+    if let explicit = engine.explicitGuide(child, size, guide.key, vertical: axis == .horizontal) {
+      return explicit
+    }
+    switch guide.key {
+    case .firstBaseline: return engine.baseline(child, size, last: false) ?? size.height
+    case .lastBaseline: return engine.baseline(child, size, last: true) ?? size.height
+    default:
+      return guide.defaultValue?(ViewDimensions(width: size.width, height: size.height))
+        ?? minor(size) * stack.alignment
+    }
   }
 
   /// In a scroll view, moves each section's header down to the top of the visible area while

@@ -1,0 +1,115 @@
+// Alignment guides and text baselines, for stacks that align by them.
+
+extension LayoutEngine {
+  /// The value of an explicit `.alignmentGuide` for `key` on `id` (of `size`), looking through
+  /// the modifiers that keep a view's coordinates (priority, background, overlay, opacity, ...)
+  /// and padding (which moves them); nil when there is none.
+  func explicitGuide(_ id: NodeID, _ size: CGSize, _ key: AlignmentKey, vertical: Bool)
+    -> CGFloat?
+  {
+    let node = builder.nodes[id]
+    guard let child = node.children.first else { return nil }
+    switch node.kind {
+    case .alignmentGuide(let guideKey, let compute) where guideKey == key:
+      return compute(ViewDimensions(width: size.width, height: size.height))
+    case .alignmentGuide, .layoutPriority, .background, .overlay, .opacity, .shadow, .clip,
+         .offset, .preference, .onPreferenceChange, .coordinateSpace, .ignoresSafeArea:
+      return explicitGuide(child, size, key, vertical: vertical)
+    case .padding(let insets):
+      let inner = CGSize(width: max(0, size.width - insets.horizontal),
+                         height: max(0, size.height - insets.vertical))
+      return explicitGuide(child, inner, key, vertical: vertical)
+        .map { $0 + (vertical ? insets.top : insets.leading) }
+    case .stack(let stack) where (stack.axis == .vertical) == vertical:
+      // A guide set on a child of a stack along the same axis (a VStack child's guide, seen by
+      // an HStack around the VStack) counts from where that child lies in the stack.
+      var offset: CGFloat = 0
+      for (i, child) in node.children.enumerated() {
+        if i > 0 { offset += stack.spacing ?? 8 }
+        let q = vertical ? ProposedViewSize(width: size.width, height: nil)
+          : ProposedViewSize(width: nil, height: size.height)
+        let childSize = sizeThatFits(child, q)
+        if let value = explicitGuide(child, childSize, key, vertical: vertical) {
+          return offset + value
+        }
+        offset += vertical ? childSize.height : childSize.width
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// The first (or last) text baseline in `id` laid out at `size`, from its top, in points;
+  /// nil when it holds no text.
+  func baseline(_ id: NodeID, _ size: CGSize, last: Bool) -> CGFloat? {
+    let node = builder.nodes[id]
+    switch node.kind {
+    case .text(let text):
+      let layout = textLayout(text, proposal: ProposedViewSize(size))
+      guard let first = layout.lines.first else { return nil }
+      if last {
+        let above = layout.lines.dropLast().reduce(0) { $0 + $1.height }
+        return CGFloat(above + (layout.lines.last?.ascent ?? 0)) / CGFloat(scale)
+      }
+      return CGFloat(first.ascent) / CGFloat(scale)
+    case .padding(let insets):
+      guard let child = node.children.first else { return nil }
+      let inner = CGSize(width: max(0, size.width - insets.horizontal),
+                         height: max(0, size.height - insets.vertical))
+      return baseline(child, inner, last: last).map { $0 + insets.top }
+    case .layoutPriority, .background, .overlay, .opacity, .shadow, .clip, .offset, .preference,
+         .onPreferenceChange, .coordinateSpace, .alignmentGuide, .ignoresSafeArea:
+      guard let child = node.children.first else { return nil }
+      return baseline(child, size, last: last)
+    case .frame(_, _, let alignment):
+      return baselineInFrame(node, size, alignment, last: last)
+    case .flexFrame(let flex):
+      return baselineInFrame(node, size, flex.alignment, last: last)
+    case .stack(let stack):
+      // A column's (or a row's) first baseline is that of its first child with text, as laid
+      // out for the column's width; in a column, below the children before it.
+      var above: CGFloat = 0
+      for child in node.children {
+        let q = stack.axis == .vertical ? ProposedViewSize(width: size.width, height: nil)
+          : ProposedViewSize(width: nil, height: size.height)
+        let childSize = sizeThatFits(child, q)
+        if let b = baseline(child, childSize, last: false) { return b + above }
+        if stack.axis == .vertical { above += childSize.height + (stack.spacing ?? 8) }
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  private func baselineInFrame(_ node: Node, _ size: CGSize, _ alignment: Alignment, last: Bool)
+    -> CGFloat?
+  {
+    guard let child = node.children.first else { return nil }
+    let childSize = sizeThatFits(child, ProposedViewSize(size))
+    let offset = alignment.offset(of: childSize, in: size)
+    return baseline(child, childSize, last: last).map { $0 + offset.y }
+  }
+}
+
+extension View {
+  /// Sets where this view's `alignment` lies, for the stack it is in: `compute` gets the
+  /// view's dimensions (`d[.trailing]`, `d.height`) and returns the value from its leading edge.
+  public func alignmentGuide(_ alignment: HorizontalAlignment,
+                             computeValue compute: @escaping (ViewDimensions) -> CGFloat)
+    -> some View
+  {
+    LayoutModifier(content: self, kind: .alignmentGuide(alignment.key, compute),
+                   name: ".alignmentGuide")
+  }
+
+  /// Sets where this view's vertical `alignment` lies, from its top edge.
+  public func alignmentGuide(_ alignment: VerticalAlignment,
+                             computeValue compute: @escaping (ViewDimensions) -> CGFloat)
+    -> some View
+  {
+    LayoutModifier(content: self, kind: .alignmentGuide(alignment.key, compute),
+                   name: ".alignmentGuide")
+  }
+}
