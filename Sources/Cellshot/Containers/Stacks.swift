@@ -57,7 +57,7 @@ public struct ZStack<Content: View>: PrimitiveView {
 func makeStack<Content: View>(
   _ axis: Axis, _ alignment: CGFloat, _ spacing: CGFloat?, _ content: Content,
   _ builder: NodeBuilder, _ environment: EnvironmentValues, _ name: String,
-  pinned: Bool = false, guide: StackGuide? = nil
+  pinned: Bool = false, guide: StackGuide? = nil, lazy: Bool = false
 ) -> [NodeID] {
   var env = environment
   env.stackAxis = axis
@@ -81,6 +81,7 @@ func makeStack<Content: View>(
   var node = StackNode(axis: axis, alignment: alignment, spacing: spacing.map(cleanLength))
   node.pinnedSections = sections
   node.guide = guide
+  node.lazy = lazy
   let label = spacing.map { "\(name)(spacing: \(fmtPoints($0)))" } ?? name
   return [builder.add(.stack(node), children, name: label)]
 }
@@ -108,7 +109,8 @@ protocol ForEachSections {
   var sectionItems: [StackItem] { get }
 }
 
-/// A vertical stack that, in SwiftUI, builds rows lazily; here every row is laid out. With
+/// A vertical stack that, in SwiftUI, builds rows lazily; here every row is laid out. It
+/// takes the whole width offered (a VStack hugs its widest child). With
 /// `pinnedViews: [.sectionHeaders]`, a section's header sticks to the top of the scroll view
 /// while its rows pass under it, and the next header pushes it out.
 public struct LazyVStack<Content: View>: PrimitiveView {
@@ -127,11 +129,12 @@ public struct LazyVStack<Content: View>: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     makeStack(.vertical, alignment.fraction, spacing, content, builder, environment, "LazyVStack",
-              pinned: pinned.contains(.sectionHeaders), guide: alignment.guide)
+              pinned: pinned.contains(.sectionHeaders), guide: alignment.guide, lazy: true)
   }
 }
 
-/// A horizontal stack that, in SwiftUI, builds lazily; here it is an HStack.
+/// A horizontal stack that, in SwiftUI, builds lazily; here it is an HStack that takes the
+/// whole height offered.
 public struct LazyHStack<Content: View>: PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -146,7 +149,7 @@ public struct LazyHStack<Content: View>: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     makeStack(.horizontal, alignment.fraction, spacing, content, builder, environment, "LazyHStack",
-              guide: alignment.guide)
+              guide: alignment.guide, lazy: true)
   }
 }
 

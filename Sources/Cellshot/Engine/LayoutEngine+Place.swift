@@ -15,10 +15,15 @@ extension LayoutEngine {
       return
     case .stack(let stack):
       StackLayout(engine: self, stack: stack, children: children).place(in: rect, proposal: p, id: id)
-    case .zstack(let alignment):
-      for child in children { placeAligned(child, in: rect, alignment: alignment, proposal: p) }
-    case .group:
-      for child in children { placeAligned(child, in: rect, alignment: .center, proposal: p) }
+    case .zstack, .group:
+      var alignment = Alignment.center
+      if case .zstack(let a) = node.kind { alignment = a }
+      let priorities = children.map(layerPriority)
+      let top = priorities.max() ?? 0
+      for (child, priority) in zip(children, priorities) {
+        placeAligned(child, in: rect, alignment: alignment,
+                     proposal: priority == top ? p : ProposedViewSize(rect.size))
+      }
     case .grid(let grid):
       placeGrid(id, grid, in: rect, proposal: p)
     case .gridRow:

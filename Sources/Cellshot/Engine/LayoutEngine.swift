@@ -147,8 +147,11 @@ public final class LayoutEngine {
       guard !children.isEmpty else { return .zero }
       return sizeThatFits(children[fittingIndex(children, axes, p)], p)
     case .zstack, .group:
+      // Only the children of the highest layout priority size the stack (SwiftUI's ZStack);
+      // the others are offered its size when placed.
       var size = CGSize.zero
-      for child in children {
+      let top = children.map(layerPriority).max() ?? 0
+      for child in children where layerPriority(child) == top {
         let s = sizeThatFits(child, p)
         size.width = max(size.width, s.width)
         size.height = max(size.height, s.height)
@@ -180,8 +183,12 @@ public final class LayoutEngine {
                                                   height: vertical ? nil : p.height))
     case .scroll(let axes, _):
       guard let child = children.first else { return p.replacingUnspecifiedDimensions() }
+      // Along a scrolling axis it takes what it is offered; across, its content's size (a
+      // vertical ScrollView is as wide as its content, SwiftUI's rule).
       let content = sizeThatFits(child, scrollProposal(axes, p))
-      return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
+      let width = axes.contains(.horizontal) ? (p.width ?? content.width) : content.width
+      let height = axes.contains(.vertical) ? (p.height ?? content.height) : content.height
+      return CGSize(width: width, height: height)
     case .geometryReader:
       return p.replacingUnspecifiedDimensions()
     case .custom(let layout):
@@ -265,13 +272,31 @@ public final class LayoutEngine {
     return ProposedViewSize(width: rw * s, height: rh * s)
   }
 
-  /// A node's layout priority: its own modifier's, or the lowest for spacers.
+  /// A node's layout priority: the outermost `.layoutPriority` on it, seen through the
+  /// modifiers wrapped around it (`.padding`, `.background`, `.frame`, `.fixedSize`, ...) as
+  /// SwiftUI keeps a view's traits through its modifiers; the lowest for a bare spacer.
   func priority(_ id: NodeID) -> Double {
-    switch builder.nodes[id].kind {
-    case .layoutPriority(let value): return value
-    case .spacer: return -.infinity
-    default: return 0
+    var id = id, wrapped = false
+    while true {
+      let node = builder.nodes[id]
+      switch node.kind {
+      case .layoutPriority(let value): return value
+      case .spacer: return wrapped ? 0 : -.infinity
+      case .frame, .flexFrame, .padding, .background, .overlay, .offset, .position, .aspectRatio,
+           .fixedSize, .clip, .opacity, .shadow, .coordinateSpace, .preference, .onPreferenceChange,
+           .ignoresSafeArea, .alignmentGuide:
+        guard let child = node.children.first else { return 0 }
+        id = child
+        wrapped = true
+      default: return 0
+      }
     }
+  }
+
+  /// A ZStack layer's priority: a spacer counts as any other view there.
+  func layerPriority(_ id: NodeID) -> Double {
+    let value = priority(id)
+    return value == -.infinity ? 0 : value
   }
 
   // MARK: text

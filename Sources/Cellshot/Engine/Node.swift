@@ -167,4 +167,6 @@ struct StackNode {
   var pinnedSections: [(header: Int, end: Int)] = []
   /// Aligns children by text baseline or by a custom alignment's guides, not by `alignment`.
   var guide: StackGuide?
+  /// LazyVStack and LazyHStack: as wide (tall) as offered across, whatever their children.
+  var lazy = false
 }

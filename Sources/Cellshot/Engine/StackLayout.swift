@@ -110,6 +110,7 @@ struct StackLayout {
       let after = children.indices.map { minor(sizes[$0]) - values[$0] }.max() ?? 0
       cross = before + after
     }
+    if stack.lazy, let offered = p[axis.other], offered.isFinite { cross = max(cross, offered) }
     return axis == .horizontal ? CGSize(width: total, height: cross)
       : CGSize(width: cross, height: total)
   }
