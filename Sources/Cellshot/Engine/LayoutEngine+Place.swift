@@ -60,7 +60,7 @@ extension LayoutEngine {
       let q = ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
                                height: p.height.map { max(0, $0 - insets.vertical) })
       place(child, CGRect(origin: inner.origin, size: sizeThatFits(child, q)), proposal: q)
-    case .background(let alignment), .overlay(let alignment):
+    case .background(let alignment), .overlay(let alignment), .mask(let alignment):
       guard let primary = children.first else { return }
       place(primary, rect, proposal: p)
       let q = ProposedViewSize(rect.size)
@@ -84,8 +84,8 @@ extension LayoutEngine {
       guard let child = children.first else { return }
       let q = ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
       placeAligned(child, in: rect, alignment: .center, proposal: q)
-    case .clip, .opacity, .shadow, .preference, .onPreferenceChange, .layoutPriority,
-         .alignmentGuide:
+    case .clip, .opacity, .shadow, .drawingTransform, .preference, .onPreferenceChange,
+         .layoutPriority, .alignmentGuide:
       if let child = children.first { place(child, rect, proposal: p) }
     case .ignoresSafeArea(let edges):
       // Where the frame reaches an edge of the safe area, it grows to the screen's edge.

@@ -168,8 +168,9 @@ public final class LayoutEngine {
                                    height: p.height.map { max(0, $0 - insets.vertical) })
       let child = children.isEmpty ? CGSize.zero : sizeThatFits(children[0], inner)
       return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
-    case .background, .overlay, .offset, .clip, .opacity, .shadow, .coordinateSpace, .preference,
-         .onPreferenceChange, .layoutPriority, .ignoresSafeArea, .alignmentGuide:
+    case .background, .overlay, .mask, .drawingTransform, .offset, .clip, .opacity, .shadow,
+         .coordinateSpace, .preference, .onPreferenceChange, .layoutPriority, .ignoresSafeArea,
+         .alignmentGuide:
       return children.isEmpty ? .zero : sizeThatFits(children[0], p)
     case .position:
       let child = children.isEmpty ? CGSize.zero : sizeThatFits(children[0], p)
@@ -282,7 +283,8 @@ public final class LayoutEngine {
       switch node.kind {
       case .layoutPriority(let value): return value
       case .spacer: return wrapped ? 0 : -.infinity
-      case .frame, .flexFrame, .padding, .background, .overlay, .offset, .position, .aspectRatio,
+      case .frame, .flexFrame, .padding, .background, .overlay, .mask, .drawingTransform, .offset,
+           .position, .aspectRatio,
            .fixedSize, .clip, .opacity, .shadow, .coordinateSpace, .preference, .onPreferenceChange,
            .ignoresSafeArea, .alignmentGuide:
         guard let child = node.children.first else { return 0 }

@@ -18,6 +18,10 @@ enum NodeKind {
   case background(Alignment)
   /// children[0] is the primary view; the rest sit in front of it, sized like it.
   case overlay(Alignment)
+  /// children[0] is the primary view, shown where children[1] (sized like it) has ink.
+  case mask(Alignment)
+  /// The subtree drawn scaled or turned; the layout does not see it.
+  case drawingTransform(DrawingTransform)
   case offset(CGSize)
   case position(CGPoint)
   case aspectRatio(CGFloat?, ContentMode)

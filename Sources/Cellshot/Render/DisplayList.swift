@@ -20,6 +20,18 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     /// alpha blurred by `sigma` pixels, tinted `color`, moved by dx, dy), then the layer.
     case beginShadow(color: Color, sigma: Double, dx: Double, dy: Double)
     case endShadow
+    /// Draws what follows, up to the matching `endEffect`, into a layer, then composites it
+    /// moved by the transform (`scaleEffect`, `rotationEffect`), or masked.
+    case beginEffect(LayerEffect)
+    /// Within a `.mask` effect: what follows, up to `endEffect`, is the mask, whose alpha
+    /// multiplies what came before.
+    case beginMaskShape
+    case endEffect
+  }
+
+  public enum LayerEffect: Sendable {
+    case transform(AffineMap)
+    case mask
   }
 
   public var commands: [Command] = []
@@ -78,7 +90,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     var open = [IntRect(x: 0, y: 0, width: width, height: height)]
     for (index, command) in commands.enumerated() {
       switch command {
-      case .beginLayer, .endLayer, .beginShadow, .endShadow:
+      case .beginLayer, .endLayer, .beginShadow, .endShadow, .beginEffect, .beginMaskShape,
+           .endEffect:
         return []
       case .pushClip(let figure):
         let outer = open[open.count - 1]
@@ -113,6 +126,9 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     enum Layer {
       case opacity(Double)
       case shadow(Color, sigma: Double, dx: Double, dy: Double)
+      case transform(AffineMap)
+      /// A mask effect: its content, once the mask has begun.
+      case mask(content: PixelBuffer?)
     }
     var layers: [(Canvas, Layer)] = []
     let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
@@ -141,7 +157,17 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       case .beginShadow(let color, let sigma, let dx, let dy):
         layers.append((canvas, .shadow(color, sigma: sigma, dx: dx, dy: dy)))
         canvas = try Canvas(width: width, height: height)
-      case .endLayer, .endShadow:
+      case .beginEffect(let effect):
+        switch effect {
+        case .transform(let transform): layers.append((canvas, .transform(transform)))
+        case .mask: layers.append((canvas, .mask(content: nil)))
+        }
+        canvas = try Canvas(width: width, height: height)
+      case .beginMaskShape:
+        guard let (outer, kind) = layers.last, case .mask(content: .none) = kind else { continue }
+        layers[layers.count - 1] = (outer, .mask(content: canvas.buffer))
+        canvas = try Canvas(width: width, height: height)
+      case .endLayer, .endShadow, .endEffect:
         guard let (outer, kind) = layers.popLast() else { continue }
         let layer = canvas.buffer
         canvas = outer
@@ -151,8 +177,33 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         case .shadow(let color, let sigma, let dx, let dy):
           try drawShadow(of: layer, color: color, sigma: sigma, dx: dx, dy: dy, into: &canvas)
           canvas.drawImage(layer, in: whole)
+        case .transform(let transform):
+          try drawTransformed(layer, transform, into: &canvas)
+        case .mask(let content):
+          // No mask begun: nothing shows, as a mask of nothing hides everything.
+          guard let content else { continue }
+          canvas.drawImage(content.masked(by: layer), in: whole)
         }
       }
+    }
+  }
+
+  /// Draws `layer` moved by `transform`: an upright scale by the image filter (smooth when
+  /// shrinking), any other map by bilinear sampling.
+  private func drawTransformed(_ layer: PixelBuffer, _ transform: AffineMap,
+                               into canvas: inout Canvas) throws(RasterError) {
+    guard let ink = layer.inkBounds else { return }
+    if transform == .identity {
+      canvas.drawImage(layer, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+    } else if transform.isUprightScale {
+      let topLeft = transform.apply(Point(x: Double(ink.x), y: Double(ink.y)))
+      let bottomRight = transform.apply(Point(x: Double(ink.maxX), y: Double(ink.maxY)))
+      canvas.drawImage(try layer.cropped(to: ink),
+                       in: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
+                                height: bottomRight.y - topLeft.y))
+    } else {
+      canvas.drawImage(try layer.transformed(by: transform),
+                       in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
     }
   }
 
@@ -182,6 +233,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       if case .popClip = command { depth -= 1 }
       if case .endLayer = command { depth -= 1 }
       if case .endShadow = command { depth -= 1 }
+      if case .endEffect = command { depth -= 1 }
+      if case .beginMaskShape = command { depth -= 1 }
       let pad = String(repeating: "  ", count: max(0, depth))
       switch command {
       case .fill(let f, let c): lines.append("\(pad)fill \(f.dump) \(c.dumpName)")
@@ -204,10 +257,18 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         let offset = "(\(fmtPoints(CGFloat(dx))), \(fmtPoints(CGFloat(dy))))"
         lines.append("\(pad)shadow \(c.dumpName) sigma \(fmtPoints(CGFloat(s))) offset \(offset)")
       case .endShadow: lines.append("\(pad)end shadow")
+      case .beginEffect(.transform(let t)):
+        let m = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { fmtPoints(CGFloat($0)) }
+        lines.append("\(pad)transform [\(m.joined(separator: ", "))]")
+      case .beginEffect(.mask): lines.append("\(pad)mask")
+      case .beginMaskShape: lines.append("\(pad)mask shape")
+      case .endEffect: lines.append("\(pad)end effect")
       }
       if case .pushClip = command { depth += 1 }
       if case .beginLayer = command { depth += 1 }
       if case .beginShadow = command { depth += 1 }
+      if case .beginEffect = command { depth += 1 }
+      if case .beginMaskShape = command { depth += 1 }
     }
     return lines.joined(separator: "\n")
   }

@@ -271,6 +271,21 @@ public struct Renderer: Sendable {
       list.commands.append(.beginLayer(opacity: opacity))
       node.children.forEach { emit($0, engine, &list) }
       list.commands.append(.endLayer)
+    case .drawingTransform(let transform):
+      if transform.isIdentity {
+        node.children.forEach { emit($0, engine, &list) }
+        return
+      }
+      list.commands.append(.beginEffect(.transform(transform.affine(in: frame))))
+      node.children.forEach { emit($0, engine, &list) }
+      list.commands.append(.endEffect)
+    case .mask:
+      guard let primary = node.children.first else { return }
+      list.commands.append(.beginEffect(.mask))
+      emit(primary, engine, &list)
+      list.commands.append(.beginMaskShape)
+      node.children.dropFirst().forEach { emit($0, engine, &list) }
+      list.commands.append(.endEffect)
     case .shadow(let color, let radius, let x, let y):
       // The radius is the blur's: a Gaussian of half of it, as Core Animation's shadows are.
       list.commands.append(.beginShadow(color: color, sigma: Double(radius) * k / 2,

@@ -1,0 +1,189 @@
+/// An affine map of the plane: `(x, y) -> (a x + c y + tx, b x + d y + ty)`, as Core
+/// Graphics writes it.
+public struct AffineMap: Sendable, Hashable {
+  public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  public static let identity = AffineMap(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  /// Scales by (`sx`, `sy`) about `anchor`.
+  public static func scale(_ sx: Double, _ sy: Double, about anchor: Point) -> AffineMap {
+    AffineMap(a: sx, b: 0, c: 0, d: sy, tx: anchor.x - sx * anchor.x,
+                    ty: anchor.y - sy * anchor.y)
+  }
+
+  /// Turns by `radians` clockwise on the screen (y points down) about `anchor`. The sine and
+  /// cosine come from `DeterministicMath`, so the same angle gives the same pixels anywhere.
+  public static func rotation(_ radians: Double, about anchor: Point) -> AffineMap {
+    let (cos, sin) = DeterministicMath.cosSin(radians)
+    return AffineMap(a: cos, b: sin, c: -sin, d: cos,
+                           tx: anchor.x - cos * anchor.x + sin * anchor.y,
+                           ty: anchor.y - sin * anchor.x - cos * anchor.y)
+  }
+
+  /// This map, then `next`.
+  public func concatenating(_ next: AffineMap) -> AffineMap {
+    AffineMap(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
+                    c: c * next.a + d * next.c, d: c * next.b + d * next.d,
+                    tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
+  }
+
+  public func apply(_ p: Point) -> Point {
+    Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+  }
+
+  /// The inverse map; nil when this one flattens the plane (a zero scale).
+  public var inverted: AffineMap? {
+    let det = a * d - b * c
+    guard det != 0, det.isFinite else { return nil }
+    let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+    return AffineMap(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty),
+                           ty: -(ib * tx + id * ty))
+  }
+
+  /// True for a scale by positive factors and a move, which keeps rectangles upright.
+  public var isUprightScale: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
+}
+
+extension DeterministicMath {
+  /// The cosine and sine of any finite `angle`, in radians, from the quarter-turn series.
+  public static func cosSin(_ angle: Double) -> (cos: Double, sin: Double) {
+    guard angle.isFinite else { return (1, 0) }
+    let turn = 2 * pi
+    var t = angle.truncatingRemainder(dividingBy: turn)  // exact
+    if t < 0 { t += turn }
+    // Whole quarter turns are exact, so a right angle lands pixels on pixels.
+    switch t {
+    case 0: return (1, 0)
+    case halfPi: return (0, 1)
+    case pi: return (-1, 0)
+    case 3 * halfPi: return (0, -1)
+    default: break
+    }
+    let quarter = min(Int(t / halfPi), 3)
+    let (c, s) = cosSin(quarterTurn: min(max(t - Double(quarter) * halfPi, 0), halfPi))
+    switch quarter {
+    case 0: return (c, s)
+    case 1: return (-s, c)
+    case 2: return (-c, -s)
+    default: return (s, -c)
+    }
+  }
+}
+
+extension PixelBuffer {
+  /// This picture moved by `transform`, on a transparent picture of the same size: each pixel
+  /// samples the source at its centre's pre-image, bilinearly with 8-bit integer weights, and
+  /// transparent outside the source, so the edges come out anti-aliased. A map that takes pixel
+  /// centres to pixel centres (a flip, a right angle, a whole move) copies pixels exactly.
+  public func transformed(by transform: AffineMap) throws(RasterError) -> PixelBuffer {
+    var out = try PixelBuffer(width: width, height: height)
+    guard let inverse = transform.inverted, let ink = inkBounds else { return out }
+    // Only the pixels the source's ink can reach.
+    let corners = [Point(x: Double(ink.x), y: Double(ink.y)),
+                   Point(x: Double(ink.maxX), y: Double(ink.y)),
+                   Point(x: Double(ink.x), y: Double(ink.maxY)),
+                   Point(x: Double(ink.maxX), y: Double(ink.maxY))].map(transform.apply)
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+          minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return out }
+    let x0 = max(0, DeterministicMath.floor(max(minX, -1)) - 1)
+    let x1 = min(width, DeterministicMath.ceil(min(maxX, Double(width) + 1)) + 1)
+    let y0 = max(0, DeterministicMath.floor(max(minY, -1)) - 1)
+    let y1 = min(height, DeterministicMath.ceil(min(maxY, Double(height) + 1)) + 1)
+    guard x0 < x1, y0 < y1 else { return out }
+    let w = width, h = height
+    bytes.withUnsafeBytes { source in
+      out.bytes.withUnsafeMutableBytes { target in
+        let src = source.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let dst = target.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        for y in y0..<y1 {
+          for x in x0..<x1 {
+            // The source position whose pixel centre this one samples.
+            let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+            let u = inverse.a * cx + inverse.c * cy + inverse.tx - 0.5
+            let v = inverse.b * cx + inverse.d * cy + inverse.ty - 0.5
+            guard u > -1, v > -1, u < Double(w), v < Double(h) else { continue }
+            let iu = DeterministicMath.floor(u), iv = DeterministicMath.floor(v)
+            let fu = Int((u - Double(iu)) * 256 + 0.5), fv = Int((v - Double(iv)) * 256 + 0.5)
+            var sum = (0, 0, 0, 0)
+            // The four neighbours, each weighted by its overlap; outside ones are transparent.
+            @inline(__always) func add(_ sx: Int, _ sy: Int, _ weight: Int) {
+              guard weight > 0, sx >= 0, sx < w, sy >= 0, sy < h else { return }
+              let p = src + (sy * w + sx) * 4
+              sum.0 += Int(p[0]) * weight
+              sum.1 += Int(p[1]) * weight
+              sum.2 += Int(p[2]) * weight
+              sum.3 += Int(p[3]) * weight
+            }
+            add(iu, iv, (256 - fu) * (256 - fv))
+            add(iu + 1, iv, fu * (256 - fv))
+            add(iu, iv + 1, (256 - fu) * fv)
+            add(iu + 1, iv + 1, fu * fv)
+            // Weights sum to 65536; premultiplied channels stay at most alpha.
+            let q = dst + (y * w + x) * 4
+            q[0] = UInt8((sum.0 + 32768) >> 16)
+            q[1] = UInt8((sum.1 + 32768) >> 16)
+            q[2] = UInt8((sum.2 + 32768) >> 16)
+            q[3] = UInt8((sum.3 + 32768) >> 16)
+          }
+        }
+      }
+    }
+    return out
+  }
+
+  /// This picture with each pixel multiplied by the alpha of `mask`'s pixel at the same place
+  /// (rounded exactly). The two must be the same size.
+  public func masked(by mask: PixelBuffer) -> PixelBuffer {
+    precondition(mask.width == width && mask.height == height, "a mask is the picture's size")
+    var out = self
+    out.bytes.withUnsafeMutableBytes { target in
+      mask.bytes.withUnsafeBytes { alpha in
+        for i in stride(from: 0, to: target.count, by: 4) {
+          let m = Int(alpha[i + 3])
+          if m == 255 { continue }
+          for k in 0..<4 { target[i + k] = UInt8(div255(Int(target[i + k]) * m)) }
+        }
+      }
+    }
+    return out
+  }
+
+  /// The pixels of `rect`, which must lie inside this picture, as a picture of their own.
+  public func cropped(to rect: IntRect) throws(RasterError) -> PixelBuffer {
+    precondition(rect.x >= 0 && rect.y >= 0 && rect.maxX <= width && rect.maxY <= height,
+                 "a crop lies inside the picture")
+    var out = try PixelBuffer(width: rect.width, height: rect.height)
+    let rowBytes = rect.width * 4
+    for y in 0..<rect.height {
+      let from = ((rect.y + y) * width + rect.x) * 4
+      out.bytes.replaceSubrange(y * rowBytes..<(y + 1) * rowBytes,
+                                with: bytes[from..<from + rowBytes])
+    }
+    return out
+  }
+
+  /// The smallest rectangle holding every pixel with any alpha; nil when there is none.
+  public var inkBounds: IntRect? {
+    var x0 = width, y0 = height, x1 = -1, y1 = -1
+    bytes.withUnsafeBytes { raw in
+      for y in 0..<height {
+        let row = y * width * 4
+        var first = -1, last = -1
+        for x in 0..<width where raw[row + x * 4 + 3] != 0 {
+          if first < 0 { first = x }
+          last = x
+        }
+        if first >= 0 {
+          x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, y); y1 = max(y1, y)
+        }
+      }
+    }
+    guard x1 >= 0 else { return nil }
+    return IntRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+  }
+}

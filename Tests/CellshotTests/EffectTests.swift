@@ -1,0 +1,100 @@
+@testable import Cellshot
+import CellshotTesting
+import Raster
+import Testing
+
+/// scaleEffect, rotationEffect and mask: drawn moved or masked, laid out as before.
+@Suite struct EffectTests {
+  /// A 40 x 20 picture that tells every orientation apart: red left half, a blue top-right
+  /// quarter, green below it.
+  var flag: some View {
+    HStack(spacing: 0) {
+      Color.red
+      VStack(spacing: 0) { Color.blue; Color.green }
+    }
+    .frame(width: 40, height: 20)
+  }
+
+  func render<V: View>(_ view: V) throws -> PixelBuffer {
+    try Renderer(size: CGSize(width: 60, height: 60), background: .white).render(view).buffer
+  }
+
+  @Test func effectsLeaveTheLayoutAlone() {
+    let plain = layoutFrames(HStack { flag; Text("A") })
+    let moved = layoutFrames(HStack {
+      flag.scaleEffect(2).rotationEffect(.degrees(30)).mask { Circle() }
+      Text("A")
+    })
+    #expect(frames(plain, "Text(\"A\")") == frames(moved, "Text(\"A\")"))
+    #expect(frame(plain, "HStack") == frame(moved, "HStack"))
+  }
+
+  @Test func rightAnglesAndMirrorsMovePixelsExactly() throws {
+    let plain = try render(flag)
+    let turned = try render(flag.rotationEffect(.degrees(90)))
+    let mirrored = try render(flag.scaleEffect(x: -1))
+    // The flag covers x 10..<50, y 20..<40; turned clockwise about its centre (30, 30) it
+    // covers x 20..<40, y 10..<50, its left (red) half now on top.
+    for y in 0..<20 {
+      for x in 0..<40 {
+        let source = plain[10 + x, 20 + y]
+        #expect(turned[39 - y, 10 + x] == source)
+        #expect(mirrored[49 - x, 20 + y] == source)
+      }
+    }
+    #expect(turned[30, 5] == RGBA8(r: 255, g: 255, b: 255, a: 255))  // nothing outside
+    #expect(turned[30, 15] == plain[15, 30])  // red on top
+  }
+
+  @Test func scaleAboutAnAnchor() throws {
+    let half = try render(Color.red.frame(width: 40, height: 40).scaleEffect(0.5, anchor: .topLeading))
+    // The 40 x 40 square at (10, 10), halved towards its top-left corner.
+    #expect(half[10, 10] == RGBA8(r: 255, g: 59, b: 48, a: 255))
+    #expect(half[29, 29] == RGBA8(r: 255, g: 59, b: 48, a: 255))
+    #expect(half[30, 30] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+  }
+
+  @Test func maskKeepsOnlyWhereTheMaskHasInk() throws {
+    let masked = try render(Color.red.frame(width: 40, height: 40).mask { Circle() })
+    let circle = try render(Circle().fill(Color.red).frame(width: 40, height: 40))
+    // A colour masked by a circle is that circle, pixel for pixel (within rounding of the
+    // edge's coverage).
+    for y in 0..<60 {
+      for x in 0..<60 {
+        let a = masked[x, y], b = circle[x, y]
+        #expect(abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.r) - Int(b.r)) <= 1, "\(x), \(y)")
+      }
+    }
+    // A mask's alpha is kept as a share: a half-transparent mask halves the colour.
+    let faint = try render(Color.black.frame(width: 40, height: 40).mask { Color.black.opacity(0.5) })
+    #expect(abs(Int(faint[30, 30].r) - 128) <= 1)
+  }
+
+  @Test func effectsGallery() {
+    let view = HStack(spacing: 28) {
+      VStack(spacing: 8) {
+        Image(systemName: "star.fill").font(.title).foregroundStyle(.yellow).scaleEffect(1.5)
+        Text("scale").font(.caption)
+      }
+      VStack(spacing: 8) {
+        Text("NEW").font(.headline).foregroundColor(.white).padding(.horizontal, 10)
+          .padding(.vertical, 4).background(Color.red, in: Capsule())
+          .rotationEffect(.degrees(-20))
+        Text("rotate").font(.caption)
+      }
+      VStack(spacing: 8) {
+        LinearGradient(colors: [.purple, .orange], startPoint: .leading, endPoint: .trailing)
+          .frame(width: 84, height: 40)
+          .mask { Text("Mask").font(.largeTitle).bold() }
+        Text("mask").font(.caption)
+      }
+      VStack(spacing: 8) {
+        Text("Mirror").font(.title3).scaleEffect(x: -1)
+        Text("mirror").font(.caption)
+      }
+    }
+    .padding(24)
+    .background(Color(.systemBackground))
+    assertSnapshot(of: view, as: .image(layout: .sizeThatFits, scale: 2))
+  }
+}
