@@ -24,10 +24,14 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
                            frameTree: Bool = false) -> Snapshotting<Value, PixelBuffer> {
     let sidecar = Sidecar<Value>(
       suffix: "frames.txt", record: frameTree,
-      make: { try renderer.render($0).checked().frameTree },
+      make: { view in
+        try onMainActor(view) { view in try renderer.render(view) }.checked().frameTree
+      },
       explain: FrameTreeChanges.explain)
     return Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png", diffing: .image(comparison)) { $0 }
-      .pullback { (view: Value) in try renderer.render(view).checked().buffer }
+      .pullback { (view: Value) in
+        try onMainActor(view) { view in try renderer.render(view) }.checked().buffer
+      }
       .withSidecar(sidecar)
   }
 
@@ -59,22 +63,47 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
     case .sizeThatFits:
       // The size is the view's own, found by laying it out with nothing proposed.
       @Sendable func size(_ view: Value) -> CGSize {
-        Renderer(size: Device.iphone13.size, scale: scale).idealSize(view)
+        onMainActor(view) { view in
+          Renderer(size: Device.iphone13.size, scale: scale).idealSize(view)
+        }
       }
       let sidecar = Sidecar<Value>(
         suffix: "frames.txt", record: frameTree,
-        make: { try Renderer(size: size($0), scale: scale).render($0).checked().frameTree },
+        make: { view in
+          try onMainActor(view) { view in
+            try Renderer(size: size(view), scale: scale).render(view)
+          }
+            .checked().frameTree
+        },
         explain: FrameTreeChanges.explain)
       return Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png",
                                                     diffing: .image(comparison)) { $0 }
         .pullback { (view: Value) in
-          try Renderer(size: size(view), scale: scale, background: background,
-                       colorScheme: colorScheme).render(view)
-            .checked().buffer
+          try onMainActor(view) { view in
+            try Renderer(size: size(view), scale: scale, background: background,
+                         colorScheme: colorScheme).render(view)
+          }.checked().buffer
         }
         .withSidecar(sidecar)
     }
   }
+}
+
+/// Runs `body` on the main actor, where views are laid out (they are main-actor isolated, as
+/// in the iOS 18 SDK). The caller is there already: a test or suite marked `@MainActor`, or an
+/// XCTest method, which runs on the main thread.
+func onMainActor<V, T: Sendable, E: Error>(_ view: V, _ body: @MainActor (V) throws(E) -> T)
+  throws(E) -> T
+{
+  // The caller is on the main actor (a trap here means the test is not: mark it @MainActor),
+  // so the view is not sent anywhere: it stays where it was made. (Not `Thread.isMainThread`:
+  // once the main thread has called `dispatch_main`, as test runners do, the main actor's jobs
+  // run on other threads.)
+  nonisolated(unsafe) let view = view
+  let result: Result<T, E> = MainActor.assumeIsolated {
+    do throws(E) { return .success(try body(view)) } catch { return .failure(error) }
+  }
+  return try result.get()
 }
 
 /// Where a view is laid out for a picture snapshot (swift-snapshot-testing's names).
@@ -91,7 +120,8 @@ extension Snapshotting where Value: View, Format == String {
   /// The view's frame tree: every node's frame in points, indented by depth.
   public static func frameTree(device: Device = .iphone13) -> Snapshotting<Value, String> {
     Snapshotting<String, String>.lines.pullback { (view: Value) in
-      try Renderer(size: device.size).render(view).checked().frameTree
+      try onMainActor(view) { view in try Renderer(size: device.size).render(view) }
+        .checked().frameTree
     }
   }
 
@@ -100,7 +130,8 @@ extension Snapshotting where Value: View, Format == String {
     -> Snapshotting<Value, String>
   {
     Snapshotting<String, String>.lines.pullback { (view: Value) in
-      try Renderer(size: device.size, scale: scale).render(view).checked().displayList.description
+      try onMainActor(view) { view in try Renderer(size: device.size, scale: scale).render(view) }
+        .checked().displayList.description
     }
   }
 }

@@ -14,10 +14,10 @@ public struct Screen: Sendable {
   /// True when the screen is laid out inside the device's safe area, under its status bar and
   /// above its home indicator (the app screens); the seeds' screens use the whole screen.
   public let safeArea: Bool
-  let make: @Sendable () -> AnyView
+  let make: @MainActor @Sendable () -> AnyView
 
   init<V: View>(_ id: String, _ summary: String, seed: String?, device: Device = .iphone13,
-                safeArea: Bool = false, _ make: @escaping @Sendable () -> V) {
+                safeArea: Bool = false, _ make: @escaping @MainActor @Sendable () -> V) {
     self.id = id
     self.summary = summary
     self.seed = seed
@@ -27,20 +27,26 @@ public struct Screen: Sendable {
   }
 
   /// The screen's view (made fresh: its state starts anew).
-  public func view() -> AnyView {
+  @MainActor public func view() -> AnyView {
     Gallery.registerAssets()
     return make()
   }
 
   /// The screen's display list on `device` (its own by default) at `scale`: laid out, not
   /// drawn.
-  public func displayList(device: Device? = nil, scale: Int = 1) -> DisplayList {
+  @MainActor public func displayList(device: Device? = nil, scale: Int = 1) -> DisplayList {
     renderer(device: device, scale: scale).displayList(view())
   }
 
   /// Renders the screen on `device` (its own by default) at `scale`.
-  public func render(device: Device? = nil, scale: Int = 1) throws -> RenderedView {
+  @MainActor public func render(device: Device? = nil, scale: Int = 1) throws -> RenderedView {
     try renderer(device: device, scale: scale).render(view())
+  }
+
+  /// Lays the screen out on `device` (its own by default) at `scale`, for drawing on any
+  /// thread.
+  @MainActor public func prepare(device: Device? = nil, scale: Int = 1) -> PreparedRender {
+    renderer(device: device, scale: scale).prepare(view())
   }
 
   /// The renderer for the screen on `device` (its own by default) at `scale`.

@@ -22,7 +22,7 @@ enum BenchCommand {
     var note: String = ""
   }
 
-  static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
+  @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments, valueOptions: ["--runs", "--screens"], flagOptions: ["--json"])
     guard args.operands.isEmpty else { throw UsageError("unexpected argument '\(args.operands[0])'") }
     let runs = try args.integer("--runs", default: 7, in: 1...1000)

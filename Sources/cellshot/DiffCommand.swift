@@ -6,7 +6,7 @@ import Raster
 /// [--perceptual [--threshold T] [--include-aa]]`: exit 0 when the pictures match, 1 when
 /// they differ, 2 on an error.
 enum DiffCommand {
-  static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
+  @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments,
                              valueOptions: ["--out", "--tolerance", "--max-pixels", "--threshold"],
                              flagOptions: ["--perceptual", "--include-aa"])

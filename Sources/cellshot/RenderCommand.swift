@@ -8,7 +8,7 @@ import Synchronization
 /// `cellshot render [ID...] [--device D] [--scale S] [--out DIR]`: renders the named screens
 /// (all by default) in parallel across the cores and prints each file written.
 enum RenderCommand {
-  static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
+  @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments, valueOptions: ["--out", "--device", "--scale", "--jobs"],
                              flagOptions: ["--quiet"])
     let screens = try ScreenSelection.screens(args.operands)
@@ -40,6 +40,9 @@ enum RenderCommand {
 
   /// Renders `screens` on up to `jobs` threads, handing each picture to `save`; results in the
   /// screens' order. Progress goes to standard error when there is more than one screen.
+  /// Views are main-actor isolated, so the screens are laid out here, one after another, while
+  /// up to `jobs` threads draw and save the ones already laid out.
+  @MainActor
   static func renderAll(_ screens: [Screen], device: Device?, scale: Int, jobs: Int,
                         showProgress: Bool,
                         save: @escaping @Sendable (Screen, PixelBuffer) throws -> String)
@@ -47,19 +50,23 @@ enum RenderCommand {
   {
     let results = Mutex<[Result<String, Error>?]>(Array(repeating: nil, count: screens.count))
     let done = Atomic<Int>(0)
-    let next = Atomic<Int>(0)
     let workers = max(1, min(jobs, screens.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while true {
-        let i = next.add(1, ordering: .relaxed).oldValue
-        if i >= screens.count { return }
-        let screen = screens[i]
+    let slots = DispatchSemaphore(value: workers)
+    let group = DispatchGroup()
+    for (i, screen) in screens.enumerated() {
+      let prepared = screen.prepare(device: device, scale: scale)
+      slots.wait()
+      group.enter()
+      DispatchQueue.global().async {
+        defer {
+          slots.signal()
+          group.leave()
+        }
         let result: Result<String, Error>
         do {
-          let rendered = try screen.render(device: device, scale: scale)
           // A problem met on the way (a font that could not be read) fails the screen.
-          if let problem = rendered.warnings.first { throw SetupError(description: problem) }
-          result = .success(try save(screen, rendered.buffer))
+          if let problem = prepared.warnings.first { throw SetupError(description: problem) }
+          result = .success(try save(screen, try prepared.render().buffer))
         } catch {
           result = .failure(ScreenError(id: screen.id, underlying: error))
         }
@@ -70,6 +77,7 @@ enum RenderCommand {
         }
       }
     }
+    group.wait()
     return results.withLock { $0.map { $0! } }
   }
 }
@@ -103,7 +111,7 @@ enum ScreenSelection {
 
 /// `cellshot list`: every screen's id and what it shows.
 enum ListCommand {
-  static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
+  @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments)
     guard args.operands.isEmpty else { throw UsageError("unexpected argument '\(args.operands[0])'") }
     let width = Gallery.screens.map(\.id.count).max() ?? 0
@@ -116,7 +124,7 @@ enum ListCommand {
 
 /// `cellshot make-posts DIR`: draws the staggered grid's ten pictures again.
 enum MakePostsCommand {
-  static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
+  @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments)
     guard args.operands.count == 1 else { throw UsageError("make-posts needs one folder") }
     try checkFonts()

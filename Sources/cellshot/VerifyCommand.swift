@@ -11,7 +11,7 @@ import Raster
 /// 0 all matched (or recorded), 1 a picture differs or a golden is stale, 2 an error (a golden
 /// that cannot be read or written, unreadable fonts).
 enum VerifyCommand {
-  static func run(_ arguments: ArraySlice<String>, record: Bool) throws -> Int32 {
+  @MainActor static func run(_ arguments: ArraySlice<String>, record: Bool) throws -> Int32 {
     let args = try Arguments(arguments, valueOptions: ["--goldens", "--artifacts"])
     let screens = try ScreenSelection.screens(args.operands)
     let goldens = args.values["--goldens"] ?? "Goldens"

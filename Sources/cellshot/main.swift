@@ -54,7 +54,7 @@ func checkFonts() throws {
   }
 }
 
-func run(_ arguments: [String]) -> Int32 {
+@MainActor func run(_ arguments: [String]) -> Int32 {
   guard let command = arguments.dropFirst().first else {
     print(usage)
     return 2

@@ -11,7 +11,7 @@ extension VerticalAlignment {
 }
 
 /// Text baselines, explicit alignment guides and custom alignments in stacks.
-@Suite struct AlignmentTests {
+@MainActor @Suite struct AlignmentTests {
   @Test func firstTextBaselinesLineUp() throws {
     let row = HStack(alignment: .firstTextBaseline, spacing: 8) {
       Text("Big").font(.largeTitle)

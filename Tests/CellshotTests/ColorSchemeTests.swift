@@ -5,7 +5,7 @@ import Testing
 /// Semantic and system colours in light and dark mode, chosen by the renderer, by
 /// `.preferredColorScheme` (the whole screen, as on iOS) or by `.environment(\.colorScheme, _)`
 /// (a subtree).
-@Suite struct ColorSchemeTests {
+@MainActor @Suite struct ColorSchemeTests {
   static func pixel(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> (Int, Int, Int) {
     let p = buffer[x, y].straight
     return (Int(p.r), Int(p.g), Int(p.b))

@@ -3,7 +3,7 @@ import CellshotTesting
 import Testing
 
 /// Small compositions, one golden each, looked at before they were committed.
-@Suite struct CompositionGoldenTests {
+@MainActor @Suite struct CompositionGoldenTests {
   @Test func layoutStacksWithSpacing() {
     let view = VStack(alignment: .leading, spacing: 12) {
       HStack(spacing: 4) { ForEach(0..<4) { _ in Color.blue.frame(width: 30, height: 30) } }

@@ -3,7 +3,7 @@ import CellshotTesting
 import Testing
 
 /// Scroll views, geometry readers, preferences, pinned headers and custom layouts.
-@Suite struct ContainerLayoutTests {
+@MainActor @Suite struct ContainerLayoutTests {
   static func rows(_ n: Int) -> some View {
     VStack(spacing: 0) {
       ForEach(0..<n) { i in
@@ -140,7 +140,7 @@ import Testing
   }
 }
 
-@Suite struct RenderStateTests {
+@MainActor @Suite struct RenderStateTests {
   struct Appending: View {
     @State var items: [Int] = []
     var body: some View {

@@ -3,7 +3,7 @@ import CellshotTesting
 import Testing
 
 /// Controls in their resting state, with iOS's sizes: frames by number, and two screens.
-@Suite struct ControlTests {
+@MainActor @Suite struct ControlTests {
   @Test func controlSizes() {
     let view = VStack(spacing: 10) {
       Toggle("Wi-Fi", isOn: .constant(true))

@@ -4,7 +4,7 @@ import Raster
 import Testing
 
 /// scaleEffect, rotationEffect and mask: drawn moved or masked, laid out as before.
-@Suite struct EffectTests {
+@MainActor @Suite struct EffectTests {
   /// A 40 x 20 picture that tells every orientation apart: red left half, a blue top-right
   /// quarter, green below it.
   var flag: some View {

@@ -6,7 +6,7 @@ import PNGCodec
 import Testing
 
 /// Every gallery screen against its golden, with zero tolerance.
-@Suite struct GalleryGoldenTests {
+@MainActor @Suite struct GalleryGoldenTests {
   @Test(arguments: Gallery.screens.map(\.id))
   func screenMatchesGolden(_ id: String) throws {
     let screen = try #require(Gallery.screen(id))
@@ -98,16 +98,20 @@ import Testing
   @Test func sameScreenSamePixelsOnEveryRenderAndThreadCount() async throws {
     let screen = try #require(Gallery.screen("multicolumn-list-pushing"))
     let first = try screen.render().buffer
+    // Laid out again on the main actor (views live there), drawn on four threads at once.
+    let prepared = screen.prepare()
     let results = try await withThrowingTaskGroup(of: PixelBuffer.self) { group in
-      for _ in 0..<4 { group.addTask { try screen.render().buffer } }
-      return try await group.reduce(into: []) { $0.append($1) }
+      for _ in 0..<4 { group.addTask { try prepared.render().buffer } }
+      var all: [PixelBuffer] = []
+      for try await buffer in group { all.append(buffer) }
+      return all
     }
     #expect(results.allSatisfy { $0 == first })
   }
 }
 
 /// The seeds' layout rules, pinned in numbers.
-@Suite struct SeedLayoutTests {
+@MainActor @Suite struct SeedLayoutTests {
   struct Item: Identifiable, Hashable { let id: Int }
 
   @Test(arguments: 1...4)

@@ -5,7 +5,7 @@ import Testing
 
 /// Linear and radial gradients and Color.gradient: colours by pixel centre, interpolated in
 /// premultiplied components.
-@Suite struct GradientTests {
+@MainActor @Suite struct GradientTests {
   static func render<V: View>(_ view: V, width: CGFloat = 100, height: CGFloat = 20) throws -> PixelBuffer {
     try Renderer(size: CGSize(width: width, height: height)).render(view).buffer
   }
@@ -62,7 +62,7 @@ import Testing
 }
 
 /// Drop shadows: the view's ink blurred by half the radius, tinted, offset, under the view.
-@Suite struct ShadowTests {
+@MainActor @Suite struct ShadowTests {
   @Test func shadowFallsUnderAndAround() throws {
     let view = Color.white.frame(width: 40, height: 40)
       .shadow(color: .black.opacity(0.5), radius: 8, x: 0, y: 6)

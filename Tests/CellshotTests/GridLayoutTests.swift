@@ -3,7 +3,7 @@ import CellshotTesting
 import Testing
 
 /// LazyVGrid and LazyHGrid: track sizes from GridItems, cells line by line.
-@Suite struct GridLayoutTests {
+@MainActor @Suite struct GridLayoutTests {
   /// Cells `height` tall (for a vertical grid), named "Color(255, 59, 48, 1)".
   static func cells(_ count: Int, height: CGFloat = 50) -> some View {
     ForEach(0..<count, id: \.self) { _ in Color.red.frame(height: height) }

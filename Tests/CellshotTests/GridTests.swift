@@ -4,7 +4,7 @@ import Testing
 
 /// Grid and GridRow: shared columns as wide as their widest cell, flexible columns sharing
 /// what is left, spans, full-width views between rows.
-@Suite struct GridTests {
+@MainActor @Suite struct GridTests {
   @Test func columnsAreAsWideAsTheirWidestCell() {
     let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
       GridRow {

@@ -3,7 +3,7 @@ import Testing
 
 /// Views with absurd numbers in them render without a trap: lengths are clamped on the way to
 /// pixels (a proposal of 1e35 points, a frame 1e19 away), as the layout clamps sizes.
-@Suite struct HostileViewTests {
+@MainActor @Suite struct HostileViewTests {
   static func render<V: View>(_ view: V) throws -> PixelBuffer {
     try Renderer(size: CGSize(width: 100, height: 80), scale: 2).render(view).buffer
   }

@@ -3,7 +3,7 @@ import CellshotTesting
 import Testing
 
 /// AnyLayout with stack layouts, ViewThatFits, zIndex, border, hidden, shape backgrounds.
-@Suite struct LayoutKitTests {
+@MainActor @Suite struct LayoutKitTests {
   static func boxes() -> some View {
     Group {
       Color.red.frame(width: 40, height: 30)
@@ -91,7 +91,7 @@ import Testing
 /// Continuous corners: the curve leaves each edge 1.528665 radii from the vertex (circular
 /// ones at one radius), the figure is symmetric, and a tight rectangle falls back to circular
 /// corners.
-@Suite struct ContinuousCornerTests {
+@MainActor @Suite struct ContinuousCornerTests {
   @Test func continuousCornersStartFartherAlong() throws {
     let rect = Rect(x: 4, y: 4, width: 120, height: 80)
     var circular = try Canvas(width: 128, height: 88)
@@ -133,7 +133,7 @@ import Testing
 }
 
 /// A modifier on several views (a Group, a ForEach, a body of several views) applies to each.
-@Suite struct GroupModifierTests {
+@MainActor @Suite struct GroupModifierTests {
   struct TwoViews: View {
     var body: some View {
       Color.red.frame(width: 20, height: 20)

@@ -4,7 +4,7 @@ import Testing
 /// SwiftUI's rules where Cellshot used to differ: scroll views hug their content across, lazy
 /// stacks take the width offered, priorities survive wrappers, ZStacks size from their
 /// highest-priority layers.
-@Suite struct LayoutRuleTests {
+@MainActor @Suite struct LayoutRuleTests {
   /// The frame of the first node whose dump name starts with `prefix`.
   func first(_ f: [(name: String, frame: CGRect)], startingWith prefix: String) -> CGRect {
     f.first { $0.name.hasPrefix(prefix) }?.frame ?? .null

@@ -2,6 +2,7 @@
 
 /// Lays `view` out on a screen of `size` and returns each node's name and frame, in tree
 /// order, for tests that check frames by number.
+@MainActor
 func layoutFrames<V: View>(_ view: V, width: CGFloat = 390, height: CGFloat = 844, scale: Int = 1)
   -> [(name: String, frame: CGRect)]
 {
@@ -16,7 +17,7 @@ func layoutFrames<V: View>(_ view: V, width: CGFloat = 390, height: CGFloat = 84
   return out
 }
 
-private func rootID(_ engine: LayoutEngine) -> NodeID {
+@MainActor private func rootID(_ engine: LayoutEngine) -> NodeID {
   // The root is the one node no other node lists as a child.
   var isChild = Set<NodeID>()
   for node in engine.builder.nodes { isChild.formUnion(node.children) }

@@ -4,7 +4,7 @@ import Testing
 
 /// Lists and forms as iOS draws them: inset grouped cards, rows of at least 44 points,
 /// separators from the row's text inset, headers in footnote capitals, navigation chevrons.
-@Suite struct ListTests {
+@MainActor @Suite struct ListTests {
   struct Settings: View {
     var body: some View {
       NavigationStack {

@@ -5,7 +5,7 @@ import Testing
 /// App code the way people write it: accessibility, tasks, sheets, alerts, search, swipe
 /// actions, keyboards, focus. It compiles with only the import changed, and renders exactly as
 /// the same screen without those modifiers.
-@Suite struct NonVisualModifierTests {
+@MainActor @Suite struct NonVisualModifierTests {
   struct Contact: Identifiable, Hashable {
     let id: Int
     let name: String

@@ -4,7 +4,7 @@ import Testing
 
 /// Safe areas: content inside them, views that ignore them (and colour backgrounds) reaching
 /// into them, status bar and home indicator drawn over them.
-@Suite struct SafeAreaTests {
+@MainActor @Suite struct SafeAreaTests {
   static func frames<V: View>(_ view: V, _ device: Device) -> [(name: String, frame: CGRect)] {
     let (engine, _) = Renderer(device: device).layout(view)
     return engine.builder.nodes.map { ($0.name, $0.frame) }

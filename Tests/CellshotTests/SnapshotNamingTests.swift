@@ -6,7 +6,7 @@ import Testing
 
 /// Golden names: one folder per suite, numbers for repeated unnamed snapshots, names required in
 /// parameterized tests; swift-snapshot-testing's spellings and layouts.
-enum SnapshotNaming {
+@MainActor enum SnapshotNaming {
   static let local: [String: String] = [:]  // a developer machine: CI not set
 
   static func paths(_ name: String) -> SnapshotPaths {
@@ -27,14 +27,14 @@ enum SnapshotNaming {
 }
 
 /// Two suites, each with a test snapshotting the same way: their goldens must not collide.
-@Suite struct NamingSuiteOne {
+@MainActor @Suite struct NamingSuiteOne {
   @Test func card() {
     let p = SnapshotNaming.paths("naming-one")
     #expect(SnapshotNaming.cardGolden(p) == "naming-suite-one/card.png")
   }
 }
 
-@Suite struct NamingSuiteTwo {
+@MainActor @Suite struct NamingSuiteTwo {
   @Test func card() {
     let p = SnapshotNaming.paths("naming-two")
     #expect(SnapshotNaming.cardGolden(p) == "naming-suite-two/card.png")

@@ -5,7 +5,7 @@ import PNGCodec
 import Testing
 
 /// CellshotTesting tested on itself, with goldens in scratch folders.
-@Suite struct SnapshotTestingTests {
+@MainActor @Suite struct SnapshotTestingTests {
   static func square(at x: CGFloat) -> some View {
     ZStack(alignment: .topLeading) {
       Color.white

@@ -2,7 +2,7 @@
 import Testing
 
 /// Frames worked out by hand from SwiftUI's rules (research/swiftui-layout.md).
-@Suite struct StackLayoutTests {
+@MainActor @Suite struct StackLayoutTests {
   @Test func hstackSpacesByEightAndCentresAcross() {
     let f = layoutFrames(HStack {
       Color.red.frame(width: 50, height: 20)
@@ -88,7 +88,7 @@ import Testing
   }
 }
 
-@Suite struct ModifierLayoutTests {
+@MainActor @Suite struct ModifierLayoutTests {
   @Test func paddingIsSixteenByDefault() {
     let f = layoutFrames(Color.red.frame(width: 10, height: 10).padding())
     #expect(frames(f, ".padding(16)") == [rect(174, 401, 42, 42)])

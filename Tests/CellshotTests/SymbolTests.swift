@@ -4,7 +4,7 @@ import Testing
 
 /// SF Symbol names drawn from the bundled outlines: sized by the font, resizable, unknown names
 /// reported.
-@Suite struct SymbolTests {
+@MainActor @Suite struct SymbolTests {
   @Test func everyNameIsDrawnAndTheSheetMatches() {
     let names = SymbolLibrary.shared.names
     #expect(names.count >= 150, "\(names.count) symbols")

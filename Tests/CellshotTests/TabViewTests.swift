@@ -3,7 +3,7 @@ import CellshotTesting
 import Testing
 
 /// TabView: the chosen tab's content over a 49-point bar of items, badges on them.
-@Suite struct TabViewTests {
+@MainActor @Suite struct TabViewTests {
   struct App: View {
     @State private var tab = 1
     var body: some View {

@@ -16,7 +16,7 @@ extension Layout where Cache == Void {
 
 extension Layout {
   /// Lays out `content` with this layout: `MyFlow(spacing: 8) { ... }`.
-  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+  @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
     CustomLayoutView(layout: AnyLayout(self), content: content(), name: "\(Self.self)")
   }
 }
@@ -24,7 +24,9 @@ extension Layout {
 /// A type-erased layout:
 /// `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`, then
 /// `layout { ... }`. A stack layout lays out exactly as the stack view does.
-public struct AnyLayout {
+public struct AnyLayout: @unchecked Sendable {
+  // Unchecked: the closures hold a layout of any type, and run only while the engine lays out,
+  // on the main actor.
   let sizeThatFits: (ProposedViewSize, LayoutSubviews) -> CGSize
   let placeSubviews: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
   /// The stack node the layout stands for, when it is HStackLayout, VStackLayout or
@@ -61,7 +63,7 @@ extension AnyLayout: Layout {
   }
 
   /// Lays out `content` with this layout.
-  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+  @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
     AnyLayoutView(layout: self, content: content())
   }
 }
@@ -142,6 +144,12 @@ public struct ZStackLayout: Layout, NativeStackLayout {
 func nativeSize(_ native: NativeStack, _ p: ProposedViewSize, _ subviews: LayoutSubviews)
   -> CGSize
 {
+  // Layout runs on the main actor (the engine does), whatever a Layout's own isolation.
+  MainActor.assumeIsolated { nativeSizeIsolated(native, p, subviews) }
+}
+
+@MainActor private func nativeSizeIsolated(_ native: NativeStack, _ p: ProposedViewSize,
+                                           _ subviews: LayoutSubviews) -> CGSize {
   switch native {
   case .stack(let axis, let alignment, let spacing):
     return StackLayout(engine: subviews.engine,
@@ -157,6 +165,11 @@ func nativeSize(_ native: NativeStack, _ p: ProposedViewSize, _ subviews: Layout
 
 func nativePlace(_ native: NativeStack, _ bounds: CGRect, _ p: ProposedViewSize,
                  _ subviews: LayoutSubviews) {
+  MainActor.assumeIsolated { nativePlaceIsolated(native, bounds, p, subviews) }
+}
+
+@MainActor private func nativePlaceIsolated(_ native: NativeStack, _ bounds: CGRect,
+                                            _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
   switch native {
   case .stack(let axis, let alignment, let spacing):
     StackLayout(engine: subviews.engine,
@@ -181,7 +194,7 @@ struct CustomLayoutView<Content: View>: PrimitiveView {
 }
 
 /// The subviews a custom layout arranges.
-public struct LayoutSubviews: RandomAccessCollection {
+public struct LayoutSubviews: RandomAccessCollection, Sendable {
   let engine: LayoutEngine
   let ids: [NodeID]
   public var startIndex: Int { 0 }
@@ -189,26 +202,31 @@ public struct LayoutSubviews: RandomAccessCollection {
   public subscript(index: Int) -> LayoutSubview { LayoutSubview(engine: engine, id: ids[index]) }
 }
 
-/// One subview of a custom layout: ask it its size, and place it.
-public struct LayoutSubview {
+/// One subview of a custom layout: ask it its size, and place it. Layouts run on the main
+/// actor, as the engine does, so the subview answers from there whatever the layout's own
+/// isolation (SwiftUI's `Layout` is not main-actor isolated either).
+public struct LayoutSubview: Sendable {
   let engine: LayoutEngine
   let id: NodeID
 
   /// The size the subview chooses for `proposal`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    engine.sizeThatFits(id, proposal)
+    MainActor.assumeIsolated { engine.sizeThatFits(id, proposal) }
   }
 
   /// Places the subview with its `anchor` at `position` (in the coordinates of the bounds
   /// given to `placeSubviews`), sized for `proposal`.
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading,
                     proposal: ProposedViewSize) {
-    let size = engine.sizeThatFits(id, proposal)
-    let origin = CGPoint(x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y)
-    engine.place(id, CGRect(origin: origin, size: size))
+    MainActor.assumeIsolated {
+      let size = engine.sizeThatFits(id, proposal)
+      let origin = CGPoint(x: position.x - size.width * anchor.x,
+                           y: position.y - size.height * anchor.y)
+      engine.place(id, CGRect(origin: origin, size: size))
+    }
   }
 
-  public var priority: Double { engine.priority(id) }
+  public var priority: Double { MainActor.assumeIsolated { engine.priority(id) } }
 }
 
 /// A point in a unit square: (0, 0) top-leading, (1, 1) bottom-trailing.

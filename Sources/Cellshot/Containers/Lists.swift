@@ -113,7 +113,7 @@ struct ListRowSeparatorModifier<Content: View>: PrimitiveView {
 
 /// Builds a list: its sections' headers, rows and footers resolved in the list's environment,
 /// then placed in the style's cards, separators and backgrounds.
-struct ListBuilder {
+@MainActor struct ListBuilder {
   let style: ListStyle
   let name: String
 

@@ -54,7 +54,7 @@ public struct ZStack<Content: View>: PrimitiveView {
   }
 }
 
-func makeStack<Content: View>(
+@MainActor func makeStack<Content: View>(
   _ axis: Axis, _ alignment: CGFloat, _ spacing: CGFloat?, _ content: Content,
   _ builder: NodeBuilder, _ environment: EnvironmentValues, _ name: String,
   pinned: Bool = false, guide: StackGuide? = nil, lazy: Bool = false
@@ -92,11 +92,11 @@ enum StackItem {
   case section(header: AnyView, rows: AnyView, footer: AnyView)
 }
 
-protocol SectionLike {
+@MainActor protocol SectionLike {
   var stackItem: StackItem { get }
 }
 
-func flattenSections<Content: View>(_ content: Content) -> [StackItem] {
+@MainActor func flattenSections<Content: View>(_ content: Content) -> [StackItem] {
   if let section = content as? any SectionLike { return [section.stackItem] }
   if let tuple = content as? TupleView {
     return tuple.items.flatMap { item -> [StackItem] in item.stackItems?() ?? [.view(item)] }
@@ -105,7 +105,7 @@ func flattenSections<Content: View>(_ content: Content) -> [StackItem] {
   return [.view(AnyView(content))]
 }
 
-protocol ForEachSections {
+@MainActor protocol ForEachSections {
   var sectionItems: [StackItem] { get }
 }
 

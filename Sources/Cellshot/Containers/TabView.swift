@@ -55,6 +55,7 @@ extension TabView where SelectionValue == Int {
 }
 
 /// The tabs of a TabView's content, with their traits.
+@MainActor
 func tabItems<Content: View>(_ content: Content) -> [(traits: ViewTraits, view: AnyView)] {
   if let tuple = content as? TupleView {
     return tuple.items.flatMap { item -> [(traits: ViewTraits, view: AnyView)] in

@@ -1,6 +1,7 @@
 /// Sizes and places the nodes of a resolved view tree, with SwiftUI's rules: a parent
 /// proposes, the child chooses, the parent places. Frames are in points, in the root's
 /// coordinates; they are snapped to pixels when drawn.
+@MainActor
 public final class LayoutEngine {
   let builder: NodeBuilder
   let scale: Int

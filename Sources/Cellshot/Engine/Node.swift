@@ -70,6 +70,7 @@ struct Node {
 }
 
 /// Builds the arena of nodes from a view tree.
+@MainActor
 public final class NodeBuilder {
   var nodes: [Node] = []
   /// The axis of the stack each spacer and divider sits in.

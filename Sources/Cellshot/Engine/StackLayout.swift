@@ -1,6 +1,6 @@
 /// SwiftUI's HStack and VStack algorithm: children are offered space least flexible first,
 /// higher layout priority before lower, each an equal share of what is left.
-struct StackLayout {
+@MainActor struct StackLayout {
   let engine: LayoutEngine
   let stack: StackNode
   let children: [NodeID]

@@ -50,6 +50,7 @@ struct PreferredColorScheme<Content: View>: PrimitiveView {
 }
 
 /// A reusable change to a view, as SwiftUI's ViewModifier.
+@MainActor @preconcurrency
 public protocol ViewModifier {
   associatedtype Body: View
   typealias Content = ViewModifierContent

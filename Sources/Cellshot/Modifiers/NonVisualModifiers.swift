@@ -246,6 +246,7 @@ public struct FocusState<Value: Hashable>: @unchecked Sendable {
 }
 
 /// SwiftUI's previews: `static var previews` is a view that `cellshot` tools can render.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
   associatedtype Previews: View
   static var previews: Previews { get }

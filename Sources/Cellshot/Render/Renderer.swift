@@ -8,7 +8,26 @@ public struct RenderedView: Sendable {
   public let warnings: [String]
 }
 
+/// A view laid out, not yet drawn: what drawing it takes, and what laying it out found.
+public struct PreparedRender: Sendable {
+  public let displayList: DisplayList
+  public let frameTree: String
+  public let warnings: [String]
+
+  /// Draws the picture. Any thread will do.
+  ///
+  /// - Throws: `RasterError` when the picture would be empty or too large.
+  public func render() throws(RasterError) -> RenderedView {
+    RenderedView(buffer: try displayList.render(), displayList: displayList,
+                 frameTree: frameTree, warnings: warnings)
+  }
+}
+
 /// Lays a view out at a size and scale and draws it.
+///
+/// Views are main-actor isolated, as in the iOS 18 SDK, so laying out (`prepare`, `render`,
+/// `displayList`, `idealSize`) happens on the main actor; drawing a prepared list
+/// (`PreparedRender.render()`) happens on any thread, and gives the same pixels on each.
 public struct Renderer: Sendable {
   /// The screen size in points.
   public var size: CGSize
@@ -56,6 +75,7 @@ public struct Renderer: Sendable {
   }
 
   /// Lays `view` out and returns what drawing it takes, without drawing it.
+  @MainActor
   public func displayList<V: View>(_ view: V) -> DisplayList {
     let (engine, root) = layout(view)
     return displayList(engine, root)
@@ -64,15 +84,23 @@ public struct Renderer: Sendable {
   /// Lays out and draws `view`.
   ///
   /// - Throws: `RasterError` when the picture would be empty or too large.
+  @MainActor
   public func render<V: View>(_ view: V) throws(RasterError) -> RenderedView {
+    try prepare(view).render()
+  }
+
+  /// Lays `view` out and works out what drawing it takes, on the main actor; the drawing
+  /// itself (`render()` on the result) can then happen on any thread.
+  @MainActor
+  public func prepare<V: View>(_ view: V) -> PreparedRender {
     let (engine, root) = layout(view)
-    let list = displayList(engine, root)
-    let buffer = try list.render()
-    return RenderedView(buffer: buffer, displayList: list, frameTree: frameTree(engine, root),
-                        warnings: engine.builder.warnings + engine.failures)
+    return PreparedRender(displayList: displayList(engine, root),
+                          frameTree: frameTree(engine, root),
+                          warnings: engine.builder.warnings + engine.failures)
   }
 
   /// Lays `view` out without drawing it, returning the root's frame (for benchmarks).
+  @MainActor
   public func layoutOnly<V: View>(_ view: V) -> CGRect {
     let (engine, root) = layout(view)
     return engine.builder.nodes[root].frame
@@ -81,6 +109,7 @@ public struct Renderer: Sendable {
   /// The size `view` takes when nothing is proposed (SwiftUI's ideal size, what
   /// `.sizeThatFits` snapshots use), in points, rounded up to whole pixels at this scale and at
   /// least one pixel a side. Flexible views without an ideal size (a `Color`) take 10 points.
+  @MainActor
   public func idealSize<V: View>(_ view: V) -> CGSize {
     let session = RenderSession(screenSize: size, scale: scale)
     return RenderSession.$current.withValue(session) {
@@ -102,6 +131,7 @@ public struct Renderer: Sendable {
 
   /// Lays `view` out (running preference actions, and again when they change state) and
   /// returns the engine holding the frames, and the root node.
+  @MainActor
   func layout<V: View>(_ view: V) -> (LayoutEngine, NodeID) {
     let session = RenderSession(screenSize: size, scale: scale)
     return RenderSession.$current.withValue(session) {
@@ -149,6 +179,7 @@ public struct Renderer: Sendable {
   }
 
   /// Calls each `onPreferenceChange` action with the values reported inside it, in view order.
+  @MainActor
   func runPreferenceActions(_ engine: LayoutEngine, _ root: NodeID) {
     guard engine.builder.hasPreferenceActions else { return }
     var actions: [(ObjectIdentifier, ([Any]) -> Any, (Any) -> Void, NodeID)] = []
@@ -175,6 +206,7 @@ public struct Renderer: Sendable {
   // MARK: drawing
 
   /// The display list for a laid-out tree: frames snapped to pixels by rounding their edges.
+  @MainActor
   func displayList(_ engine: LayoutEngine, _ root: NodeID) -> DisplayList {
     let width = max(1, clampedInt((size.width * CGFloat(scale)).rounded()))
     let height = max(1, clampedInt((size.height * CGFloat(scale)).rounded()))
@@ -205,6 +237,7 @@ public struct Renderer: Sendable {
     return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }
 
+  @MainActor
   func emit(_ id: NodeID, _ engine: LayoutEngine, _ list: inout DisplayList) {
     let node = engine.builder.nodes[id]
     let frame = snap(node.frame)
@@ -311,6 +344,7 @@ public struct Renderer: Sendable {
   /// Draws a system symbol: an outline from the symbol library (16 grid units across 85 % of
   /// the frame's shorter side, centred; across the whole frame when resizable), a few as
   /// strokes, and an unknown name as an outlined box.
+  @MainActor
   func emitSymbol(_ symbol: SymbolNode, _ frame: Rect, _ list: inout DisplayList) {
     let k = Double(scale)
     let c = frame.center
@@ -376,6 +410,7 @@ public struct Renderer: Sendable {
   // MARK: dumps
 
   /// Every node's name and frame (in points), indented by depth.
+  @MainActor
   func frameTree(_ engine: LayoutEngine, _ root: NodeID) -> String {
     var lines: [String] = []
     func walk(_ id: NodeID, _ depth: Int) {

@@ -160,7 +160,7 @@ extension View {
   }
 }
 
-extension EnvironmentValues {
+@MainActor extension EnvironmentValues {
   /// A button's label, dressed by the button style in force.
   func styledButton<Label: View>(_ label: Label) -> AnyView {
     let tint = resolve(tint)
@@ -262,6 +262,7 @@ extension Picker where Label == Text {
 }
 
 /// The options of a picker's content with their tags: `.tag(_:)`, or a `ForEach`'s ids.
+@MainActor
 func taggedOptions<Content: View>(_ content: Content) -> [(tag: AnyHashable?, view: AnyView)] {
   if let each = content as? any TaggedItems { return each.taggedItems }
   if let tuple = content as? TupleView {
@@ -275,7 +276,7 @@ func taggedOptions<Content: View>(_ content: Content) -> [(tag: AnyHashable?, vi
 }
 
 /// Views that stand for several tagged options (a ForEach).
-protocol TaggedItems {
+@MainActor protocol TaggedItems {
   var taggedItems: [(tag: AnyHashable?, view: AnyView)] { get }
 }
 
@@ -287,12 +288,12 @@ struct ViewTraits {
 }
 
 /// Views that carry traits (through the modifiers wrapped around them).
-protocol TraitCarrying {
+@MainActor protocol TraitCarrying {
   var viewTraits: ViewTraits { get }
 }
 
 /// The traits of `view`, if it carries any.
-func traits<V: View>(of view: V) -> ViewTraits {
+@MainActor func traits<V: View>(of view: V) -> ViewTraits {
   (view as? any TraitCarrying)?.viewTraits ?? (view as? AnyView)?.traits ?? ViewTraits()
 }
 

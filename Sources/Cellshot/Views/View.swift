@@ -2,6 +2,7 @@
 ///
 /// Views that draw or lay out something themselves (Text, shapes, stacks, modifiers) are
 /// primitives: their `Body` is `Never`, and they turn into layout nodes directly.
+@MainActor @preconcurrency
 public protocol View: SendableMetatype {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
@@ -35,7 +36,7 @@ extension PrimitiveView {
 }
 
 /// Resolves any view to nodes: a primitive makes its own, any other view resolves its body.
-@inline(__always)
+@MainActor @inline(__always)
 func resolve<V: View>(_ view: V, _ builder: NodeBuilder, _ environment: EnvironmentValues)
   -> [NodeID]
 {
@@ -131,7 +132,7 @@ extension Optional: View where Wrapped: View {
 
 /// Builds views from closures, as SwiftUI's `@ViewBuilder` does: sequences, `if`/`else`,
 /// optionals, `for` loops and availability checks.
-@resultBuilder
+@resultBuilder @MainActor @preconcurrency
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
 
