@@ -222,7 +222,7 @@ enum BenchCommand {
   }
 
   /// The layout benchmark's list: `rows` text rows in a VStack.
-  static func rowList(_ rows: Int) -> some View {
+  @MainActor static func rowList(_ rows: Int) -> some View {
     VStack(spacing: 0) { ForEach(0..<rows) { Text("Row \($0)") } }
   }
 

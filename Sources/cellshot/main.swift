@@ -26,6 +26,9 @@ let usage = """
     cellshot diff A.png B.png [--out DIFF.png] [--tolerance N] [--max-pixels N]
                   [--perceptual [--threshold T] [--include-aa]]
                                        compare two PNGs: exact, with a tolerance, or as pixelmatch does
+    cellshot previews [PACKAGE] [--out DIR] [--scale S]
+                                       render every PreviewProvider in a package's library
+                                       targets to DIR/<module>/<type>.png (default: previews)
     cellshot bench [--json] [--runs N] measure speed (build with -c release)
     cellshot --help | --version
 
@@ -80,6 +83,8 @@ func checkFonts() throws {
       return try VerifyCommand.run(rest, record: false)
     case "record":
       return try VerifyCommand.run(rest, record: true)
+    case "previews":
+      return try PreviewsCommand.run(rest)
     case "make-posts":
       return try MakePostsCommand.run(rest)
     default:

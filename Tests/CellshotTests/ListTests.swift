@@ -44,6 +44,31 @@ import Testing
     #expect(frames(f, "chevron").allSatisfy { $0.maxX == 354 && $0.size == CGSize(width: 7, height: 12) })
   }
 
+  @Test func modifiersOnASectionApplyToItsRows() throws {
+    let f = layoutFrames(List {
+      Section("Team") {
+        Text("Ada")
+        Text("Grace")
+      }
+      .listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+      .font(.caption)
+      Section {
+        Text("Plain")
+      }
+    })
+    // Still a section: a header in capitals (in the caption font), its rows in the card.
+    #expect(f.contains { $0.name == "Text(\"TEAM\")" }, "\(f.map(\.name))")
+    let rows = f.filter { $0.name.hasPrefix(".frame(maxWidth:") && $0.name.contains("minHeight: 44") }
+      .map(\.frame)
+    try #require(rows.count == 3, "\(f.map(\.name))")
+    // Rows of the first section 8 in from the card (16 from the screen), the other 20.
+    #expect(rows[0].minX == 24 && rows[1].minX == 24 && rows[2].minX == 36, "\(rows)")
+    let texts = f.filter { $0.name.hasPrefix("Text(\"") }.map(\.frame)
+    let plain = try #require(f.first { $0.name == "Text(\"Plain\")" }?.frame)
+    let ada = try #require(f.first { $0.name == "Text(\"Ada\")" }?.frame)
+    #expect(ada.height < plain.height, "\(texts)")  // .font(.caption) reached the rows
+  }
+
   @Test func settingsScreen() {
     assertSnapshots(of: Settings(), as: [
       "light": .image(device: .iphone13, scale: 2),

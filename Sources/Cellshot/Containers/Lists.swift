@@ -35,6 +35,12 @@ extension View {
   {
     ListRowSeparatorModifier(content: self, hidden: visibility == .hidden)
   }
+
+  /// The space between a list row's edges and its content (20 points across and 11 down by
+  /// default); nil keeps the default. On a `Section`, each of its rows.
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    ListRowInsetsModifier(content: self, insets: insets)
+  }
 }
 
 public enum VerticalEdge: Sendable, Hashable {
@@ -108,6 +114,30 @@ struct ListRowSeparatorModifier<Content: View>: PrimitiveView {
     let ids = resolve(content, builder, environment)
     if hidden { builder.rowsWithoutSeparator.formUnion(ids) }
     return ids
+  }
+}
+
+extension ListRowSeparatorModifier: SectionModifier {
+  var modifiedSection: StackItem? {
+    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
+    return .section(header: header, rows: AnyView(ListRowSeparatorModifier<AnyView>(
+      content: rows, hidden: hidden)), footer: footer)
+  }
+}
+
+struct ListRowInsetsModifier<Content: View>: PrimitiveView, SectionModifier {
+  let content: Content
+  let insets: EdgeInsets?
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let ids = resolve(content, builder, environment)
+    if let insets { for id in ids { builder.rowInsets[id] = insets } }
+    return ids
+  }
+
+  var modifiedSection: StackItem? {
+    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
+    return .section(header: header, rows: AnyView(ListRowInsetsModifier<AnyView>(
+      content: rows, insets: insets)), footer: footer)
   }
 }
 
@@ -194,12 +224,22 @@ struct ListRowSeparatorModifier<Content: View>: PrimitiveView {
       ForEach(0..<rows.count, id: \.self) { k in
         // The separator lies over the row's bottom edge, as UIKit draws it: rows stay 44 apart.
         let separated = k < rows.count - 1 && !builder.rowsWithoutSeparator.contains(rows[k])
-        ResolvedNodes(ids: [rows[k]])
-          .padding(.vertical, 11)
-          .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
-          .padding(.horizontal, inset)
-          .overlay(separated ? AnyView(Divider().padding(.leading, inset)) : AnyView(EmptyView()),
-                   alignment: .bottom)
+        if let insets = builder.rowInsets[rows[k]] {
+          ResolvedNodes(ids: [rows[k]])
+            .padding(EdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0))
+            .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
+            .padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0,
+                                trailing: insets.trailing))
+            .overlay(separated ? AnyView(Divider().padding(.leading, insets.leading))
+                       : AnyView(EmptyView()), alignment: .bottom)
+        } else {
+          ResolvedNodes(ids: [rows[k]])
+            .padding(.vertical, 11)
+            .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
+            .padding(.horizontal, inset)
+            .overlay(separated ? AnyView(Divider().padding(.leading, inset))
+                       : AnyView(EmptyView()), alignment: .bottom)
+        }
       }
     }
     .background(rowBackground)

@@ -98,11 +98,31 @@ enum StackItem {
 
 @MainActor func flattenSections<Content: View>(_ content: Content) -> [StackItem] {
   if let section = content as? any SectionLike { return [section.stackItem] }
+  if let modified = (content as? any SectionModifier)?.modifiedSection { return [modified] }
   if let tuple = content as? TupleView {
     return tuple.items.flatMap { item -> [StackItem] in item.stackItems?() ?? [.view(item)] }
   }
   if let each = content as? any ForEachSections { return each.sectionItems }
   return [.view(AnyView(content))]
+}
+
+/// A modifier that, put on a `Section`, applies to the section's views (as SwiftUI's list row
+/// modifiers and environment modifiers do), so the section stays a section.
+@MainActor protocol SectionModifier {
+  /// The section under this modifier with the modifier applied to its parts; nil when the
+  /// content is not a section.
+  var modifiedSection: StackItem? { get }
+}
+
+/// The section `view` is, under any section modifiers; nil when it is not one.
+@MainActor func sectionParts<V: View>(of view: V)
+  -> (header: AnyView, rows: AnyView, footer: AnyView)?
+{
+  let items = flattenSections(view)
+  guard items.count == 1, case .section(let header, let rows, let footer) = items[0] else {
+    return nil
+  }
+  return (header, rows, footer)
 }
 
 @MainActor protocol ForEachSections {

@@ -102,6 +102,18 @@ struct TabBarItem: PrimitiveView {
 }
 
 /// A view with one of its traits set (its tab item, its badge).
+/// A view that may be a Group under modifiers (a trait modifier's content).
+@MainActor protocol GroupWrapping {
+  var group: (any GroupLike)? { get }
+}
+
+extension TraitModifier: GroupWrapping {
+  var group: (any GroupLike)? {
+    (content as? any GroupLike) ?? (content as? any GroupWrapping)?.group
+      ?? (content as? AnyView)?.wrappedGroup
+  }
+}
+
 struct TraitModifier<Content: View>: PrimitiveView, TraitCarrying {
   let content: Content
   let set: (inout ViewTraits) -> Void

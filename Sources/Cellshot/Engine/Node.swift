@@ -93,6 +93,8 @@ public final class NodeBuilder {
   var preferredColorScheme: ColorScheme?
   /// List rows marked `.listRowSeparator(.hidden)`.
   var rowsWithoutSeparator: Set<NodeID> = []
+  /// List rows with `.listRowInsets`.
+  var rowInsets: [NodeID: EdgeInsets] = [:]
   /// `.zIndex` of the nodes that have one.
   var zIndex: [NodeID: Double] = [:]
   /// Grid cells' column spans and column alignments.

@@ -36,6 +36,14 @@ struct EnvironmentModifier<Content: View>: PrimitiveView {
   }
 }
 
+extension EnvironmentModifier: SectionModifier {
+  var modifiedSection: StackItem? {
+    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
+    func wrap(_ view: AnyView) -> AnyView { AnyView(EnvironmentModifier<AnyView>(content: view, change: change)) }
+    return .section(header: wrap(header), rows: wrap(rows), footer: wrap(footer))
+  }
+}
+
 struct PreferredColorScheme<Content: View>: PrimitiveView {
   let content: Content
   let scheme: ColorScheme?
@@ -288,7 +296,6 @@ extension View {
   public func gesture<G>(_ gesture: G) -> Self { self }
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
   public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> Self { self }
-  public func previewLayout(_ layout: PreviewLayout) -> Self { self }
   public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
   public func id<ID: Hashable>(_ id: ID) -> Self { self }
 
@@ -327,7 +334,9 @@ public struct Namespace: Sendable {
   public var wrappedValue: ID { ID(value: 0) }
 }
 
-public enum PreviewLayout: Sendable { case sizeThatFits, device, fixed(width: CGFloat, height: CGFloat) }
+public enum PreviewLayout: Sendable, Hashable {
+  case sizeThatFits, device, fixed(width: CGFloat, height: CGFloat)
+}
 
 /// Gestures are accepted and ignored.
 public struct DragGesture {

@@ -258,11 +258,29 @@ public struct PreviewDevice: Sendable, Hashable {
 }
 
 extension View {
-  public func previewDevice(_ device: PreviewDevice?) -> Self { self }
-  public func previewDisplayName(_ name: String?) -> Self { self }
-  public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> Self { self }
+  /// The device `cellshot previews` shows this preview on: an iPhone SE, a large iPhone (Pro
+  /// Max, Plus) or an iPhone 13 for the others.
+  public func previewDevice(_ device: PreviewDevice?) -> some View {
+    TraitModifier(content: self) { $0.previewDevice = device?.rawValue }
+  }
+
+  /// The name `cellshot previews` adds to this preview's file name.
+  public func previewDisplayName(_ name: String?) -> some View {
+    TraitModifier(content: self) { $0.previewName = name }
+  }
+
+  /// Landscape orientations show the preview's device turned sideways.
+  public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View {
+    TraitModifier(content: self) { $0.previewOrientation = orientation }
+  }
+
+  /// `.sizeThatFits` shows the preview at its own size, `.fixed` at that size, `.device` (the
+  /// default) on the device's screen.
+  public func previewLayout(_ layout: PreviewLayout) -> some View {
+    TraitModifier(content: self) { $0.previewLayout = layout }
+  }
 }
 
-public enum InterfaceOrientation: Sendable {
+public enum InterfaceOrientation: Sendable, Hashable {
   case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 }

@@ -285,6 +285,11 @@ struct ViewTraits {
   var tag: AnyHashable?
   var tabItem: (() -> AnyView)?
   var badge: String?
+  /// What a preview list's view says of how to show it.
+  var previewDevice: String?
+  var previewName: String?
+  var previewLayout: PreviewLayout?
+  var previewOrientation: InterfaceOrientation?
 }
 
 /// Views that carry traits (through the modifiers wrapped around them).
@@ -473,7 +478,9 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
     if environment.isTabItem {
       return resolve(VStack(spacing: 2) { icon; title }, builder, environment)
     }
-    let iconColor = environment.isListRow ? (environment.explicitTint ?? environment.tint) : nil
+    // In a list the icon takes the tint colour, unless a foreground style says otherwise.
+    let iconColor = environment.isListRow && environment.foregroundColor == nil
+      ? (environment.explicitTint ?? environment.tint) : nil
     let row = HStack(spacing: 12) {
       icon.foregroundColor(iconColor ?? environment.foregroundColor)
       title

@@ -54,6 +54,8 @@ public struct AnyView: PrimitiveView {
   var tag: AnyHashable? { traits.tag }
   /// The tagged options the view stands for, when it holds several (a ForEach).
   let taggedItems: (() -> [(tag: AnyHashable?, view: AnyView)])?
+  /// The Group the view is, under trait modifiers, for preview lists.
+  let wrappedGroup: (any GroupLike)?
 
   public init<V: View>(_ view: V) {
     if let any = view as? AnyView {
@@ -61,9 +63,11 @@ public struct AnyView: PrimitiveView {
       stackItems = any.stackItems
       traits = any.traits
       taggedItems = any.taggedItems
+      wrappedGroup = any.wrappedGroup
       return
     }
     make = { resolve(view, $0, $1) }
+    wrappedGroup = (view as? any GroupLike) ?? (view as? any GroupWrapping)?.group
     traits = (view as? any TraitCarrying)?.viewTraits ?? ViewTraits()
     if let items = view as? any TaggedItems {
       taggedItems = { items.taggedItems }
@@ -72,7 +76,8 @@ public struct AnyView: PrimitiveView {
     } else {
       taggedItems = nil
     }
-    if view is any SectionLike || view is any ForEachSections || view is TupleView {
+    if view is any SectionLike || view is any ForEachSections || view is TupleView
+      || (view as? any SectionModifier)?.modifiedSection != nil {
       stackItems = { flattenSections(view) }
     } else {
       stackItems = nil

@@ -1,0 +1,120 @@
+import Cellshot
+import Foundation
+import PNGCodec
+import Raster
+import Testing
+
+struct SamplePreviews: PreviewProvider {
+  static var previews: some View {
+    Group {
+      Text("Default")
+      Text("SE").previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)"))
+      Text("Fits").padding().previewLayout(.sizeThatFits).previewDisplayName("Fits")
+      Text("Wide").previewInterfaceOrientation(.landscapeLeft)
+      Text("Tablet").previewDevice(PreviewDevice(rawValue: "iPad Pro (11-inch)"))
+    }
+  }
+}
+
+struct DevicePreviews: PreviewProvider {
+  static var previews: some View {
+    ForEach(["iPhone 13 Pro Max", "iPhone 15"], id: \.self) { name in
+      Text(name).previewDevice(PreviewDevice(rawValue: name))
+    }
+  }
+}
+
+struct GroupedDevicePreviews: PreviewProvider {
+  static var previews: some View {
+    Group {
+      Text("A")
+      Text("B").previewDisplayName("Second")
+    }
+    .previewDevice(PreviewDevice(rawValue: "iPhone SE (2nd generation)"))
+  }
+}
+
+/// `PreviewProvider`s split into previews as Xcode's canvas shows them, rendered and written;
+/// and `cellshot previews` finding a package's providers and rendering them.
+@MainActor @Suite struct PreviewTests {
+  @Test func previewListFollowsThePreviewModifiers() {
+    let previews = SamplePreviews.previewList
+    #expect(previews.map(\.device) == [.iphone13, .iphoneSE, .iphone13, Device.iphone13.landscape,
+                                       .iphone13])
+    #expect(previews.map(\.layout) == [.device, .device, .sizeThatFits, .device, .device])
+    #expect(previews.map(\.name) == [nil, nil, "Fits", nil, nil])
+    #expect(previews[4].warnings == [
+      "preview device 'iPad Pro (11-inch)' is not one Cellshot has: shown on iPhone 13"])
+    #expect(DevicePreviews.previewList.map(\.device) == [.iphone13ProMax, .iphone13])
+    // Traits set on a Group apply to each of its views; their own are kept.
+    let grouped = GroupedDevicePreviews.previewList
+    #expect(grouped.map(\.device) == [.iphoneSE, .iphoneSE])
+    #expect(grouped.map(\.name) == [nil, "Second"])
+  }
+
+  @Test func exportWritesOnePictureAPreview() throws {
+    let folder = TestPaths.scratch("previews-export")
+    let status = PreviewExport.write([("Demo", SamplePreviews.self), ("Demo", DevicePreviews.self)],
+                                     to: folder, scale: 2)
+    #expect(status == 0)
+    func size(_ name: String) throws -> (Int, Int) {
+      let buffer = try PNGDecoder().decode(try FileIO.read(folder + "/Demo/" + name))
+      return (buffer.width, buffer.height)
+    }
+    #expect(try size("SamplePreviews-1.png") == (780, 1688))
+    #expect(try size("SamplePreviews-2.png") == (640, 1136))
+    let fits = try size("SamplePreviews-3-Fits.png")
+    #expect(fits.0 < 200 && fits.1 < 120, "\(fits)")  // the text and its padding, at scale 2
+    #expect(try size("SamplePreviews-4.png") == (1688, 780))
+    #expect(try size("DevicePreviews-1.png") == (856, 1852))
+  }
+
+}
+
+/// `cellshot previews`: a package's providers found and rendered. Not on the main actor: the
+/// runs take a while, and other tests need it meanwhile.
+@Suite struct PreviewCommandTests {
+  @Test func cliFindsTheProvidersAPackageCanReach() throws {
+    let run = try CLITests.cellshot(["previews", "Tests/Fixtures/previews-scan", "--generate-only"])
+    #expect(run.status == 0, "\(run.error)")
+    let runner = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let main = try String(contentsOfFile: runner + "/Sources/CellshotPreviews/main.swift",
+                          encoding: .utf8)
+    #expect(main.contains("@testable import Shown"))
+    for found in ["Badge_Previews", "PublicPreviews", "Extended"] {
+      #expect(main.contains("(\"Shown\", Shown.\(found).self)"), "\(found)")
+    }
+    for missing in ["Nested_Previews", "Commented_Previews", "Hidden_Previews", "Other_Previews"] {
+      #expect(!main.contains(missing), "\(missing)")
+    }
+    #expect(run.error.contains("Hidden_Previews is private"))
+    #expect(run.error.contains("Other_Previews is in Unlisted, which no library product holds"))
+    let manifest = try String(contentsOfFile: runner + "/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(".product(name: \"Shown\", package: \"previews-scan\")"))
+  }
+
+  @Test func cliRefusesWhatIsNotAPackage() throws {
+    let run = try CLITests.cellshot(["previews", "Tests/Fixtures/no-such-package"])
+    #expect(run.status == 2)
+    #expect(run.error.contains("no Package.swift in"), "\(run.error)")
+    #expect(run.error.contains("Tests/Fixtures/no-such-package"))
+  }
+
+  /// The whole way: the example package's previews built and rendered (a first run builds
+  /// Cellshot for the runner, about 20 seconds on two cores).
+  @Test func cliRendersTheExamplePackagesPreviews() throws {
+    let out = TestPaths.scratch("previews-demo")
+    let run = try CLITests.cellshot(["previews", "Examples/PreviewsDemo", "--out", out],
+                                    timeout: 900)
+    #expect(run.status == 0, "\(run.error.suffix(2000))")
+    let written = run.output.split(separator: "\n").map(String.init)
+    #expect(written == [
+      out + "/ProfileUI/ProfileCard_Previews-1-Card.png",
+      out + "/ProfileUI/ProfileCard_Previews-2-Card-dark.png",
+      out + "/ProfileUI/ProfileScreen_Previews-1-iPhone-13.png",
+      out + "/ProfileUI/ProfileScreen_Previews-2-iPhone-SE-3rd-generation.png",
+    ])
+    let screen = try PNGDecoder().decode(try FileIO.read(written[2]))
+    #expect(screen.width == 390 && screen.height == 844)
+  }
+}
