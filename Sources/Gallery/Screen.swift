@@ -61,7 +61,7 @@ public struct Screen: Sendable {
 public enum Gallery {
   public static let screens: [Screen] = MultiColumnListScreens.all + StaggeredGridScreens.all
     + FlexiblePickerScreens.all + CollectionScreens.all + GridScreens.all + [PrimitivesScreen.screen]
-    + AppScreens.all
+    + AppScreens.all + StoreScreens.all
 
   /// The screen with `id`, or nil.
   public static func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }

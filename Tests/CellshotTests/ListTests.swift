@@ -91,3 +91,60 @@ import Testing
     assertSnapshot(of: Contacts(), as: .image(size: CGSize(width: 320, height: 200), scale: 2))
   }
 }
+
+/// Text decorations, grid cells that do not size their column, and a backdrop under the bar.
+@MainActor @Suite struct TextAndGridDetailTests {
+  @Test func underlineAndStrikethroughFollowEachLine() throws {
+    let view = VStack(alignment: .leading, spacing: 10) {
+      Text("Under").underline()
+      Text("Struck").strikethrough(color: .red)
+      Text("Plain")
+    }
+    let list = Renderer(size: CGSize(width: 200, height: 100), scale: 2).displayList(view)
+    let fills = list.commands.compactMap { command -> (Rect, Color)? in
+      if case .fill(.rect(let rect), let color) = command { return (rect, color) }
+      return nil
+    }
+    let texts = list.commands.compactMap { command -> (Int, Int)? in
+      if case .text(let layout, let x, let y, _, _) = command { return (x, y + layout.lines[0].ascent) }
+      return nil
+    }
+    try #require(fills.count == 2 && texts.count == 3, "\(list)")
+    // Under the first line's baseline, a point (2 pixels) thick, as long as the line.
+    #expect(fills[0].0.minY == Double(texts[0].1 + 2) && fills[0].0.height == 2)
+    #expect(fills[0].0.minX == Double(texts[0].0) && fills[0].1 == .black)
+    // Through the second line, above its baseline, in red.
+    #expect(fills[1].0.maxY < Double(texts[1].1) && fills[1].0.minY > Double(texts[1].1 - 20))
+    #expect(fills[1].1.premultiplied == Color.red.premultiplied)
+  }
+
+  @Test func unsizedCellsSpanTheirColumnWithoutWideningIt() throws {
+    let f = layoutFrames(Grid(alignment: .leading) {
+      GridRow {
+        Text("A")
+        Color.blue.frame(width: 30, height: 10)
+      }
+      GridRow {
+        Divider().gridCellUnsizedAxes(.horizontal)
+        Color.red.frame(width: 30, height: 10)
+      }
+    })
+    let grid = frame(f, "Grid")
+    let divider = try #require(f.first { $0.name == "Divider" }?.frame)
+    let text = try #require(f.first { $0.name == "Text(\"A\")" }?.frame)
+    // The column is as wide as "A"; the divider spans exactly that.
+    #expect(divider.width == text.width && divider.minX == grid.minX, "\(f)")
+  }
+
+  @Test func aColourBehindANavigationStacksContentReachesUnderTheBar() throws {
+    let view = NavigationStack {
+      // Full width: a scroll view is only as wide as its content (SwiftUI Field Guide).
+      ScrollView { Text("Body").frame(maxWidth: .infinity) }
+        .background(Color(.systemGroupedBackground))
+        .navigationTitle("Title")
+    }
+    let buffer = try Renderer(size: CGSize(width: 200, height: 300)).render(view).buffer
+    let grouped = Color(.systemGroupedBackground).premultiplied
+    #expect(buffer[5, 5] == grouped && buffer[5, 150] == grouped, "\(buffer[5, 5]) \(buffer[5, 150])")
+  }
+}

@@ -51,6 +51,12 @@ extension View {
     GridCellTrait(content: self) { builder, id in builder.gridSpans[id] = max(1, count) }
   }
 
+  /// Axes along which the cell does not size its column (row) but takes what the grid gives it:
+  /// `Divider().gridCellUnsizedAxes(.horizontal)` spans its column without widening it.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    GridCellTrait(content: self) { builder, id in builder.gridUnsizedAxes[id] = axes }
+  }
+
   /// How the cells of this cell's column sit across it.
   public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> some View {
     GridCellTrait(content: self) { builder, id in builder.gridColumnAlignments[id] = alignment }
@@ -117,6 +123,7 @@ extension LayoutEngine {
     var alignments = [HorizontalAlignment?](repeating: nil, count: columns)
     for row in rows.rows {
       for cell in row.cells where cell.span == 1 {
+        if builder.gridUnsizedAxes[cell.id]?.contains(.horizontal) == true { continue }
         let ideal = sizeThatFits(cell.id, .unspecified).width
         widths[cell.column] = max(widths[cell.column], ideal)
         let wide = sizeThatFits(cell.id, ProposedViewSize(width: 1e7, height: nil)).width
@@ -142,6 +149,7 @@ extension LayoutEngine {
         return sizeThatFits(spanning, ProposedViewSize(width: total, height: nil)).height
       }
       return row.cells.map { cell in
+        if builder.gridUnsizedAxes[cell.id]?.contains(.vertical) == true { return 0 }
         let w = rows.width(from: cell.column, span: cell.span, spacing: spacing)
         return sizeThatFits(cell.id, ProposedViewSize(width: w, height: nil)).height
       }.max() ?? 0
@@ -182,8 +190,9 @@ extension LayoutEngine {
           horizontal: cell.span == 1 ? (plan.columnAlignments[cell.column] ?? grid.alignment.horizontal)
             : grid.alignment.horizontal,
           vertical: row.alignment ?? grid.alignment.vertical)
+        let unsizedVertically = builder.gridUnsizedAxes[cell.id]?.contains(.vertical) == true
         placeAligned(cell.id, in: box, alignment: alignment,
-                     proposal: ProposedViewSize(width: w, height: nil))
+                     proposal: ProposedViewSize(width: w, height: unsizedVertically ? height : nil))
       }
       y += height + grid.verticalSpacing
     }

@@ -10,6 +10,10 @@ public struct NavigationView<Content: View>: PrimitiveView {
     var env = environment
     env.navigation = collector
     let contentNodes = resolve(content, builder, env)
+    let body = builder.single(contentNodes)
+    // A colour behind the whole content reaches under the bar, as it does on iOS (colour
+    // backgrounds ignore the safe area, and the bar is part of it); a list's does too.
+    let backdrop = collector.background ?? Self.backdrop(of: body, builder)
     let items = collector.toolbarItems
     let bar = VStack(alignment: .leading, spacing: 0) {
       HStack(spacing: 20) {
@@ -24,13 +28,30 @@ public struct NavigationView<Content: View>: PrimitiveView {
         .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
     }
     .frame(height: 96)
-    .background(collector.background ?? .clear)
+    .background(backdrop ?? .clear)
     var barEnv = environment
     barEnv.stackAxis = nil
     let barNode = builder.single(resolve(bar, builder, barEnv))
-    let body = builder.single(contentNodes)
     return [builder.add(.navigation(title: collector.title), [barNode, body],
                         name: "NavigationView(\"\(collector.title ?? "")\")")]
+  }
+}
+
+extension NavigationView {
+  /// The colour of a `.background(colour)` (which ignores the top safe area) on the content's
+  /// root, if that is what the root is.
+  @MainActor static func backdrop(of id: NodeID, _ builder: NodeBuilder) -> Color? {
+    let node = builder.nodes[id]
+    guard case .background = node.kind, node.children.count > 1 else { return nil }
+    var fill = node.children[1]
+    // (Without a safe area to ignore, the colour stands alone.)
+    if case .ignoresSafeArea(let edges) = builder.nodes[fill].kind {
+      guard edges.contains(.top), let inner = builder.nodes[fill].children.first else { return nil }
+      fill = inner
+    }
+    guard case .shape(let shape) = builder.nodes[fill].kind, shape.shape == .rectangle,
+          case .fill(let color) = shape.paint else { return nil }
+    return color
   }
 }
 

@@ -100,6 +100,7 @@ public final class NodeBuilder {
   /// Grid cells' column spans and column alignments.
   var gridSpans: [NodeID: Int] = [:]
   var gridColumnAlignments: [NodeID: HorizontalAlignment] = [:]
+  var gridUnsizedAxes: [NodeID: Axis.Set] = [:]
   /// Problems met while resolving (an unknown symbol name), reported with the render.
   var warnings: [String] = []
 

@@ -266,6 +266,9 @@ public struct Renderer: Sendable {
       let layout = engine.textLayout(text, proposal: ProposedViewSize(node.frame.size))
       list.commands.append(.text(layout, x: Int(frame.minX), y: Int(frame.minY),
                                  width: Int(frame.width), text.color))
+      if text.underline != nil || text.strikethrough != nil {
+        emitDecorations(text, layout, frame, &list)
+      }
     case .image(let image):
       if let buffer = image.buffer {
         list.commands.append(.image(buffer, frame, label: image.name))
@@ -338,6 +341,29 @@ public struct Renderer: Sendable {
       }
       for child in order where !pinned.contains(child) { emit(child, engine, &list) }
       for child in pinned { emit(child, engine, &list) }
+    }
+  }
+
+  /// Underlines and strikethroughs: a line a point thick under (through) each line of text,
+  /// as long as the line's glyphs.
+  func emitDecorations(_ text: TextNode, _ layout: TextLayout, _ frame: Rect,
+                       _ list: inout DisplayList) {
+    let thickness = Double(scale)
+    var top = frame.minY
+    for (i, line) in layout.lines.enumerated() {
+      let x = frame.minX + Double(layout.offset(ofLine: i, in: Int(frame.width)))
+      let baseline = top + Double(line.ascent)
+      if let color = text.underline {
+        list.commands.append(.fill(.rect(Rect(x: x, y: baseline + thickness, width: Double(line.width),
+                                              height: thickness)), color))
+      }
+      if let color = text.strikethrough {
+        // Through the middle of the small letters: about a third of the ascent up.
+        let middle = (baseline - Double(line.ascent) * 0.33).rounded(.down)
+        list.commands.append(.fill(.rect(Rect(x: x, y: middle, width: Double(line.width),
+                                              height: thickness)), color))
+      }
+      top += Double(line.height)
     }
   }
 

@@ -33,6 +33,9 @@ struct TextNode {
   var color: Color
   var lineLimit: Int?
   var alignment: TextAlignment
+  /// Lines under and through each line of text, in their colours.
+  var underline: Color?
+  var strikethrough: Color?
 }
 
 /// A run of text drawn from the bundled bitmap fonts: it takes the size its lines need, wraps
@@ -42,6 +45,9 @@ public struct Text: PrimitiveView {
   var font: Font?
   var color: Color?
   var isBold = false
+  /// `.underline` and `.strikethrough`: on (with a colour, or the text's when nil), or off.
+  var underline: Color?? = nil
+  var strikethrough: Color?? = nil
 
   public init(_ string: String) { self.string = string }
   public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
@@ -56,10 +62,12 @@ public struct Text: PrimitiveView {
     case .lowercase?: string = string.lowercased()
     case nil: break
     }
-    let node = TextNode(string: string, font: spec,
-                        color: color.map(environment.resolve) ?? environment.foreground,
+    let textColor = color.map(environment.resolve) ?? environment.foreground
+    let node = TextNode(string: string, font: spec, color: textColor,
                         lineLimit: environment.lineLimit,
-                        alignment: environment.multilineTextAlignment)
+                        alignment: environment.multilineTextAlignment,
+                        underline: underline.map { $0.map(environment.resolve) ?? textColor },
+                        strikethrough: strikethrough.map { $0.map(environment.resolve) ?? textColor })
     return [builder.add(.text(node), name: "")]
   }
 
@@ -87,4 +95,30 @@ public struct Text: PrimitiveView {
     copy.color = color
     return copy
   }
+
+  public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+
+  /// A line under each line of the text, one pixel below the baseline (one point thick at
+  /// any scale), in `color` or the text's.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var copy = self
+    copy.underline = isActive ? .some(color) : nil
+    return copy
+  }
+
+  /// A line through the middle of the text's small letters, in `color` or the text's.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var copy = self
+    copy.strikethrough = isActive ? .some(color) : nil
+    return copy
+  }
+
+  /// Accepted; drawn upright, as the bundled bitmap fonts have no italic cut.
+  public func italic() -> Text { self }
+
+  /// Accepted: the bundled fonts' digits are all one width already.
+  public func monospacedDigit() -> Text { self }
+
+  /// Accepted: the bundled fonts are monospaced already.
+  public func monospaced() -> Text { self }
 }
