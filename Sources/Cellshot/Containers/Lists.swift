@@ -41,6 +41,11 @@ extension View {
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     ListRowInsetsModifier(content: self, insets: insets)
   }
+
+  /// A view behind the list row (a colour, usually) instead of the list's row background.
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    ListRowBackgroundModifier(content: self, background: view.map { AnyView($0) })
+  }
 }
 
 public enum VerticalEdge: Sendable, Hashable {
@@ -141,6 +146,22 @@ struct ListRowInsetsModifier<Content: View>: PrimitiveView, SectionModifier {
   }
 }
 
+struct ListRowBackgroundModifier<Content: View>: PrimitiveView, SectionModifier {
+  let content: Content
+  let background: AnyView?
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let ids = resolve(content, builder, environment)
+    if let background { for id in ids { builder.rowBackgrounds[id] = background } }
+    return ids
+  }
+
+  var modifiedSection: StackItem? {
+    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
+    return .section(header: header, rows: AnyView(ListRowBackgroundModifier<AnyView>(
+      content: rows, background: background)), footer: footer)
+  }
+}
+
 /// Builds a list: its sections' headers, rows and footers resolved in the list's environment,
 /// then placed in the style's cards, separators and backgrounds.
 @MainActor struct ListBuilder {
@@ -224,13 +245,23 @@ struct ListRowInsetsModifier<Content: View>: PrimitiveView, SectionModifier {
       ForEach(0..<rows.count, id: \.self) { k in
         // The separator lies over the row's bottom edge, as UIKit draws it: rows stay 44 apart.
         let separated = k < rows.count - 1 && !builder.rowsWithoutSeparator.contains(rows[k])
+        let rowBackground = builder.rowBackgrounds[rows[k]] ?? AnyView(EmptyView())
         if let insets = builder.rowInsets[rows[k]] {
           ResolvedNodes(ids: [rows[k]])
             .padding(EdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0))
             .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
             .padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0,
                                 trailing: insets.trailing))
+            .background(rowBackground)
             .overlay(separated ? AnyView(Divider().padding(.leading, insets.leading))
+                       : AnyView(EmptyView()), alignment: .bottom)
+        } else if builder.rowBackgrounds[rows[k]] != nil {
+          ResolvedNodes(ids: [rows[k]])
+            .padding(.vertical, 11)
+            .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
+            .padding(.horizontal, inset)
+            .background(rowBackground)
+            .overlay(separated ? AnyView(Divider().padding(.leading, inset))
                        : AnyView(EmptyView()), alignment: .bottom)
         } else {
           ResolvedNodes(ids: [rows[k]])

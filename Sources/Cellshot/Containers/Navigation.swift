@@ -15,6 +15,23 @@ public struct NavigationView<Content: View>: PrimitiveView {
     // backgrounds ignore the safe area, and the bar is part of it); a list's does too.
     let backdrop = collector.background ?? Self.backdrop(of: body, builder)
     let items = collector.toolbarItems
+    if collector.inline {
+      let bar = ZStack {
+        Text(collector.title ?? "").font(.headline).lineLimit(1)
+        HStack(spacing: 20) {
+          Spacer()
+          ForEach(0..<items.count) { items[$0] }
+        }
+        .padding(.horizontal, 16)
+      }
+      .frame(height: 44)
+      .background(backdrop ?? .clear)
+      var barEnv = environment
+      barEnv.stackAxis = nil
+      let barNode = builder.single(resolve(bar, builder, barEnv))
+      return [builder.add(.navigation(title: collector.title), [barNode, body],
+                          name: "NavigationView(\"\(collector.title ?? "")\", inline)")]
+    }
     let bar = VStack(alignment: .leading, spacing: 0) {
       HStack(spacing: 20) {
         Spacer()
@@ -55,6 +72,10 @@ extension NavigationView {
   }
 }
 
+public enum NavigationBarItem {
+  public enum TitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
+}
+
 /// NavigationStack lays out as NavigationView does.
 public typealias NavigationStack = NavigationView
 
@@ -81,6 +102,14 @@ extension View {
   }
 
   public func navigationBarTitle(_ title: String) -> some View { navigationTitle(title) }
+
+  /// `.inline`: a 44-point bar with the title in the headline font in its middle; `.large`
+  /// and `.automatic`: the large title.
+  public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    NavigationModifier(content: self) { $0.inline = mode == .inline }
+  }
 
   /// Items for the enclosing NavigationView's bar.
   public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {

@@ -38,6 +38,13 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var safeAreaInsets = EdgeInsets()
   /// True while a tab bar item is resolved: labels stand icon over title, icons at 25 points.
   var isTabItem = false
+  /// `.labelStyle(_:)` and `.imageScale(_:)`.
+  public var labelStyle: LabelStyle = .automatic
+  public var imageScale: ImageScale = .medium
+  /// Values without a field of their own (`locale`, `dismiss`, ...), by name.
+  var extras: [String: Any] = [:]
+  /// Objects from `.environmentObject(_:)`, by type.
+  var objects: [ObjectIdentifier: AnyObject] = [:]
 
   public init() {}
 
@@ -63,4 +70,6 @@ final class NavigationCollector {
   /// The background of the list the screen shows, which iOS draws behind the bar too.
   var background: Color?
   var toolbarItems: [AnyView] = []
+  /// `.navigationBarTitleDisplayMode(.inline)`: a 44-point bar with the title in its middle.
+  var inline = false
 }

@@ -12,7 +12,7 @@ extension LayoutEngine {
     switch node.kind {
     case .alignmentGuide(let guideKey, let compute) where guideKey == key:
       return compute(ViewDimensions(width: size.width, height: size.height))
-    case .alignmentGuide, .layoutPriority, .background, .overlay, .mask, .drawingTransform,
+    case .alignmentGuide, .layoutPriority, .background, .overlay, .mask, .drawingTransform, .filter,
          .opacity, .shadow, .clip,
          .offset, .preference, .onPreferenceChange, .coordinateSpace, .ignoresSafeArea:
       return explicitGuide(child, size, key, vertical: vertical)
@@ -59,7 +59,7 @@ extension LayoutEngine {
       let inner = CGSize(width: max(0, size.width - insets.horizontal),
                          height: max(0, size.height - insets.vertical))
       return baseline(child, inner, last: last).map { $0 + insets.top }
-    case .layoutPriority, .background, .overlay, .mask, .drawingTransform, .opacity, .shadow,
+    case .layoutPriority, .background, .overlay, .mask, .drawingTransform, .filter, .opacity, .shadow,
          .clip, .offset, .preference,
          .onPreferenceChange, .coordinateSpace, .alignmentGuide, .ignoresSafeArea:
       guard let child = node.children.first else { return nil }

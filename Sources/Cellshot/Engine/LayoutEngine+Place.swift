@@ -84,7 +84,7 @@ extension LayoutEngine {
       guard let child = children.first else { return }
       let q = ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
       placeAligned(child, in: rect, alignment: .center, proposal: q)
-    case .clip, .opacity, .shadow, .drawingTransform, .preference, .onPreferenceChange,
+    case .clip, .opacity, .shadow, .drawingTransform, .filter, .preference, .onPreferenceChange,
          .layoutPriority, .alignmentGuide:
       if let child = children.first { place(child, rect, proposal: p) }
     case .ignoresSafeArea(let edges):
@@ -139,7 +139,10 @@ extension LayoutEngine {
       layout.placeSubviews(rect, p, LayoutSubviews(engine: self, ids: children))
     case .navigation:
       guard children.count == 2 else { return }
-      let bar = min(96, rect.height)
+      // The bar's own height: 96 with a large title, 44 inline.
+      let barHeight = sizeThatFits(children[0], ProposedViewSize(width: rect.width, height: nil))
+        .height
+      let bar = min(barHeight, rect.height)
       place(children[0], CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: bar))
       let body = CGRect(x: rect.minX, y: rect.minY + bar, width: rect.width,
                         height: max(0, rect.height - bar))

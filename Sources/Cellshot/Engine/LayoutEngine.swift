@@ -169,7 +169,7 @@ public final class LayoutEngine {
                                    height: p.height.map { max(0, $0 - insets.vertical) })
       let child = children.isEmpty ? CGSize.zero : sizeThatFits(children[0], inner)
       return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
-    case .background, .overlay, .mask, .drawingTransform, .offset, .clip, .opacity, .shadow,
+    case .background, .overlay, .mask, .drawingTransform, .filter, .offset, .clip, .opacity, .shadow,
          .coordinateSpace, .preference, .onPreferenceChange, .layoutPriority, .ignoresSafeArea,
          .alignmentGuide:
       return children.isEmpty ? .zero : sizeThatFits(children[0], p)
@@ -284,7 +284,7 @@ public final class LayoutEngine {
       switch node.kind {
       case .layoutPriority(let value): return value
       case .spacer: return wrapped ? 0 : -.infinity
-      case .frame, .flexFrame, .padding, .background, .overlay, .mask, .drawingTransform, .offset,
+      case .frame, .flexFrame, .padding, .background, .overlay, .mask, .drawingTransform, .filter, .offset,
            .position, .aspectRatio,
            .fixedSize, .clip, .opacity, .shadow, .coordinateSpace, .preference, .onPreferenceChange,
            .ignoresSafeArea, .alignmentGuide:

@@ -22,6 +22,8 @@ enum NodeKind {
   case mask(Alignment)
   /// The subtree drawn scaled or turned; the layout does not see it.
   case drawingTransform(DrawingTransform)
+  /// The subtree drawn through a colour or blur filter; the layout does not see it.
+  case filter(DrawingFilter)
   case offset(CGSize)
   case position(CGPoint)
   case aspectRatio(CGFloat?, ContentMode)
@@ -95,6 +97,8 @@ public final class NodeBuilder {
   var rowsWithoutSeparator: Set<NodeID> = []
   /// List rows with `.listRowInsets`.
   var rowInsets: [NodeID: EdgeInsets] = [:]
+  /// List rows with `.listRowBackground`.
+  var rowBackgrounds: [NodeID: AnyView] = [:]
   /// `.zIndex` of the nodes that have one.
   var zIndex: [NodeID: Double] = [:]
   /// Grid cells' column spans and column alignments.

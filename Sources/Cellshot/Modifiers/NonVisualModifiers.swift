@@ -53,7 +53,6 @@ extension View {
   public func contentShape<S: Shape>(_ shape: S) -> Self { self }
   public func help<S: StringProtocol>(_ text: S) -> Self { self }
   public func transition(_ transition: AnyTransition) -> Self { self }
-  public func environmentObject<T: ObservableObject>(_ object: T) -> Self { self }
 
   // MARK: presentations (a picture shows the presenting view)
 

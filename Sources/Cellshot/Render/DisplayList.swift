@@ -32,6 +32,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   public enum LayerEffect: Sendable {
     case transform(AffineMap)
     case mask
+    case filter(PixelFilter)
   }
 
   public var commands: [Command] = []
@@ -127,6 +128,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       case opacity(Double)
       case shadow(Color, sigma: Double, dx: Double, dy: Double)
       case transform(AffineMap)
+      case filter(PixelFilter)
       /// A mask effect: its content, once the mask has begun.
       case mask(content: PixelBuffer?)
     }
@@ -161,6 +163,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         switch effect {
         case .transform(let transform): layers.append((canvas, .transform(transform)))
         case .mask: layers.append((canvas, .mask(content: nil)))
+        case .filter(let filter): layers.append((canvas, .filter(filter)))
         }
         canvas = try Canvas(width: width, height: height)
       case .beginMaskShape:
@@ -179,6 +182,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
           canvas.drawImage(layer, in: whole)
         case .transform(let transform):
           try drawTransformed(layer, transform, into: &canvas)
+        case .filter(let filter):
+          canvas.drawImage(layer.filtered(filter), in: whole)
         case .mask(let content):
           // No mask begun: nothing shows, as a mask of nothing hides everything.
           guard let content else { continue }
@@ -261,6 +266,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         let m = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { fmtPoints(CGFloat($0)) }
         lines.append("\(pad)transform [\(m.joined(separator: ", "))]")
       case .beginEffect(.mask): lines.append("\(pad)mask")
+      case .beginEffect(.filter(let filter)): lines.append("\(pad)filter \(filter)")
       case .beginMaskShape: lines.append("\(pad)mask shape")
       case .endEffect: lines.append("\(pad)end effect")
       }

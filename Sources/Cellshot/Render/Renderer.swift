@@ -257,6 +257,14 @@ public struct Renderer: Sendable {
       switch shape.paint {
       case .fill(let color): list.commands.append(.fill(figure, color))
       case .stroke(let color, let width, let inside):
+        if case .trimmed(let base, let from, let to) = shape.shape,
+           base == .circle || base == .ellipse {
+          if to > from {
+            emitArc(base.figure(in: frame), from: from, to: to, width: Double(width) * k,
+                    inside: inside, roundCaps: shape.roundCaps, color, &list)
+          }
+          return
+        }
         list.commands.append(.stroke(figure, width: Double(width) * k, color,
                                      inside ? .inside : .centered))
       case .gradient(let style):
@@ -315,6 +323,10 @@ public struct Renderer: Sendable {
       list.commands.append(.beginEffect(.transform(transform.affine(in: frame))))
       node.children.forEach { emit($0, engine, &list) }
       list.commands.append(.endEffect)
+    case .filter(let filter):
+      list.commands.append(.beginEffect(.filter(filter.pixelFilter(scale: k))))
+      node.children.forEach { emit($0, engine, &list) }
+      list.commands.append(.endEffect)
     case .mask:
       guard let primary = node.children.first else { return }
       list.commands.append(.beginEffect(.mask))
@@ -341,6 +353,40 @@ public struct Renderer: Sendable {
       }
       for child in order where !pinned.contains(child) { emit(child, engine, &list) }
       for child in pinned { emit(child, engine, &list) }
+    }
+  }
+
+  /// A stroked arc of an ellipse (a trimmed circle's stroke), from fraction `from` to `to` of
+  /// its outline, clockwise from its trailing point: a band of points along it, filled, with
+  /// round ends when asked.
+  func emitArc(_ figure: Figure, from: Double, to: Double, width: Double, inside: Bool,
+               roundCaps: Bool, _ color: Color, _ list: inout DisplayList) {
+    guard case .ellipse(let rect) = figure, width > 0, rect.width > 0, rect.height > 0 else {
+      return
+    }
+    let cx = rect.minX + rect.width / 2, cy = rect.minY + rect.height / 2
+    let inset = inside ? width / 2 : 0
+    let rx = rect.width / 2 - inset, ry = rect.height / 2 - inset
+    let turn = 2 * DeterministicMath.pi
+    // About one point every two pixels of the outer edge.
+    let steps = max(8, Int((to - from) * turn * (max(rx, ry) + width / 2) / 2) + 1)
+    var outer: [Point] = [], inner: [Point] = []
+    for i in 0...steps {
+      let angle = (from + (to - from) * Double(i) / Double(steps)) * turn
+      let (c, s) = DeterministicMath.cosSin(angle)
+      outer.append(Point(x: cx + (rx + width / 2) * c, y: cy + (ry + width / 2) * s))
+      inner.append(Point(x: cx + max(0, rx - width / 2) * c, y: cy + max(0, ry - width / 2) * s))
+    }
+    var path = Path()
+    path.addPolygon(outer + inner.reversed())
+    list.commands.append(.path(path, color, label: "arc"))
+    if roundCaps {
+      for fraction in [from, to] {
+        let (c, s) = DeterministicMath.cosSin(fraction * turn)
+        let end = Point(x: cx + rx * c, y: cy + ry * s)
+        list.commands.append(.fill(.ellipse(Rect(x: end.x - width / 2, y: end.y - width / 2,
+                                                 width: width, height: width)), color))
+      }
     }
   }
 

@@ -478,6 +478,17 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
     if environment.isTabItem {
       return resolve(VStack(spacing: 2) { icon; title }, builder, environment)
     }
+    switch environment.labelStyle.kind {
+    case .iconOnly: return resolve(icon, builder, environment)
+    case .titleOnly: return resolve(title, builder, environment)
+    case .stacked:
+      let stack = VStack(spacing: 12) {
+        icon.font(.system(size: 44)).foregroundColor(.secondary)
+        title
+      }
+      return resolve(stack, builder, environment)
+    case .automatic: break
+    }
     // In a list the icon takes the tint colour, unless a foreground style says otherwise.
     let iconColor = environment.isListRow && environment.foregroundColor == nil
       ? (environment.explicitTint ?? environment.tint) : nil

@@ -86,7 +86,8 @@ public struct Image: PrimitiveView {
                                 + "SymbolLibrary.shared.names lists the known ones)")
       }
       let symbol = SymbolNode(name: name, color: environment.foreground,
-                              pointSize: environment.isTabItem ? 19 : environment.resolvedFont.size,
+                              pointSize: (environment.isTabItem ? 19 : environment.resolvedFont.size)
+                                * environment.imageScale.factor,
                               resizable: isResizable)
       return [builder.add(.symbol(symbol), name: "Image(systemName: \"\(name)\")")]
     case .named(let name):
@@ -125,13 +126,17 @@ public struct Divider: PrimitiveView {
 /// not run in a picture.
 public struct Button<Label: View>: PrimitiveView {
   let label: Label
+  /// A destructive button is red.
+  var role: ButtonRole?
 
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    resolve(environment.styledButton(label), builder, environment)
+    var env = environment
+    if role?.destructive == true { env.tint = .red }
+    return resolve(env.styledButton(label), builder, environment)
   }
 }
 

@@ -7,6 +7,9 @@ public enum ShapeKind: Sendable, Hashable {
   case circle
   case ellipse
   case capsule
+  /// The part of a shape's outline from `from` to `to` (fractions of it), as `.trim` gives;
+  /// stroked circles and ellipses draw the arc, other shapes draw whole.
+  indirect case trimmed(ShapeKind, from: Double, to: Double)
 
   /// The figure this shape draws in `rect`.
   func figure(in rect: Rect) -> Figure {
@@ -20,6 +23,7 @@ public enum ShapeKind: Sendable, Hashable {
       return .ellipse(rect.centered(Size(width: d, height: d)))
     case .ellipse: return .ellipse(rect)
     case .capsule: return .capsule(rect)
+    case .trimmed(let base, _, _): return base.figure(in: rect)
     }
   }
 
@@ -37,6 +41,8 @@ public enum ShapeKind: Sendable, Hashable {
     case .circle: return "Circle"
     case .ellipse: return "Ellipse"
     case .capsule: return "Capsule"
+    case .trimmed(let base, let from, let to):
+      return "\(base.name).trim(from: \(fmtPoints(CGFloat(from))), to: \(fmtPoints(CGFloat(to))))"
     }
   }
 
@@ -44,6 +50,9 @@ public enum ShapeKind: Sendable, Hashable {
     if case .roundedRectangle(let r) = self { return .roundedRectangle(r.scaled(by: factor)) }
     if case .continuousRoundedRectangle(let r) = self {
       return .continuousRoundedRectangle(r * factor)
+    }
+    if case .trimmed(let base, let from, let to) = self {
+      return .trimmed(base.scaled(by: factor), from: from, to: to)
     }
     return self
   }
@@ -59,6 +68,8 @@ enum ShapePaint {
 struct ShapeNode {
   var shape: ShapeKind
   var paint: ShapePaint
+  /// Round ends on a trimmed stroke (`StrokeStyle(lineCap: .round)`).
+  var roundCaps = false
 }
 
 /// A 2D shape, as SwiftUI's `Shape`: it takes the space it is offered and fills it with the
@@ -84,15 +95,76 @@ extension Shape {
   }
 
   public func stroke(lineWidth: CGFloat) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false), colorFromEnvironment: true)
+    ShapeView(shape: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false),
+              colorFromEnvironment: true)
+  }
+
+  /// Strokes the outline with `style`'s width and caps (dashes and joins are drawn solid and
+  /// mitred).
+  public func stroke(_ color: Color, style: StrokeStyle) -> ShapeView {
+    var view = stroke(color, lineWidth: style.lineWidth)
+    view.roundCaps = style.lineCap == .round
+    return view
+  }
+
+  public func stroke(style: StrokeStyle) -> ShapeView {
+    var view = stroke(lineWidth: style.lineWidth)
+    view.roundCaps = style.lineCap == .round
+    return view
+  }
+
+  public func strokeBorder(_ color: Color = .black, style: StrokeStyle) -> ShapeView {
+    strokeBorder(color, lineWidth: style.lineWidth)
+  }
+
+  /// The part of the outline from `from` to `to`, fractions of it: a circle's starts at its
+  /// trailing point (3 o'clock) and runs clockwise.
+  public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape {
+    TrimmedShape(base: shapeKind, from: Double(from), to: Double(to))
   }
 }
+
+/// A shape cut to part of its outline (`Circle().trim(from: 0, to: 0.7)`).
+public struct TrimmedShape: Shape {
+  let base: ShapeKind
+  let from: Double
+  let to: Double
+  public var shapeKind: ShapeKind {
+    let a = from.isFinite ? min(max(from, 0), 1) : 0
+    let b = to.isFinite ? min(max(to, 0), 1) : 1
+    return .trimmed(base, from: a, to: max(a, b))
+  }
+}
+
+/// How a line is drawn: its width and cap; Cellshot draws joins mitred and dashes solid.
+public struct StrokeStyle: Sendable, Hashable {
+  public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
+  public var dash: [CGFloat]
+  public var dashPhase: CGFloat
+
+  public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+              miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+}
+
+public enum CGLineCap: Sendable, Hashable { case butt, round, square }
+public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
 
 /// A shape with its paint, ready to lay out.
 public struct ShapeView: PrimitiveView {
   let shape: ShapeKind
   let paint: ShapePaint?
   var colorFromEnvironment = false
+  var roundCaps = false
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var paint = paint ?? .fill(environment.foreground)
@@ -106,7 +178,8 @@ public struct ShapeView: PrimitiveView {
     case .gradient(let style):
       paint = .gradient(style.resolved(environment))
     }
-    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint)), name: shape.name)]
+    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint, roundCaps: roundCaps)),
+                        name: shape.name)]
   }
 }
 

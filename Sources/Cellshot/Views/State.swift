@@ -64,11 +64,15 @@ final class StateStore {
 
   /// Gives `view`'s state properties the values they had in the last pass, and remembers
   /// its boxes for the next.
-  func restore<V: View>(_ view: V) {
+  func restore<V: View>(_ view: V, _ environment: EnvironmentValues) {
     let type = ObjectIdentifier(V.self)
     if hasState[type] == false { return }
-    let properties = Mirror(reflecting: view).children.compactMap { $0.value as? AnyStateProperty }
-    hasState[type] = !properties.isEmpty
+    let children = Mirror(reflecting: view).children
+    let properties = children.compactMap { $0.value as? AnyStateProperty }
+    // `@Environment` and `@EnvironmentObject` read the environment the body is made in.
+    let readers = children.compactMap { $0.value as? EnvironmentReading }
+    for reader in readers { reader.take(environment) }
+    hasState[type] = !properties.isEmpty || !readers.isEmpty
     guard !properties.isEmpty else { return }
     let ordinal = seen[type, default: 0]
     seen[type] = ordinal + 1
@@ -86,6 +90,7 @@ final class StateStore {
 
 /// A reference to a value owned elsewhere, as SwiftUI's `@Binding`.
 @propertyWrapper
+@dynamicMemberLookup
 public struct Binding<Value> {
   let get: () -> Value
   let set: (Value) -> Void
@@ -124,6 +129,10 @@ public struct Published<Value> {
 public struct StateObject<ObjectType: ObservableObject> {
   public let wrappedValue: ObjectType
   public init(wrappedValue: @autoclosure () -> ObjectType) { self.wrappedValue = wrappedValue() }
+  /// Bindings to the object's properties: `$store.name`.
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject.Wrapper(object: wrappedValue)
+  }
 }
 
 /// An observable object passed to a view.
@@ -131,6 +140,7 @@ public struct StateObject<ObjectType: ObservableObject> {
 public struct ObservedObject<ObjectType: ObservableObject> {
   public var wrappedValue: ObjectType
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
 /// The screen being rendered, as UIKit's `UIScreen.main` gives it to the seeds.

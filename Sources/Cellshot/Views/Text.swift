@@ -49,7 +49,9 @@ public struct Text: PrimitiveView {
   var underline: Color?? = nil
   var strikethrough: Color?? = nil
 
-  public init(_ string: String) { self.string = string }
+  /// A string as it is, no Markdown read (a literal is a `LocalizedStringKey`, whose is:
+  /// disfavoured, as in SwiftUI, so a literal takes that init).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
   public init(verbatim string: String) { self.string = string }
 

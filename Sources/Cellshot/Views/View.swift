@@ -17,7 +17,7 @@ extension View {
     builder.depth += 1
     defer { builder.depth -= 1 }
     precondition(builder.depth < 4096, "views nest too deeply (a body that contains itself?)")
-    builder.states.restore(self)
+    builder.states.restore(self, environment)
     return body._makeNodes(builder, environment)
   }
 }

@@ -1,0 +1,155 @@
+@testable import Cellshot
+import CellshotTesting
+import Foundation
+import Raster
+import Testing
+
+/// The APIs app code uses beyond the basics: property wrappers, Text's inputs, more controls,
+/// filters, trimmed strokes, list and bar details.
+@MainActor @Suite struct EverydayAPITests {
+  final class Store: ObservableObject {
+    @Published var name = "Ada"
+    @Published var items = [Task(id: 1, title: "Write", done: true),
+                            Task(id: 2, title: "Test", done: false)]
+  }
+
+  struct Task: Identifiable {
+    let id: Int
+    var title: String
+    var done: Bool
+  }
+
+  struct SchemeReader: View {
+    @Environment(\.colorScheme) private var scheme
+    @Environment(\.locale) private var locale
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Text("\(scheme == .dark ? "dark" : "light") \(locale.identifier)") }
+  }
+
+  struct StoreReader: View {
+    @EnvironmentObject var store: Store
+    @AppStorage("greeting") private var greeting = "Hello"
+    var body: some View {
+      VStack {
+        Text("\(greeting), \(store.name)")
+        TextField("Name", text: $store.name)
+        ForEach($store.items) { $item in
+          Toggle(item.title, isOn: $item.done)
+        }
+      }
+    }
+  }
+
+  func texts<V: View>(_ view: V, colorScheme: ColorScheme = .light) -> [String] {
+    let (engine, _) = Renderer(size: CGSize(width: 390, height: 844), colorScheme: colorScheme)
+      .layout(view)
+    return engine.builder.nodes.compactMap {
+      if case .text(let text) = $0.kind { return text.string } else { return nil }
+    }
+  }
+
+  @Test func propertyWrappersReadTheEnvironmentAndBind() {
+    #expect(texts(SchemeReader(), colorScheme: .dark) == ["dark en_US_POSIX"])
+    #expect(texts(SchemeReader().environment(\.locale, Locale(identifier: "de_DE")))
+            == ["light de_DE"])
+    let store = Store()
+    let shown = texts(StoreReader().environmentObject(store))
+    #expect(shown.contains("Hello, Ada"))
+    #expect(shown.contains("Write") && shown.contains("Test"))
+    // A binding made from `$store.items` writes through to the object.
+    let binding = ObservedObject(wrappedValue: store).projectedValue.items
+    binding.wrappedValue[1].done = true
+    #expect(store.items[1].done)
+  }
+
+  @Test func textTakesMarkdownDatesFormatsAndJoins() {
+    let date = Date(timeIntervalSince1970: 1_704_164_400)  // 2 January 2024, 3:00 UTC
+    let views: [AnyView] = [
+      AnyView(Text("**Bold** and *slanted* and `code`, [a link](https://example.com)")),
+      AnyView(Text("snake_case_name stays")),
+      AnyView(Text("Count ") + Text("3").bold()),
+      AnyView(Text(date, style: .date)),
+      AnyView(Text(date, style: .time)),
+      AnyView(Text(1234, format: .number)),
+      AnyView(Text("Total: \(5) items")),
+    ]
+    #expect(texts(VStack { ForEach(0..<views.count, id: \.self) { views[$0] } }) == [
+      "Bold and slanted and code, a link", "snake_case_name stays", "Count 3", "January 2, 2024",
+      "3:00 AM", "1,234", "Total: 5 items",
+    ])
+    // A wholly bold literal is drawn bold.
+    let (engine, _) = Renderer(size: CGSize(width: 200, height: 50)).layout(Text("**All**"))
+    let bold = engine.builder.nodes.contains {
+      if case .text(let t) = $0.kind { return t.font.weight.usesBoldFace } else { return false }
+    }
+    #expect(bold)
+  }
+
+  @Test func filtersChangeColoursNotLayout() throws {
+    func pixel<V: View>(_ view: V) throws -> RGBA8 {
+      try Renderer(size: CGSize(width: 20, height: 20), background: .white).render(view)
+        .buffer[10, 10]
+    }
+    let red = Color(r: 255, g: 0, b: 0)
+    #expect(try pixel(red.grayscale(1)) == RGBA8(r: 54, g: 54, b: 54, a: 255))
+    #expect(try pixel(red.colorInvert()) == RGBA8(r: 0, g: 255, b: 255, a: 255))
+    #expect(try pixel(Color.black.brightness(0.5)) == RGBA8(r: 128, g: 128, b: 128, a: 255))
+    #expect(try pixel(Color.white.colorMultiply(red)) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    // A blurred square spreads past its edge and fades inside it.
+    let blurred = try Renderer(size: CGSize(width: 40, height: 40), background: .white)
+      .render(Color.black.frame(width: 20, height: 20).blur(radius: 6)).buffer
+    #expect(blurred[20, 20].r < 40 && blurred[8, 20].r < 250 && blurred[8, 20].r > 100)
+    #expect(frame(layoutFrames(Text("A").blur(radius: 3)), "Text(\"A\")")
+            == frame(layoutFrames(Text("A")), "Text(\"A\")"))
+  }
+
+  @Test func trimmedCircleStrokesAnArc() throws {
+    let ring = Circle().trim(from: 0, to: 0.25)
+      .stroke(Color.black, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+      .frame(width: 40, height: 40)
+    let b = try Renderer(size: CGSize(width: 40, height: 40), background: .white).render(ring)
+      .buffer
+    // From 3 o'clock clockwise to 6 o'clock: the lower right quarter only.
+    #expect(b[39, 20].r < 128 && b[20, 39].r < 128)  // the two ends
+    #expect(b[34, 34].r < 128)  // the middle of the arc
+    #expect(b[1, 20].r == 255 && b[20, 1].r == 255 && b[6, 6].r == 255)  // nothing elsewhere
+  }
+
+  @Test func moreControls() {
+    let date = Date(timeIntervalSince1970: 1_704_164_400)
+    let view = NavigationStack {
+      Form {
+        Section("Controls") {
+          DatePicker("Due", selection: .constant(date))
+          ColorPicker("Colour", selection: .constant(Color.orange))
+          DisclosureGroup("Closed") { Text("Hidden") }
+          DisclosureGroup("Open", isExpanded: .constant(true)) { Text("Shown inside") }
+          Gauge(value: 0.6) { Text("Storage") }
+          Menu("Sort by") { Button("Name") {} }
+          Link("Help centre", destination: URL(string: "https://example.com")!)
+          Button("Delete account", role: .destructive) {}
+            .listRowBackground(Color.red.opacity(0.12))
+        }
+        Section("Labels and rings") {
+          HStack(spacing: 16) {
+            Label("Icon only", systemImage: "star.fill").labelStyle(.iconOnly)
+            Image(systemName: "bell").imageScale(.large)
+            Circle().trim(from: 0, to: 0.7)
+              .stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+              .rotationEffect(.degrees(-90))
+              .frame(width: 36, height: 36)
+            Text("Blurred").blur(radius: 2)
+            Text("Grey").foregroundColor(.blue).grayscale(1)
+          }
+        }
+      }
+      .navigationTitle("Everyday")
+      .navigationBarTitleDisplayMode(.inline)
+    }
+    assertSnapshot(of: view, as: .image(device: .iphone13, scale: 2))
+    assertSnapshot(of: ContentUnavailableView("No Mail", systemImage: "tray",
+                                              description: Text("New messages appear here.")),
+                   as: .image(size: CGSize(width: 320, height: 300), scale: 2),
+                   named: "unavailable")
+  }
+}
