@@ -26,12 +26,12 @@ public enum PostPictures {
     // A sun or moon, hills in two shades, and the picture's number.
     let sun = Point(x: w * (0.2 + 0.06 * Double(index % 5)), y: h * 0.25)
     canvas.fill(.circle(center: sun, radius: min(w, h) * 0.1), with: index == 7 ? .white : .yellow)
-    var far = Path()
+    var far = Outline()
     far.addPolygon([Point(x: 0, y: h * 0.62), Point(x: w * 0.35, y: h * 0.38),
                     Point(x: w * 0.7, y: h * 0.6), Point(x: w, y: h * 0.45),
                     Point(x: w, y: h), Point(x: 0, y: h)])
     canvas.fill(far, with: Color(r: 46, g: 139, b: 87))
-    var near = Path()
+    var near = Outline()
     near.addPolygon([Point(x: 0, y: h * 0.8), Point(x: w * 0.45, y: h * 0.65),
                      Point(x: w, y: h * 0.85), Point(x: w, y: h), Point(x: 0, y: h)])
     canvas.fill(near, with: Color(r: 34, g: 100, b: 34))

@@ -137,7 +137,7 @@ public struct Canvas {
   }
 
   /// Fills the polygons of `path` (non-zero rule) with `color`.
-  public mutating func fill(_ path: Path, with color: Color, opacity: Double = 1) {
+  public mutating func fill(_ path: Outline, with color: Color, opacity: Double = 1) {
     let paint = color.opacity(opacity).premultiplied
     if paint.a == 0 { return }
     rasterizer.rasterize(path, in: drawable)
@@ -158,7 +158,7 @@ public struct Canvas {
   /// Draws a straight line `width` pixels wide from `start` to `end`, with `cap` at both ends.
   public mutating func drawLine(from start: Point, to end: Point, width: Double,
                                 cap: LineCap = .butt, with color: Color, opacity: Double = 1) {
-    fill(Path.line(from: start, to: end, width: width, cap: cap), with: color, opacity: opacity)
+    fill(Outline.line(from: start, to: end, width: width, cap: cap), with: color, opacity: opacity)
   }
 
   // MARK: clips

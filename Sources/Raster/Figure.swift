@@ -36,15 +36,15 @@ public enum Figure: Sendable, Hashable {
       let fitted = CornerRadii(radius).fitted(to: r.size).topLeft
       if fitted <= 0 { return (r, .zero) }
       // Too tight for the continuous curve: the circular corner.
-      return Path.continuousFits(r, fitted) ? nil : (r, CornerRadii(fitted))
+      return Outline.continuousFits(r, fitted) ? nil : (r, CornerRadii(fitted))
     case .ellipse(let r):
       return r.width == r.height ? (r, CornerRadii(r.width / 2)) : nil
     }
   }
 
   /// The figure's outline as polygons.
-  public var path: Path {
-    var path = Path()
+  public var path: Outline {
+    var path = Outline()
     switch self {
     case .rect(let r): path.addRect(r)
     case .roundedRect(let r, let radii): path.addRoundedRect(r, radii: radii)
@@ -52,7 +52,7 @@ public enum Figure: Sendable, Hashable {
     case .capsule(let r): path.addRoundedRect(r, radii: CornerRadii(min(r.width, r.height) / 2))
     case .continuousRoundedRect(let r, let radius):
       let fitted = CornerRadii(radius).fitted(to: r.size).topLeft
-      if Path.continuousFits(r, fitted) {
+      if Outline.continuousFits(r, fitted) {
         path.addContinuousRoundedRect(r, radius: fitted)
       } else {
         path.addRoundedRect(r, radii: CornerRadii(fitted))
@@ -99,8 +99,8 @@ public enum Figure: Sendable, Hashable {
   /// inner offset would fold over itself (a stroke wider than the tightest curvature radius),
   /// the folds are trimmed where they cross the major axis, which leaves the exact inward
   /// offset.
-  public func strokePath(width: Double, placement: StrokePlacement) -> Path {
-    var path = Path()
+  public func strokePath(width: Double, placement: StrokePlacement) -> Outline {
+    var path = Outline()
     guard width > 0, width.isFinite else { return path }
     let outerOffset = placement == .centered ? width / 2 : 0
     let innerOffset = width - outerOffset
@@ -117,7 +117,7 @@ public enum Figure: Sendable, Hashable {
         if innerRadii.fitted(to: innerRect.size) == innerRadii {
           path.addRoundedRect(innerRect, radii: innerRadii, reversed: true)
         } else {
-          path.addPolygon(Path.innerOffset(of: rect, radii, by: innerOffset), reversed: true)
+          path.addPolygon(Outline.innerOffset(of: rect, radii, by: innerOffset), reversed: true)
         }
       }
       return path
@@ -140,7 +140,7 @@ public enum Figure: Sendable, Hashable {
     guard case .ellipse(let rect) = self, !rect.isEmpty else { return path }
     let a = rect.width / 2, b = rect.height / 2
     let center = rect.center
-    let (outer, inner) = Path.ellipseOffsets(center: center, a: a, b: b, outer: outerOffset,
+    let (outer, inner) = Outline.ellipseOffsets(center: center, a: a, b: b, outer: outerOffset,
                                              inner: innerOffset)
     path.addPolygon(outer)
     // The inner offset stays simple while the offset is under the smallest curvature radius;
@@ -149,14 +149,14 @@ public enum Figure: Sendable, Hashable {
     if innerOffset < tightest {
       path.addPolygon(inner, reversed: true)
     } else if innerOffset < min(a, b) {
-      path.addPolygon(Path.trimmedEllipseOffset(inner, center: center, a: a, b: b,
+      path.addPolygon(Outline.trimmedEllipseOffset(inner, center: center, a: a, b: b,
                                                 offset: innerOffset), reversed: true)
     }
     return path
   }
 }
 
-extension Path {
+extension Outline {
   /// The inward offset by `d` of a rounded rectangle whose corners, offset, do not fit (some
   /// radius over `d` beside one under it): the rectangle inset by `d`, cut by each corner of
   /// radius r > d to the circle of radius r - d around that corner's centre (the inner
@@ -281,8 +281,8 @@ extension Path {
   }
 
   /// The region a straight line of `width` from `start` to `end` covers, with its caps.
-  public static func line(from start: Point, to end: Point, width: Double, cap: LineCap) -> Path {
-    var path = Path()
+  public static func line(from start: Point, to end: Point, width: Double, cap: LineCap) -> Outline {
+    var path = Outline()
     guard width > 0, width.isFinite else { return path }
     let dx = end.x - start.x, dy = end.y - start.y
     var length = (dx * dx + dy * dy).squareRoot()

@@ -89,7 +89,7 @@ extension Canvas {
   }
 
   /// Fills the polygons of `path` with `gradient`.
-  public mutating func fill(_ path: Path, gradient: GradientPaint, opacity: Double = 1) {
+  public mutating func fill(_ path: Outline, gradient: GradientPaint, opacity: Double = 1) {
     let k = UInt32(Color.quantize(opacity))
     if k == 0 { return }
     rasterizer.rasterize(path, in: drawable)

@@ -50,8 +50,8 @@ public struct VectorOutline: Sendable, Hashable {
   }
 
   /// The outline's polygons, its `grid` x `grid` box mapped onto `rect`.
-  public func path(in rect: Rect, grid: Double) -> Path {
-    var path = Path()
+  public func path(in rect: Rect, grid: Double) -> Outline {
+    var path = Outline()
     path.evenOdd = evenOdd
     guard grid > 0, !rect.isEmpty else { return path }
     let sx = rect.width / grid, sy = rect.height / grid

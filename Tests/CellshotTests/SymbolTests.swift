@@ -62,7 +62,7 @@ import Testing
 /// The even-odd rule that symbol outlines use: a contour inside another, walked the same way,
 /// is a hole; under the non-zero rule it is not.
 @Test func evenOddFillMakesHoles() throws {
-  var path = Path()
+  var path = Outline()
   path.addRect(Rect(x: 2, y: 2, width: 20, height: 20))
   path.addRect(Rect(x: 7.5, y: 7.5, width: 10, height: 10))
   var canvas = try Canvas(width: 24, height: 24)

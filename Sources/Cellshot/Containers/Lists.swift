@@ -70,6 +70,16 @@ public struct List<Content: View>: PrimitiveView {
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+  /// A list whose selection is bound; no row is drawn selected, as on iOS outside edit mode.
+  public init<S: Hashable>(selection: Binding<S>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A list with a multiple selection; no row is drawn selected, as outside edit mode.
+  public init<S: Hashable>(selection: Binding<Set<S>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     ListBuilder(style: environment.listStyle, name: "List").make(content, builder, environment)
   }

@@ -82,6 +82,8 @@ public typealias NavigationStack = NavigationView
 /// Where a toolbar item goes; every placement is drawn at the bar's trailing top.
 public enum ToolbarItemPlacement: Sendable {
   case navigationBarTrailing, navigationBarLeading, automatic, primaryAction, topBarTrailing
+  case topBarLeading, bottomBar, cancellationAction, confirmationAction, destructiveAction
+  case principal, keyboard, status, secondaryAction, navigation
 }
 
 /// One item of a toolbar.

@@ -111,6 +111,13 @@ extension View {
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior,
                                    axes: Axis.Set = [.vertical]) -> some View { self }
   public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+  /// Accepted: scroll content is laid out without extra margins.
+  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
+                             for placement: ContentMarginPlacement = .automatic) -> some View {
+    self
+  }
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+    -> some View { self }
   public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>) -> some View { self }
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
@@ -151,3 +158,9 @@ extension View {
 }
 
 public enum Prominence: Sendable, Hashable { case standard, increased }
+
+public struct ContentMarginPlacement: Sendable, Hashable {
+  public static let automatic = ContentMarginPlacement()
+  public static let scrollContent = ContentMarginPlacement()
+  public static let scrollIndicators = ContentMarginPlacement()
+}

@@ -140,6 +140,8 @@ extension View {
   // MARK: layers
 
   /// Views behind this one, each proposed exactly its size.
+  // Disfavoured, as in SwiftUI: a style that is also a view (a gradient) is a style there.
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background,
                                            alignment: Alignment = .center) -> some View {
     LayoutModifier(content: self, kind: .background(alignment), name: ".background",
@@ -152,6 +154,7 @@ extension View {
   }
 
   /// Views in front of this one, each proposed exactly its size.
+  @_disfavoredOverload
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View
   {
@@ -245,7 +248,7 @@ extension View {
     EnvironmentModifier(content: self) { $0.foregroundColor = color }
   }
 
-  public func foregroundStyle(_ color: Color) -> some View { foregroundColor(color) }
+
 
   /// Asks for light or dark appearance: as on iOS it applies to the whole screen (the
   /// renderer lays the screen out again in that scheme, background included); nil asks nothing.
@@ -267,6 +270,11 @@ extension View {
   public func lineLimit(_ number: Int?) -> some View {
     EnvironmentModifier(content: self) { $0.lineLimit = number.map { max(1, $0) } }
   }
+
+  /// At most the range's upper bound of lines (the lower bound's space is not reserved).
+  public func lineLimit(_ range: ClosedRange<Int>) -> some View { lineLimit(range.upperBound) }
+  public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View { lineLimit(nil) }
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
 
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }

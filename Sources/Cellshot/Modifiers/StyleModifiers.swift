@@ -2,22 +2,17 @@
 // hidden views, drawing order.
 
 extension View {
-  /// A colour behind the view, filling its frame and, where the frame reaches the safe area's
-  /// edges, the safe area beyond them too (`.background(.blue)`, as iOS 15 draws a style).
-  public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all)
+  /// A colour, gradient or material in front of the view, filling its frame (and the safe
+  /// area beyond it where the frame reaches it, as `background(_:)`).
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View
   {
-    background(color.ignoresSafeArea(edges: edges), alignment: .center)
+    overlay(style.fillView.ignoresSafeArea(edges: edges), alignment: .center)
   }
 
-  /// A colour in a shape behind the view (`.background(.blue, in: Capsule())`).
-  public func background<S: Shape>(_ color: Color, in shape: S) -> some View {
-    background(shape.fill(color), alignment: .center)
-  }
-
-  /// A colour in front of the view, in a shape.
-  public func overlay<S: Shape>(_ color: Color, in shape: S) -> some View {
-    overlay(shape.fill(color), alignment: .center)
+  /// A colour, gradient or material in front of the view, in a shape.
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    overlay(shape.fill(style), alignment: .center)
   }
 
   /// A drop shadow under everything the view draws: its shape blurred by `radius` points (a
@@ -156,16 +151,48 @@ public struct Material: Sendable, Hashable {
   }
 }
 
+
+
+/// `containerRelativeFrame`: the view framed to a share of its container's size. The container
+/// is taken to be the screen (SwiftUI uses the nearest scroll view or the window, which on a
+/// phone is usually as wide).
+struct ContainerRelativeFrame<Content: View>: PrimitiveView {
+  let content: Content
+  let axes: Axis.Set
+  let count: Int
+  let span: Int
+  let spacing: CGFloat
+  let alignment: Alignment
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    func length(_ total: CGFloat) -> CGFloat {
+      let count = CGFloat(max(1, count)), span = CGFloat(min(max(1, span), max(1, self.count)))
+      let cell = (total - spacing * (count - 1)) / count
+      return max(0, cell * span + spacing * (span - 1))
+    }
+    let screen = environment.screenSize
+    let framed = content.frame(width: axes.contains(.horizontal) ? length(screen.width) : nil,
+                               height: axes.contains(.vertical) ? length(screen.height) : nil,
+                               alignment: alignment)
+    return resolve(framed, builder, environment)
+  }
+}
+
 extension View {
-  /// A material behind the view, reaching into the safe area where the view touches it.
-  public func background(_ material: Material, ignoresSafeAreaEdges edges: Edge.Set = .all)
+  /// Frames the view to its container's size along `axes` (the screen's, here).
+  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
     -> some View
   {
-    background(material.color, ignoresSafeAreaEdges: edges)
+    ContainerRelativeFrame(content: self, axes: axes, count: 1, span: 1, spacing: 0,
+                           alignment: alignment)
   }
 
-  /// A material in a shape behind the view (`.background(.thinMaterial, in: Capsule())`).
-  public func background<S: Shape>(_ material: Material, in shape: S) -> some View {
-    background(material.color, in: shape)
+  /// Frames the view to `span` of `count` equal parts of its container, `spacing` apart.
+  public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1,
+                                     spacing: CGFloat, alignment: Alignment = .center)
+    -> some View
+  {
+    ContainerRelativeFrame(content: self, axes: axes, count: count, span: span,
+                           spacing: spacing.isFinite ? spacing : 0, alignment: alignment)
   }
 }

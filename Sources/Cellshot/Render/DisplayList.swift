@@ -8,9 +8,11 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     case text(TextLayout, x: Int, y: Int, width: Int, Color)
     case image(PixelBuffer, Rect, label: String)
     /// A filled outline (a symbol), named for dumps.
-    case path(Path, Color, label: String)
+    case path(Outline, Color, label: String)
     /// A figure filled with a gradient.
     case gradient(Figure, GradientPaint)
+    /// An outline (a custom shape) filled with a gradient.
+    case pathGradient(Outline, GradientPaint)
     case pushClip(Figure)
     case popClip
     /// Draws what follows, up to the matching `endLayer`, into a layer composited at `opacity`.
@@ -139,6 +141,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       case .fill(let figure, let color): canvas.fill(figure, with: color)
       case .path(let path, let color, _): canvas.fill(path, with: color)
       case .gradient(let figure, let paint): canvas.fill(figure, gradient: paint)
+      case .pathGradient(let outline, let paint): canvas.fill(outline, gradient: paint)
       case .stroke(let figure, let width, let color, let placement):
         canvas.stroke(figure, width: width, with: color, placement: placement)
       case .line(let from, let to, let width, let color):
@@ -254,6 +257,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         lines.append("\(pad)symbol \(label) in \(p.bounds) \(c.dumpName)")
       case .gradient(let f, let paint):
         lines.append("\(pad)gradient \(f.dump) \(paint.stopCount) stops")
+      case .pathGradient(let outline, let paint):
+        lines.append("\(pad)gradient outline in \(outline.bounds) \(paint.stopCount) stops")
       case .pushClip(let f): lines.append("\(pad)clip \(f.dump)")
       case .popClip: lines.append("\(pad)end clip")
       case .beginLayer(let o): lines.append("\(pad)layer opacity \(o)")

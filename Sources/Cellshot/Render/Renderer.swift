@@ -253,6 +253,10 @@ public struct Renderer: Sendable {
     }
     switch node.kind {
     case .shape(let shape):
+      if let custom = shape.shape.customPath {
+        emitCustomShape(custom, shape.paint, frame, node.frame.size, &list)
+        return
+      }
       let figure = shape.shape.scaled(by: k).figure(in: frame)
       switch shape.paint {
       case .fill(let color): list.commands.append(.fill(figure, color))
@@ -356,6 +360,38 @@ public struct Renderer: Sendable {
     }
   }
 
+  /// A shape drawn from its path: filled (non-zero rule) or stroked (each segment a line with
+  /// round ends, so joins are round).
+  func emitCustomShape(_ custom: CustomShapePath, _ paint: ShapePaint, _ frame: Rect,
+                       _ size: CGSize, _ list: inout DisplayList) {
+    let k = Double(scale)
+    let path = custom.make(CGRect(origin: .zero, size: size))
+    let lines = path.polylines(origin: Point(x: frame.minX, y: frame.minY), scale: k)
+    var outline = Outline()
+    switch paint {
+    case .fill, .gradient:
+      for line in lines where line.points.count > 2 { outline.addPolygon(line.points) }
+    case .stroke(_, let width, _):
+      let w = Double(width) * k
+      guard w > 0 else { return }
+      for line in lines {
+        var points = line.points
+        if line.closed, let first = points.first { points.append(first) }
+        for i in 1..<points.count {
+          outline.contours += Outline.line(from: points[i - 1], to: points[i], width: w,
+                                           cap: .round).contours
+        }
+      }
+    }
+    guard !outline.contours.isEmpty else { return }
+    switch paint {
+    case .fill(let color), .stroke(let color, _, _):
+      list.commands.append(.path(outline, color, label: custom.typeName))
+    case .gradient(let style):
+      list.commands.append(.pathGradient(outline, style.paint(in: frame, scale: k)))
+    }
+  }
+
   /// A stroked arc of an ellipse (a trimmed circle's stroke), from fraction `from` to `to` of
   /// its outline, clockwise from its trailing point: a band of points along it, filled, with
   /// round ends when asked.
@@ -377,7 +413,7 @@ public struct Renderer: Sendable {
       outer.append(Point(x: cx + (rx + width / 2) * c, y: cy + (ry + width / 2) * s))
       inner.append(Point(x: cx + max(0, rx - width / 2) * c, y: cy + max(0, ry - width / 2) * s))
     }
-    var path = Path()
+    var path = Outline()
     path.addPolygon(outer + inner.reversed())
     list.commands.append(.path(path, color, label: "arc"))
     if roundCaps {

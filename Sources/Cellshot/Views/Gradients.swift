@@ -30,6 +30,13 @@ enum GradientStyle {
   case linear(Gradient, start: UnitPoint, end: UnitPoint)
   case radial(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
 
+  /// The colour of the first stop.
+  var firstColor: Color? {
+    switch self {
+    case .linear(let g, _, _), .radial(let g, _, _, _): return g.stops.first?.color
+    }
+  }
+
   /// The gradient with its colours in `environment`'s appearance.
   func resolved(_ environment: EnvironmentValues) -> GradientStyle {
     func resolve(_ g: Gradient) -> Gradient {
@@ -127,16 +134,4 @@ extension Color {
   public var gradient: AnyGradient { AnyGradient(base: self) }
 }
 
-extension Shape {
-  public func fill(_ gradient: LinearGradient) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: .gradient(gradient.style))
-  }
 
-  public func fill(_ gradient: RadialGradient) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: .gradient(gradient.style))
-  }
-
-  public func fill(_ gradient: AnyGradient) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: .gradient(gradient.style))
-  }
-}

@@ -72,6 +72,15 @@ public struct Image: PrimitiveView {
   /// A drawn symbol: "plus" and "minus" are drawn as strokes; other names as a box.
   public init(systemName: String) { source = .system(systemName) }
 
+  /// Accepted: pictures are drawn as they are, symbols in the foreground colour.
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+  /// Accepted: pictures are filtered smoothly whatever this says.
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+  public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+
   public func resizable() -> Image {
     var copy = self
     copy.isResizable = true

@@ -10,6 +10,10 @@ public enum ShapeKind: Sendable, Hashable {
   /// The part of a shape's outline from `from` to `to` (fractions of it), as `.trim` gives;
   /// stroked circles and ellipses draw the arc, other shapes draw whole.
   indirect case trimmed(ShapeKind, from: Double, to: Double)
+  /// A shape of your own, drawn from its `path(in:)`.
+  case custom(CustomShapePath)
+  /// A shape drawn `amount` points inside its frame (`.inset(by:)`); corners shrink with it.
+  indirect case inset(ShapeKind, Double)
 
   /// The figure this shape draws in `rect`.
   func figure(in rect: Rect) -> Figure {
@@ -24,6 +28,11 @@ public enum ShapeKind: Sendable, Hashable {
     case .ellipse: return .ellipse(rect)
     case .capsule: return .capsule(rect)
     case .trimmed(let base, _, _): return base.figure(in: rect)
+    // Only where a figure is needed (a clip): a custom shape clips to its frame.
+    case .custom: return .rect(rect)
+    case .inset(let base, let amount):
+      let inner = rect.insetBy(dx: amount, dy: amount)
+      return base.shrunk(by: amount).figure(in: inner.isEmpty ? .zero : inner)
     }
   }
 
@@ -43,6 +52,8 @@ public enum ShapeKind: Sendable, Hashable {
     case .capsule: return "Capsule"
     case .trimmed(let base, let from, let to):
       return "\(base.name).trim(from: \(fmtPoints(CGFloat(from))), to: \(fmtPoints(CGFloat(to))))"
+    case .custom(let custom): return custom.typeName
+    case .inset(let base, let amount): return "\(base.name).inset(by: \(fmtPoints(CGFloat(amount))))"
     }
   }
 
@@ -54,7 +65,23 @@ public enum ShapeKind: Sendable, Hashable {
     if case .trimmed(let base, let from, let to) = self {
       return .trimmed(base.scaled(by: factor), from: from, to: to)
     }
+    if case .inset(let base, let amount) = self {
+      return .inset(base.scaled(by: factor), amount * factor)
+    }
     return self
+  }
+
+  /// The kind with its corner radii smaller by `amount` (an inset shape's corners).
+  func shrunk(by amount: Double) -> ShapeKind {
+    switch self {
+    case .roundedRectangle(let r):
+      return .roundedRectangle(CornerRadii(topLeft: max(0, r.topLeft - amount),
+                                           topRight: max(0, r.topRight - amount),
+                                           bottomRight: max(0, r.bottomRight - amount),
+                                           bottomLeft: max(0, r.bottomLeft - amount)))
+    case .continuousRoundedRectangle(let r): return .continuousRoundedRectangle(max(0, r - amount))
+    default: return self
+    }
   }
 }
 
@@ -75,14 +102,17 @@ struct ShapeNode {
 /// A 2D shape, as SwiftUI's `Shape`: it takes the space it is offered and fills it with the
 /// foreground colour unless told `.fill`, `.stroke` or `.strokeBorder`.
 public protocol Shape: View {
+  /// The shape's outline in `rect` (its origin at zero, its size the view's), in the view's
+  /// coordinates: a shape of your own gives this.
+  func path(in rect: CGRect) -> Path
+  /// How Cellshot draws the shape: the built-in shapes name their kind; yours is drawn from
+  /// `path(in:)` (the default).
   var shapeKind: ShapeKind { get }
 }
 
 extension Shape {
   public var body: ShapeView { ShapeView(shape: shapeKind, paint: nil) }
 
-  /// Fills the shape with `color`.
-  public func fill(_ color: Color) -> ShapeView { ShapeView(shape: shapeKind, paint: .fill(color)) }
 
   /// Strokes the outline, centred on it (half the line outside the frame).
   public func stroke(_ color: Color = .black, lineWidth: CGFloat = 1) -> ShapeView {
@@ -117,11 +147,23 @@ extension Shape {
     strokeBorder(color, lineWidth: style.lineWidth)
   }
 
+  /// The shape drawn `amount` points inside its frame, its corners smaller by as much.
+  public func inset(by amount: CGFloat) -> InsetShape {
+    InsetShape(base: shapeKind, amount: amount.isFinite ? Double(amount) : 0)
+  }
+
   /// The part of the outline from `from` to `to`, fractions of it: a circle's starts at its
   /// trailing point (3 o'clock) and runs clockwise.
   public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape {
     TrimmedShape(base: shapeKind, from: Double(from), to: Double(to))
   }
+}
+
+/// A shape drawn inside its frame (`RoundedRectangle(cornerRadius: 8).inset(by: 2)`).
+public struct InsetShape: Shape {
+  let base: ShapeKind
+  let amount: Double
+  public var shapeKind: ShapeKind { .inset(base, amount) }
 }
 
 /// A shape cut to part of its outline (`Circle().trim(from: 0, to: 0.7)`).
@@ -276,4 +318,40 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+}
+
+// The iOS 17 spellings of the built-in shapes (`.clipShape(.rect(cornerRadius: 12))`).
+extension Shape where Self == Rectangle {
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+  public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+                          bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+                          style: RoundedCornerStyle = .circular) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius,
+                           bottomLeadingRadius: bottomLeadingRadius,
+                           bottomTrailingRadius: bottomTrailingRadius,
+                           topTrailingRadius: topTrailingRadius)
+  }
+}
+
+extension Shape where Self == Circle {
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+  public static var ellipse: Ellipse { Ellipse() }
 }

@@ -98,7 +98,9 @@ public struct Text: PrimitiveView {
     return copy
   }
 
-  public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    foregroundColor(style.representativeColor)
+  }
 
   /// A line under each line of the text, one pixel below the baseline (one point thick at
   /// any scale), in `color` or the text's.

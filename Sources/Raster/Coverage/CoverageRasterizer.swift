@@ -14,7 +14,7 @@ struct CoverageRasterizer {
   /// Computes the coverage of `path` inside `target` (pixel rows and columns) into `spans`.
   /// `pathBounds`, when given, is `path.bounds` (callers that rasterize one path in parts
   /// compute it once).
-  mutating func rasterize(_ path: Path, in target: IntRect, pathBounds: Rect? = nil) {
+  mutating func rasterize(_ path: Outline, in target: IntRect, pathBounds: Rect? = nil) {
     spans.removeAll()
     let bounds = (pathBounds ?? path.bounds).enclosingPixels.intersection(target)
     guard !bounds.isEmpty else { return }

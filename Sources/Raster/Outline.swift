@@ -3,7 +3,7 @@
 /// Curves are flattened as they are added, finely enough (within `tolerance` pixels of the true
 /// curve) that the area error is far below one level of 255. Coverage uses the non-zero rule on
 /// the summed signed area, so a contour added `reversed` cuts a hole in one added forward.
-public struct Path: Sendable {
+public struct Outline: Sendable {
   /// Each contour is closed: the last point joins the first.
   public var contours: [[Point]] = []
   /// Fill by the even-odd rule (a point inside an even number of contours is outside), as an
@@ -55,13 +55,13 @@ public struct Path: Sendable {
     // Centre of each corner's arc, and the quadrant its quarter sweeps (clockwise on screen,
     // starting at the top-left corner's left end).
     let (tl, tr, br, bl) = (corners[0], corners[1], corners[2], corners[3])
-    Path.appendQuarter(&points, cx: rect.minX + tl.0, cy: rect.minY + tl.1, rx: tl.0, ry: tl.1,
+    Outline.appendQuarter(&points, cx: rect.minX + tl.0, cy: rect.minY + tl.1, rx: tl.0, ry: tl.1,
                        quadrant: 2)
-    Path.appendQuarter(&points, cx: rect.maxX - tr.0, cy: rect.minY + tr.1, rx: tr.0, ry: tr.1,
+    Outline.appendQuarter(&points, cx: rect.maxX - tr.0, cy: rect.minY + tr.1, rx: tr.0, ry: tr.1,
                        quadrant: 3)
-    Path.appendQuarter(&points, cx: rect.maxX - br.0, cy: rect.maxY - br.1, rx: br.0, ry: br.1,
+    Outline.appendQuarter(&points, cx: rect.maxX - br.0, cy: rect.maxY - br.1, rx: br.0, ry: br.1,
                        quadrant: 0)
-    Path.appendQuarter(&points, cx: rect.minX + bl.0, cy: rect.maxY - bl.1, rx: bl.0, ry: bl.1,
+    Outline.appendQuarter(&points, cx: rect.minX + bl.0, cy: rect.maxY - bl.1, rx: bl.0, ry: bl.1,
                        quadrant: 1)
     addPolygon(points, reversed: reversed)
   }
@@ -95,7 +95,7 @@ public struct Path: Sendable {
       (Point(x: rect.maxX, y: rect.maxY), (0, -1), (-1, 0)),
       (Point(x: rect.minX, y: rect.maxY), (1, 0), (0, -1)),
     ]
-    let table = Path.continuousCorner
+    let table = Outline.continuousCorner
     for (vertex, u, v) in corners {
       // The table runs from one edge to the other: reversed, with its coordinates swapped, it
       // runs from the incoming edge (u, back from the vertex) to the outgoing one (v).
@@ -107,7 +107,7 @@ public struct Path: Sendable {
       for piece in 0..<3 {
         let start = piece * 4
         let a = q(start), b = q(start + 1), c = q(start + 2), d = q(start + 3)
-        Path.appendCubic(&points, a, b, c, d, radius: r)
+        Outline.appendCubic(&points, a, b, c, d, radius: r)
         if piece < 2 { points.append(q(start + 4)) }
       }
     }

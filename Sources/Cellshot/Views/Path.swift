@@ -1,0 +1,307 @@
+/// An outline of lines and curves, as SwiftUI's `Path`: built with `move(to:)`,
+/// `addLine(to:)`, curves, arcs, rectangles and ellipses, in the coordinates of the view that
+/// draws it (y down). As a view it takes the space offered and draws at its own coordinates;
+/// a custom `Shape` returns one from `path(in:)`.
+public struct Path: Shape, Sendable, Hashable {
+  enum Element: Sendable, Hashable {
+    case move(CGPoint)
+    case line(CGPoint)
+    case quadCurve(to: CGPoint, control: CGPoint)
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    case closeSubpath
+  }
+
+  var elements: [Element] = []
+
+  public init() {}
+
+  /// A path built by `build`: `Path { p in p.move(to: a); p.addLine(to: b) }`.
+  public init(_ build: (inout Path) -> Void) { build(&self) }
+
+  public init(_ rect: CGRect) { addRect(rect) }
+
+  public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat,
+              style: RoundedCornerStyle = .circular) {
+    addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius),
+                   style: style)
+  }
+
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+  }
+
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// Where the path is now: the end of its last element.
+  public var currentPoint: CGPoint? {
+    for element in elements.reversed() {
+      switch element {
+      case .move(let p), .line(let p): return p
+      case .quadCurve(let p, _), .curve(let p, _, _): return p
+      case .closeSubpath:
+        // The start of the closed subpath.
+        if let start = elements.last(where: { if case .move = $0 { true } else { false } }),
+           case .move(let p) = start { return p }
+        return nil
+      }
+    }
+    return nil
+  }
+
+  public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
+
+  public mutating func addLine(to point: CGPoint) {
+    if currentPoint == nil { elements.append(.move(point)) } else { elements.append(.line(point)) }
+  }
+
+  public mutating func addLines(_ points: [CGPoint]) {
+    guard let first = points.first else { return }
+    move(to: first)
+    for point in points.dropFirst() { addLine(to: point) }
+  }
+
+  public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+    elements.append(.quadCurve(to: point, control: control))
+  }
+
+  public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+    elements.append(.curve(to: point, control1: control1, control2: control2))
+  }
+
+  public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+  public mutating func addRect(_ rect: CGRect) {
+    move(to: CGPoint(x: rect.minX, y: rect.minY))
+    addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+    addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    closeSubpath()
+  }
+
+  public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
+
+  /// An arc of the circle about `center`, from `startAngle` to `endAngle` (0 at 3 o'clock,
+  /// growing downwards). As in SwiftUI, whose y axis points down, `clockwise: false` runs
+  /// clockwise on the screen and `true` the other way.
+  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle,
+                              endAngle: Angle, clockwise: Bool) {
+    let turn = 2 * DeterministicMath.pi
+    let start = startAngle.radians
+    var end = endAngle.radians
+    guard start.isFinite, end.isFinite, radius.isFinite else { return }
+    if clockwise {
+      while end > start { end -= turn }
+    } else {
+      while end < start { end += turn }
+    }
+    let sweep = end - start
+    let steps = max(4, min(256, Int(abs(sweep) / (DeterministicMath.pi / 32)) + 1))
+    for i in 0...steps {
+      let angle = start + sweep * Double(i) / Double(steps)
+      let (c, s) = DeterministicMath.cosSin(angle)
+      let point = CGPoint(x: center.x + radius * CGFloat(c), y: center.y + radius * CGFloat(s))
+      if i == 0 { addLine(to: point) } else { elements.append(.line(point)) }
+    }
+  }
+
+  public mutating func addEllipse(in rect: CGRect) {
+    // Four cubic quarters (the usual 0.5523 handle).
+    let k: CGFloat = 0.5522847498
+    let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
+    move(to: CGPoint(x: cx + rx, y: cy))
+    addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k),
+             control2: CGPoint(x: cx + rx * k, y: cy + ry))
+    addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry),
+             control2: CGPoint(x: cx - rx, y: cy + ry * k))
+    addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k),
+             control2: CGPoint(x: cx - rx * k, y: cy - ry))
+    addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry),
+             control2: CGPoint(x: cx + rx, y: cy - ry * k))
+    closeSubpath()
+  }
+
+  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize,
+                                      style: RoundedCornerStyle = .circular) {
+    let rx = min(max(0, cornerSize.width), rect.width / 2)
+    let ry = min(max(0, cornerSize.height), rect.height / 2)
+    let k: CGFloat = 0.5522847498
+    move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
+    addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
+    addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry),
+             control1: CGPoint(x: rect.maxX - rx + rx * k, y: rect.minY),
+             control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ry * k))
+    addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+    addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY),
+             control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ry * k),
+             control2: CGPoint(x: rect.maxX - rx + rx * k, y: rect.maxY))
+    addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
+    addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry),
+             control1: CGPoint(x: rect.minX + rx - rx * k, y: rect.maxY),
+             control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ry * k))
+    addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+    addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY),
+             control1: CGPoint(x: rect.minX, y: rect.minY + ry - ry * k),
+             control2: CGPoint(x: rect.minX + rx - rx * k, y: rect.minY))
+    closeSubpath()
+  }
+
+  public mutating func addPath(_ path: Path) { elements += path.elements }
+
+  /// The smallest rectangle holding every point of the path (control points included).
+  public var boundingRect: CGRect {
+    var points: [CGPoint] = []
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p): points.append(p)
+      case .quadCurve(let p, let c): points += [p, c]
+      case .curve(let p, let c1, let c2): points += [p, c1, c2]
+      case .closeSubpath: break
+      }
+    }
+    guard let first = points.first else { return .null }
+    var rect = CGRect(origin: first, size: .zero)
+    for p in points.dropFirst() { rect = rect.union(CGRect(origin: p, size: .zero)) }
+    return rect
+  }
+
+  /// This path as it is: a path drawn as a view keeps its own coordinates.
+  public func path(in rect: CGRect) -> Path { self }
+
+  /// The path moved by (x, y).
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+    var out = Path()
+    out.elements = elements.map { element in
+      switch element {
+      case .move(let p): return .move(move(p))
+      case .line(let p): return .line(move(p))
+      case .quadCurve(let p, let c): return .quadCurve(to: move(p), control: move(c))
+      case .curve(let p, let c1, let c2):
+        return .curve(to: move(p), control1: move(c1), control2: move(c2))
+      case .closeSubpath: return .closeSubpath
+      }
+    }
+    return out
+  }
+
+  /// The subpaths as polylines in pixels (a point (x, y) at `origin + (x, y) * scale`), with
+  /// curves flattened into segments about two pixels long; each flagged closed or open.
+  func polylines(origin: Point, scale: Double) -> [(points: [Point], closed: Bool)] {
+    var out: [(points: [Point], closed: Bool)] = []
+    var current: [Point] = []
+    func pixel(_ p: CGPoint) -> Point {
+      Point(x: origin.x + Double(p.x) * scale, y: origin.y + Double(p.y) * scale)
+    }
+    func finish(closed: Bool) {
+      if current.count > 1 { out.append((current, closed)) }
+      current = []
+    }
+    func steps(_ points: [Point]) -> Int {
+      var length = 0.0
+      for i in 1..<points.count {
+        let dx = points[i].x - points[i - 1].x, dy = points[i].y - points[i - 1].y
+        length += (dx * dx + dy * dy).squareRoot()
+      }
+      return length.isFinite ? max(2, min(256, Int(length / 2) + 1)) : 2
+    }
+    for element in elements {
+      switch element {
+      case .move(let p):
+        finish(closed: false)
+        current = [pixel(p)]
+      case .line(let p):
+        current.append(pixel(p))
+      case .quadCurve(let to, let control):
+        guard let start = current.last else { current = [pixel(to)]; continue }
+        let c = pixel(control), end = pixel(to)
+        let n = steps([start, c, end])
+        for i in 1...n {
+          let t = Double(i) / Double(n), u = 1 - t
+          current.append(Point(x: u * u * start.x + 2 * u * t * c.x + t * t * end.x,
+                               y: u * u * start.y + 2 * u * t * c.y + t * t * end.y))
+        }
+      case .curve(let to, let control1, let control2):
+        guard let start = current.last else { current = [pixel(to)]; continue }
+        let c1 = pixel(control1), c2 = pixel(control2), end = pixel(to)
+        let n = steps([start, c1, c2, end])
+        for i in 1...n {
+          let t = Double(i) / Double(n), u = 1 - t
+          let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+          current.append(Point(x: a * start.x + b * c1.x + c * c2.x + d * end.x,
+                               y: a * start.y + b * c1.y + c * c2.y + d * end.y))
+        }
+      case .closeSubpath:
+        let start = current.first
+        finish(closed: true)
+        if let start { current = [start] }
+      }
+    }
+    finish(closed: false)
+    return out
+  }
+}
+
+/// A custom shape's outline, made for a rectangle when it is drawn.
+public final class CustomShapePath: @unchecked Sendable, Hashable {
+  // Unchecked: the closure holds the shape value, made and drawn on the main actor.
+  let make: (CGRect) -> Path
+  let typeName: String
+
+  init(typeName: String, _ make: @escaping (CGRect) -> Path) {
+    self.make = make
+    self.typeName = typeName
+  }
+
+  public static func == (a: CustomShapePath, b: CustomShapePath) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Shape {
+  /// A shape of your own: drawn from `path(in:)`.
+  public var shapeKind: ShapeKind {
+    .custom(CustomShapePath(typeName: "\(Self.self)") { self.path(in: $0) })
+  }
+
+  /// The shape's outline in `rect`, for the built-in shapes.
+  public func path(in rect: CGRect) -> Path {
+    switch shapeKind {
+    case .rectangle: return Path(rect)
+    case .roundedRectangle(let radii):
+      return Path(roundedRect: rect, cornerRadius: CGFloat(radii.topLeft))
+    case .continuousRoundedRectangle(let r):
+      return Path(roundedRect: rect, cornerRadius: CGFloat(r), style: .continuous)
+    case .circle:
+      let d = min(rect.width, rect.height)
+      return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d,
+                                    height: d))
+    case .ellipse: return Path(ellipseIn: rect)
+    case .capsule:
+      return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    case .trimmed(let base, _, _): return ShapeKindShape(kind: base).path(in: rect)
+    case .custom(let custom): return custom.make(rect)
+    case .inset(let base, let amount):
+      let inner = rect.insetBy(dx: CGFloat(amount), dy: CGFloat(amount))
+      return ShapeKindShape(kind: base.shrunk(by: amount)).path(in: inner)
+    }
+  }
+}
+
+extension ShapeKind {
+  /// The custom shape this kind draws, trimmed or not (a trimmed custom shape draws whole).
+  var customPath: CustomShapePath? {
+    switch self {
+    case .custom(let custom): return custom
+    case .trimmed(let base, _, _): return base.customPath
+    case .inset(let base, _): return base.customPath
+    default: return nil
+    }
+  }
+}
+
+/// A shape kind as a shape, to ask for its path.
+struct ShapeKindShape: Shape {
+  let kind: ShapeKind
+  var shapeKind: ShapeKind { kind }
+}
