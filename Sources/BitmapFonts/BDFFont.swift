@@ -24,6 +24,9 @@ public final class BDFFont: Sendable {
   public let glyphCount: Int
   /// Harmless oddities found while reading (a wrong CHARS count, ...).
   public let warnings: [String]
+  /// 1 for a bitmap font; 2, 4 or 8 for a greymap font (BDF 2.3), whose glyphs carry
+  /// coverage and are laid out by their SWIDTH, unrounded.
+  public let bitsPerPixel: Int
 
   private let parser: BDFParser
   private let defaultAdvance: Int?
@@ -62,6 +65,7 @@ public final class BDFFont: Sendable {
     properties = header.properties
     defaultAdvance = header.defaultAdvance
     warnings = header.warnings
+    bitsPerPixel = header.bitsPerPixel
     var basicOffsets = [Int32](repeating: -1, count: 0x10000)
     var basicLines = [Int32](repeating: 0, count: 0x10000)
     var other: [UInt32: (Int32, Int32)] = [:]
@@ -84,7 +88,8 @@ public final class BDFFont: Sendable {
     } else {
       // No FONTBOUNDINGBOX: take the union of the glyphs' boxes.
       for g in header.glyphs.prefix(4096) {
-        let glyph = parser.decodeGlyph(at: Int(g.offset), line: Int(g.line), defaultAdvance: nil)
+        let glyph = parser.decodeGlyph(at: Int(g.offset), line: Int(g.line), defaultAdvance: nil,
+                                       bitsPerPixel: header.bitsPerPixel)
         minY = min(minY, glyph.box.y)
         maxY = max(maxY, glyph.box.y + glyph.box.height)
         maxWidth = max(maxWidth, glyph.box.width)
@@ -117,7 +122,8 @@ public final class BDFFont: Sendable {
     let code = scalar.value
     if let cached = cache.withLock({ $0[code] }) { return cached }
     guard let (offset, line) = location(of: code) else { return nil }
-    let glyph = parser.decodeGlyph(at: Int(offset), line: Int(line), defaultAdvance: defaultAdvance)
+    let glyph = parser.decodeGlyph(at: Int(offset), line: Int(line), defaultAdvance: defaultAdvance,
+                                   bitsPerPixel: bitsPerPixel)
     cache.withLock { $0[code] = glyph }
     return glyph
   }

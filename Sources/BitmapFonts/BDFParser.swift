@@ -28,6 +28,9 @@ struct BDFParser {
     var properties: [String: BDFProperty] = [:]
     var defaultAdvance: Int?
     var declaredGlyphs: Int?
+    /// Bits per pixel: 1 for a bitmap font, 2, 4 or 8 for a greymap (BDF 2.3: the fourth
+    /// number of SIZE, or the BITS_PER_PIXEL property).
+    var bitsPerPixel = 1
     /// Byte offset of each glyph's STARTCHAR line, and its line number.
     var glyphs: [(code: Int32, offset: Int32, line: Int32)] = []
     var unencodedGlyphs = 0
@@ -360,7 +363,7 @@ struct BDFParser {
           throw fail(line, "not a BDF font: it starts with '\(keyword)', not STARTFONT")
         }
         guard rest.hasPrefix("2.") else {
-          throw fail(line, "BDF version '\(rest)' is not supported (2.1 and 2.2 are)")
+          throw fail(line, "BDF version '\(rest)' is not supported (2.1, 2.2 and 2.3 are)")
         }
         section = .global
       case .global, .glyphs:
@@ -382,6 +385,12 @@ struct BDFParser {
           let v = try numbers(p, range, "SIZE", count: 1...4, line: line)
           try check(v[0], in: 0...BDFParser.metricRange.upperBound, "SIZE", line: line)
           header.pointSize = v[0]
+          if v.count == 4 {
+            guard [1, 2, 4, 8].contains(v[3]) else {
+              throw fail(line, "SIZE gives \(v[3]) bits per pixel; a BDF font has 1, 2, 4 or 8")
+            }
+            header.bitsPerPixel = v[3]
+          }
         case "FONTBOUNDINGBOX":
           let v = try numbers(p, range, "FONTBOUNDINGBOX", count: 4...4, line: line)
           for (i, what) in ["width", "height", "x offset", "y offset"].enumerated() {
@@ -451,44 +460,75 @@ struct BDFParser {
       header.warnings.append("CHARS says \(declared) glyphs, the file has \(count)")
     }
     if header.declaredGlyphs == nil { header.warnings.append("no CHARS line") }
+    if let depth = header.properties["BITS_PER_PIXEL"] {
+      guard let bits = depth.integer, [1, 2, 4, 8].contains(bits) else {
+        throw fail(0, "BITS_PER_PIXEL '\(depth.string ?? "")' is not 1, 2, 4 or 8")
+      }
+      if header.bitsPerPixel == 1 { header.bitsPerPixel = bits }
+    }
     return header
   }
 
   // MARK: one glyph
 
   /// Decodes the glyph whose STARTCHAR line starts at `offset` (checked by `readHeader`).
-  func decodeGlyph(at offset: Int, line: Int, defaultAdvance: Int?) -> Glyph {
+  /// A greymap font's (`bitsPerPixel` 2, 4 or 8) levels become 8-bit coverage, exactly
+  /// (a 4-bit level times 17), with a 1-bit mask of the pixels covered at least half.
+  func decodeGlyph(at offset: Int, line: Int, defaultAdvance: Int?, bitsPerPixel: Int = 1)
+    -> Glyph
+  {
     bytes.withUnsafeBufferPointer { p in
       var reader = LineReader(p, from: offset, line: line - 1)
       var advance: Int?
+      var scalable: Int?
       var box = GlyphBox(width: 0, height: 0, x: 0, y: 0)
       var mask = BitMask(width: 0, height: 0)
+      var grey: GreyMask?
+      let bpp = bitsPerPixel
+      let levelScale = bpp > 1 ? 255 / ((1 << bpp) - 1) : 0
+      var rowBytes = 0
+      var rowBuffer: [UInt8] = []
       var row = -1
+      func finish() -> Glyph {
+        if let grey { mask = grey.thresholded }
+        return Glyph(advance: advance ?? defaultAdvance ?? max(0, box.width + box.x), box: box,
+                     mask: mask, grey: grey, scalableWidth: scalable)
+      }
       while let range = reader.next() {
         if row >= 0 {
           guard row < box.height else { break }
           if range.isEmpty { continue }
           // Hex digits, most significant bit first; bits past the width are ignored.
-          let rowBytes = mask.rowBytes
+          for k in 0..<rowBytes { rowBuffer[k] = 0 }
           var k = 0
           var i = range.lowerBound
           while k < rowBytes && i + 1 < range.upperBound {
-            let value = hexValue(p[i]) << 4 | hexValue(p[i + 1])
-            mask.bits[row * rowBytes + k] = value
+            rowBuffer[k] = hexValue(p[i]) << 4 | hexValue(p[i + 1])
             k += 1
             i += 2
           }
-          if k < rowBytes && i < range.upperBound {
-            mask.bits[row * rowBytes + k] = hexValue(p[i]) << 4
-          }
-          if box.width % 8 != 0 {
-            mask.bits[row * rowBytes + rowBytes - 1] &= UInt8(truncatingIfNeeded: 0xFF00 >> (box.width % 8))
+          if k < rowBytes && i < range.upperBound { rowBuffer[k] = hexValue(p[i]) << 4 }
+          if bpp == 1 {
+            for k in 0..<rowBytes { mask.bits[row * rowBytes + k] = rowBuffer[k] }
+            if box.width % 8 != 0 {
+              mask.bits[row * rowBytes + rowBytes - 1] &=
+                UInt8(truncatingIfNeeded: 0xFF00 >> (box.width % 8))
+            }
+          } else {
+            let perByte = 8 / bpp, levelMask = (1 << bpp) - 1
+            for x in 0..<box.width {
+              let byte = Int(rowBuffer[x / perByte])
+              let level = byte >> (8 - bpp * (x % perByte + 1)) & levelMask
+              grey![x, row] = UInt8(level * levelScale)
+            }
           }
           row += 1
           continue
         }
         // The structure pass checked these lines with the same tokenizer and ranges.
         switch BDFParser.glyphKeyword(p, range) {
+        case .swidth:
+          if let v = BDFParser.lineIntegers(p, range), v.count >= 1 { scalable = v[0] }
         case .dwidth:
           if let v = BDFParser.lineIntegers(p, range), v.count >= 1 { advance = v[0] }
         case .bbx:
@@ -497,16 +537,18 @@ struct BDFParser {
           }
         case .bitmap:
           mask = BitMask(width: box.width, height: box.height)
+          if bpp > 1 { grey = GreyMask(width: box.width, height: box.height) }
+          rowBytes = (box.width * bpp + 7) / 8
+          rowBuffer = [UInt8](repeating: 0, count: rowBytes)
           row = 0
-          if box.height == 0 { return Glyph(advance: advance ?? defaultAdvance ?? box.width + box.x, box: box, mask: mask) }
+          if box.height == 0 { return finish() }
         case .endChar:
-          return Glyph(advance: advance ?? defaultAdvance ?? max(0, box.width + box.x), box: box,
-                       mask: mask)
+          return finish()
         default:
           break
         }
       }
-      return Glyph(advance: advance ?? defaultAdvance ?? max(0, box.width + box.x), box: box, mask: mask)
+      return finish()
     }
   }
 }
@@ -526,12 +568,20 @@ public struct Glyph: Sendable, Hashable {
   /// How far the pen moves, in pixels.
   public var advance: Int
   public var box: GlyphBox
+  /// The bitmap; for a greymap glyph, the pixels its coverage reaches at least half.
   public var mask: BitMask
+  /// A greymap font's coverage, 0...255 a pixel.
+  public var grey: GreyMask?
+  /// SWIDTH: the advance in thousandths of the font's size, unrounded.
+  public var scalableWidth: Int?
 
-  public init(advance: Int, box: GlyphBox, mask: BitMask) {
+  public init(advance: Int, box: GlyphBox, mask: BitMask, grey: GreyMask? = nil,
+              scalableWidth: Int? = nil) {
     self.advance = advance
     self.box = box
     self.mask = mask
+    self.grey = grey
+    self.scalableWidth = scalableWidth
   }
 }
 

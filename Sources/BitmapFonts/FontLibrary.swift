@@ -21,14 +21,18 @@ public struct FontWeight: Sendable, Hashable, Comparable {
   public var usesBoldFace: Bool { self >= .semibold }
 }
 
-/// A font request: a size in points and a weight, as SwiftUI's `Font` carries them.
+/// A font request: a size in points, a weight, and whether it is the monospaced design, as
+/// SwiftUI's `Font` carries them.
 public struct FontSpec: Sendable, Hashable {
   public var size: Double
   public var weight: FontWeight
+  /// `.monospaced` design: Terminus, not Inter.
+  public var monospaced: Bool
 
-  public init(size: Double, weight: FontWeight = .regular) {
+  public init(size: Double, weight: FontWeight = .regular, monospaced: Bool = false) {
     self.size = size.isFinite ? min(max(size, 1), 512) : 17
     self.weight = weight
+    self.monospaced = monospaced
   }
 
   /// `Font.system(size:weight:)`.
@@ -49,7 +53,12 @@ public struct FontSpec: Sendable, Hashable {
   public static let caption = FontSpec(size: 12)
   public static let caption2 = FontSpec(size: 11)
 
-  public func weight(_ weight: FontWeight) -> FontSpec { FontSpec(size: size, weight: weight) }
+  public func weight(_ weight: FontWeight) -> FontSpec {
+    FontSpec(size: size, weight: weight, monospaced: monospaced)
+  }
+  public func monospaced(_ on: Bool = true) -> FontSpec {
+    FontSpec(size: size, weight: weight, monospaced: on)
+  }
   public func bold() -> FontSpec { weight(.bold) }
 }
 
@@ -69,6 +78,16 @@ public struct FontFace: Sendable {
 
   public var ascent: Int { font.ascent * magnification }
   public var descent: Int { font.descent * magnification }
+
+  /// How far `glyph` moves the pen, in 64ths of a pixel: a greymap font's unrounded SWIDTH
+  /// (thousandths of its pixel size), else its whole-pixel DWIDTH (one more when emboldened).
+  public func advanceUnits(_ glyph: Glyph) -> Int {
+    if font.bitsPerPixel > 1, let scalable = glyph.scalableWidth {
+      let n = scalable * font.pixelSize * 64
+      return (n >= 0 ? (n + 500) / 1000 : -((-n + 500) / 1000)) * magnification
+    }
+    return (glyph.advance + (syntheticBold ? 1 : 0)) * 64 * magnification
+  }
 }
 
 /// The fonts text of one size and weight is drawn with: for each character, the first face
@@ -101,6 +120,11 @@ public final class FontLibrary: Sendable {
 
   /// Terminus's pixel sizes.
   public static let nativeSizes = [12, 14, 16, 18, 20, 22, 24, 28, 32]
+
+  /// The pixel sizes of the Inter strikes: SwiftUI's text styles and the tab bar's 10 points
+  /// at scales 1, 2 and 3 (`scripts/build-inter.py`).
+  public static let interSizes = [10, 11, 12, 13, 15, 16, 17, 20, 22, 24, 26, 28, 30, 32, 33,
+                                  34, 36, 39, 40, 44, 45, 48, 51, 56, 60, 66, 68, 84, 102]
 
   public init(directory: String) {
     self.directory = directory
@@ -139,6 +163,7 @@ public final class FontLibrary: Sendable {
     }
     _ = try chain(for: .body, scale: 1)
     _ = try chain(for: .headline, scale: 1)
+    _ = try chain(for: FontSpec.body.monospaced(), scale: 1)
   }
 
   /// The font at `relativePath` inside the library, read once.
@@ -152,13 +177,15 @@ public final class FontLibrary: Sendable {
   /// The native size and magnification that draw `pixels`: the smallest magnification whose
   /// nearest size is within 6 % (or 1 pixel) of it, nearest first, then the smaller size; the
   /// nearest product overall when none is that close. Glyphs are never resampled.
-  public static func nativeSize(forPixels pixels: Double) -> (size: Int, magnification: Int) {
+  public static func nativeSize(forPixels pixels: Double, sizes: [Int] = nativeSizes)
+    -> (size: Int, magnification: Int)
+  {
     let tolerance = max(1, pixels * 0.06)
-    var nearest = (size: 12, magnification: 1)
+    var nearest = (size: sizes[0], magnification: 1)
     var nearestError = Double.infinity
     for m in 1...16 {
       var best: (size: Int, error: Double)?
-      for size in nativeSizes {
+      for size in sizes {
         let error = abs(Double(size * m) - pixels)
         if error < nearestError - 1e-9 {
           nearest = (size, m)
@@ -173,13 +200,34 @@ public final class FontLibrary: Sendable {
     return nearest
   }
 
-  /// The fallback chain for `spec` at `scale` pixels per point.
+  /// The fallback chain for `spec` at `scale` pixels per point: Inter's strike of the nearest
+  /// pixel size (magnified only past the largest), then GNU Unifont, on the same baseline. The
+  /// monospaced design is Terminus's chain.
+  public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
+    if spec.monospaced { return try terminusChain(for: spec, scale: scale) }
+    let (size, m) = FontLibrary.nativeSize(forPixels: spec.size * Double(max(1, scale)),
+                                           sizes: FontLibrary.interSizes)
+    let cut = spec.weight >= .bold ? "Bold" : spec.weight >= .semibold ? "SemiBold" : "Regular"
+    var faces = [FontFace(font: try font("Inter/Inter-\(cut)-\(size).bdf"),
+                          magnification: m)]
+    faces.append(try unifont(pixels: size * m, bold: spec.weight.usesBoldFace))
+    return FontChain(faces: faces, pixelSize: size * m)
+  }
+
+  /// GNU Unifont's 16-pixel glyphs, magnified to the whole number nearest `pixels` over 16,
+  /// halves down: 1x up to 24 pixels, 2x at 28 and 32, 3x at 51, 4x at 72.
+  func unifont(pixels: Int, bold: Bool) throws(BDFError) -> FontFace {
+    let m = max(1, Int((Double(pixels) / 16 - 0.5).rounded(.up)))
+    return FontFace(font: try font("Unifont/unifont.bdf"), magnification: m, syntheticBold: bold)
+  }
+
+  /// The monospaced chain for `spec` at `scale` pixels per point.
   ///
   /// Terminus at the chosen size (its bold cut for semibold and heavier, synthetic bold at 12
   /// where the bold cut hardly differs), then a Vietnamese face of a matching size where
   /// Terminus lacks those letters (magnified alike), then GNU Unifont magnified to match the
   /// pixel size.
-  public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
+  func terminusChain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
     let (size, m) = FontLibrary.nativeSize(forPixels: spec.size * Double(max(1, scale)))
     let bold = spec.weight.usesBoldFace
     var faces: [FontFace] = []
@@ -201,11 +249,7 @@ public final class FontLibrary: Sendable {
       faces.append(FontFace(font: try font(file), magnification: k * m,
                             syntheticBold: bold && !hasBold))
     }
-    // Unifont's 16-pixel glyphs, magnified to the whole number nearest the text's pixel size
-    // over 16, halves down: 1x up to 24 pixels, 2x at 28 and 32, 4x at 72.
-    let unifont = max(1, Int((Double(size * m) / 16 - 0.5).rounded(.up)))
-    faces.append(FontFace(font: try font("Unifont/unifont.bdf"), magnification: unifont,
-                          syntheticBold: bold))
+    faces.append(try unifont(pixels: size * m, bold: bold))
     return FontChain(faces: faces, pixelSize: size * m)
   }
 }

@@ -12,6 +12,8 @@ public enum TextAlignment: Sendable, Hashable {
 /// start on the baseline, and how it is magnified. All in pixels.
 public struct PlacedGlyph: Sendable {
   public var mask: BitMask
+  /// A greymap glyph's coverage, drawn instead of `mask`.
+  public var grey: GreyMask?
   public var x: Int
   /// The mask's top relative to the baseline (negative is above).
   public var y: Int
@@ -21,7 +23,7 @@ public struct PlacedGlyph: Sendable {
 /// One laid-out line.
 public struct TextLine: Sendable {
   public var glyphs: [PlacedGlyph]
-  /// The width of the ink-bearing advance, without trailing spaces.
+  /// The width of the ink-bearing advance, without trailing spaces, rounded up to a pixel.
   public var width: Int
   public var ascent: Int
   public var descent: Int
@@ -31,6 +33,10 @@ public struct TextLine: Sendable {
 }
 
 /// Text measured, wrapped and truncated with a font chain, ready to draw. All sizes are pixels.
+///
+/// The pen moves in 64ths of a pixel: a greymap font's advances are fractional (its SWIDTH),
+/// each glyph is drawn at the pen position rounded to a whole pixel, and a line is as wide as
+/// its advances rounded up, so words are as wide as the outlines they were drawn from.
 ///
 /// Text is NFC-normalised first. Lines break at `\n`; with a `maxWidth` they also wrap after
 /// spaces and around CJK characters, and a word wider than the line breaks between characters,
@@ -65,13 +71,14 @@ public struct TextLayout: Sendable {
     // NFC changes nothing in ASCII: skip the (bridged, slow) normalisation for it.
     let normalized = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
     let clusters = Shaper(chain: chain).shape(normalized)
-    var lines = LineBreaker.wrap(clusters, maxWidth: maxWidth)
+    let maxUnits = maxWidth.map { TextLayout.units(fromPixels: $0) }
+    var lines = LineBreaker.wrap(clusters, maxWidth: maxUnits)
     var truncated = false
     if let limit = lineLimit.map({ max(1, $0) }), lines.count > limit {
       let ellipsis = Shaper(chain: chain).ellipsis()
       let rest = lines[(limit - 1)...].flatMap { $0 + [Cluster.lineBreak] }.dropLast()
       lines = Array(lines.prefix(limit - 1))
-      lines.append(LineBreaker.truncate(Array(rest), maxWidth: maxWidth, ellipsis: ellipsis))
+      lines.append(LineBreaker.truncate(Array(rest), maxWidth: maxUnits, ellipsis: ellipsis))
       truncated = true
     }
     var missing: [Unicode.Scalar] = []
@@ -112,12 +119,25 @@ public struct TextLayout: Sendable {
       let left = x + offset(ofLine: i, in: blockWidth ?? width)
       let baseline = top + line.ascent
       for g in line.glyphs {
-        canvas.drawMask(g.mask, x: left + g.x, y: baseline + g.y, magnification: g.magnification,
-                        color: color, opacity: opacity)
+        if let grey = g.grey {
+          canvas.drawGreyMask(grey, x: left + g.x, y: baseline + g.y,
+                              magnification: g.magnification, color: color, opacity: opacity)
+        } else {
+          canvas.drawMask(g.mask, x: left + g.x, y: baseline + g.y,
+                          magnification: g.magnification, color: color, opacity: opacity)
+        }
       }
       top += line.height
     }
   }
+
+  /// Pen units (64ths of a pixel) in `pixels`.
+  public static func units(fromPixels pixels: Int) -> Int {
+    min(max(pixels, -(1 << 40)), 1 << 40) * 64
+  }
+
+  /// Pixels covering `units` (64ths of a pixel), rounded up.
+  public static func pixels(fromUnits units: Int) -> Int { (units + 63) >> 6 }
 
   static func build(_ clusters: [Cluster], chain: FontChain) -> TextLine {
     var glyphs: [PlacedGlyph] = []
@@ -126,19 +146,24 @@ public struct TextLayout: Sendable {
     var text = ""
     for c in clusters {
       for g in c.glyphs {
-        glyphs.append(PlacedGlyph(mask: g.mask, x: x + g.x, y: g.y, magnification: g.magnification))
+        // A cluster's glyphs sit at 64ths; each is drawn at the nearest whole pixel.
+        var placed = g
+        placed.x = (x + g.x + 32) >> 6
+        glyphs.append(placed)
       }
       ascent = max(ascent, c.ascent)
       descent = max(descent, c.descent)
       x += c.advance
       text += c.text
     }
-    return TextLine(glyphs: glyphs, width: LineBreaker.width(clusters), ascent: ascent,
+    return TextLine(glyphs: glyphs, width: pixels(fromUnits: LineBreaker.width(clusters)),
+                    ascent: ascent,
                     descent: descent, text: text)
   }
 }
 
-/// A grapheme cluster turned into glyphs: the unit of wrapping and truncation.
+/// A grapheme cluster turned into glyphs: the unit of wrapping and truncation. Its glyphs' x
+/// and its advance are in pen units (64ths of a pixel).
 struct Cluster: Sendable {
   var text: String
   var glyphs: [PlacedGlyph]
@@ -202,15 +227,15 @@ struct Shaper {
         continue
       }
       let m = face.magnification
-      let mask = face.syntheticBold ? raw.mask.emboldened() : raw.mask
-      let extra = face.syntheticBold ? 1 : 0
+      let bold = face.syntheticBold && raw.grey == nil
+      let mask = bold ? raw.mask.emboldened() : raw.mask
       // A combining mark left after NFC goes over its base, not after it.
       let x = isMark ? baseX : advance
-      glyphs.append(PlacedGlyph(mask: mask, x: x + raw.box.x * m,
+      glyphs.append(PlacedGlyph(mask: mask, grey: raw.grey, x: x + raw.box.x * m * 64,
                                 y: -(raw.box.y + raw.box.height) * m, magnification: m))
       if !isMark {
         baseX = advance
-        advance += (raw.advance + extra) * m
+        advance += face.advanceUnits(raw)
       }
       ascent = max(ascent, face.ascent)
       descent = max(descent, face.descent)
@@ -252,7 +277,7 @@ struct Shaper {
       mask[0, y] = true
       mask[width - 1, y] = true
     }
-    return (PlacedGlyph(mask: mask, x: m, y: -height * m, magnification: m), digit * m)
+    return (PlacedGlyph(mask: mask, x: m * 64, y: -height * m, magnification: m), digit * m * 64)
   }
 
   /// Zero-width characters no font should draw: joiners, variation selectors, BOM.
@@ -266,7 +291,7 @@ struct Shaper {
 
 /// Greedy line breaking and tail truncation over clusters.
 enum LineBreaker {
-  /// The advance of `clusters` without trailing spaces.
+  /// The advance of `clusters` without trailing spaces, in pen units.
   static func width(_ clusters: some Collection<Cluster>) -> Int {
     var total = 0, trailing = 0
     for c in clusters {
@@ -314,8 +339,8 @@ enum LineBreaker {
     return lines
   }
 
-  /// The longest start of `clusters` (on one line) that fits `maxWidth` with `ellipsis` after
-  /// it, then the ellipsis. Trailing spaces before the ellipsis are dropped.
+  /// The longest start of `clusters` (on one line) that fits `maxWidth` (pen units) with
+  /// `ellipsis` after it, then the ellipsis. Trailing spaces before the ellipsis are dropped.
   static func truncate(_ clusters: [Cluster], maxWidth: Int?, ellipsis: [Cluster]) -> [Cluster] {
     let available = (maxWidth ?? Int.max) - ellipsis.reduce(0) { $0 + $1.advance }
     var kept: [Cluster] = []

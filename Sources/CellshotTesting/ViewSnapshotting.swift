@@ -71,7 +71,9 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
         suffix: "frames.txt", record: frameTree,
         make: { view in
           try onMainActor(view) { view in
-            try Renderer(size: size(view), scale: scale).render(view)
+            var renderer = Renderer(size: size(view), scale: scale)
+            renderer.proposesIdealSize = true
+            return try renderer.render(view)
           }
             .checked().frameTree
         },
@@ -80,8 +82,10 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
                                                     diffing: .image(comparison)) { $0 }
         .pullback { (view: Value) in
           try onMainActor(view) { view in
-            try Renderer(size: size(view), scale: scale, background: background,
-                         colorScheme: colorScheme).render(view)
+            var renderer = Renderer(size: size(view), scale: scale, background: background,
+                                    colorScheme: colorScheme)
+            renderer.proposesIdealSize = true
+            return try renderer.render(view)
           }.checked().buffer
         }
         .withSidecar(sidecar)

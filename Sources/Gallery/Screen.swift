@@ -14,15 +14,20 @@ public struct Screen: Sendable {
   /// True when the screen is laid out inside the device's safe area, under its status bar and
   /// above its home indicator (the app screens); the seeds' screens use the whole screen.
   public let safeArea: Bool
+  /// The pixels per point it is rendered at unless another scale is asked for (1 for most;
+  /// the type specimen is at 3, as an iPhone draws text).
+  public let scale: Int
   let make: @MainActor @Sendable () -> AnyView
 
   init<V: View>(_ id: String, _ summary: String, seed: String?, device: Device = .iphone13,
-                safeArea: Bool = false, _ make: @escaping @MainActor @Sendable () -> V) {
+                safeArea: Bool = false, scale: Int = 1,
+                _ make: @escaping @MainActor @Sendable () -> V) {
     self.id = id
     self.summary = summary
     self.seed = seed
     self.device = device
     self.safeArea = safeArea
+    self.scale = scale
     self.make = { AnyView(make()) }
   }
 
@@ -32,26 +37,27 @@ public struct Screen: Sendable {
     return make()
   }
 
-  /// The screen's display list on `device` (its own by default) at `scale`: laid out, not
-  /// drawn.
-  @MainActor public func displayList(device: Device? = nil, scale: Int = 1) -> DisplayList {
+  /// The screen's display list on `device` and at `scale` (its own by default): laid out,
+  /// not drawn.
+  @MainActor public func displayList(device: Device? = nil, scale: Int? = nil) -> DisplayList {
     renderer(device: device, scale: scale).displayList(view())
   }
 
-  /// Renders the screen on `device` (its own by default) at `scale`.
-  @MainActor public func render(device: Device? = nil, scale: Int = 1) throws -> RenderedView {
+  /// Renders the screen on `device` and at `scale` (its own by default).
+  @MainActor public func render(device: Device? = nil, scale: Int? = nil) throws -> RenderedView {
     try renderer(device: device, scale: scale).render(view())
   }
 
   /// Lays the screen out on `device` (its own by default) at `scale`, for drawing on any
   /// thread.
-  @MainActor public func prepare(device: Device? = nil, scale: Int = 1) -> PreparedRender {
+  @MainActor public func prepare(device: Device? = nil, scale: Int? = nil) -> PreparedRender {
     renderer(device: device, scale: scale).prepare(view())
   }
 
-  /// The renderer for the screen on `device` (its own by default) at `scale`.
-  public func renderer(device: Device? = nil, scale: Int = 1) -> Renderer {
+  /// The renderer for the screen on `device` and at `scale` (its own by default).
+  public func renderer(device: Device? = nil, scale: Int? = nil) -> Renderer {
     let device = device ?? self.device
+    let scale = scale ?? self.scale
     return safeArea ? Renderer(device: device, scale: scale)
       : Renderer(size: device.size, scale: scale)
   }
@@ -61,7 +67,7 @@ public struct Screen: Sendable {
 public enum Gallery {
   public static let screens: [Screen] = MultiColumnListScreens.all + StaggeredGridScreens.all
     + FlexiblePickerScreens.all + CollectionScreens.all + GridScreens.all + [PrimitivesScreen.screen]
-    + AppScreens.all + StoreScreens.all
+    + AppScreens.all + StoreScreens.all + TypeScreens.all
 
   /// The screen with `id`, or nil.
   public static func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }

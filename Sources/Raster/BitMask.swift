@@ -107,3 +107,72 @@ extension Canvas {
     }
   }
 }
+
+/// An 8-bit coverage picture (a grey glyph): rows top to bottom, one byte a pixel, 0 for none
+/// and 255 for full coverage.
+public struct GreyMask: Sendable, Hashable {
+  public let width: Int
+  public let height: Int
+  public var coverage: [UInt8]
+
+  /// An empty mask of `width` x `height`.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    coverage = [UInt8](repeating: 0, count: self.width * self.height)
+  }
+
+  @inlinable
+  public subscript(x: Int, y: Int) -> UInt8 {
+    get { coverage[y * width + x] }
+    set { coverage[y * width + x] = newValue }
+  }
+
+  /// The pixels covered at least half: the mask as a 1-bit picture.
+  public var thresholded: BitMask {
+    var out = BitMask(width: width, height: height)
+    for y in 0..<height {
+      for x in 0..<width where self[x, y] >= 128 { out[x, y] = true }
+    }
+    return out
+  }
+}
+
+extension Canvas {
+  /// Draws `mask` in `color`, each pixel's paint scaled by its coverage and then by the clip's,
+  /// rounded as shapes' edge pixels are (`Blend.scale`, exact division by 255), its top-left
+  /// at pixel (x, y), each mask pixel as a `magnification` x `magnification` square.
+  public mutating func drawGreyMask(_ mask: GreyMask, x: Int, y: Int, magnification: Int = 1,
+                                    color: Color, opacity: Double = 1) {
+    let m = max(1, magnification)
+    let paint = color.opacity(opacity).premultiplied
+    guard paint.a > 0 else { return }
+    let area = IntRect(x: x, y: y, width: mask.width * m, height: mask.height * m)
+      .intersection(drawable)
+    guard !area.isEmpty else { return }
+    let clipMask = clips.last?.mask
+    let word = paint.word
+    let width = buffer.width
+    buffer.bytes.withUnsafeMutableBytes { raw in
+      let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      mask.coverage.withUnsafeBufferPointer { cover in
+        for row in area.y..<area.maxY {
+          let source = cover.baseAddress! + ((row - y) / m) * mask.width
+          let target = pixels + row * width
+          for px in area.x..<area.maxX {
+            let c = UInt32(source[(px - x) / m])
+            if c == 0 { continue }
+            var s = c == 255 ? word : Blend.scale(word, by: c)
+            if let clipMask {
+              let k = UInt32(clipMask.value(px, row))
+              if k == 0 { continue }
+              if k != 255 { s = Blend.scale(s, by: k) }
+            }
+            let a = Blend.alpha(s)
+            target[px] = a == 255 ? s : Blend.over(s, target[px], inverseAlpha: 255 - a)
+          }
+        }
+      }
+    }
+  }
+}

@@ -13,7 +13,9 @@ enum RenderCommand {
                              flagOptions: ["--quiet"])
     let screens = try ScreenSelection.screens(args.operands)
     let device = try args.values["--device"].map(ScreenSelection.device)
-    let scale = try args.integer("--scale", default: 1, in: 1...3)
+    // Each screen's own scale (1, or 3 for the type specimen) unless one is given.
+    let scale: Int? = args.values["--scale"] == nil ? nil
+      : try args.integer("--scale", default: 1, in: 1...3)
     let jobs = try args.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...64)
     let folder = args.values["--out"] ?? "out"
     try checkFonts()
@@ -43,7 +45,7 @@ enum RenderCommand {
   /// Views are main-actor isolated, so the screens are laid out here, one after another, while
   /// up to `jobs` threads draw and save the ones already laid out.
   @MainActor
-  static func renderAll(_ screens: [Screen], device: Device?, scale: Int, jobs: Int,
+  static func renderAll(_ screens: [Screen], device: Device?, scale: Int?, jobs: Int,
                         showProgress: Bool,
                         save: @escaping @Sendable (Screen, PixelBuffer) throws -> String)
     -> [Result<String, Error>]

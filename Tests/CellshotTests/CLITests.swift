@@ -83,10 +83,12 @@ import Testing
     let folder = TestPaths.scratch("cli-fonts")
     let empty = folder + "/empty", broken = folder + "/broken", out = folder + "/out"
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: broken + "/Terminus",
+    try FileManager.default.createDirectory(atPath: broken + "/Inter",
                                             withIntermediateDirectories: true)
-    try Data("STARTFONT 2.1\nBBX 1 2\n".utf8).write(to: URL(fileURLWithPath: broken + "/Terminus/ter-u16n.bdf"))
-    let cases = [(empty, "ter-u16n.bdf"), (broken, "ter-u16n.bdf:2"), (folder + "/missing", "does not exist")]
+    try Data("STARTFONT 2.3\nBBX 1 2\n".utf8)
+      .write(to: URL(fileURLWithPath: broken + "/Inter/Inter-Regular-17.bdf"))
+    let cases = [(empty, "Inter-Regular-17.bdf"), (broken, "Inter-Regular-17.bdf:2"),
+                 (folder + "/missing", "does not exist")]
     for (fonts, words) in cases {
       for arguments in [["render", "primitives", "--out", out], ["verify", "primitives"]] {
         let run = try Self.cellshot(arguments, environment: ["CELLSHOT_FONTS": fonts])

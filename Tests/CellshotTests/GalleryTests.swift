@@ -24,7 +24,7 @@ import Testing
                     "flexible-picker-se-center", "collection-2col", "collection-3col", "grid-rows",
                     "grid-cards-portrait", "grid-cards-landscape", "primitives",
                     "app-settings", "app-settings-dark", "app-sign-in", "app-chats", "app-photos",
-                    "app-profile", "app-product", "app-activity"]
+                    "app-profile", "app-product", "app-activity", "type-specimen", "type-paragraph"]
     #expect(Gallery.screens.map(\.id) == expected)
   }
 

@@ -1,3 +1,4 @@
+import BitmapFonts
 import Cellshot
 import CellshotTesting
 import Foundation
@@ -65,12 +66,13 @@ import Testing
     let onPhone = verifySnapshot(of: SnapshotNaming.card, as: .image, named: "phone",
                                  record: .missing, paths: p, environment: SnapshotNaming.local)
     #expect(try PNGDecoder().decodeFile(onPhone.goldenPath).width == 390)
-    // The card's own size: "Card" is 4 x 8 pixels of Terminus 16 plus 6 points a side.
+    // The card's own size: "Card" as body text measures at 2x, plus 6 points a side.
+    let text = TextLayout("Card", chain: try FontLibrary.shared.chain(for: .body, scale: 2))
     let fits = verifySnapshot(of: SnapshotNaming.card, as: .image(layout: .sizeThatFits, scale: 2),
                               named: "fits", record: .missing, paths: p,
                               environment: SnapshotNaming.local)
     let fitted = try PNGDecoder().decodeFile(fits.goldenPath)
-    #expect(fitted.width == (32 + 12) * 2 && fitted.height == (16 + 12) * 2,
+    #expect(fitted.width == text.width + 12 * 2 && fitted.height == text.height + 12 * 2,
             "\(fitted.width)x\(fitted.height)")
     let fixed = verifySnapshot(of: SnapshotNaming.card,
                                as: .image(layout: .fixed(width: 70, height: 30)), named: "fixed",

@@ -4,16 +4,43 @@ import Raster
 import Testing
 
 @Suite struct TypeSpecimenTests {
-  /// Every bundled Terminus size in regular and bold, each line with Latin, Vietnamese (from
-  /// the size-matched fallbacks) and Chinese (Unifont), on one baseline.
+  /// Every bundled Terminus size (the monospaced design) in regular and bold, each line with
+  /// Latin, Vietnamese (from the size-matched fallbacks) and Chinese (Unifont), on one
+  /// baseline.
   @Test func typeSpecimen() throws {
     var lines: [(TextLayout, Color)] = []
     for size in FontLibrary.nativeSizes {
       for weight in [FontWeight.regular, .bold] {
-        let chain = try FontLibrary.shared.chain(for: FontSpec(size: Double(size), weight: weight), scale: 1)
+        let spec = FontSpec(size: Double(size), weight: weight, monospaced: true)
+        let chain = try FontLibrary.shared.chain(for: spec, scale: 1)
         let label = "\(size) \(weight == .bold ? "Bold   " : "Regular")"
         let text = "\(label) Staggered Grid · Phở bò, bánh mì, Việt · 前锋 中场 后卫 号 岁"
         lines.append((TextLayout(text, chain: chain), weight == .bold ? .blue : .black))
+      }
+    }
+    let width = (lines.map { $0.0.width }.max() ?? 0) + 16
+    let height = lines.reduce(0) { $0 + $1.0.height + 2 } + 14
+    var canvas = try Canvas(width: width, height: height, background: .white)
+    var y = 8
+    for (layout, color) in lines {
+      layout.draw(into: &canvas, x: 8, y: y, color: color)
+      y += layout.height + 2
+    }
+    assertSnapshot(of: canvas.buffer, as: .image)
+  }
+
+  /// Inter's strikes at the text styles' sizes at 1x, in its three weights, with Vietnamese
+  /// (Inter's own) and Chinese (Unifont, magnified to match) on each line's baseline.
+  @Test func interSpecimen() throws {
+    var lines: [(TextLayout, Color)] = []
+    for size in [11, 13, 15, 17, 22, 28, 34] {
+      for (weight, name, color) in [(FontWeight.regular, "Regular ", Color.black),
+                                    (.semibold, "Semibold", Color(r: 0, g: 90, b: 200)),
+                                    (.bold, "Bold    ", Color(r: 170, g: 30, b: 30))] {
+        let chain = try FontLibrary.shared.chain(for: FontSpec(size: Double(size), weight: weight),
+                                                 scale: 1)
+        let text = "\(size) \(name) Staggered Grid · Phở bò, bánh mì, Việt · 前锋 中场"
+        lines.append((TextLayout(text, chain: chain), color))
       }
     }
     let width = (lines.map { $0.0.width }.max() ?? 0) + 16

@@ -5,6 +5,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var foregroundColor: Color?
   public var tint: Color = .blue
   public var bold = false
+  /// `.fontDesign(.monospaced)` or `.monospaced()`: text in the monospaced design (Terminus).
+  public var monospaced = false
   public var lineLimit: Int?
   public var multilineTextAlignment: TextAlignment = .leading
   /// Pixels per point.

@@ -312,7 +312,8 @@ public final class LayoutEngine {
     var alignment: TextAlignment
   }
 
-  /// Advance, ascent and descent in pixels of each printable ASCII character, per font.
+  /// Advance (pen units, 64ths of a pixel), ascent and descent (pixels) of each printable
+  /// ASCII character, per font.
   var asciiMetrics: [FontSpec: [(advance: Int, ascent: Int, descent: Int)]] = [:]
   /// Each text node's one-line size in pixels: (-2, 0) not yet measured, (-1, 0) not one line
   /// of ASCII.
@@ -339,8 +340,7 @@ public final class LayoutEngine {
           built.append((-1, 0, 0))
           continue
         }
-        let advance = (glyph.advance + (face.syntheticBold ? 1 : 0)) * face.magnification
-        built.append((advance, face.ascent, face.descent))
+        built.append((face.advanceUnits(glyph), face.ascent, face.descent))
       }
       asciiMetrics[text.font] = built
       table = built
@@ -358,7 +358,7 @@ public final class LayoutEngine {
       ascent = max(ascent, m.ascent)
       descent = max(descent, m.descent)
     }
-    return (width - trailing, ascent + descent)
+    return (TextLayout.pixels(fromUnits: width - trailing), ascent + descent)
   }
 
   /// A length in points as whole pixels at this scale, rounded down (with a hair of slack for

@@ -44,6 +44,10 @@ public struct Renderer: Sendable {
   public var safeAreaInsets: EdgeInsets
   /// The status bar and home indicator to draw over the picture (a device's), or nil.
   public var systemOverlays: Device?
+  /// When true, the root view is proposed nothing and takes its ideal size, as `idealSize`
+  /// measured it: a picture of a view's own size lays it out exactly as it was measured
+  /// (proposing the measured size back can share a stack's width out differently).
+  public var proposesIdealSize = false
 
   public init(size: CGSize, scale: Int = 1, background: Color? = nil,
               colorScheme: ColorScheme = .light, fonts: FontLibrary = .shared) {
@@ -162,7 +166,8 @@ public struct Renderer: Sendable {
           _ = builder.add(.group, [], name: "Empty")
         }
         let area = safeRect
-        let proposal = ProposedViewSize(area.size)
+        let proposal = proposesIdealSize ? ProposedViewSize.unspecified
+          : ProposedViewSize(area.size)
         let rootSize = engine.sizeThatFits(root, proposal)
         let offset = Alignment.center.offset(of: rootSize, in: area.size)
         engine.place(root, CGRect(origin: CGPoint(x: area.minX + offset.x, y: area.minY + offset.y),

@@ -176,7 +176,12 @@ extension Text {
   public func kerning(_ kerning: CGFloat) -> Text { self }
   public func tracking(_ tracking: CGFloat) -> Text { self }
   public func baselineOffset(_ offset: CGFloat) -> Text { self }
-  public func fontDesign(_ design: Font.Design?) -> Text { self }
+  /// `.monospaced` draws with Terminus; the other designs with Inter.
+  public func fontDesign(_ design: Font.Design?) -> Text {
+    var copy = self
+    copy.isMonospaced = design == .monospaced
+    return copy
+  }
   public func fontWidth(_ width: Font.Width?) -> Text { self }
 }
 
@@ -190,20 +195,33 @@ extension Font {
     public static let expanded = Width(value: 0.2)
   }
 
-  /// Accepted: one design and width of the bundled fonts.
-  public func design(_ design: Design) -> Font { self }
+  /// `.monospaced` draws with Terminus; serif and rounded with Inter, as the default.
+  public func design(_ design: Design) -> Font { Font(spec.monospaced(design == .monospaced)) }
+  /// The monospaced design (Terminus).
+  public func monospaced() -> Font { Font(spec.monospaced()) }
+  /// Accepted: one width of the bundled fonts.
   public func width(_ width: Width) -> Font { self }
   public func italic() -> Font { self }
   public func monospacedDigit() -> Font { self }
   public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
-    weight.map { style.weight($0) } ?? style
+    let weighted = weight.map { style.weight($0) } ?? style
+    return design == .monospaced ? weighted.monospaced() : weighted
   }
 }
 
 extension View {
-  /// Accepted: the bundled bitmap fonts have one design, width and size per style; text that
-  /// does not fit is truncated at its end.
-  public func fontDesign(_ design: Font.Design?) -> some View { self }
+  /// `.monospaced` draws the text below in Terminus; the other designs in Inter.
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    EnvironmentModifier(content: self) { $0.monospaced = design == .monospaced }
+  }
+
+  /// The text below in the monospaced design (Terminus).
+  public func monospaced(_ isActive: Bool = true) -> some View {
+    EnvironmentModifier(content: self) { $0.monospaced = isActive }
+  }
+
+  /// Accepted: the bundled fonts have one width and one size per style; text that does not fit
+  /// is truncated at its end.
   public func fontWidth(_ width: Font.Width?) -> some View { self }
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
   public func allowsTightening(_ flag: Bool) -> some View { self }

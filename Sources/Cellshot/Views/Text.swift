@@ -18,8 +18,10 @@ public struct Font: Sendable, Hashable {
   public static let caption = Font(.caption)
   public static let caption2 = Font(.caption2)
 
-  public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
-    Font(.system(size: Double(size), weight: weight))
+  public static func system(size: CGFloat, weight: Weight = .regular, design: Design? = nil)
+    -> Font
+  {
+    Font(FontSpec(size: Double(size), weight: weight, monospaced: design == .monospaced))
   }
 
   public func weight(_ weight: Weight) -> Font { Font(spec.weight(weight)) }
@@ -45,6 +47,7 @@ public struct Text: PrimitiveView {
   var font: Font?
   var color: Color?
   var isBold = false
+  var isMonospaced = false
   /// `.underline` and `.strikethrough`: on (with a colour, or the text's when nil), or off.
   var underline: Color?? = nil
   var strikethrough: Color?? = nil
@@ -58,6 +61,7 @@ public struct Text: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var spec = (font ?? environment.font ?? .body).spec
     if (isBold || environment.bold) && !spec.weight.usesBoldFace { spec = spec.weight(.bold) }
+    if isMonospaced || environment.monospaced { spec = spec.monospaced() }
     var string = self.string
     switch environment.textCase {
     case .uppercase?: string = string.uppercased()
@@ -123,6 +127,10 @@ public struct Text: PrimitiveView {
   /// Accepted: the bundled fonts' digits are all one width already.
   public func monospacedDigit() -> Text { self }
 
-  /// Accepted: the bundled fonts are monospaced already.
-  public func monospaced() -> Text { self }
+  /// The monospaced design: Terminus, a bitmap font with a bold cut.
+  public func monospaced(_ isActive: Bool = true) -> Text {
+    var copy = self
+    copy.isMonospaced = isActive
+    return copy
+  }
 }

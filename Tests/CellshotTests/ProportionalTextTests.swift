@@ -1,0 +1,193 @@
+import BitmapFonts
+import Foundation
+import Raster
+import Testing
+
+/// Inter's grey strikes: the greymap BDF reader, the strike a text style gets, fractional
+/// advances, iOS's line metrics, exact coverage blending and the Unifont fallback.
+@Suite struct ProportionalTextTests {
+  static let library = FontLibrary.shared
+
+  static func chain(_ spec: FontSpec = .body, scale: Int = 1) throws -> FontChain {
+    try library.chain(for: spec, scale: scale)
+  }
+
+  /// A two-glyph greymap font: "A" a 3 x 2 ramp of 4-bit levels, "B" from a SWIDTH.
+  static func tinyGreymap(size: String = "SIZE 10 72 72 4", property: String = "") -> String {
+    """
+    STARTFONT 2.3
+    FONT tiny
+    \(size)
+    FONTBOUNDINGBOX 3 2 0 0
+    STARTPROPERTIES 3
+    FONT_ASCENT 8
+    FONT_DESCENT 2
+    \(property.isEmpty ? "COMMENT none" : property)
+    ENDPROPERTIES
+    CHARS 2
+    STARTCHAR A
+    ENCODING 65
+    SWIDTH 550 0
+    DWIDTH 6 0
+    BBX 3 2 0 0
+    BITMAP
+    0F80
+    1230
+    ENDCHAR
+    STARTCHAR B
+    ENCODING 66
+    SWIDTH 333 0
+    DWIDTH 3 0
+    BBX 0 0 0 0
+    BITMAP
+    ENDCHAR
+    ENDFONT
+
+    """
+  }
+
+  @Test func readsGreymapGlyphs() throws {
+    let font = try BDFFont(bytes: Array(Self.tinyGreymap().utf8), path: "tiny.bdf")
+    #expect(font.bitsPerPixel == 4)
+    let a = try #require(font.glyph(for: "A"))
+    let grey = try #require(a.grey)
+    // 4-bit levels times 17: 0, F, 8 / 1, 2, 3.
+    #expect(grey.coverage == [0, 255, 136, 17, 34, 51])
+    // The 1-bit mask keeps what is covered at least half.
+    #expect(!a.mask[0, 0] && a.mask[1, 0] && a.mask[2, 0] && !a.mask[2, 1])
+    #expect(a.scalableWidth == 550 && a.advance == 6)
+    // The pen moves by SWIDTH: 0.55 of 10 pixels is 5.5 pixels, 352 64ths.
+    #expect(FontFace(font: font).advanceUnits(a) == 352)
+    // BITS_PER_PIXEL says the depth when SIZE does not.
+    let byProperty = try BDFFont(bytes: Array(Self.tinyGreymap(
+      size: "SIZE 10 72 72", property: "BITS_PER_PIXEL 4").utf8), path: "p.bdf")
+    #expect(byProperty.glyph(for: "A")?.grey?.coverage == grey.coverage)
+  }
+
+  @Test func badDepthsAreErrorsNamingTheLine() {
+    for (size, property, words) in [("SIZE 10 72 72 3", "", "tiny.bdf:3: SIZE gives 3 bits"),
+                                    ("SIZE 10 72 72", "BITS_PER_PIXEL 16", "BITS_PER_PIXEL '16'")] {
+      #expect {
+        _ = try BDFFont(bytes: Array(Self.tinyGreymap(size: size, property: property).utf8),
+                        path: "tiny.bdf")
+      } throws: { "\($0)".contains(words) }
+    }
+  }
+
+  @Test func eachStyleHasItsOwnStrike() throws {
+    // (points, scale, weight) -> the strike drawn, never magnified for the text styles.
+    let cases: [(FontSpec, Int, String, Int)] = [
+      (.body, 3, "Inter-Regular-51.bdf", 1), (.headline, 3, "Inter-SemiBold-51.bdf", 1),
+      (.largeTitle, 3, "Inter-Regular-102.bdf", 1), (.caption2, 1, "Inter-Regular-11.bdf", 1),
+      (FontSpec.title.bold(), 2, "Inter-Bold-56.bdf", 1),
+      // .system(size:) takes the nearest strike; past the largest, a whole magnification.
+      (FontSpec(size: 14), 1, "Inter-Regular-13.bdf", 1),
+      (FontSpec(size: 100), 2, "Inter-Regular-102.bdf", 2),
+    ]
+    for (spec, scale, file, m) in cases {
+      let chain = try Self.chain(spec, scale: scale)
+      #expect(chain.primary.font.path.hasSuffix("/Inter/" + file) && chain.primary.magnification == m,
+              "\(spec) @\(scale)x: \(chain.primary.font.path) x\(chain.primary.magnification)")
+    }
+    // The monospaced design is Terminus.
+    let mono = try Self.chain(FontSpec.body.monospaced())
+    #expect(mono.primary.font.path.hasSuffix("ter-u16n.bdf"))
+  }
+
+  /// Lines are spaced as iOS spaces its system font's: SF Pro's ascender and descender (1950
+  /// and 494 per 2048 units), the line rounded up to a pixel. Body at 3x is 61 pixels, 20.33
+  /// points, as UIFont's 20.29-point lineHeight rounds up on a 3x screen.
+  @Test func lineMetricsAreIOSs() throws {
+    for (spec, scale, ascent, height) in [(FontSpec.body, 3, 49, 61), (.largeTitle, 3, 98, 122),
+                                          (.body, 1, 17, 21), (.caption2, 2, 21, 27)] {
+      let layout = TextLayout("Hxg", chain: try Self.chain(spec, scale: scale))
+      #expect(layout.lines[0].ascent == ascent && layout.height == height,
+              "\(spec) @\(scale)x: \(layout.lines[0].ascent)/\(layout.height)")
+    }
+    let two = TextLayout("One\nTwo", chain: try Self.chain(.body, scale: 3))
+    #expect(two.height == 122)
+  }
+
+  /// A word is as wide as its unrounded advances summed, rounded up once: no per-letter
+  /// rounding error piles up.
+  @Test func advancesAreFractional() throws {
+    let chain = try Self.chain(.body, scale: 1)
+    let font = chain.primary.font
+    let word = "Staggered Grid"
+    var thousandths = 0
+    for scalar in word.unicodeScalars {
+      thousandths += try #require(font.glyph(for: scalar)?.scalableWidth)
+    }
+    let exact = Double(thousandths) * 17 / 1000
+    let width = TextLayout(word, chain: chain).width
+    #expect(Double(width) >= exact && Double(width) < exact + 1.5, "\(width) vs \(exact)")
+    // Glyphs sit at the nearest whole pixel of the pen: never further than half a pixel.
+    var pen = 0.0
+    for (scalar, placed) in zip(word.unicodeScalars, TextLayout(word, chain: chain).lines[0].glyphs) {
+      let glyph = try #require(font.glyph(for: scalar))
+      #expect(abs(Double(placed.x - glyph.box.x) - pen) <= 0.5 + 1e-9, "\(scalar)")
+      pen += Double(glyph.scalableWidth!) * 17 / 1000
+    }
+  }
+
+  /// English text is as wide as in SF Pro: capsize's frequency-weighted average advance of
+  /// English letters and spaces is 853 units of 2048 in SF Pro (0.4165 em); every regular
+  /// strike, with its advances as laid out, is within 5 % of it.
+  @Test func englishWidthsAreWithinFivePercentOfSFPro() throws {
+    let weights: [(Character, Double)] = [
+      ("a", 0.0668), ("b", 0.0122), ("c", 0.0228), ("d", 0.0348), ("e", 0.1039), ("f", 0.0182),
+      ("g", 0.0165), ("h", 0.0499), ("i", 0.057), ("j", 0.0013), ("k", 0.0063), ("l", 0.0329),
+      ("m", 0.0197), ("n", 0.0552), ("o", 0.0614), ("p", 0.0158), ("q", 0.0008), ("r", 0.049),
+      ("s", 0.0518), ("t", 0.0741), ("u", 0.0226), ("v", 0.008), ("w", 0.0193), ("x", 0.0012),
+      ("y", 0.0162), ("z", 0.0006), (" ", 0.1818),
+    ]
+    let sfPro = 853.0 / 2048
+    for pixels in FontLibrary.interSizes {
+      let face = FontFace(font: try Self.library.font("Inter/Inter-Regular-\(pixels).bdf"))
+      var average = 0.0
+      for (character, weight) in weights {
+        let glyph = try #require(face.font.glyph(for: character.unicodeScalars.first!))
+        average += Double(face.advanceUnits(glyph)) / 64 * weight
+      }
+      let ratio = average / (sfPro * Double(pixels))
+      #expect(abs(ratio - 1) < 0.05, "\(pixels) px: \(ratio)")
+    }
+  }
+
+  /// A grey glyph in black on white leaves exactly 255 minus its coverage in each pixel: the
+  /// coverage scales the paint and blends with the exact division shapes use.
+  @Test func coverageBlendsExactly() throws {
+    let chain = try Self.chain(.largeTitle, scale: 3)
+    let glyph = try #require(chain.primary.font.glyph(for: "g"))
+    let grey = try #require(glyph.grey)
+    #expect(Set(grey.coverage).count > 8)  // anti-aliased: many levels
+    let layout = TextLayout("g", chain: chain)
+    var canvas = try Canvas(width: layout.width + 4, height: layout.height, background: .white)
+    layout.draw(into: &canvas, x: 0, y: 0, color: .black)
+    let placed = layout.lines[0].glyphs[0]
+    let top = layout.lines[0].ascent + placed.y
+    for y in 0..<grey.height {
+      for x in 0..<grey.width {
+        let pixel = canvas.buffer[placed.x + x, top + y]
+        #expect(pixel.r == 255 - grey[x, y] && pixel.g == pixel.r, "\(x),\(y)")
+      }
+    }
+  }
+
+  /// Vietnamese is Inter's own; Chinese falls back to Unifont on the same baseline without
+  /// making the line taller.
+  @Test func vietnameseAndFallbackShareTheBaseline() throws {
+    let chain = try Self.chain(.body, scale: 3)
+    let text = "Tiếng Việt: ắằẳẵặ ỡợ ữự Đđ ₫"
+    for scalar in text.unicodeScalars where scalar != " " {
+      #expect(chain.face(for: scalar)?.font.path.contains("/Inter/") == true, "\(scalar)")
+    }
+    #expect(TextLayout(text, chain: chain).missing.isEmpty)
+    let mixed = TextLayout("Phở 格", chain: chain)
+    #expect(mixed.height == 61)
+    let hanzi = try #require(mixed.lines[0].glyphs.last)
+    #expect(hanzi.magnification == 3)
+    // Unifont's cell is 14 up and 2 down, times 3, from the same baseline.
+    #expect(hanzi.y + hanzi.mask.height * 3 <= 6 && hanzi.y >= -42)
+  }
+}
