@@ -6,7 +6,7 @@ Inter (OFL-1.1) comes from Debian's fonts-inter; FreeType from the freetype-py w
 so that every run draws the same pixels:
 
     sudo apt-get install fonts-inter
-    pip install freetype-py==2.5.1        # bundles FreeType 2.13.2
+    pip install freetype-py==2.5.1 fonttools==4.68.0   # FreeType 2.13.2 is in the wheel
     python3 scripts/build-inter.py
 
 Inter's text cut is drawn at 91 % of the pixel size: its frequency-weighted average advance of
@@ -24,6 +24,11 @@ advances; DWIDTH is that advance rounded, for other BDF readers.
 FONT_ASCENT and FONT_DESCENT are not Inter's: they are the line metrics of iOS's system
 font (SF Pro's ascender 1950 and descender 494 per 2048 units), with the line height rounded
 up to a whole pixel, as iOS lays out a line.
+
+Kerning: the pairs of Inter's `kern` feature (GPOS pair adjustments, read with fontTools)
+between the characters drawn, one file per weight (Inter-<Weight>.kern), each line
+`first second adjustment` with the code points in hex and the adjustment in thousandths of
+the pixel size, as SWIDTH is: the same table serves every strike of the weight.
 """
 import math
 import os
@@ -156,6 +161,58 @@ def strike(face, weight, px, codes):
     return "\n".join(lines) + "\n"
 
 
+def kerning(weight, codes):
+    """The nonzero kerning pairs among `codes`: (first, second, thousandths of the size)."""
+    from fontTools.ttLib import TTFont
+    font = TTFont(face_path(weight))
+    units = font["head"].unitsPerEm
+    cmap = font.getBestCmap()
+    gpos = font["GPOS"].table
+    lookups = []
+    for record in gpos.FeatureList.FeatureRecord:
+        if record.FeatureTag == "kern":
+            lookups.extend(record.Feature.LookupListIndex)
+    subtables = []
+    for index in sorted(set(lookups)):
+        lookup = gpos.LookupList.Lookup[index]
+        if lookup.LookupType != 2:
+            continue
+        for table in lookup.SubTable:
+            if table.Format == 1:
+                pairs = {}
+                for i, glyph in enumerate(table.Coverage.glyphs):
+                    pairs[glyph] = {r.SecondGlyph: (getattr(r.Value1, "XAdvance", 0) or 0)
+                                    for r in table.PairSet[i].PairValueRecord}
+                subtables.append((1, pairs))
+            else:
+                subtables.append((2, (set(table.Coverage.glyphs), table.ClassDef1.classDefs,
+                                      table.ClassDef2.classDefs, table.Class1Record)))
+
+    def adjustment(a, b):
+        # The first subtable that covers the pair decides, as OpenType applies them.
+        for kind, data in subtables:
+            if kind == 1:
+                if a in data and b in data[a]:
+                    return data[a][b]
+            else:
+                covered, first, second, records = data
+                if a in covered:
+                    value = records[first.get(a, 0)].Class2Record[second.get(b, 0)].Value1
+                    return (getattr(value, "XAdvance", 0) or 0) if value else 0
+        return 0
+
+    glyphs = [(c, cmap[c]) for c in codes if c in cmap]
+    out = []
+    for ca, ga in glyphs:
+        for cb, gb in glyphs:
+            k = adjustment(ga, gb)
+            if k:
+                thousandths = round(k * EM * 1000 / units)
+                if thousandths:
+                    out.append((ca, cb, thousandths))
+    return out
+
+
 def face_path(weight):
     return os.path.join(SOURCE, dict(WEIGHTS)[weight])
 
@@ -168,6 +225,15 @@ def main():
     codes = characters()
     total = 0
     for weight, _ in WEIGHTS:
+        pairs = kerning(weight, codes)
+        with open(os.path.join(OUT, "Inter-%s.kern" % weight), "w") as f:
+            f.write("# Inter %s kerning (GPOS kern feature) made by scripts/build-inter.py:\n"
+                    "# first second adjustment, code points in hex, the adjustment in\n"
+                    "# thousandths of the pixel size. %d pairs.\n" % (weight, len(pairs)))
+            for a, b, k in pairs:
+                f.write("%04X %04X %d\n" % (a, b, k))
+        if "--kerning-only" in sys.argv:
+            continue
         face = freetype.Face(face_path(weight))
         for px in SIZES:
             text = strike(face, weight, px, codes)
@@ -175,7 +241,8 @@ def main():
             with open(path, "w") as f:
                 f.write(text)
             total += len(text)
-    print("%d strikes, %.1f MB" % (len(WEIGHTS) * len(SIZES), total / 1e6))
+    if "--kerning-only" not in sys.argv:
+        print("%d strikes, %.1f MB" % (len(WEIGHTS) * len(SIZES), total / 1e6))
 
 
 if __name__ == "__main__":

@@ -68,12 +68,26 @@ public struct FontFace: Sendable {
   public let magnification: Int
   /// Draw each glyph one pixel (before magnification) wider, for a face without a bold cut.
   public let syntheticBold: Bool
+  /// The font's kerning pairs, if it has any.
+  public let kerning: KerningTable?
 
   /// A face of `font` magnified `magnification` times (1 to 64).
-  public init(font: BDFFont, magnification: Int = 1, syntheticBold: Bool = false) {
+  public init(font: BDFFont, magnification: Int = 1, syntheticBold: Bool = false,
+              kerning: KerningTable? = nil) {
     self.font = font
     self.magnification = min(max(magnification, 1), 64)
     self.syntheticBold = syntheticBold
+    self.kerning = kerning
+  }
+
+  /// How much `b` moves towards `a` after it (negative) or away (positive), in 64ths of a
+  /// pixel: the pair's adjustment in thousandths of the pixel size, rounded once.
+  public func kerningUnits(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Int {
+    guard let kerning else { return 0 }
+    let k = kerning.thousandths(a, b)
+    if k == 0 { return 0 }
+    let n = k * font.pixelSize * 64
+    return (n >= 0 ? (n + 500) / 1000 : -((-n + 500) / 1000)) * magnification
   }
 
   public var ascent: Int { font.ascent * magnification }
@@ -117,6 +131,7 @@ public final class FontLibrary: Sendable {
   /// The folder holding Terminus/, Unifont/, Fixed/ and Efont/.
   public let directory: String
   private let fonts = Mutex<[String: BDFFont]>([:])
+  private let kernings = Mutex<[String: KerningTable]>([:])
 
   /// Terminus's pixel sizes.
   public static let nativeSizes = [12, 14, 16, 18, 20, 22, 24, 28, 32]
@@ -174,6 +189,14 @@ public final class FontLibrary: Sendable {
     return font
   }
 
+  /// The kerning table at `relativePath` inside the library, read once.
+  public func kerning(_ relativePath: String) throws(BDFError) -> KerningTable {
+    if let table = kernings.withLock({ $0[relativePath] }) { return table }
+    let table = try KerningTable(contentsOf: directory + "/" + relativePath)
+    kernings.withLock { $0[relativePath] = table }
+    return table
+  }
+
   /// The native size and magnification that draw `pixels`: the smallest magnification whose
   /// nearest size is within 6 % (or 1 pixel) of it, nearest first, then the smaller size; the
   /// nearest product overall when none is that close. Glyphs are never resampled.
@@ -201,15 +224,15 @@ public final class FontLibrary: Sendable {
   }
 
   /// The fallback chain for `spec` at `scale` pixels per point: Inter's strike of the nearest
-  /// pixel size (magnified only past the largest), then GNU Unifont, on the same baseline. The
-  /// monospaced design is Terminus's chain.
+  /// pixel size (magnified only past the largest) with its weight's kerning, then GNU Unifont,
+  /// on the same baseline. The monospaced design is Terminus's chain.
   public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
     if spec.monospaced { return try terminusChain(for: spec, scale: scale) }
     let (size, m) = FontLibrary.nativeSize(forPixels: spec.size * Double(max(1, scale)),
                                            sizes: FontLibrary.interSizes)
     let cut = spec.weight >= .bold ? "Bold" : spec.weight >= .semibold ? "SemiBold" : "Regular"
     var faces = [FontFace(font: try font("Inter/Inter-\(cut)-\(size).bdf"),
-                          magnification: m)]
+                          magnification: m, kerning: try kerning("Inter/Inter-\(cut).kern"))]
     faces.append(try unifont(pixels: size * m, bold: spec.weight.usesBoldFace))
     return FontChain(faces: faces, pixelSize: size * m)
   }

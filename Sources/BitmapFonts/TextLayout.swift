@@ -189,12 +189,23 @@ struct Shaper {
 
   func shape(_ text: String) -> [Cluster] {
     var out: [Cluster] = []
+    var previous: Unicode.Scalar?
     for character in text {
       if character == "\n" || character == "\r\n" || character == "\r" {
         out.append(.lineBreak)
+        previous = nil
         continue
       }
-      out.append(cluster(character))
+      let next = cluster(character)
+      // A kerning pair moves this character closer to the one before (both of one face):
+      // the earlier cluster's advance takes the adjustment.
+      let first = character.unicodeScalars.first!
+      if let previous, !out.isEmpty, let face = chain.face(for: first), face.kerning != nil,
+         let before = chain.face(for: previous), before.font === face.font {
+        out[out.count - 1].advance += face.kerningUnits(previous, first)
+      }
+      previous = character.unicodeScalars.last
+      out.append(next)
     }
     return out
   }

@@ -39,6 +39,9 @@ import Testing
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Both pipes are drained while the program runs: one that fills (a build's output can
+    // pass the pipe's 64 KB) would block it forever.
+    let output = PipeDrain(out), error = PipeDrain(err)
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(20_000) }
     if process.isRunning {
@@ -47,9 +50,7 @@ import Testing
       Issue.record("cellshot \(arguments) did not end within \(timeout) s")
     }
     process.waitUntilExit()
-    return Run(status: process.terminationStatus,
-               output: String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-               error: String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    return Run(status: process.terminationStatus, output: output.text(), error: error.text())
   }
 
   @Test(arguments: [
@@ -154,5 +155,26 @@ import Testing
     let run = try Self.cellshot(["record", "primitives", "--goldens", disk])
     #expect(run.status == 2 && run.error.contains("No space left on device"), "\(run.error)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: disk).isEmpty)
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class PipeDrain: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ pipe: Pipe) {
+    let handle = pipe.fileHandleForReading
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  /// Everything the pipe carried, once its writers have closed it (or what came within 10 s
+  /// more, when a child left behind keeps it open).
+  func text() -> String {
+    guard done.wait(timeout: .now() + 10) == .success else { return "(output still open)" }
+    return String(decoding: data, as: UTF8.self)
   }
 }

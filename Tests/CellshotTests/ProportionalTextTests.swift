@@ -121,12 +121,43 @@ import Testing
     let exact = Double(thousandths) * 17 / 1000
     let width = TextLayout(word, chain: chain).width
     #expect(Double(width) >= exact && Double(width) < exact + 1.5, "\(width) vs \(exact)")
-    // Glyphs sit at the nearest whole pixel of the pen: never further than half a pixel.
-    var pen = 0.0
+    // Glyphs sit at the nearest whole pixel of the pen (advances plus kerning, in 64ths):
+    // never further than half a pixel.
+    var pen = 0
+    var previous: Unicode.Scalar?
     for (scalar, placed) in zip(word.unicodeScalars, TextLayout(word, chain: chain).lines[0].glyphs) {
       let glyph = try #require(font.glyph(for: scalar))
-      #expect(abs(Double(placed.x - glyph.box.x) - pen) <= 0.5 + 1e-9, "\(scalar)")
-      pen += Double(glyph.scalableWidth!) * 17 / 1000
+      if let previous { pen += chain.primary.kerningUnits(previous, scalar) }
+      #expect(abs(Double(placed.x - glyph.box.x) - Double(pen) / 64) <= 0.5, "\(scalar)")
+      pen += chain.primary.advanceUnits(glyph)
+      previous = scalar
+    }
+  }
+
+  /// Inter's kerning pairs close "AV" and "To" up, by the font's adjustment at each size,
+  /// and the fast one-line measure agrees with the layout.
+  @Test func kerningPairsApply() throws {
+    let chain = try Self.chain(.body, scale: 3)
+    let face = chain.primary
+    #expect(face.kerning?.thousandths("A", "V") == -62)
+    for pair in ["AV", "To", "Ty"] {
+      let kerned = TextLayout(pair, chain: chain).width
+      let apart = TextLayout(String(pair.first!), chain: chain).width
+        + TextLayout(String(pair.last!), chain: chain).width
+      #expect(kerned < apart - 1, "\(pair): \(kerned) vs \(apart)")
+    }
+    // -62 thousandths of 51 pixels is -3.16 pixels: -202 64ths.
+    #expect(face.kerningUnits("A", "V") == -202)
+    // The monospaced design does not kern.
+    #expect(try Self.chain(FontSpec.body.monospaced()).primary.kerning == nil)
+  }
+
+  @Test func badKerningLinesAreErrorsNamingTheLine() {
+    #expect {
+      _ = try KerningTable(text: "# pairs\n0041 0056 -62\n0054 zz -3\n", path: "w.kern")
+    } throws: { "\($0)".contains("w.kern:3") && "\($0)".contains("'0054 zz -3'") }
+    #expect(throws: BDFError.self) {
+      _ = try KerningTable(text: "0041 0056 -99999\n", path: "w.kern")
     }
   }
 

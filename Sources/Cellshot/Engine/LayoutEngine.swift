@@ -315,6 +315,9 @@ public final class LayoutEngine {
   /// Advance (pen units, 64ths of a pixel), ascent and descent (pixels) of each printable
   /// ASCII character, per font.
   var asciiMetrics: [FontSpec: [(advance: Int, ascent: Int, descent: Int)]] = [:]
+  /// The kerning (pen units) of each pair of printable ASCII characters, 95 x 95, per font
+  /// whose primary face kerns.
+  var asciiKerning: [FontSpec: [Int]] = [:]
   /// Each text node's one-line size in pixels: (-2, 0) not yet measured, (-1, 0) not one line
   /// of ASCII.
   var singleLine: [(Int, Int)] = []
@@ -343,20 +346,46 @@ public final class LayoutEngine {
         built.append((face.advanceUnits(glyph), face.ascent, face.descent))
       }
       asciiMetrics[text.font] = built
+      if chain.primary.kerning != nil {
+        var kerning = [Int](repeating: 0, count: 95 * 95)
+        for a in 0x20..<0x7F {
+          let first = Unicode.Scalar(UInt8(a))
+          guard let face = chain.face(for: first) else { continue }
+          for b in 0x20..<0x7F {
+            let second = Unicode.Scalar(UInt8(b))
+            guard let other = chain.face(for: second), other.font === face.font,
+                  other.kerning != nil else { continue }
+            kerning[(a - 0x20) * 95 + b - 0x20] = other.kerningUnits(first, second)
+          }
+        }
+        asciiKerning[text.font] = kerning
+      }
       table = built
       (primaryAscent, primaryDescent) = (chain.primary.ascent, chain.primary.descent)
       lastMetrics = (text.font, table, primaryAscent, primaryDescent)
     }
     var width = 0, trailing = 0
     var ascent = primaryAscent, descent = primaryDescent
+    let kerning = asciiKerning[text.font]
+    // Each character's advance is counted once the next is known: a kerning pair adjusts the
+    // earlier one's, as TextLayout does.
+    var pending: (advance: Int, byte: UInt8)?
     for byte in text.string.utf8 {
       guard byte >= 0x20 && byte < 0x7F else { return nil }
       let m = table[Int(byte) - 0x20]
       if m.advance < 0 { return nil }
-      width += m.advance
-      trailing = byte == 0x20 ? trailing + m.advance : 0
+      if let (advance, previous) = pending {
+        let adjusted = advance + (kerning?[Int(previous - 0x20) * 95 + Int(byte - 0x20)] ?? 0)
+        width += adjusted
+        trailing = previous == 0x20 ? trailing + adjusted : 0
+      }
+      pending = (m.advance, byte)
       ascent = max(ascent, m.ascent)
       descent = max(descent, m.descent)
+    }
+    if let (advance, previous) = pending {
+      width += advance
+      trailing = previous == 0x20 ? trailing + advance : 0
     }
     return (TextLayout.pixels(fromUnits: width - trailing), ascent + descent)
   }
