@@ -65,7 +65,9 @@ enum Markdown {
   /// The text of `source` without its emphasis, code and link syntax; and whether all of it
   /// was strong (`**...**`).
   static func plain(_ source: String) -> (String, Bool) {
-    guard source.contains(where: { "*_`~[".contains($0) }) else { return (source, false) }
+    // The markers are ASCII, so a byte scan finds them (no UTF-8 sequence contains them).
+    let markers: Set<UInt8> = [0x2A, 0x5F, 0x60, 0x7E, 0x5B]  // * _ ` ~ [
+    guard source.utf8.contains(where: { markers.contains($0) }) else { return (source, false) }
     var text = Array(source)
     let wholeBold = text.count > 4 && source.hasPrefix("**") && source.hasSuffix("**")
       && !source.dropFirst(2).dropLast(2).contains("**")
