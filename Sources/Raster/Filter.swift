@@ -9,6 +9,15 @@ public enum PixelFilter: Sendable, Hashable {
   /// are 16.16 fixed point.
   case colorMatrix(matrix: [Int], offsets: [Int], alphaScale: Int)
 
+  /// How many pixels away from a pixel with ink the filter can put ink: a blur's three box
+  /// passes' half-widths and one; 0 for a colour matrix, which keeps transparent pixels so.
+  public var reach: Int {
+    switch self {
+    case .blur(let sigma): return Shadow.boxWidths(sigma: sigma).reduce(0) { $0 + $1 / 2 } + 1
+    case .colorMatrix: return 0
+    }
+  }
+
   /// A fixed-point coefficient from a real one.
   public static func fixed(_ value: Double) -> Int {
     guard value.isFinite else { return 0 }

@@ -44,6 +44,12 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The rectangle of whole pixels `pixels` covers.
+  public init(_ pixels: IntRect) {
+    self.init(x: Double(pixels.x), y: Double(pixels.y), width: Double(pixels.width),
+              height: Double(pixels.height))
+  }
+
   public var minX: Double { origin.x }
   public var minY: Double { origin.y }
   public var maxX: Double { origin.x + size.width }

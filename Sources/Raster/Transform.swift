@@ -171,16 +171,23 @@ extension PixelBuffer {
   public var inkBounds: IntRect? {
     var x0 = width, y0 = height, x1 = -1, y1 = -1
     bytes.withUnsafeBytes { raw in
+      let base = raw.baseAddress!
+      // Alpha bytes of two pixels at a time (the alpha is each pixel's last byte in memory).
+      let alphas: UInt64 = 0xFF00_0000_FF00_0000
       for y in 0..<height {
-        let row = y * width * 4
-        var first = -1, last = -1
-        for x in 0..<width where raw[row + x * 4 + 3] != 0 {
-          if first < 0 { first = x }
-          last = x
+        let row = base + y * width * 4
+        // The first and last pixel with alpha, found from each end; empty rows (most of a
+        // layer's) cost a pass of 8-byte loads.
+        var x = 0
+        while x + 2 <= width && row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+          & alphas == 0 { x += 2 }
+        while x < width && row.load(fromByteOffset: x * 4 + 3, as: UInt8.self) == 0 { x += 1 }
+        guard x < width else { continue }
+        var last = width - 1
+        while last > x && row.load(fromByteOffset: last * 4 + 3, as: UInt8.self) == 0 {
+          last -= 1
         }
-        if first >= 0 {
-          x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, y); y1 = max(y1, y)
-        }
+        x0 = min(x0, x); x1 = max(x1, last); y0 = min(y0, y); y1 = max(y1, y)
       }
     }
     guard x1 >= 0 else { return nil }

@@ -135,7 +135,6 @@ public struct DisplayList: Sendable, CustomStringConvertible {
       case mask(content: PixelBuffer?)
     }
     var layers: [(Canvas, Layer)] = []
-    let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     for (index, command) in commands.enumerated().dropFirst(first) {
       switch command {
       case .fill(let figure, let color): canvas.fill(figure, with: color)
@@ -177,20 +176,35 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         guard let (outer, kind) = layers.popLast() else { continue }
         let layer = canvas.buffer
         canvas = outer
+        // A layer is the screen's size but holds ink in a part of it: only that part (its
+        // `inkBounds`, outside which every pixel is transparent and would blend as nothing)
+        // is composited, filtered or masked; the pixels come out the same.
         switch kind {
         case .opacity(let opacity):
-          canvas.drawImage(layer, in: whole, opacity: opacity)
+          guard let ink = layer.inkBounds else { continue }
+          canvas.drawImage(try layer.cropped(to: ink), in: Rect(ink), opacity: opacity)
         case .shadow(let color, let sigma, let dx, let dy):
-          try drawShadow(of: layer, color: color, sigma: sigma, dx: dx, dy: dy, into: &canvas)
-          canvas.drawImage(layer, in: whole)
+          guard let ink = layer.inkBounds else { continue }
+          let inked = try layer.cropped(to: ink)
+          try drawShadow(of: inked, at: ink, color: color, sigma: sigma, dx: dx, dy: dy,
+                         into: &canvas)
+          canvas.drawImage(inked, in: Rect(ink))
         case .transform(let transform):
           try drawTransformed(layer, transform, into: &canvas)
         case .filter(let filter):
-          canvas.drawImage(layer.filtered(filter), in: whole)
+          guard let ink = layer.inkBounds else { continue }
+          // A blur spreads ink: the crop keeps twice its reach of empty pixels around the ink,
+          // so that what the blur computes inside it is what it computes on the whole screen.
+          let reach = filter.reach * 2
+          let area = IntRect(x: ink.x - reach, y: ink.y - reach, width: ink.width + 2 * reach,
+                             height: ink.height + 2 * reach)
+            .intersection(IntRect(x: 0, y: 0, width: width, height: height))
+          canvas.drawImage(try layer.cropped(to: area).filtered(filter), in: Rect(area))
         case .mask(let content):
           // No mask begun: nothing shows, as a mask of nothing hides everything.
-          guard let content else { continue }
-          canvas.drawImage(content.masked(by: layer), in: whole)
+          guard let content, let ink = content.inkBounds else { continue }
+          canvas.drawImage(try content.cropped(to: ink).masked(by: layer.cropped(to: ink)),
+                           in: Rect(ink))
         }
       }
     }
@@ -210,27 +224,18 @@ public struct DisplayList: Sendable, CustomStringConvertible {
                        in: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
                                 height: bottomRight.y - topLeft.y))
     } else {
-      canvas.drawImage(try layer.transformed(by: transform),
-                       in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+      let moved = try layer.transformed(by: transform)
+      guard let reached = moved.inkBounds else { return }
+      canvas.drawImage(try moved.cropped(to: reached), in: Rect(reached))
     }
   }
 
-  /// Draws the shadow of what `layer` holds: only the part with ink is blurred.
-  private func drawShadow(of layer: PixelBuffer, color: Color, sigma: Double, dx: Double,
-                          dy: Double, into canvas: inout Canvas) throws(RasterError) {
-    var x0 = layer.width, y0 = layer.height, x1 = -1, y1 = -1
-    for y in 0..<layer.height {
-      for x in 0..<layer.width where layer[x, y].a > 0 {
-        x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
-      }
-    }
-    guard x1 >= x0, y1 >= y0 else { return }
-    var ink = try PixelBuffer(width: x1 - x0 + 1, height: y1 - y0 + 1, fill: .transparent)
-    for y in y0...y1 {
-      for x in x0...x1 { ink[x - x0, y - y0] = layer[x, y] }
-    }
+  /// Draws the shadow of `ink`, the part of a layer with ink, which lay at `area`.
+  private func drawShadow(of ink: PixelBuffer, at area: IntRect, color: Color, sigma: Double,
+                          dx: Double, dy: Double, into canvas: inout Canvas) throws(RasterError) {
     let (shadow, margin) = try Shadow.make(from: ink, sigma: sigma, color: color)
-    canvas.drawImage(shadow, in: Rect(x: Double(x0 - margin) + dx, y: Double(y0 - margin) + dy,
+    canvas.drawImage(shadow, in: Rect(x: Double(area.x - margin) + dx,
+                                      y: Double(area.y - margin) + dy,
                                       width: Double(shadow.width), height: Double(shadow.height)))
   }
 

@@ -113,13 +113,13 @@ public struct RadialGradient: PrimitiveView {
 public struct AnyGradient: PrimitiveView {
   let base: Color
 
-  var style: GradientStyle {
+  nonisolated var style: GradientStyle {
     let top = Color(light: lighter(base.resolved(dark: false)),
                     dark: lighter(base.resolved(dark: true)))
     return .linear(Gradient(colors: [top, base]), start: .top, end: .bottom)
   }
 
-  func lighter(_ c: Color) -> Color {
+  nonisolated func lighter(_ c: Color) -> Color {
     Color(red: c.red + (1 - c.red) / 8, green: c.green + (1 - c.green) / 8,
           blue: c.blue + (1 - c.blue) / 8, opacity: c.alpha)
   }

@@ -188,7 +188,7 @@ public struct Path: Shape, Sendable, Hashable {
 
   /// The subpaths as polylines in pixels (a point (x, y) at `origin + (x, y) * scale`), with
   /// curves flattened into segments about two pixels long; each flagged closed or open.
-  func polylines(origin: Point, scale: Double) -> [(points: [Point], closed: Bool)] {
+  nonisolated func polylines(origin: Point, scale: Double) -> [(points: [Point], closed: Bool)] {
     var out: [(points: [Point], closed: Bool)] = []
     var current: [Point] = []
     func pixel(_ p: CGPoint) -> Point {
