@@ -27,46 +27,8 @@ public enum GradientPaint: Sendable, Hashable {
     }
   }
 
-  /// The gradient's colour at pixel (x, y), premultiplied.
+  /// The stops as `table()` gives them: locations and premultiplied components.
   typealias Table = [(location: Double, components: (Double, Double, Double, Double))]
-
-  func color(x: Int, y: Int, table: Table) -> RGBA8 {
-    let px = Double(x) + 0.5, py = Double(y) + 0.5
-    var t: Double
-    switch self {
-    case .linear(_, let start, let end):
-      let dx = end.x - start.x, dy = end.y - start.y
-      let length2 = dx * dx + dy * dy
-      t = length2 > 0 ? ((px - start.x) * dx + (py - start.y) * dy) / length2 : 0
-    case .radial(_, let center, let r0, let r1):
-      let dx = px - center.x, dy = py - center.y
-      let d = (dx * dx + dy * dy).squareRoot()
-      t = r1 != r0 ? (d - r0) / (r1 - r0) : 0
-    }
-    if !(t >= 0) { t = 0 }
-    if t > 1 { t = 1 }
-    guard let first = table.first, let last = table.last else { return .transparent }
-    var components = first.components
-    if t >= last.location {
-      components = last.components
-    } else if t > first.location {
-      for i in 1..<table.count where t <= table[i].location {
-        let a = table[i - 1], b = table[i]
-        let span = b.location - a.location
-        let f = span > 0 ? (t - a.location) / span : 1
-        components = (a.components.0 + (b.components.0 - a.components.0) * f,
-                      a.components.1 + (b.components.1 - a.components.1) * f,
-                      a.components.2 + (b.components.2 - a.components.2) * f,
-                      a.components.3 + (b.components.3 - a.components.3) * f)
-        break
-      }
-    }
-    func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, Int(v + 0.5)))) }
-    let alpha = byte(components.3)
-    func channel(_ v: Double) -> UInt8 { min(byte(v), alpha) }
-    return RGBA8(r: channel(components.0), g: channel(components.1), b: channel(components.2),
-                 a: alpha)
-  }
 
   /// The stops, sorted by location, as premultiplied components in 0...255.
   func table() -> Table {
@@ -96,18 +58,29 @@ extension Canvas {
     let spans = rasterizer.spans
     guard spans.count > 0 else { return }
     let table = gradient.table()
+    guard !table.isEmpty else { return }
+    let sampler = GradientSampler(gradient, table)
     let mask = clips.last?.mask
     let width = buffer.width
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      // The colour depends on the pixel only through t: a run of pixels with the same t (a
+      // row of a vertical gradient) reuses the colour worked out for the first.
+      var lastT = Double.nan, lastWord: UInt32 = 0
       for span in spans.items {
         let y = Int(span.row)
+        let row = sampler.row(y)
         for x in Int(span.x0)..<Int(span.x1) {
           var coverage = UInt32(span.alpha)
           if let mask { coverage = UInt32(div255(Int(coverage) * Int(mask.value(x, y)))) }
           if k < 255 { coverage = UInt32(div255(Int(coverage) * Int(k))) }
           if coverage == 0 { continue }
-          let word = gradient.color(x: x, y: y, table: table).word
+          let t = sampler.t(x, row)
+          if t != lastT {
+            lastT = t
+            lastWord = sampler.color(t).word
+          }
+          let word = lastWord
           let source = coverage == 255 ? word : Blend.scale(word, by: coverage)
           let target = pixels + y * width + x
           target.pointee = Blend.over(source, target.pointee,
@@ -115,5 +88,89 @@ extension Canvas {
         }
       }
     }
+  }
+}
+
+/// A gradient's colour at each pixel: t at the pixel's centre (along the line, or out from the
+/// centre), clamped to 0...1, then the stops around it interpolated in premultiplied
+/// components, rounded to bytes. What does not change from pixel to pixel is worked out once.
+struct GradientSampler {
+  let isLinear: Bool
+  let start: Point, dx: Double, dy: Double, length2: Double
+  let center: Point, r0: Double, r1: Double
+  let locations: [Double]
+  let components: [(Double, Double, Double, Double)]
+
+  init(_ gradient: GradientPaint, _ table: GradientPaint.Table) {
+    switch gradient {
+    case .linear(_, let start, let end):
+      isLinear = true
+      self.start = start
+      dx = end.x - start.x
+      dy = end.y - start.y
+      length2 = dx * dx + dy * dy
+      center = start; r0 = 0; r1 = 0
+    case .radial(_, let center, let r0, let r1):
+      isLinear = false
+      start = center; dx = 0; dy = 0; length2 = 0
+      self.center = center; self.r0 = r0; self.r1 = r1
+    }
+    locations = table.map(\.location)
+    components = table.map(\.components)
+  }
+
+  /// What the linear t takes from the row (pixel centre y), or the radial dy.
+  @inline(__always)
+  func row(_ y: Int) -> Double {
+    let py = Double(y) + 0.5
+    return isLinear ? (py - start.y) * dy : py - center.y
+  }
+
+  /// t at pixel x of a row, clamped to 0...1.
+  @inline(__always)
+  func t(_ x: Int, _ row: Double) -> Double {
+    let px = Double(x) + 0.5
+    var t: Double
+    if isLinear {
+      t = length2 > 0 ? ((px - start.x) * dx + row) / length2 : 0
+    } else {
+      let ddx = px - center.x
+      let d = (ddx * ddx + row * row).squareRoot()
+      t = r1 != r0 ? (d - r0) / (r1 - r0) : 0
+    }
+    if !(t >= 0) { t = 0 }
+    if t > 1 { t = 1 }
+    return t
+  }
+
+  /// The premultiplied colour at t.
+  @inline(__always)
+  func color(_ t: Double) -> RGBA8 {
+    let n = locations.count
+    var c = components.withUnsafeBufferPointer { $0[0] }
+    locations.withUnsafeBufferPointer { locations in
+      components.withUnsafeBufferPointer { components in
+        if t >= locations[n - 1] {
+          c = components[n - 1]
+        } else if t > locations[0] {
+          var i = 1
+          while i < n - 1 && t > locations[i] { i += 1 }
+          let a = components[i - 1], b = components[i]
+          let span = locations[i] - locations[i - 1]
+          let f = span > 0 ? (t - locations[i - 1]) / span : 1
+          c = (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f, a.2 + (b.2 - a.2) * f,
+               a.3 + (b.3 - a.3) * f)
+        }
+      }
+    }
+    @inline(__always) func byte(_ v: Double) -> UInt8 {
+      let w = v + 0.5
+      if w >= 255 { return 255 }
+      if !(w >= 1) { return 0 }
+      return UInt8(truncatingIfNeeded: Int(w))
+    }
+    let alpha = byte(c.3)
+    return RGBA8(r: min(byte(c.0), alpha), g: min(byte(c.1), alpha), b: min(byte(c.2), alpha),
+                 a: alpha)
   }
 }
