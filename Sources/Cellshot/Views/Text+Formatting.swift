@@ -14,6 +14,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
   public init(stringLiteral value: String) { self.init(value) }
 
   public init(stringInterpolation: StringInterpolation) {
+    // No Markdown marker in the literal parts (most text): the text is as written.
+    guard Markdown.hasMarkers(stringInterpolation.pattern) else {
+      (text, isBold) = (stringInterpolation.direct, false)
+      return
+    }
     // Markdown is read in the literal parts only: values stand in as private-use characters
     // while it is, and come back after.
     let (plain, bold) = Markdown.plain(stringInterpolation.pattern)
@@ -33,18 +38,29 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
     static let firstPlaceholder: UInt32 = 0xF0000  // Supplementary Private Use Area-A
     var pattern = ""
     var values: [String] = []
+    /// The literal parts and the values as they are, for text with no Markdown in it.
+    var direct = ""
 
-    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      direct.reserveCapacity(literalCapacity + 8 * interpolationCount)
+    }
 
-    public mutating func appendLiteral(_ literal: String) { pattern += literal }
+    public mutating func appendLiteral(_ literal: String) {
+      pattern += literal
+      direct += literal
+    }
 
     mutating func append(_ value: String) {
       let placeholder = Unicode.Scalar(StringInterpolation.firstPlaceholder + UInt32(values.count))!
       pattern.unicodeScalars.append(placeholder)
       values.append(value)
+      direct += value
     }
 
     public mutating func appendInterpolation<T>(_ value: T) { append("\(value)") }
+    // The common values without going through `description`'s generic path.
+    public mutating func appendInterpolation(_ value: String) { append(value) }
+    public mutating func appendInterpolation(_ value: Int) { append(String(value)) }
 
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
       where F.FormatOutput == String
@@ -64,10 +80,19 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
 enum Markdown {
   /// The text of `source` without its emphasis, code and link syntax; and whether all of it
   /// was strong (`**...**`).
+  /// True when `source` has a character Markdown might read (`*`, `_`, `` ` ``, `~`, `[`).
+  /// They are ASCII, so a byte scan finds them (no UTF-8 sequence contains them).
+  static func hasMarkers(_ source: String) -> Bool {
+    source.utf8.contains { byte in
+      switch byte {
+      case 0x2A, 0x5F, 0x60, 0x7E, 0x5B: return true
+      default: return false
+      }
+    }
+  }
+
   static func plain(_ source: String) -> (String, Bool) {
-    // The markers are ASCII, so a byte scan finds them (no UTF-8 sequence contains them).
-    let markers: Set<UInt8> = [0x2A, 0x5F, 0x60, 0x7E, 0x5B]  // * _ ` ~ [
-    guard source.utf8.contains(where: { markers.contains($0) }) else { return (source, false) }
+    guard hasMarkers(source) else { return (source, false) }
     var text = Array(source)
     let wholeBold = text.count > 4 && source.hasPrefix("**") && source.hasSuffix("**")
       && !source.dropFirst(2).dropLast(2).contains("**")
