@@ -14,6 +14,8 @@ public struct PlacedGlyph: Sendable {
   public var mask: BitMask
   /// A greymap glyph's coverage, drawn instead of `mask`.
   public var grey: GreyMask?
+  /// The colour of the run the glyph belongs to; nil for the colour the layout is drawn in.
+  public var color: Color? = nil
   public var x: Int
   /// The mask's top relative to the baseline (negative is above).
   public var y: Int
@@ -68,9 +70,24 @@ public struct TextLayout: Sendable {
 
   public init(_ text: String, chain: FontChain, maxWidth: Int? = nil, lineLimit: Int? = nil,
               alignment: TextAlignment = .leading) {
-    // NFC changes nothing in ASCII: skip the (bridged, slow) normalisation for it.
-    let normalized = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
-    let clusters = Shaper(chain: chain).shape(normalized)
+    self.init(runs: [TextRun(text, chain: chain)], maxWidth: maxWidth, lineLimit: lineLimit,
+              alignment: alignment)
+  }
+
+  /// Text in runs of their own fonts and colours (SwiftUI's `Text + Text`), laid out as one:
+  /// the runs share lines and baselines, wrap together, and a line is as tall as the tallest
+  /// run on it. An ellipsis is drawn in the first run's font.
+  public init(runs: [TextRun], maxWidth: Int? = nil, lineLimit: Int? = nil,
+              alignment: TextAlignment = .leading) {
+    precondition(!runs.isEmpty, "a text layout needs a run")
+    let chain = runs[0].chain
+    var clusters: [Cluster] = []
+    var missing: [Unicode.Scalar] = []
+    for run in runs {
+      let (shaped, absent) = TextLayout.shape(run)
+      clusters += shaped
+      for scalar in absent where !missing.contains(scalar) { missing.append(scalar) }
+    }
     let maxUnits = maxWidth.map { TextLayout.units(fromPixels: $0) }
     var lines = LineBreaker.wrap(clusters, maxWidth: maxUnits)
     var truncated = false
@@ -80,6 +97,27 @@ public struct TextLayout: Sendable {
       lines = Array(lines.prefix(limit - 1))
       lines.append(LineBreaker.truncate(Array(rest), maxWidth: maxUnits, ellipsis: ellipsis))
       truncated = true
+    }
+    self.missing = missing
+    let built = lines.map { TextLayout.build($0, chain: chain) }
+    self.lines = built
+    width = built.map(\.width).max() ?? 0
+    height = built.reduce(0) { $0 + $1.height }
+    self.alignment = alignment
+    isTruncated = truncated
+  }
+
+  /// A run's clusters, and the characters no font of its chain has, once each.
+  static func shape(_ run: TextRun) -> ([Cluster], [Unicode.Scalar]) {
+    let text = run.text, chain = run.chain
+    // NFC changes nothing in ASCII: skip the (bridged, slow) normalisation for it.
+    let normalized = text.utf8.allSatisfy { $0 < 0x80 } ? text
+      : text.precomposedStringWithCanonicalMapping
+    var clusters = Shaper(chain: chain).shape(normalized)
+    if let color = run.color {
+      for i in clusters.indices {
+        for j in clusters[i].glyphs.indices { clusters[i].glyphs[j].color = color }
+      }
     }
     var missing: [Unicode.Scalar] = []
     if !normalized.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
@@ -91,13 +129,7 @@ public struct TextLayout: Sendable {
         if chain.face(for: scalar) == nil { missing.append(scalar) }
       }
     }
-    self.missing = missing
-    let built = lines.map { TextLayout.build($0, chain: chain) }
-    self.lines = built
-    width = built.map(\.width).max() ?? 0
-    height = built.reduce(0) { $0 + $1.height }
-    self.alignment = alignment
-    isTruncated = truncated
+    return (clusters, missing)
   }
 
   /// The x offset of line `index` inside a block `blockWidth` wide.
@@ -119,12 +151,13 @@ public struct TextLayout: Sendable {
       let left = x + offset(ofLine: i, in: blockWidth ?? width)
       let baseline = top + line.ascent
       for g in line.glyphs {
+        let ink = g.color ?? color
         if let grey = g.grey {
           canvas.drawGreyMask(grey, x: left + g.x, y: baseline + g.y,
-                              magnification: g.magnification, color: color, opacity: opacity)
+                              magnification: g.magnification, color: ink, opacity: opacity)
         } else {
           canvas.drawMask(g.mask, x: left + g.x, y: baseline + g.y,
-                          magnification: g.magnification, color: color, opacity: opacity)
+                          magnification: g.magnification, color: ink, opacity: opacity)
         }
       }
       top += line.height
@@ -142,7 +175,10 @@ public struct TextLayout: Sendable {
   static func build(_ clusters: [Cluster], chain: FontChain) -> TextLine {
     var glyphs: [PlacedGlyph] = []
     var x = 0
-    var ascent = chain.primary.ascent, descent = chain.primary.descent
+    // Each cluster carries its run's primary face's ascent and descent at least; an empty
+    // line takes the first run's.
+    var ascent = clusters.isEmpty ? chain.primary.ascent : 0
+    var descent = clusters.isEmpty ? chain.primary.descent : 0
     var text = ""
     for c in clusters {
       for g in c.glyphs {
@@ -159,6 +195,20 @@ public struct TextLayout: Sendable {
     return TextLine(glyphs: glyphs, width: pixels(fromUnits: LineBreaker.width(clusters)),
                     ascent: ascent,
                     descent: descent, text: text)
+  }
+}
+
+/// A run of text in one font chain and, when given, one colour.
+public struct TextRun: Sendable {
+  public var text: String
+  public var chain: FontChain
+  /// The run's colour; nil for the colour the layout is drawn in.
+  public var color: Color?
+
+  public init(_ text: String, chain: FontChain, color: Color? = nil) {
+    self.text = text
+    self.chain = chain
+    self.color = color
   }
 }
 
@@ -259,8 +309,9 @@ struct Shaper {
       || (0x20000...0x3FFFF).contains(v)
     let isSpace = v < 0x80 ? (v == 32 || v == 9) : character.isWhitespace
     return Cluster(
-      text: String(character), glyphs: glyphs, advance: advance, ascent: ascent,
-      descent: descent, isSpace: isSpace, isNewline: false, isCJK: isCJK,
+      text: String(character), glyphs: glyphs, advance: advance,
+      ascent: max(ascent, chain.primary.ascent), descent: max(descent, chain.primary.descent),
+      isSpace: isSpace, isNewline: false, isCJK: isCJK,
       noBreakBefore: v >= 0x3000 && Shaper.closing.contains(v),
       noBreakAfter: v >= 0x3000 && Shaper.opening.contains(v))
   }

@@ -310,6 +310,7 @@ public final class LayoutEngine {
     var maxWidth: Int?
     var lineLimit: Int?
     var alignment: TextAlignment
+    var runs: [TextRunSpec]?
   }
 
   /// Advance (pen units, 64ths of a pixel), ascent and descent (pixels) of each printable
@@ -326,6 +327,7 @@ public final class LayoutEngine {
   /// The size in pixels of `text` on one line, when it is printable ASCII (which needs no
   /// normalisation and no fallback font); nil otherwise. The same numbers TextLayout gives.
   func singleLineSize(_ text: TextNode) -> (Int, Int)? {
+    if text.runs != nil { return nil }
     let table: [(advance: Int, ascent: Int, descent: Int)]
     var primaryAscent = 0, primaryDescent = 0
     if let last = lastMetrics, last.0 == text.font {
@@ -430,11 +432,17 @@ public final class LayoutEngine {
 
   func textLayout(_ text: TextNode, maxWidth: Int?, lineLimit: Int?) -> TextLayout {
     let key = TextKey(string: text.string, font: text.font, maxWidth: maxWidth,
-                      lineLimit: lineLimit, alignment: text.alignment)
+                      lineLimit: lineLimit, alignment: text.alignment, runs: text.runs)
     if let layout = textLayouts[key] { return layout }
     let layout: TextLayout
-    if let chain = chain(text.font) {
-      layout = TextLayout(text.string, chain: chain, maxWidth: maxWidth, lineLimit: lineLimit,
+    let specs = text.runs ?? [TextRunSpec(string: text.string, font: text.font, color: text.color)]
+    let chains = specs.compactMap { chain($0.font) }
+    if chains.count == specs.count {
+      // One run draws in the text's colour; joined runs each in their own.
+      let runs = zip(specs, chains).map {
+        TextRun($0.string, chain: $1, color: text.runs == nil ? nil : $0.color)
+      }
+      layout = TextLayout(runs: runs, maxWidth: maxWidth, lineLimit: lineLimit,
                           alignment: text.alignment)
       for scalar in layout.missing where !reportedMissing.contains(scalar) {
         reportedMissing.insert(scalar)

@@ -9,29 +9,50 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
   let text: String
   /// True when the whole text is `**bold**`.
   let isBold: Bool
+  /// The text in runs, when parts of it are `**bold**` or `` `code` `` and parts are not.
+  let segments: [Markdown.Segment]?
 
-  public init(_ value: String) { (text, isBold) = Markdown.plain(value) }
+  public init(_ value: String) { self.init(markdown: value, values: []) }
   public init(stringLiteral value: String) { self.init(value) }
 
   public init(stringInterpolation: StringInterpolation) {
     // No Markdown marker in the literal parts (most text): the text is as written.
     guard Markdown.hasMarkers(stringInterpolation.pattern) else {
-      (text, isBold) = (stringInterpolation.direct, false)
+      self.init(text: stringInterpolation.direct, isBold: false, segments: nil)
       return
     }
-    // Markdown is read in the literal parts only: values stand in as private-use characters
-    // while it is, and come back after.
-    let (plain, bold) = Markdown.plain(stringInterpolation.pattern)
-    var text = ""
-    for scalar in plain.unicodeScalars {
-      let index = Int(scalar.value) - Int(StringInterpolation.firstPlaceholder)
-      if index >= 0, index < stringInterpolation.values.count {
-        text += stringInterpolation.values[index]
-      } else {
-        text.unicodeScalars.append(scalar)
+    self.init(markdown: stringInterpolation.pattern, values: stringInterpolation.values)
+  }
+
+  private init(text: String, isBold: Bool, segments: [Markdown.Segment]?) {
+    (self.text, self.isBold, self.segments) = (text, isBold, segments)
+  }
+
+  /// Reads `pattern` as Markdown; `values` stand in it as private-use characters while it is
+  /// read (Markdown is read in the literal parts only), and come back after.
+  init(markdown pattern: String, values: [String]) {
+    func substituted(_ plain: String) -> String {
+      guard !values.isEmpty else { return plain }
+      var text = ""
+      for scalar in plain.unicodeScalars {
+        let index = Int(scalar.value) - Int(StringInterpolation.firstPlaceholder)
+        if index >= 0, index < values.count {
+          text += values[index]
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
       }
+      return text
     }
-    (self.text, isBold) = (text, bold)
+    let segments = Markdown.segments(pattern).map {
+      Markdown.Segment(text: substituted($0.text), isBold: $0.isBold, isCode: $0.isCode)
+    }
+    text = segments.map(\.text).joined()
+    if segments.count == 1 && !segments[0].isCode {
+      (isBold, self.segments) = (segments[0].isBold, nil)
+    } else {
+      (isBold, self.segments) = (false, segments.isEmpty ? nil : segments)
+    }
   }
 
   public struct StringInterpolation: StringInterpolationProtocol {
@@ -89,6 +110,58 @@ enum Markdown {
       default: return false
       }
     }
+  }
+
+  /// A stretch of text in one style: bold (`**...**` or `__...__`), code (`` `...` ``, drawn in
+  /// the monospaced design), or neither.
+  struct Segment: Sendable, Hashable {
+    var text: String
+    var isBold: Bool
+    var isCode: Bool
+  }
+
+  /// `source` in segments of one style each, the Markdown's other syntax (italics, strikes,
+  /// links) reduced to its text within each; empty stretches are left out.
+  static func segments(_ source: String) -> [Segment] {
+    guard hasMarkers(source) else { return [Segment(text: source, isBold: false, isCode: false)] }
+    let chars = Array(source)
+    var out: [Segment] = []
+    var current: [Character] = []
+    var bold = false
+    func flush() {
+      let text = plain(String(current)).0
+      if !text.isEmpty { out.append(Segment(text: text, isBold: bold, isCode: false)) }
+      current = []
+    }
+    func starts(_ marker: String, at i: Int) -> Bool {
+      let m = Array(marker)
+      return i + m.count <= chars.count && Array(chars[i..<(i + m.count)]) == m
+    }
+    func find(_ marker: String, after i: Int) -> Int? {
+      var j = i
+      while j < chars.count {
+        if starts(marker, at: j) { return j }
+        j += 1
+      }
+      return nil
+    }
+    var i = 0
+    while i < chars.count {
+      if chars[i] == "`", let close = find("`", after: i + 1) {
+        flush()
+        out.append(Segment(text: String(chars[(i + 1)..<close]), isBold: bold, isCode: true))
+        i = close + 1
+      } else if starts("**", at: i) && (bold || find("**", after: i + 2) != nil) {
+        flush()
+        bold.toggle()
+        i += 2
+      } else {
+        current.append(chars[i])
+        i += 1
+      }
+    }
+    flush()
+    return out
   }
 
   static func plain(_ source: String) -> (String, Bool) {
@@ -158,6 +231,14 @@ extension Text {
               comment: StaticString? = nil) {
     self.init(verbatim: key.text)
     isBold = key.isBold
+    if let segments = key.segments {
+      parts = segments.map { segment in
+        var part = Text(verbatim: segment.text)
+        part.isBold = segment.isBold
+        part.isMonospaced = segment.isCode
+        return part
+      }
+    }
   }
 
   /// How `Text(date, style:)` shows a date. Pictures are the same everywhere: US English, in
@@ -189,14 +270,28 @@ extension Text {
 
   /// Two texts as one: the second follows the first on its line, in the first's font and
   /// colour (the bitmap renderer draws a text in one style).
+  /// Two texts as one: they share lines and a baseline and wrap together, each part in its
+  /// own font, weight and colour (what a part leaves unset, modifiers on the joined text and
+  /// the environment give). Underline and strikethrough are the first part's, over the whole.
   public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = Text(verbatim: lhs.string + rhs.string)
-    joined.font = lhs.font ?? rhs.font
-    joined.color = lhs.color ?? rhs.color
-    joined.isBold = lhs.isBold
+    joined.parts = lhs.flattenedParts + rhs.flattenedParts
     joined.underline = lhs.underline
     joined.strikethrough = lhs.strikethrough
     return joined
+  }
+
+  /// This text's parts with its own modifiers given to those that leave them unset.
+  var flattenedParts: [Text] {
+    guard let parts else { return [self] }
+    return parts.map { part in
+      var part = part
+      part.font = part.font ?? font
+      part.color = part.color ?? color
+      part.isBold = part.isBold || isBold
+      part.isMonospaced = part.isMonospaced || isMonospaced
+      return part
+    }
   }
 
   /// Accepted: the bundled bitmap fonts have fixed spacing.

@@ -38,6 +38,15 @@ struct TextNode {
   /// Lines under and through each line of text, in their colours.
   var underline: Color?
   var strikethrough: Color?
+  /// The runs of a `Text + Text`, each in its own font and colour; nil for one run.
+  var runs: [TextRunSpec]? = nil
+}
+
+/// One run of a joined text, resolved: its characters, font and colour.
+struct TextRunSpec: Hashable {
+  var string: String
+  var font: FontSpec
+  var color: Color
 }
 
 /// A run of text drawn from the bundled bitmap fonts: it takes the size its lines need, wraps
@@ -51,6 +60,9 @@ public struct Text: PrimitiveView {
   /// `.underline` and `.strikethrough`: on (with a colour, or the text's when nil), or off.
   var underline: Color?? = nil
   var strikethrough: Color?? = nil
+  /// The parts of a `Text + Text`, each with its own font, colour and weight (what they leave
+  /// unset, this text's modifiers and the environment give); nil for a single text.
+  var parts: [Text]? = nil
 
   /// A string as it is, no Markdown read (a literal is a `LocalizedStringKey`, whose is:
   /// disfavoured, as in SwiftUI, so a literal takes that init).
@@ -59,21 +71,37 @@ public struct Text: PrimitiveView {
   public init(verbatim string: String) { self.string = string }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    var spec = (font ?? environment.font ?? .body).spec
-    if (isBold || environment.bold) && !spec.weight.usesBoldFace { spec = spec.weight(.bold) }
-    if isMonospaced || environment.monospaced { spec = spec.monospaced() }
-    var string = self.string
-    switch environment.textCase {
-    case .uppercase?: string = string.uppercased()
-    case .lowercase?: string = string.lowercased()
-    case nil: break
+    // A part's own font, weight, design and colour; else this text's; else the environment's.
+    func spec(_ part: Text) -> FontSpec {
+      var spec = (part.font ?? font ?? environment.font ?? .body).spec
+      if (part.isBold || isBold || environment.bold) && !spec.weight.usesBoldFace {
+        spec = spec.weight(.bold)
+      }
+      if part.isMonospaced || isMonospaced || environment.monospaced { spec = spec.monospaced() }
+      return spec
     }
-    let textColor = color.map(environment.resolve) ?? environment.foreground
-    let node = TextNode(string: string, font: spec, color: textColor,
+    func cased(_ string: String) -> String {
+      switch environment.textCase {
+      case .uppercase?: return string.uppercased()
+      case .lowercase?: return string.lowercased()
+      case nil: return string
+      }
+    }
+    func resolvedColor(_ part: Text) -> Color {
+      (part.color ?? color).map(environment.resolve) ?? environment.foreground
+    }
+    let textColor = resolvedColor(parts?.first ?? self)
+    var node = TextNode(string: cased(string), font: spec(parts?.first ?? self),
+                        color: textColor,
                         lineLimit: environment.lineLimit,
                         alignment: environment.multilineTextAlignment,
                         underline: underline.map { $0.map(environment.resolve) ?? textColor },
                         strikethrough: strikethrough.map { $0.map(environment.resolve) ?? textColor })
+    if let parts {
+      node.runs = parts.map {
+        TextRunSpec(string: cased($0.string), font: spec($0), color: resolvedColor($0))
+      }
+    }
     return [builder.add(.text(node), name: "")]
   }
 
