@@ -42,7 +42,10 @@ FREETYPE = (2, 13, 2)
 
 WEIGHTS = [("Regular", "Inter-Regular.otf"),
            ("SemiBold", "Inter-SemiBold.otf"),
-           ("Bold", "Inter-Bold.otf")]
+           ("Bold", "Inter-Bold.otf"),
+           # `.italic()` at regular weight (heavier italics draw upright, to keep the repository
+           # small: each cut's strikes take 11 MB of text).
+           ("Italic", "Inter-Italic.otf")]
 # The em drawn, as a share of the strike's pixel size (see above).
 EM = 0.91
 

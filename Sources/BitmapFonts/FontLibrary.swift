@@ -28,11 +28,15 @@ public struct FontSpec: Sendable, Hashable {
   public var weight: FontWeight
   /// `.monospaced` design: Terminus, not Inter.
   public var monospaced: Bool
+  /// Italic: Inter's italic cut at regular weight (heavier italics, and Terminus, upright).
+  public var italic: Bool
 
-  public init(size: Double, weight: FontWeight = .regular, monospaced: Bool = false) {
+  public init(size: Double, weight: FontWeight = .regular, monospaced: Bool = false,
+              italic: Bool = false) {
     self.size = size.isFinite ? min(max(size, 1), 512) : 17
     self.weight = weight
     self.monospaced = monospaced
+    self.italic = italic
   }
 
   /// `Font.system(size:weight:)`.
@@ -54,10 +58,13 @@ public struct FontSpec: Sendable, Hashable {
   public static let caption2 = FontSpec(size: 11)
 
   public func weight(_ weight: FontWeight) -> FontSpec {
-    FontSpec(size: size, weight: weight, monospaced: monospaced)
+    FontSpec(size: size, weight: weight, monospaced: monospaced, italic: italic)
   }
   public func monospaced(_ on: Bool = true) -> FontSpec {
-    FontSpec(size: size, weight: weight, monospaced: on)
+    FontSpec(size: size, weight: weight, monospaced: on, italic: italic)
+  }
+  public func italic(_ on: Bool = true) -> FontSpec {
+    FontSpec(size: size, weight: weight, monospaced: monospaced, italic: on)
   }
   public func bold() -> FontSpec { weight(.bold) }
 }
@@ -230,7 +237,8 @@ public final class FontLibrary: Sendable {
     if spec.monospaced { return try terminusChain(for: spec, scale: scale) }
     let (size, m) = FontLibrary.nativeSize(forPixels: spec.size * Double(max(1, scale)),
                                            sizes: FontLibrary.interSizes)
-    let cut = spec.weight >= .bold ? "Bold" : spec.weight >= .semibold ? "SemiBold" : "Regular"
+    let cut = spec.weight >= .bold ? "Bold" : spec.weight >= .semibold ? "SemiBold"
+      : spec.italic ? "Italic" : "Regular"
     var faces = [FontFace(font: try font("Inter/Inter-\(cut)-\(size).bdf"),
                           magnification: m, kerning: try kerning("Inter/Inter-\(cut).kern"))]
     faces.append(try unifont(pixels: size * m, bold: spec.weight.usesBoldFace))

@@ -92,6 +92,13 @@ import Testing
     // The monospaced design is Terminus.
     let mono = try Self.chain(FontSpec.body.monospaced())
     #expect(mono.primary.font.path.hasSuffix("ter-u16n.bdf"))
+    // Italics: Inter's italic cut at regular weight, with its own kerning; heavier upright.
+    let italic = try Self.chain(FontSpec.body.italic(), scale: 3)
+    #expect(italic.primary.font.path.hasSuffix("/Inter/Inter-Italic-51.bdf"))
+    let regularKerning = try Self.library.kerning("Inter/Inter-Regular.kern")
+    #expect(italic.primary.kerning != nil && italic.primary.kerning !== regularKerning)
+    let boldItalic = try Self.chain(FontSpec.headline.italic(), scale: 3)
+    #expect(boldItalic.primary.font.path.hasSuffix("/Inter/Inter-SemiBold-51.bdf"))
   }
 
   /// Lines are spaced as iOS spaces its system font's: SF Pro's ascender and descender (1950

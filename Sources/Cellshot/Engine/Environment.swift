@@ -7,6 +7,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var bold = false
   /// `.fontDesign(.monospaced)` or `.monospaced()`: text in the monospaced design (Terminus).
   public var monospaced = false
+  /// `.italic()` on a view: text below in italics.
+  public var italic = false
   public var lineLimit: Int?
   public var multilineTextAlignment: TextAlignment = .leading
   /// Pixels per point.

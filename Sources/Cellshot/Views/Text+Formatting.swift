@@ -45,10 +45,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
       return text
     }
     let segments = Markdown.segments(pattern).map {
-      Markdown.Segment(text: substituted($0.text), isBold: $0.isBold, isCode: $0.isCode)
+      Markdown.Segment(text: substituted($0.text), isBold: $0.isBold, isCode: $0.isCode,
+                       isItalic: $0.isItalic)
     }
     text = segments.map(\.text).joined()
-    if segments.count == 1 && !segments[0].isCode {
+    if segments.count == 1 && !segments[0].isCode && !segments[0].isItalic {
       (isBold, self.segments) = (segments[0].isBold, nil)
     } else {
       (isBold, self.segments) = (false, segments.isEmpty ? nil : segments)
@@ -118,6 +119,7 @@ enum Markdown {
     var text: String
     var isBold: Bool
     var isCode: Bool
+    var isItalic = false
   }
 
   /// `source` in segments of one style each, the Markdown's other syntax (italics, strikes,
@@ -127,11 +129,26 @@ enum Markdown {
     let chars = Array(source)
     var out: [Segment] = []
     var current: [Character] = []
-    var bold = false
+    var bold = false, italic = false
     func flush() {
       let text = plain(String(current)).0
-      if !text.isEmpty { out.append(Segment(text: text, isBold: bold, isCode: false)) }
+      if !text.isEmpty {
+        out.append(Segment(text: text, isBold: bold, isCode: false, isItalic: italic))
+      }
       current = []
+    }
+    // A `*` on its own (not half of `**`).
+    func isSingleStar(_ j: Int) -> Bool {
+      chars[j] == "*" && (j + 1 >= chars.count || chars[j + 1] != "*")
+        && (j == 0 || chars[j - 1] != "*")
+    }
+    func findSingleStar(after i: Int) -> Int? {
+      var j = i
+      while j < chars.count {
+        if isSingleStar(j) { return j }
+        j += 1
+      }
+      return nil
     }
     func starts(_ marker: String, at i: Int) -> Bool {
       let m = Array(marker)
@@ -149,8 +166,13 @@ enum Markdown {
     while i < chars.count {
       if chars[i] == "`", let close = find("`", after: i + 1) {
         flush()
-        out.append(Segment(text: String(chars[(i + 1)..<close]), isBold: bold, isCode: true))
+        out.append(Segment(text: String(chars[(i + 1)..<close]), isBold: bold, isCode: true,
+                           isItalic: false))
         i = close + 1
+      } else if isSingleStar(i) && (italic || findSingleStar(after: i + 1) != nil) {
+        flush()
+        italic.toggle()
+        i += 1
       } else if starts("**", at: i) && (bold || find("**", after: i + 2) != nil) {
         flush()
         bold.toggle()
@@ -235,6 +257,7 @@ extension Text {
       parts = segments.map { segment in
         var part = Text(verbatim: segment.text)
         part.isBold = segment.isBold
+        part.isItalic = segment.isItalic
         part.isMonospaced = segment.isCode
         return part
       }
@@ -290,6 +313,7 @@ extension Text {
       part.color = part.color ?? color
       part.isBold = part.isBold || isBold
       part.isMonospaced = part.isMonospaced || isMonospaced
+      part.isItalic = part.isItalic || isItalic
       return part
     }
   }
@@ -323,7 +347,8 @@ extension Font {
   public func monospaced() -> Font { Font(spec.monospaced()) }
   /// Accepted: one width of the bundled fonts.
   public func width(_ width: Width) -> Font { self }
-  public func italic() -> Font { self }
+  /// Italics (Inter's italic cut at regular weight).
+  public func italic() -> Font { Font(spec.italic()) }
   public func monospacedDigit() -> Font { self }
   public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
     let weighted = weight.map { style.weight($0) } ?? style
@@ -335,6 +360,11 @@ extension View {
   /// `.monospaced` draws the text below in Terminus; the other designs in Inter.
   public func fontDesign(_ design: Font.Design?) -> some View {
     EnvironmentModifier(content: self) { $0.monospaced = design == .monospaced }
+  }
+
+  /// The text below in italics (Inter's italic cut at regular weight).
+  public func italic(_ isActive: Bool = true) -> some View {
+    EnvironmentModifier(content: self) { $0.italic = isActive }
   }
 
   /// The text below in the monospaced design (Terminus).

@@ -57,6 +57,7 @@ public struct Text: PrimitiveView {
   var color: Color?
   var isBold = false
   var isMonospaced = false
+  var isItalic = false
   /// `.underline` and `.strikethrough`: on (with a colour, or the text's when nil), or off.
   var underline: Color?? = nil
   var strikethrough: Color?? = nil
@@ -78,6 +79,7 @@ public struct Text: PrimitiveView {
         spec = spec.weight(.bold)
       }
       if part.isMonospaced || isMonospaced || environment.monospaced { spec = spec.monospaced() }
+      if part.isItalic || isItalic || environment.italic { spec = spec.italic() }
       return spec
     }
     func cased(_ string: String) -> String {
@@ -149,8 +151,13 @@ public struct Text: PrimitiveView {
     return copy
   }
 
-  /// Accepted; drawn upright, as the bundled bitmap fonts have no italic cut.
-  public func italic() -> Text { self }
+  /// Italics: Inter's italic cut at regular weight; semibold and bold text, and the
+  /// monospaced design, stay upright (the bundled strikes have no heavier italic).
+  public func italic(_ isActive: Bool = true) -> Text {
+    var copy = self
+    copy.isItalic = isActive
+    return copy
+  }
 
   /// Accepted: the bundled fonts' digits are all one width already.
   public func monospacedDigit() -> Text { self }
