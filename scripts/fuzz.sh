@@ -17,7 +17,8 @@ name="${1:-}"
 seconds="${2:-300}"
 case "$name" in
   png) seeds=(Tests/Fixtures/pngsuite/png Tests/Fixtures/png-extra Tests/Fixtures/hostile/png) ;;
-  bdf) seeds=(Tests/Fixtures/bdf Tests/Fixtures/hostile/bdf) ;;
+  bdf) seeds=(Tests/Fixtures/bdf Tests/Fixtures/hostile/bdf Fonts/Inter/Inter-Regular-10.bdf
+             Fonts/Inter/Inter-Italic.kern) ;;
   *) echo "usage: bash scripts/fuzz.sh png|bdf [SECONDS]" >&2; exit 2 ;;
 esac
 
@@ -26,7 +27,8 @@ corpus="$work/corpus-$name"
 findings="$work/findings-$name"
 mkdir -p "$corpus" "$findings"
 # The seed files, flattened into the corpus (libFuzzer reads one folder level).
-find "${seeds[@]}" -type f \( -name '*.png' -o -name '*.bdf' \) -size -1024k | while read -r f; do
+find "${seeds[@]}" -type f \( -name '*.png' -o -name '*.bdf' -o -name '*.kern' \) -size -1024k |
+while read -r f; do
   cp "$f" "$corpus/seed-$(echo "$f" | tr '/#' '__')"
 done
 

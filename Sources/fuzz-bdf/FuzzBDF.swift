@@ -8,12 +8,16 @@ import Raster
 // The BDF parser under libFuzzer: `bash scripts/fuzz.sh bdf`. A plain build replays the files
 // it is given: `swift build --product fuzz-bdf && .build/debug/fuzz-bdf FILE...`.
 
-/// Reads `bytes` as a font, decodes every glyph, and draws a line with it (glyphs, a
-/// character it lacks, the ellipsis) into a small canvas.
+/// Reads `bytes` as a kerning table, and as a font: decodes every glyph (bitmap or greymap),
+/// and draws a line with it (glyphs, a character it lacks, the ellipsis) into a small canvas.
 func parseOnce(_ bytes: [UInt8]) {
+  _ = try? KerningTable(bytes: bytes, path: "fuzz.kern")
   guard let font = try? BDFFont(bytes: bytes, path: "fuzz.bdf") else { return }
   for (_, glyph) in font.allGlyphs() {
     precondition(glyph.mask.width == glyph.box.width && glyph.mask.height == glyph.box.height)
+    if let grey = glyph.grey {
+      precondition(grey.width == glyph.box.width && grey.height == glyph.box.height)
+    }
   }
   let chain = FontChain(faces: [FontFace(font: font)], pixelSize: max(1, font.pixelSize))
   let layout = TextLayout("Ag 0\u{E000} Phở", chain: chain, maxWidth: 40, lineLimit: 1)
