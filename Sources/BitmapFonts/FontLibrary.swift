@@ -104,8 +104,12 @@ public struct FontFace: Sendable {
   /// (thousandths of its pixel size), else its whole-pixel DWIDTH (one more when emboldened).
   public func advanceUnits(_ glyph: Glyph) -> Int {
     if font.bitsPerPixel > 1, let scalable = glyph.scalableWidth {
-      let n = scalable * font.pixelSize * 64
-      return (n >= 0 ? (n + 500) / 1000 : -((-n + 500) / 1000)) * magnification
+      // SWIDTH is not range-checked when the font is read: bound the advance as DWIDTH is
+      // (±4096 pixels), so no line of any length overflows.
+      let limit = BDFParser.metricRange.upperBound * 1000
+      let n = min(max(scalable, -limit), limit) * font.pixelSize * 64
+      let units = n >= 0 ? (n + 500) / 1000 : -((-n + 500) / 1000)
+      return min(max(units, -limit * 64 / 1000), limit * 64 / 1000) * magnification
     }
     return (glyph.advance + (syntheticBold ? 1 : 0)) * 64 * magnification
   }

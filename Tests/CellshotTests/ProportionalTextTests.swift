@@ -64,6 +64,18 @@ import Testing
     #expect(byProperty.glyph(for: "A")?.grey?.coverage == grey.coverage)
   }
 
+  /// An absurd SWIDTH is bounded like DWIDTH (±4096 pixels), so a long line cannot overflow.
+  @Test func absurdScalableWidthsAreBounded() throws {
+    let text = Self.tinyGreymap().replacingOccurrences(of: "SWIDTH 550 0",
+                                                       with: "SWIDTH 999999999 0")
+    let font = try BDFFont(bytes: Array(text.utf8), path: "huge.bdf")
+    let face = FontFace(font: font)
+    #expect(face.advanceUnits(try #require(font.glyph(for: "A"))) == 4096 * 64)
+    let chain = FontChain(faces: [face], pixelSize: 10)
+    let layout = TextLayout(String(repeating: "A", count: 10_000), chain: chain)
+    #expect(layout.width == 4096 * 10_000)
+  }
+
   @Test func badDepthsAreErrorsNamingTheLine() {
     for (size, property, words) in [("SIZE 10 72 72 3", "", "tiny.bdf:3: SIZE gives 3 bits"),
                                     ("SIZE 10 72 72", "BITS_PER_PIXEL 16", "BITS_PER_PIXEL '16'")] {
