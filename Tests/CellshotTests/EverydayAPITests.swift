@@ -157,6 +157,17 @@ import Testing
     #expect(arc[20, 35].r < 128 && arc[20, 5].r == 255)  // through 6 o'clock, not 12
   }
 
+  /// `Font.custom` stands the bundled fonts in for a named font, reading weight, italics and
+  /// monospacing from the name.
+  @Test func customFontsReadTheirName() {
+    #expect(Font.custom("Avenir-Heavy", size: 20).spec == FontSpec(size: 20, weight: .heavy))
+    #expect(Font.custom("Menlo-Regular", size: 13).spec.monospaced)
+    #expect(Font.custom("Georgia-Italic", fixedSize: 15).spec
+            == FontSpec(size: 15, italic: true))
+    #expect(Font.custom("SFProText-Semibold", size: 17, relativeTo: .body).spec
+            == FontSpec.headline)
+  }
+
   /// `Text + Text`: each part in its own weight, size and colour, on one baseline, wrapping
   /// together; modifiers on the joined text fill in what a part leaves unset.
   @Test func joinedTextKeepsEachPartsStyle() throws {
