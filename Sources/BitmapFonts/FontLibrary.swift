@@ -93,8 +93,7 @@ public struct FontFace: Sendable {
     guard let kerning else { return 0 }
     let k = kerning.thousandths(a, b)
     if k == 0 { return 0 }
-    let n = k * font.pixelSize * 64
-    return (n >= 0 ? (n + 500) / 1000 : -((-n + 500) / 1000)) * magnification
+    return FontFace.units(thousandths: k, of: font.pixelSize) * magnification
   }
 
   public var ascent: Int { font.ascent * magnification }
@@ -107,11 +106,18 @@ public struct FontFace: Sendable {
       // SWIDTH is not range-checked when the font is read: bound the advance as DWIDTH is
       // (±4096 pixels), so no line of any length overflows.
       let limit = BDFParser.metricRange.upperBound * 1000
-      let n = min(max(scalable, -limit), limit) * font.pixelSize * 64
-      let units = n >= 0 ? (n + 500) / 1000 : -((-n + 500) / 1000)
+      let units = FontFace.units(thousandths: min(max(scalable, -limit), limit),
+                                 of: font.pixelSize)
       return min(max(units, -limit * 64 / 1000), limit * 64 / 1000) * magnification
     }
     return (glyph.advance + (syntheticBold ? 1 : 0)) * 64 * magnification
+  }
+
+  /// `thousandths` of `pixelSize` pixels in pen units (64ths of a pixel), rounded to nearest,
+  /// halves away from zero.
+  static func units(thousandths: Int, of pixelSize: Int) -> Int {
+    let n = thousandths * pixelSize * 64
+    return n >= 0 ? (n + 500) / 1000 : -((-n + 500) / 1000)
   }
 }
 

@@ -239,23 +239,30 @@ struct Shaper {
 
   func shape(_ text: String) -> [Cluster] {
     var out: [Cluster] = []
-    var previous: Unicode.Scalar?
+    // The last character's last scalar and the face it came from, while it can kern.
+    var previous: (scalar: Unicode.Scalar, face: FontFace)?
+    let kerns = chain.faces.contains { $0.kerning != nil }
     for character in text {
       if character == "\n" || character == "\r\n" || character == "\r" {
         out.append(.lineBreak)
         previous = nil
         continue
       }
-      let next = cluster(character)
+      out.append(cluster(character))
+      guard kerns else { continue }
       // A kerning pair moves this character closer to the one before (both of one face):
       // the earlier cluster's advance takes the adjustment.
       let first = character.unicodeScalars.first!
-      if let previous, !out.isEmpty, let face = chain.face(for: first), face.kerning != nil,
-         let before = chain.face(for: previous), before.font === face.font {
-        out[out.count - 1].advance += face.kerningUnits(previous, first)
+      let face = chain.face(for: first)
+      if let previous, let face, face.kerning != nil, previous.face.font === face.font {
+        out[out.count - 2].advance += face.kerningUnits(previous.scalar, first)
       }
-      previous = character.unicodeScalars.last
-      out.append(next)
+      let last = character.unicodeScalars.last!
+      if let face, last == first {
+        previous = (last, face)
+      } else {
+        previous = chain.face(for: last).map { (last, $0) }
+      }
     }
     return out
   }

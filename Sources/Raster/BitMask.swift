@@ -48,16 +48,25 @@ public struct BitMask: Sendable, Hashable {
 }
 
 extension Canvas {
+  /// Where a glyph mask of `width` x `height` pixels, its top-left at (x, y), each pixel a
+  /// `magnification` x `magnification` square, lands: the magnification, the premultiplied
+  /// paint, and the pixels it may touch inside the drawable area; nil when nothing would show.
+  func placement(width: Int, height: Int, x: Int, y: Int, magnification: Int, color: Color,
+                 opacity: Double) -> (Int, RGBA8, IntRect)? {
+    let m = max(1, magnification)
+    let paint = color.opacity(opacity).premultiplied
+    guard paint.a > 0 else { return nil }
+    let area = IntRect(x: x, y: y, width: width * m, height: height * m).intersection(drawable)
+    return area.isEmpty ? nil : (m, paint, area)
+  }
+
   /// Draws the set pixels of `mask` in `color`, its top-left at pixel (x, y), each mask pixel
   /// as a `magnification` x `magnification` square, inside the clips.
   public mutating func drawMask(_ mask: BitMask, x: Int, y: Int, magnification: Int = 1,
                                 color: Color, opacity: Double = 1) {
-    let m = max(1, magnification)
-    let paint = color.opacity(opacity).premultiplied
-    guard paint.a > 0 else { return }
-    let area = IntRect(x: x, y: y, width: mask.width * m, height: mask.height * m)
-      .intersection(drawable)
-    guard !area.isEmpty else { return }
+    guard let (m, paint, area) = placement(width: mask.width, height: mask.height, x: x, y: y,
+                                           magnification: magnification, color: color,
+                                           opacity: opacity) else { return }
     let clipMask = clips.last?.mask
     let word = paint.word
     let alpha = UInt32(paint.a)
@@ -144,12 +153,9 @@ extension Canvas {
   /// at pixel (x, y), each mask pixel as a `magnification` x `magnification` square.
   public mutating func drawGreyMask(_ mask: GreyMask, x: Int, y: Int, magnification: Int = 1,
                                     color: Color, opacity: Double = 1) {
-    let m = max(1, magnification)
-    let paint = color.opacity(opacity).premultiplied
-    guard paint.a > 0 else { return }
-    let area = IntRect(x: x, y: y, width: mask.width * m, height: mask.height * m)
-      .intersection(drawable)
-    guard !area.isEmpty else { return }
+    guard let (m, paint, area) = placement(width: mask.width, height: mask.height, x: x, y: y,
+                                           magnification: magnification, color: color,
+                                           opacity: opacity) else { return }
     let clipMask = clips.last?.mask
     let word = paint.word
     let width = buffer.width

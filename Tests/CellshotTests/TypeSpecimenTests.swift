@@ -18,15 +18,7 @@ import Testing
         lines.append((TextLayout(text, chain: chain), weight == .bold ? .blue : .black))
       }
     }
-    let width = (lines.map { $0.0.width }.max() ?? 0) + 16
-    let height = lines.reduce(0) { $0 + $1.0.height + 2 } + 14
-    var canvas = try Canvas(width: width, height: height, background: .white)
-    var y = 8
-    for (layout, color) in lines {
-      layout.draw(into: &canvas, x: 8, y: y, color: color)
-      y += layout.height + 2
-    }
-    assertSnapshot(of: canvas.buffer, as: .image)
+    assertSnapshot(of: try Self.sheet(lines), as: .image)
   }
 
   /// Inter's strikes at the text styles' sizes at 1x, in its three weights, with Vietnamese
@@ -43,6 +35,11 @@ import Testing
         lines.append((TextLayout(text, chain: chain), color))
       }
     }
+    assertSnapshot(of: try Self.sheet(lines), as: .image)
+  }
+
+  /// The lines one under another, 2 pixels apart, 8 from the edges, on white.
+  static func sheet(_ lines: [(TextLayout, Color)]) throws -> PixelBuffer {
     let width = (lines.map { $0.0.width }.max() ?? 0) + 16
     let height = lines.reduce(0) { $0 + $1.0.height + 2 } + 14
     var canvas = try Canvas(width: width, height: height, background: .white)
@@ -51,6 +48,6 @@ import Testing
       layout.draw(into: &canvas, x: 8, y: y, color: color)
       y += layout.height + 2
     }
-    assertSnapshot(of: canvas.buffer, as: .image)
+    return canvas.buffer
   }
 }

@@ -313,29 +313,32 @@ public final class LayoutEngine {
     var runs: [TextRunSpec]?
   }
 
-  /// Advance (pen units, 64ths of a pixel), ascent and descent (pixels) of each printable
-  /// ASCII character, per font.
-  var asciiMetrics: [FontSpec: [(advance: Int, ascent: Int, descent: Int)]] = [:]
-  /// The kerning (pen units) of each pair of printable ASCII characters, 95 x 95, per font
-  /// whose primary face kerns.
-  var asciiKerning: [FontSpec: [Int]] = [:]
+  /// What measuring a line of printable ASCII in one font takes.
+  struct AsciiMetrics {
+    /// Advance (pen units, 64ths of a pixel), ascent and descent (pixels) of each character.
+    var glyphs: [(advance: Int, ascent: Int, descent: Int)]
+    /// The kerning (pen units) of each pair, 95 x 95, when the primary face kerns.
+    var kerning: [Int]?
+  }
+
+  var asciiMetrics: [FontSpec: AsciiMetrics] = [:]
   /// Each text node's one-line size in pixels: (-2, 0) not yet measured, (-1, 0) not one line
   /// of ASCII.
   var singleLine: [(Int, Int)] = []
-  private var lastMetrics: (FontSpec, [(advance: Int, ascent: Int, descent: Int)], Int, Int)?
+  private var lastMetrics: (FontSpec, AsciiMetrics, Int, Int)?
 
   /// The size in pixels of `text` on one line, when it is printable ASCII (which needs no
   /// normalisation and no fallback font); nil otherwise. The same numbers TextLayout gives.
   func singleLineSize(_ text: TextNode) -> (Int, Int)? {
     if text.runs != nil { return nil }
-    let table: [(advance: Int, ascent: Int, descent: Int)]
+    let metrics: AsciiMetrics
     var primaryAscent = 0, primaryDescent = 0
     if let last = lastMetrics, last.0 == text.font {
-      (_, table, primaryAscent, primaryDescent) = last
+      (_, metrics, primaryAscent, primaryDescent) = last
     } else if let cached = asciiMetrics[text.font], let primary = chain(text.font)?.primary {
-      table = cached
+      metrics = cached
       (primaryAscent, primaryDescent) = (primary.ascent, primary.descent)
-      lastMetrics = (text.font, table, primaryAscent, primaryDescent)
+      lastMetrics = (text.font, metrics, primaryAscent, primaryDescent)
     } else {
       guard let chain = chain(text.font) else { return nil }
       var built: [(advance: Int, ascent: Int, descent: Int)] = []
@@ -347,9 +350,9 @@ public final class LayoutEngine {
         }
         built.append((face.advanceUnits(glyph), face.ascent, face.descent))
       }
-      asciiMetrics[text.font] = built
+      var kerning: [Int]?
       if chain.primary.kerning != nil {
-        var kerning = [Int](repeating: 0, count: 95 * 95)
+        var pairs = [Int](repeating: 0, count: 95 * 95)
         for a in 0x20..<0x7F {
           let first = Unicode.Scalar(UInt8(a))
           guard let face = chain.face(for: first) else { continue }
@@ -357,18 +360,19 @@ public final class LayoutEngine {
             let second = Unicode.Scalar(UInt8(b))
             guard let other = chain.face(for: second), other.font === face.font,
                   other.kerning != nil else { continue }
-            kerning[(a - 0x20) * 95 + b - 0x20] = other.kerningUnits(first, second)
+            pairs[(a - 0x20) * 95 + b - 0x20] = other.kerningUnits(first, second)
           }
         }
-        asciiKerning[text.font] = kerning
+        kerning = pairs
       }
-      table = built
+      metrics = AsciiMetrics(glyphs: built, kerning: kerning)
+      asciiMetrics[text.font] = metrics
       (primaryAscent, primaryDescent) = (chain.primary.ascent, chain.primary.descent)
-      lastMetrics = (text.font, table, primaryAscent, primaryDescent)
+      lastMetrics = (text.font, metrics, primaryAscent, primaryDescent)
     }
     var width = 0, trailing = 0
     var ascent = primaryAscent, descent = primaryDescent
-    let kerning = asciiKerning[text.font]
+    let table = metrics.glyphs, kerning = metrics.kerning
     // Each character's advance is counted once the next is known: a kerning pair adjusts the
     // earlier one's, as TextLayout does.
     var pending: (advance: Int, byte: UInt8)?
