@@ -1,6 +1,5 @@
 import Cellshot
 import Foundation
-import Raster
 
 extension Snapshotting where Value: View, Format == PixelBuffer {
   /// The view rendered on `device` at `scale`, compared as a picture: laid out inside the

@@ -1,47 +1,19 @@
-/// An sRGB colour with an opacity, as SwiftUI's `Color` is in light mode.
+/// An sRGB colour with an opacity: one concrete colour, as the rasterizer draws it.
 ///
 /// Components are straight (not premultiplied) and lie in 0...1; out-of-range and NaN values
 /// are clamped when the colour is made. A colour becomes 8-bit premultiplied pixels only when it
 /// is drawn (`premultiplied`), by exact rounding, so the same colour always gives the same bytes.
+/// Colours that change with the appearance are the view layer's business: it resolves them to
+/// one of these before anything is drawn.
 public struct Color: Sendable, Hashable {
   public var red: Double
   public var green: Double
   public var blue: Double
   public var alpha: Double
-  /// What the colour is in dark mode, for colours that change with the appearance (SwiftUI's
-  /// named colours, `.primary`, UIKit's system colours); nil for one that does not. Drawing
-  /// uses the light components; a view resolves the colour first (`resolved(dark:)`).
-  public private(set) var dark: Variant?
 
-  /// A colour's components, for the dark variant.
-  public struct Variant: Sendable, Hashable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
-  }
-
-  /// A colour that is `light` in light mode and `dark` in dark mode.
-  public init(light: Color, dark: Color) {
-    self = light.resolved(dark: false)
-    let d = dark.resolved(dark: true)
-    self.dark = Variant(red: d.red, green: d.green, blue: d.blue, alpha: d.alpha)
-  }
-
-  /// The colour in one appearance, with no dark variant left.
-  public func resolved(dark isDark: Bool) -> Color {
-    guard isDark, let dark else {
-      var copy = self
-      copy.dark = nil
-      return copy
-    }
-    return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha)
-  }
-
-  /// True when the colour has the same components as `other` in light mode.
-  public func sameLight(as other: Color) -> Bool {
-    red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
-  }
+  /// True when the colour has the same components as `other`.
+  @available(*, deprecated, message: "a Raster colour has one appearance: compare with ==")
+  public func sameLight(as other: Color) -> Bool { self == other }
 
   /// Makes a colour from components in 0...1.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -66,7 +38,6 @@ public struct Color: Sendable, Hashable {
   public func opacity(_ amount: Double) -> Color {
     var copy = self
     copy.alpha = Color.clampUnit(alpha * Color.clampUnit(amount))
-    copy.dark?.alpha = Color.clampUnit((dark?.alpha ?? 0) * Color.clampUnit(amount))
     return copy
   }
 
@@ -94,38 +65,24 @@ public struct Color: Sendable, Hashable {
 }
 
 extension Color {
-  /// A colour of 8-bit components in light mode and others in dark mode.
-  static func dynamic(_ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> Color {
-    Color(light: Color(r: l.0, g: l.1, b: l.2, opacity: l.3),
-          dark: Color(r: d.0, g: d.1, b: d.2, opacity: d.3))
-  }
-
-  // SwiftUI's named colours (sRGB 0-255): the light-mode values SCREENS.md lists, and the dark
-  // ones of iOS 17 (Apple's Human Interface Guidelines, "Color", system colours).
-  public static let red = dynamic((255, 59, 48, 1), (255, 69, 58, 1))
-  public static let orange = dynamic((255, 149, 0, 1), (255, 159, 10, 1))
-  public static let yellow = dynamic((255, 204, 0, 1), (255, 214, 10, 1))
-  public static let green = dynamic((52, 199, 89, 1), (48, 209, 88, 1))
-  public static let mint = dynamic((0, 199, 190, 1), (99, 230, 226, 1))
-  public static let teal = dynamic((48, 176, 199, 1), (64, 200, 224, 1))
-  public static let cyan = dynamic((50, 173, 230, 1), (100, 210, 255, 1))
-  public static let blue = dynamic((0, 122, 255, 1), (10, 132, 255, 1))
-  public static let indigo = dynamic((88, 86, 214, 1), (94, 92, 230, 1))
-  public static let purple = dynamic((175, 82, 222, 1), (191, 90, 242, 1))
-  public static let pink = dynamic((255, 45, 85, 1), (255, 55, 95, 1))
-  public static let brown = dynamic((162, 132, 94, 1), (172, 142, 104, 1))
+  // SwiftUI's named colours as iOS draws them in light mode (sRGB 0-255), for pictures drawn
+  // directly; the view layer's `Color` has their dark values too.
+  public static let red = Color(r: 255, g: 59, b: 48)
+  public static let orange = Color(r: 255, g: 149, b: 0)
+  public static let yellow = Color(r: 255, g: 204, b: 0)
+  public static let green = Color(r: 52, g: 199, b: 89)
+  public static let mint = Color(r: 0, g: 199, b: 190)
+  public static let teal = Color(r: 48, g: 176, b: 199)
+  public static let cyan = Color(r: 50, g: 173, b: 230)
+  public static let blue = Color(r: 0, g: 122, b: 255)
+  public static let indigo = Color(r: 88, g: 86, b: 214)
+  public static let purple = Color(r: 175, g: 82, b: 222)
+  public static let pink = Color(r: 255, g: 45, b: 85)
+  public static let brown = Color(r: 162, g: 132, b: 94)
   public static let gray = Color(r: 142, g: 142, b: 147)
   public static let black = Color(r: 0, g: 0, b: 0)
   public static let white = Color(r: 255, g: 255, b: 255)
   public static let clear = Color(r: 0, g: 0, b: 0, opacity: 0)
-  /// Text and symbols: black in light mode, white in dark mode (UIKit's `label`).
-  public static let primary = dynamic((0, 0, 0, 1), (255, 255, 255, 1))
-  /// Secondary text (UIKit's `secondaryLabel`).
-  public static let secondary = dynamic((60, 60, 67, 0.6), (235, 235, 245, 0.6))
-  /// The separator colour that `Divider` draws (UIKit's `separator`).
-  public static let separator = dynamic((60, 60, 67, 0.29), (84, 84, 88, 0.6))
-  /// The app's accent colour: blue, as in a new project.
-  public static let accentColor = blue
 }
 
 /// One premultiplied RGBA8 pixel: each colour component is at most `a`.

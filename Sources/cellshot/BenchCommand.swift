@@ -9,7 +9,6 @@ import CellshotTesting
 import Gallery
 import PNGCodec
 import Foundation
-import Raster
 
 /// `cellshot bench [--json] [--runs N] [--screens ID,...]`: where the time goes, next to the
 /// physical floor, in one run of a release build.
@@ -63,7 +62,7 @@ enum BenchCommand {
     let width = 1170, height = 2532
 
     // The floor: plain memory work and zlib level 1 on a buffer of the same size.
-    var buffer = try PixelBuffer(width: width, height: height, fill: Color.white.premultiplied)
+    var buffer = try PixelBuffer(width: width, height: height, fill: Color.Resolved.white.premultiplied)
     var copy = buffer.bytes
     func clearBuffer() {
       buffer.bytes.withUnsafeMutableBytes { raw in _ = memset(raw.baseAddress!, 0x7f, raw.count) }

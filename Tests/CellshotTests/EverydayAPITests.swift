@@ -1,7 +1,6 @@
 @testable import Cellshot
 import CellshotTesting
 import Foundation
-import Raster
 import Testing
 
 /// The APIs app code uses beyond the basics: property wrappers, Text's inputs, more controls,

@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func linearGradientInterpolatesByPixelCentre() throws {
-    let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255)
+    let red = Cellshot.Color(r: 255, g: 0, b: 0), blue = Cellshot.Color(r: 0, g: 0, b: 255)
     let b = try Self.render(LinearGradient(colors: [red, blue], startPoint: .leading,
                                            endPoint: .trailing))
     // Pixel x has centre x + 0.5: t = (x + 0.5) / 100.

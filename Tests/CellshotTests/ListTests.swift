@@ -101,7 +101,7 @@ import Testing
       Text("Plain")
     }
     let list = Renderer(size: CGSize(width: 200, height: 100), scale: 2).displayList(view)
-    let fills = list.commands.compactMap { command -> (Rect, Color)? in
+    let fills = list.commands.compactMap { command -> (Rect, Color.Resolved)? in
       if case .fill(.rect(let rect), let color) = command { return (rect, color) }
       return nil
     }

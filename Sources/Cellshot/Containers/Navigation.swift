@@ -68,7 +68,7 @@ extension NavigationView {
     }
     guard case .shape(let shape) = builder.nodes[fill].kind, shape.shape == .rectangle,
           case .fill(let color) = shape.paint else { return nil }
-    return color
+    return Color(color)
   }
 }
 

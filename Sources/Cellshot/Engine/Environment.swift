@@ -53,12 +53,12 @@ public struct EnvironmentValues: @unchecked Sendable {
   public init() {}
 
   /// `color` as this environment's appearance shows it.
-  public func resolve(_ color: Color) -> Color {
-    color.resolved(dark: colorScheme == .dark)
+  public func resolve(_ color: Color) -> Color.Resolved {
+    color.resolve(in: self)
   }
 
   /// The colour text and shapes take when given none: `foregroundColor`, or `.primary`.
-  var foreground: Color { resolve(foregroundColor ?? .primary) }
+  var foreground: Color.Resolved { resolve(foregroundColor ?? .primary) }
 
   /// The font text is drawn with: the environment's, or `.body`.
   var resolvedFont: FontSpec {

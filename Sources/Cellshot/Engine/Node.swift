@@ -8,7 +8,7 @@ enum NodeKind {
   case image(ImageNode)
   case symbol(SymbolNode)
   case spacer(minLength: CGFloat?)
-  case divider(Color)
+  case divider(Color.Resolved)
   case stack(StackNode)
   case zstack(Alignment)
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
@@ -31,7 +31,7 @@ enum NodeKind {
   case clip(ShapeKind)
   case opacity(Double)
   /// A drop shadow under the subtree: colour, blur radius and offset, in points.
-  case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+  case shadow(Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat)
   case scroll(axes: Axis.Set, offset: CGPoint)
   case geometryReader(GeometryContent)
   case custom(AnyLayout)

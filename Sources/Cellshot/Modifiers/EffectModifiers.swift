@@ -98,9 +98,9 @@ extension View {
     filtered(.color(.contrast(amount)), ".contrast(\(amount))")
   }
 
-  /// Each colour multiplied by `color`.
+  /// Each colour multiplied by `color` (in the view's appearance).
   public func colorMultiply(_ color: Color) -> some View {
-    filtered(.color(.multiply(color)), ".colorMultiply")
+    ColorMultiply(content: self, color: color)
   }
 
   /// Each colour's opposite.
@@ -153,5 +153,16 @@ extension View {
   /// The iOS 13 spelling of `mask(alignment:_:)`.
   public func mask<Mask: View>(_ mask: Mask) -> some View {
     self.mask(alignment: .center) { mask }
+  }
+}
+
+/// `.colorMultiply`: the filter's colour is resolved in the view's environment.
+struct ColorMultiply<Content: View>: PrimitiveView {
+  let content: Content
+  let color: Color
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let filter = DrawingFilter.color(.multiply(environment.resolve(color)))
+    return content.filtered(filter, ".colorMultiply")._makeNodes(builder, environment)
   }
 }

@@ -2,13 +2,13 @@
 /// can be printed (`description`), compared in tests, and drawn into any canvas.
 public struct DisplayList: Sendable, CustomStringConvertible {
   public enum Command: Sendable {
-    case fill(Figure, Color)
-    case stroke(Figure, width: Double, Color, StrokePlacement)
-    case line(from: Point, to: Point, width: Double, Color)
-    case text(TextLayout, x: Int, y: Int, width: Int, Color)
+    case fill(Figure, Color.Resolved)
+    case stroke(Figure, width: Double, Color.Resolved, StrokePlacement)
+    case line(from: Point, to: Point, width: Double, Color.Resolved)
+    case text(TextLayout, x: Int, y: Int, width: Int, Color.Resolved)
     case image(PixelBuffer, Rect, label: String)
     /// A filled outline (a symbol), named for dumps.
-    case path(Outline, Color, label: String)
+    case path(Outline, Color.Resolved, label: String)
     /// A figure filled with a gradient.
     case gradient(Figure, GradientPaint)
     /// An outline (a custom shape) filled with a gradient.
@@ -20,7 +20,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     case endLayer
     /// Draws what follows, up to the matching `endShadow`, into a layer, then its shadow (its
     /// alpha blurred by `sigma` pixels, tinted `color`, moved by dx, dy), then the layer.
-    case beginShadow(color: Color, sigma: Double, dx: Double, dy: Double)
+    case beginShadow(color: Color.Resolved, sigma: Double, dx: Double, dy: Double)
     case endShadow
     /// Draws what follows, up to the matching `endEffect`, into a layer, then composites it
     /// moved by the transform (`scaleEffect`, `rotationEffect`), or masked.
@@ -41,7 +41,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   /// The picture's size in pixels.
   public var width: Int
   public var height: Int
-  public var background: Color
+  public var background: Color.Resolved
 
   /// Draws every command into a new buffer.
   public func render() throws(RasterError) -> PixelBuffer {
@@ -128,7 +128,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   func draw(into canvas: inout Canvas, from first: Int, opaque: [Bool]?) throws(RasterError) {
     enum Layer {
       case opacity(Double)
-      case shadow(Color, sigma: Double, dx: Double, dy: Double)
+      case shadow(Color.Resolved, sigma: Double, dx: Double, dy: Double)
       case transform(AffineMap)
       case filter(PixelFilter)
       /// A mask effect: its content, once the mask has begun.
@@ -231,7 +231,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   }
 
   /// Draws the shadow of `ink`, the part of a layer with ink, which lay at `area`.
-  private func drawShadow(of ink: PixelBuffer, at area: IntRect, color: Color, sigma: Double,
+  private func drawShadow(of ink: PixelBuffer, at area: IntRect, color: Color.Resolved, sigma: Double,
                           dx: Double, dy: Double, into canvas: inout Canvas) throws(RasterError) {
     let (shadow, margin) = try Shadow.make(from: ink, sigma: sigma, color: color)
     canvas.drawImage(shadow, in: Rect(x: Double(area.x - margin) + dx,

@@ -401,7 +401,7 @@ public struct Renderer: Sendable {
   /// its outline, clockwise from its trailing point: a band of points along it, filled, with
   /// round ends when asked.
   func emitArc(_ figure: Figure, from: Double, to: Double, width: Double, inside: Bool,
-               roundCaps: Bool, _ color: Color, _ list: inout DisplayList) {
+               roundCaps: Bool, _ color: Color.Resolved, _ list: inout DisplayList) {
     guard case .ellipse(let rect) = figure, width > 0, rect.width > 0, rect.height > 0 else {
       return
     }

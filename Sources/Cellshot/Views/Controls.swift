@@ -163,7 +163,6 @@ extension View {
 @MainActor extension EnvironmentValues {
   /// A button's label, dressed by the button style in force.
   func styledButton<Label: View>(_ label: Label) -> AnyView {
-    let tint = resolve(tint)
     // Padding and corner radius by control size (regular: 12 x 7, radius 7).
     let (h, v, r): (CGFloat, CGFloat, CGFloat)
     switch controlSize {

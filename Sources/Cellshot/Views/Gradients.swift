@@ -38,32 +38,35 @@ enum GradientStyle {
   }
 
   /// The gradient with its colours in `environment`'s appearance.
-  func resolved(_ environment: EnvironmentValues) -> GradientStyle {
-    func resolve(_ g: Gradient) -> Gradient {
-      Gradient(stops: g.stops.map {
-        Gradient.Stop(color: environment.resolve($0.color), location: $0.location)
-      })
+  func resolved(_ environment: EnvironmentValues) -> ResolvedGradient {
+    func stops(_ g: Gradient) -> [GradientStop] {
+      g.stops.map {
+        GradientStop(color: environment.resolve($0.color), location: Double($0.location))
+      }
     }
     switch self {
-    case .linear(let g, let s, let e): return .linear(resolve(g), start: s, end: e)
+    case .linear(let g, let s, let e): return .linear(stops(g), start: s, end: e)
     case .radial(let g, let c, let r0, let r1):
-      return .radial(resolve(g), center: c, startRadius: r0, endRadius: r1)
+      return .radial(stops(g), center: c, startRadius: r0, endRadius: r1)
     }
   }
+}
+
+/// A gradient in a view's frame with its colours resolved: what a shape node paints.
+enum ResolvedGradient {
+  case linear([GradientStop], start: UnitPoint, end: UnitPoint)
+  case radial([GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
 
   /// The gradient in pixels, for a frame `rect` at `scale` pixels per point.
   func paint(in rect: Rect, scale: Double) -> GradientPaint {
     func point(_ u: UnitPoint) -> Point {
       Point(x: rect.minX + Double(u.x) * rect.width, y: rect.minY + Double(u.y) * rect.height)
     }
-    func stops(_ g: Gradient) -> [GradientStop] {
-      g.stops.map { GradientStop(color: $0.color, location: Double($0.location)) }
-    }
     switch self {
-    case .linear(let g, let s, let e):
-      return .linear(stops: stops(g), start: point(s), end: point(e))
-    case .radial(let g, let c, let r0, let r1):
-      return .radial(stops: stops(g), center: point(c), startRadius: Double(r0) * scale,
+    case .linear(let stops, let s, let e):
+      return .linear(stops: stops, start: point(s), end: point(e))
+    case .radial(let stops, let c, let r0, let r1):
+      return .radial(stops: stops, center: point(c), startRadius: Double(r0) * scale,
                      endRadius: Double(r1) * scale)
     }
   }
@@ -114,13 +117,13 @@ public struct AnyGradient: PrimitiveView {
   let base: Color
 
   nonisolated var style: GradientStyle {
-    let top = Color(light: lighter(base.resolved(dark: false)),
-                    dark: lighter(base.resolved(dark: true)))
+    let top = Color(light: Color(lighter(base.resolved(dark: false))),
+                    dark: Color(lighter(base.resolved(dark: true))))
     return .linear(Gradient(colors: [top, base]), start: .top, end: .bottom)
   }
 
-  nonisolated func lighter(_ c: Color) -> Color {
-    Color(red: c.red + (1 - c.red) / 8, green: c.green + (1 - c.green) / 8,
+  nonisolated func lighter(_ c: Color.Resolved) -> Color.Resolved {
+    Color.Resolved(red: c.red + (1 - c.red) / 8, green: c.green + (1 - c.green) / 8,
           blue: c.blue + (1 - c.blue) / 8, opacity: c.alpha)
   }
 

@@ -59,7 +59,7 @@ public struct Link<Label: View>: PrimitiveView {
   public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let tint = environment.resolve(environment.explicitTint ?? environment.tint)
+    let tint = environment.explicitTint ?? environment.tint
     return resolve(label.foregroundColor(environment.foregroundColor ?? tint), builder, environment)
   }
 }
@@ -233,7 +233,7 @@ public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let tint = environment.resolve(environment.explicitTint ?? environment.tint)
+    let tint = environment.explicitTint ?? environment.tint
     let view = VStack(alignment: .leading, spacing: 11) {
       HStack {
         label

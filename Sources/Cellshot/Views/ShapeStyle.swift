@@ -47,7 +47,7 @@ extension ShapeStyle where Self == Material {
 
 extension ShapeStyle {
   /// How a shape is painted with this style.
-  var shapePaint: ShapePaint {
+  var shapePaint: ShapeFill {
     switch self {
     case let color as Color: return .fill(color)
     case let gradient as AnyGradient: return .gradient(gradient.style)

@@ -85,11 +85,30 @@ public enum ShapeKind: Sendable, Hashable {
   }
 }
 
-/// How a shape node is painted.
-enum ShapePaint {
+/// How a shape view asks to be painted, in colours not yet resolved.
+enum ShapeFill {
   case fill(Color)
   case stroke(Color, width: CGFloat, inside: Bool)
   case gradient(GradientStyle)
+
+  /// The paint in `environment`'s appearance; `foreground` stands for a colour not given.
+  func resolved(_ environment: EnvironmentValues, strokeInForeground: Bool) -> ShapePaint {
+    switch self {
+    case .stroke(_, let w, let inside) where strokeInForeground:
+      return .stroke(environment.foreground, width: w, inside: inside)
+    case .stroke(let color, let w, let inside):
+      return .stroke(environment.resolve(color), width: w, inside: inside)
+    case .fill(let color): return .fill(environment.resolve(color))
+    case .gradient(let style): return .gradient(style.resolved(environment))
+    }
+  }
+}
+
+/// How a shape node is painted: concrete colours only.
+enum ShapePaint {
+  case fill(Color.Resolved)
+  case stroke(Color.Resolved, width: CGFloat, inside: Bool)
+  case gradient(ResolvedGradient)
 }
 
 struct ShapeNode {
@@ -204,22 +223,13 @@ public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
 /// A shape with its paint, ready to lay out.
 public struct ShapeView: PrimitiveView {
   let shape: ShapeKind
-  let paint: ShapePaint?
+  let paint: ShapeFill?
   var colorFromEnvironment = false
   var roundCaps = false
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    var paint = paint ?? .fill(environment.foreground)
-    switch paint {
-    case .stroke(_, let w, let inside) where colorFromEnvironment:
-      paint = .stroke(environment.foreground, width: w, inside: inside)
-    case .stroke(let color, let w, let inside):
-      paint = .stroke(environment.resolve(color), width: w, inside: inside)
-    case .fill(let color):
-      paint = .fill(environment.resolve(color))
-    case .gradient(let style):
-      paint = .gradient(style.resolved(environment))
-    }
+    let paint = paint?.resolved(environment, strokeInForeground: colorFromEnvironment)
+      ?? .fill(environment.foreground)
     return [builder.add(.shape(ShapeNode(shape: shape, paint: paint, roundCaps: roundCaps)),
                         name: shape.name)]
   }
@@ -275,37 +285,6 @@ public struct Capsule: Shape {
   public init() {}
   public var shapeKind: ShapeKind { .capsule }
 }
-
-extension Color: View, PrimitiveView {
-  public typealias Body = Never
-  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let color = environment.resolve(self)
-    return [builder.add(.shape(ShapeNode(shape: .rectangle, paint: .fill(color))),
-                        name: "Color\(color.dumpName)")]
-  }
-
-  var dumpName: String {
-    let p = premultiplied
-    return "(\(p.straight.r), \(p.straight.g), \(p.straight.b), \(fmtPoints(CGFloat(alpha))))"
-  }
-
-  /// A colour with a random hue from `generator`: the seeds' `Color.random`, made repeatable.
-  public static func random<G: RandomNumberGenerator>(using generator: inout G) -> Color {
-    Color(red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
-          blue: .random(in: 0...1, using: &generator))
-  }
-
-  /// The colour's name, as SwiftUI's `description` gives it for the system colours.
-  public var description: String {
-    let names: [(Color, String)] = [(.red, "red"), (.orange, "orange"), (.yellow, "yellow"),
-                                    (.green, "green"), (.blue, "blue"), (.purple, "purple"),
-                                    (.pink, "pink"), (.gray, "gray"), (.black, "black"),
-                                    (.white, "white"), (.clear, "clear")]
-    return names.first { $0.0.sameLight(as: self) }?.1 ?? dumpName
-  }
-}
-
-extension Color: CustomStringConvertible {}
 
 /// A seeded generator (SplitMix64) so "random" colours are the same on every run.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {

@@ -50,7 +50,7 @@ public final class SymbolLibrary: Sendable {
 /// A symbol to draw: its name, colour, the font size it goes with, whether it fills its frame.
 struct SymbolNode {
   var name: String
-  var color: Color
+  var color: Color.Resolved
   /// The point size of the font in force: a symbol's frame is 1.3 times it, as a line of text
   /// with the symbol is tall (22 points at body size).
   var pointSize: Double

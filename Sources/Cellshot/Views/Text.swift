@@ -32,12 +32,12 @@ public struct Font: Sendable, Hashable {
 struct TextNode {
   var string: String
   var font: FontSpec
-  var color: Color
+  var color: Color.Resolved
   var lineLimit: Int?
   var alignment: TextAlignment
   /// Lines under and through each line of text, in their colours.
-  var underline: Color?
-  var strikethrough: Color?
+  var underline: Color.Resolved?
+  var strikethrough: Color.Resolved?
   /// The runs of a `Text + Text`, each in its own font and colour; nil for one run.
   var runs: [TextRunSpec]? = nil
 }
@@ -46,7 +46,7 @@ struct TextNode {
 struct TextRunSpec: Hashable {
   var string: String
   var font: FontSpec
-  var color: Color
+  var color: Color.Resolved
 }
 
 /// A run of text drawn from the bundled bitmap fonts: it takes the size its lines need, wraps
@@ -89,7 +89,7 @@ public struct Text: PrimitiveView {
       case nil: return string
       }
     }
-    func resolvedColor(_ part: Text) -> Color {
+    func resolvedColor(_ part: Text) -> Color.Resolved {
       (part.color ?? color).map(environment.resolve) ?? environment.foreground
     }
     let textColor = resolvedColor(parts?.first ?? self)
