@@ -250,12 +250,12 @@ struct Shaper {
       }
       out.append(cluster(character))
       guard kerns else { continue }
-      // A kerning pair moves this character closer to the one before (both of one face):
-      // the earlier cluster's advance takes the adjustment.
+      // A kerning pair moves this character closer to the one before: the earlier cluster's
+      // advance takes the adjustment.
       let first = character.unicodeScalars.first!
       let face = chain.face(for: first)
-      if let previous, let face, face.kerning != nil, previous.face.font === face.font {
-        out[out.count - 2].advance += face.kerningUnits(previous.scalar, first)
+      if let previous, let face {
+        out[out.count - 2].advance += Shaper.kerning(previous.scalar, previous.face, first, face)
       }
       let last = character.unicodeScalars.last!
       if let face, last == first {
@@ -265,6 +265,14 @@ struct Shaper {
       }
     }
     return out
+  }
+
+  /// How much the pen moves between `a` (drawn from `faceA`) and `b` (from `faceB`), in pen
+  /// units: a kerning pair counts only between two characters of one face that kerns.
+  static func kerning(_ a: Unicode.Scalar, _ faceA: FontFace, _ b: Unicode.Scalar,
+                      _ faceB: FontFace) -> Int {
+    guard faceB.kerning != nil, faceA.font === faceB.font else { return 0 }
+    return faceB.kerningUnits(a, b)
   }
 
   /// "…", or "..." when no font has it.
@@ -362,12 +370,9 @@ struct Shaper {
 enum LineBreaker {
   /// The advance of `clusters` without trailing spaces, in pen units.
   static func width(_ clusters: some Collection<Cluster>) -> Int {
-    var total = 0, trailing = 0
-    for c in clusters {
-      total += c.advance
-      trailing = c.isSpace ? trailing + c.advance : 0
-    }
-    return total - trailing
+    var width = LineWidth()
+    for c in clusters { width.add(c.advance, isSpace: c.isSpace) }
+    return width.units
   }
 
   /// True when a line may break between `a` and `b`.
@@ -423,4 +428,19 @@ enum LineBreaker {
     while let last = kept.last, last.isSpace { kept.removeLast() }
     return kept + ellipsis
   }
+}
+
+/// A line's width as advances are added: the sum of them all but the trailing spaces' (a
+/// space may hang past the end of a line).
+struct LineWidth {
+  private var total = 0
+  private var trailing = 0
+
+  mutating func add(_ advance: Int, isSpace: Bool) {
+    total += advance
+    trailing = isSpace ? trailing + advance : 0
+  }
+
+  /// The width in pen units.
+  var units: Int { total - trailing }
 }

@@ -127,7 +127,7 @@ struct ListRowSeparatorModifier<Content: View>: PrimitiveView {
   let hidden: Bool
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let ids = resolve(content, builder, environment)
-    if hidden { builder.rowsWithoutSeparator.formUnion(ids) }
+    if hidden { builder.listRows.withoutSeparator.formUnion(ids) }
     return ids
   }
 }
@@ -145,7 +145,7 @@ struct ListRowInsetsModifier<Content: View>: PrimitiveView, SectionModifier {
   let insets: EdgeInsets?
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let ids = resolve(content, builder, environment)
-    if let insets { for id in ids { builder.rowInsets[id] = insets } }
+    if let insets { for id in ids { builder.listRows.insets[id] = insets } }
     return ids
   }
 
@@ -161,7 +161,7 @@ struct ListRowBackgroundModifier<Content: View>: PrimitiveView, SectionModifier 
   let background: AnyView?
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let ids = resolve(content, builder, environment)
-    if let background { for id in ids { builder.rowBackgrounds[id] = background } }
+    if let background { for id in ids { builder.listRows.backgrounds[id] = background } }
     return ids
   }
 
@@ -254,9 +254,9 @@ struct ListRowBackgroundModifier<Content: View>: PrimitiveView, SectionModifier 
     let card = VStack(alignment: .leading, spacing: 0) {
       ForEach(0..<rows.count, id: \.self) { k in
         // The separator lies over the row's bottom edge, as UIKit draws it: rows stay 44 apart.
-        let separated = k < rows.count - 1 && !builder.rowsWithoutSeparator.contains(rows[k])
-        let rowBackground = builder.rowBackgrounds[rows[k]] ?? AnyView(EmptyView())
-        if let insets = builder.rowInsets[rows[k]] {
+        let separated = k < rows.count - 1 && !builder.listRows.withoutSeparator.contains(rows[k])
+        let rowBackground = builder.listRows.backgrounds[rows[k]] ?? AnyView(EmptyView())
+        if let insets = builder.listRows.insets[rows[k]] {
           ResolvedNodes(ids: [rows[k]])
             .padding(EdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0))
             .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
@@ -265,7 +265,7 @@ struct ListRowBackgroundModifier<Content: View>: PrimitiveView, SectionModifier 
             .background(rowBackground)
             .overlay(separated ? AnyView(Divider().padding(.leading, insets.leading))
                        : AnyView(EmptyView()), alignment: .bottom)
-        } else if builder.rowBackgrounds[rows[k]] != nil {
+        } else if builder.listRows.backgrounds[rows[k]] != nil {
           ResolvedNodes(ids: [rows[k]])
             .padding(.vertical, 11)
             .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)

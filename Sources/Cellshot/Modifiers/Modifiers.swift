@@ -88,130 +88,6 @@ extension View {
     ModifiedContent(content: self, modifier: modifier)
   }
 
-  // MARK: frames and padding
-
-  /// A frame of fixed width, height, or both; the view sits in it by `alignment`. Negative,
-  /// NaN and infinite sizes are ignored.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil,
-                    alignment: Alignment = .center) -> some View {
-    let w = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-    let h = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-    var parts: [String] = []
-    if let w { parts.append("width: \(fmtPoints(w))") }
-    if let h { parts.append("height: \(fmtPoints(h))") }
-    return LayoutModifier(content: self, kind: .frame(width: w, height: h, alignment: alignment),
-                          name: ".frame(\(parts.joined(separator: ", ")))")
-  }
-
-  /// A flexible frame: at least the minimums, at most the maximums (`.infinity` fills the
-  /// space offered), the ideal size when asked for one.
-  public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil,
-                    maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
-                    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                    alignment: Alignment = .center) -> some View {
-    func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : max(0, $0) } }
-    let flex = FlexFrame(minWidth: clean(minWidth), idealWidth: clean(idealWidth),
-                         maxWidth: clean(maxWidth), minHeight: clean(minHeight),
-                         idealHeight: clean(idealHeight), maxHeight: clean(maxHeight),
-                         alignment: alignment)
-    var parts: [String] = []
-    for (label, v) in [("minWidth", minWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
-                       ("maxHeight", maxHeight)] {
-      if let v { parts.append("\(label): \(fmtPoints(v))") }
-    }
-    return LayoutModifier(content: self, kind: .flexFrame(flex),
-                          name: ".frame(\(parts.joined(separator: ", ")))")
-  }
-
-  /// Space around the view: 16 points on `edges` by default, as SwiftUI's `.padding()`.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    let insets = EdgeInsets(edges, length ?? 16)
-    let edgeName = edges.dumpName
-    return LayoutModifier(content: self, kind: .padding(insets),
-                          name: ".padding(\(edgeName.isEmpty ? "" : edgeName + ", ")\(fmtPoints(length ?? 16)))")
-  }
-
-  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
-
-  public func padding(_ insets: EdgeInsets) -> some View {
-    LayoutModifier(content: self, kind: .padding(insets), name: ".padding(insets)")
-  }
-
-  // MARK: layers
-
-  /// Views behind this one, each proposed exactly its size.
-  // Disfavoured, as in SwiftUI: a style that is also a view (a gradient) is a style there.
-  @_disfavoredOverload
-  public func background<Background: View>(_ background: Background,
-                                           alignment: Alignment = .center) -> some View {
-    LayoutModifier(content: self, kind: .background(alignment), name: ".background",
-                   secondaries: [AnyView(background)])
-  }
-
-  public func background<Background: View>(alignment: Alignment = .center,
-                                           @ViewBuilder content: () -> Background) -> some View {
-    background(content(), alignment: alignment)
-  }
-
-  /// Views in front of this one, each proposed exactly its size.
-  @_disfavoredOverload
-  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
-    -> some View
-  {
-    LayoutModifier(content: self, kind: .overlay(alignment), name: ".overlay",
-                   secondaries: [AnyView(overlay)])
-  }
-
-  public func overlay<Overlay: View>(alignment: Alignment = .center,
-                                     @ViewBuilder content: () -> Overlay) -> some View {
-    overlay(content(), alignment: alignment)
-  }
-
-  // MARK: position
-
-  /// Draws the view moved by (x, y) without changing its place in the layout.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    LayoutModifier(content: self, kind: .offset(CGSize(width: cleanOffset(x), height: cleanOffset(y))),
-                   name: ".offset(\(fmtPoints(x)), \(fmtPoints(y)))")
-  }
-
-  public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
-
-  /// Centres the view at (x, y) in the space its parent offers, taking all of that space.
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    LayoutModifier(content: self, kind: .position(CGPoint(x: cleanOffset(x), y: cleanOffset(y))),
-                   name: ".position(\(fmtPoints(x)), \(fmtPoints(y)))")
-  }
-
-  public func position(_ point: CGPoint) -> some View { position(x: point.x, y: point.y) }
-
-  /// Scales the view's proposal to `aspectRatio` (width / height), or to its own ideal size's
-  /// ratio when nil, fitting or filling the space offered.
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-    let ratio = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-    return LayoutModifier(content: self, kind: .aspectRatio(ratio, contentMode),
-                          name: ".aspectRatio(\(ratio.map { fmtPoints($0) } ?? "nil"), \(contentMode))")
-  }
-
-  public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
-    aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
-  }
-
-  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
-  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
-
-  /// Proposes nil (the ideal size) on the fixed axes.
-  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
-    LayoutModifier(content: self, kind: .fixedSize(horizontal: horizontal, vertical: vertical),
-                   name: ".fixedSize")
-  }
-
-  /// Higher priorities are offered space first in a stack.
-  public func layoutPriority(_ value: Double) -> some View {
-    LayoutModifier(content: self, kind: .layoutPriority(value.isFinite ? value : 0),
-                   name: ".layoutPriority(\(value))")
-  }
-
   // MARK: clipping and opacity
 
   /// Clips the view to its frame with rounded corners. Radii too big for the frame are fitted
@@ -322,7 +198,6 @@ struct AppearModifier<Content: View>: PrimitiveView {
   }
 }
 
-func cleanOffset(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
 
 /// Accepted and ignored: pictures do not animate.
 public struct Animation: Sendable {

@@ -115,15 +115,15 @@ public struct Renderer: Sendable {
   /// least one pixel a side. Flexible views without an ideal size (a `Color`) take 10 points.
   @MainActor
   public func idealSize<V: View>(_ view: V) -> CGSize {
-    let session = RenderSession(screenSize: size, scale: scale)
+    let session = RenderSession(screenSize: size, scale: scale, fonts: fonts)
     return RenderSession.$current.withValue(session) {
-      let builder = NodeBuilder(pass: 0, states: StateStore())
+      let builder = NodeBuilder(pass: 0, states: StateStore(), symbols: symbols)
       var environment = EnvironmentValues()
       environment.displayScale = scale
       environment.screenSize = size
       let root = builder.single(resolve(view, builder, environment))
       if builder.nodes.isEmpty { return CGSize(width: 1, height: 1) }
-      let engine = LayoutEngine(builder: builder, scale: scale, fonts: fonts)
+      let engine = LayoutEngine(builder: builder, context: layoutContext)
       let ideal = engine.sizeThatFits(root, .unspecified)
       let k = CGFloat(scale)
       func whole(_ v: CGFloat) -> CGFloat {
@@ -137,7 +137,7 @@ public struct Renderer: Sendable {
   /// returns the engine holding the frames, and the root node.
   @MainActor
   func layout<V: View>(_ view: V) -> (LayoutEngine, NodeID) {
-    let session = RenderSession(screenSize: size, scale: scale)
+    let session = RenderSession(screenSize: size, scale: scale, fonts: fonts)
     return RenderSession.$current.withValue(session) {
       var previousTree = ""
       var pass = 0
@@ -145,7 +145,7 @@ public struct Renderer: Sendable {
       var scheme = colorScheme
       while true {
         let changesBefore = session.changeCount
-        let builder = NodeBuilder(pass: pass, states: states)
+        let builder = NodeBuilder(pass: pass, states: states, symbols: symbols)
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.screenSize = size
@@ -158,10 +158,8 @@ public struct Renderer: Sendable {
           pass += 1
           continue
         }
-        let engine = LayoutEngine(builder: builder, scale: scale, fonts: fonts)
+        let engine = LayoutEngine(builder: builder, context: layoutContext)
         engine.colorScheme = scheme
-        engine.screen = CGRect(origin: .zero, size: size)
-        engine.safeRect = safeRect
         if builder.nodes.isEmpty {
           _ = builder.add(.group, [], name: "Empty")
         }
@@ -172,7 +170,7 @@ public struct Renderer: Sendable {
         let offset = Alignment.center.offset(of: rootSize, in: area.size)
         engine.place(root, CGRect(origin: CGPoint(x: area.minX + offset.x, y: area.minY + offset.y),
                                   size: rootSize), proposal: proposal)
-        runPreferenceActions(engine, root)
+        engine.runPreferenceActions(from: root)
         pass += 1
         // Done unless an action changed state and that changed the layout.
         if session.changeCount == changesBefore || pass >= 4 { return (engine, root) }
@@ -183,30 +181,14 @@ public struct Renderer: Sendable {
     }
   }
 
-  /// Calls each `onPreferenceChange` action with the values reported inside it, in view order.
-  @MainActor
-  func runPreferenceActions(_ engine: LayoutEngine, _ root: NodeID) {
-    guard engine.builder.hasPreferenceActions else { return }
-    var actions: [(ObjectIdentifier, ([Any]) -> Any, (Any) -> Void, NodeID)] = []
-    func findActions(_ id: NodeID) {
-      if case .onPreferenceChange(let key, let reduce, let action) = engine.builder.nodes[id].kind {
-        actions.append((key, reduce, action, id))
-      }
-      engine.builder.nodes[id].children.forEach(findActions)
-    }
-    findActions(root)
-    for (key, reduce, action, id) in actions {
-      var values: [Any] = []
-      func collect(_ node: NodeID) {
-        if case .preference(let k, let value) = engine.builder.nodes[node].kind, k == key {
-          values.append(value)
-        }
-        engine.builder.nodes[node].children.forEach(collect)
-      }
-      collect(id)
-      action(reduce(values))
-    }
+  /// What the layout is done for: this screen, its safe area, scale and fonts.
+  var layoutContext: LayoutContext {
+    LayoutContext(screen: CGRect(origin: .zero, size: size), safeRect: safeRect, scale: scale,
+                  fonts: fonts)
   }
+
+  /// The symbols beside this renderer's fonts.
+  var symbols: SymbolLibrary { SymbolLibrary.beside(fonts) }
 
   // MARK: drawing
 
@@ -280,7 +262,7 @@ public struct Renderer: Sendable {
         list.commands.append(.gradient(figure, style.paint(in: frame, scale: k)))
       }
     case .text(let text):
-      let layout = engine.textLayout(text, proposal: ProposedViewSize(node.frame.size))
+      guard let layout = engine.placedText[id] else { return }
       list.commands.append(.text(layout, x: Int(frame.minX), y: Int(frame.minY),
                                  width: Int(frame.width), text.color))
       if text.underline != nil || text.strikethrough != nil {
@@ -292,11 +274,11 @@ public struct Renderer: Sendable {
       }
     case .symbol(let symbol):
       emitSymbol(symbol, frame, &list)
-    case .divider(let color):
+    case .divider(let divider):
       // One pixel thick at any scale.
       var rect = frame
-      if engine.stackAxis(of: id) == .horizontal { rect.size.width = 1 } else { rect.size.height = 1 }
-      list.commands.append(.fill(.rect(rect), color))
+      if divider.isVertical { rect.size.width = 1 } else { rect.size.height = 1 }
+      list.commands.append(.fill(.rect(rect), divider.color))
     case .spacer:
       break
     case .background:

@@ -90,7 +90,7 @@ public struct Image: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     switch source {
     case .system(let name):
-      if !SymbolLibrary.shared.contains(name) {
+      if !builder.symbols.contains(name) {
         builder.warnings.append("unknown SF Symbol '\(name)' (drawn as a box; "
                                 + "SymbolLibrary.shared.names lists the known ones)")
       }
@@ -107,27 +107,6 @@ public struct Image: PrimitiveView {
       return [builder.add(.image(ImageNode(buffer: buffer, name: label, resizable: isResizable,
                                            scale: scale)), name: "Image(\(label))")]
     }
-  }
-}
-
-/// Flexible space along a stack's axis, at least `minLength` (8 by default).
-public struct Spacer: PrimitiveView {
-  public var minLength: CGFloat?
-  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let id = builder.add(.spacer(minLength: minLength.map(cleanLength)), name: "Spacer")
-    builder.stackAxes[id] = environment.stackAxis
-    return [id]
-  }
-}
-
-/// A one-pixel separator line: horizontal, or vertical inside an HStack.
-public struct Divider: PrimitiveView {
-  public init() {}
-  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let id = builder.add(.divider(environment.resolve(.separator)), name: "Divider")
-    builder.stackAxes[id] = environment.stackAxis
-    return [id]
   }
 }
 

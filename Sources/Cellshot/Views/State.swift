@@ -158,11 +158,14 @@ public struct UIScreen: Sendable {
 final class RenderSession: Sendable {
   let screenSize: CGSize
   let scale: Int
+  /// The renderer's fonts, for code that measures text while views are built.
+  let fonts: FontLibrary
   private let changes = Atomic<Int>(0)
 
-  init(screenSize: CGSize, scale: Int) {
+  init(screenSize: CGSize, scale: Int, fonts: FontLibrary) {
     self.screenSize = screenSize
     self.scale = scale
+    self.fonts = fonts
   }
 
   @TaskLocal static var current: RenderSession?

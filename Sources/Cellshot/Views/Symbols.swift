@@ -15,8 +15,25 @@ public final class SymbolLibrary: Sendable {
   public init(file: String) { self.file = file }
 
   /// The library beside the shared fonts.
-  public static let shared =
-    SymbolLibrary(file: FontLibrary.shared.directory + "/Symbols/symbols.txt")
+  public static let shared = SymbolLibrary(file: path(beside: FontLibrary.shared))
+
+  private static func path(beside fonts: FontLibrary) -> String {
+    fonts.directory + "/Symbols/symbols.txt"
+  }
+
+  private static let known = Mutex<[String: SymbolLibrary]>([:])
+
+  /// The library beside `fonts` (read once per folder).
+  static func beside(_ fonts: FontLibrary) -> SymbolLibrary {
+    let file = path(beside: fonts)
+    if file == shared.file { return shared }
+    return known.withLock { libraries in
+      if let library = libraries[file] { return library }
+      let library = SymbolLibrary(file: file)
+      libraries[file] = library
+      return library
+    }
+  }
 
   /// True when `name` is drawn (not a replacement box).
   public func contains(_ name: String) -> Bool {

@@ -31,10 +31,13 @@ extension StringProtocol {
 
 /// Measures text with the bundled fonts at the scale of the render in progress.
 public enum TextMetrics {
-  /// The size of `text` on one line (or its `\n`-separated lines) in points.
+  /// The size of `text` on one line (or its `\n`-separated lines) in points, in the fonts and
+  /// at the scale of the render in progress (the shared fonts at 1x outside one).
   public static func size(of text: String, font: FontSpec, maxWidth: CGFloat? = nil) -> CGSize {
-    let scale = RenderSession.current?.scale ?? 1
-    guard let chain = try? FontLibrary.shared.chain(for: font, scale: scale) else { return .zero }
+    let session = RenderSession.current
+    let scale = session?.scale ?? 1
+    let fonts = session?.fonts ?? .shared
+    guard let chain = try? fonts.chain(for: font, scale: scale) else { return .zero }
     let limit = maxWidth.map { clampedInt(($0 * CGFloat(scale)).rounded(.down)) }
     let layout = TextLayout(text, chain: chain, maxWidth: limit)
     return CGSize(width: CGFloat(layout.width) / CGFloat(scale),

@@ -48,18 +48,18 @@ public struct GridRow<Content: View>: PrimitiveView {
 extension View {
   /// How many of a Grid's columns the cell spans.
   public func gridCellColumns(_ count: Int) -> some View {
-    GridCellTrait(content: self) { builder, id in builder.gridSpans[id] = max(1, count) }
+    GridCellTrait(content: self) { builder, id in builder.gridCells.spans[id] = max(1, count) }
   }
 
   /// Axes along which the cell does not size its column (row) but takes what the grid gives it:
   /// `Divider().gridCellUnsizedAxes(.horizontal)` spans its column without widening it.
   public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-    GridCellTrait(content: self) { builder, id in builder.gridUnsizedAxes[id] = axes }
+    GridCellTrait(content: self) { builder, id in builder.gridCells.unsizedAxes[id] = axes }
   }
 
   /// How the cells of this cell's column sit across it.
   public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> some View {
-    GridCellTrait(content: self) { builder, id in builder.gridColumnAlignments[id] = alignment }
+    GridCellTrait(content: self) { builder, id in builder.gridCells.columnAlignments[id] = alignment }
   }
 }
 
@@ -107,7 +107,7 @@ extension LayoutEngine {
         var column = 0
         var cells: [(id: NodeID, column: Int, span: Int)] = []
         for cell in builder.nodes[child].children {
-          let span = builder.gridSpans[cell] ?? 1
+          let span = builder.gridCells.spans[cell] ?? 1
           cells.append((cell, column, span))
           column += span
         }
@@ -123,12 +123,12 @@ extension LayoutEngine {
     var alignments = [HorizontalAlignment?](repeating: nil, count: columns)
     for row in rows.rows {
       for cell in row.cells where cell.span == 1 {
-        if builder.gridUnsizedAxes[cell.id]?.contains(.horizontal) == true { continue }
+        if builder.gridCells.unsizedAxes[cell.id]?.contains(.horizontal) == true { continue }
         let ideal = sizeThatFits(cell.id, .unspecified).width
         widths[cell.column] = max(widths[cell.column], ideal)
         let wide = sizeThatFits(cell.id, ProposedViewSize(width: 1e7, height: nil)).width
         if wide > ideal + 0.5 { flexible[cell.column] = true }
-        if let a = builder.gridColumnAlignments[cell.id] { alignments[cell.column] = a }
+        if let a = builder.gridCells.columnAlignments[cell.id] { alignments[cell.column] = a }
       }
     }
     // Width left in the proposal goes to the flexible columns in equal shares.
@@ -149,7 +149,7 @@ extension LayoutEngine {
         return sizeThatFits(spanning, ProposedViewSize(width: total, height: nil)).height
       }
       return row.cells.map { cell in
-        if builder.gridUnsizedAxes[cell.id]?.contains(.vertical) == true { return 0 }
+        if builder.gridCells.unsizedAxes[cell.id]?.contains(.vertical) == true { return 0 }
         let w = rows.width(from: cell.column, span: cell.span, spacing: spacing)
         return sizeThatFits(cell.id, ProposedViewSize(width: w, height: nil)).height
       }.max() ?? 0
@@ -157,7 +157,7 @@ extension LayoutEngine {
     return rows
   }
 
-  func gridSize(_ id: NodeID, _ grid: GridNode, _ p: ProposedViewSize) -> CGSize {
+  func sizeGrid(_ id: NodeID, _ grid: GridNode, _ p: ProposedViewSize) -> CGSize {
     let plan = gridPlan(id, grid, p)
     let width = plan.columnWidths.reduce(0, +)
       + CGFloat(max(0, plan.columnWidths.count - 1)) * grid.horizontalSpacing
@@ -166,7 +166,7 @@ extension LayoutEngine {
     return CGSize(width: width, height: height)
   }
 
-  func placeGrid(_ id: NodeID, _ grid: GridNode, in rect: CGRect, proposal p: ProposedViewSize) {
+  func placeGrid(_ id: NodeID, _ grid: GridNode, in rect: CGRect, _ p: ProposedViewSize) {
     let plan = gridPlan(id, grid, p)
     let spacing = grid.horizontalSpacing
     let total = plan.columnWidths.reduce(0, +)
@@ -190,11 +190,25 @@ extension LayoutEngine {
           horizontal: cell.span == 1 ? (plan.columnAlignments[cell.column] ?? grid.alignment.horizontal)
             : grid.alignment.horizontal,
           vertical: row.alignment ?? grid.alignment.vertical)
-        let unsizedVertically = builder.gridUnsizedAxes[cell.id]?.contains(.vertical) == true
+        let unsizedVertically = builder.gridCells.unsizedAxes[cell.id]?.contains(.vertical) == true
         placeAligned(cell.id, in: box, alignment: alignment,
                      proposal: ProposedViewSize(width: w, height: unsizedVertically ? height : nil))
       }
       y += height + grid.verticalSpacing
     }
+  }
+
+  /// A row outside a grid lays out as an HStack would not: its cells overlap, centred.
+  func sizeGridRow(_ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
+    var size = CGSize.zero
+    for child in children {
+      let s = sizeThatFits(child, p)
+      size = CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+    }
+    return size
+  }
+
+  func placeGridRow(_ children: [NodeID], in rect: CGRect, _ p: ProposedViewSize) {
+    for child in children { placeAligned(child, in: rect, alignment: .center, proposal: p) }
   }
 }

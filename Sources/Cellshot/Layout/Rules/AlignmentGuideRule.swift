@@ -1,4 +1,6 @@
-// Alignment guides and text baselines, for stacks that align by them.
+// `.alignmentGuide`: no change to the view's size or place; a stack that aligns its children
+// by that alignment reads the value (`explicitGuide`), looking through the modifiers that keep
+// the view's coordinates. Text baselines (`baseline`) are found the same way.
 
 extension LayoutEngine {
   /// The value of an explicit `.alignmentGuide` for `key` on `id` (of `size`), looking through
@@ -12,15 +14,13 @@ extension LayoutEngine {
     switch node.kind {
     case .alignmentGuide(let guideKey, let compute) where guideKey == key:
       return compute(ViewDimensions(width: size.width, height: size.height))
-    case .alignmentGuide, .layoutPriority, .background, .overlay, .mask, .drawingTransform, .filter,
-         .opacity, .shadow, .clip,
-         .offset, .preference, .onPreferenceChange, .coordinateSpace, .ignoresSafeArea:
-      return explicitGuide(child, size, key, vertical: vertical)
     case .padding(let insets):
       let inner = CGSize(width: max(0, size.width - insets.horizontal),
                          height: max(0, size.height - insets.vertical))
       return explicitGuide(child, inner, key, vertical: vertical)
         .map { $0 + (vertical ? insets.top : insets.leading) }
+    case let kind where kind.keepsChildGeometry:
+      return explicitGuide(child, size, key, vertical: vertical)
     case .stack(let stack) where (stack.axis == .vertical) == vertical:
       // A guide set on a child of a stack along the same axis (a VStack child's guide, seen by
       // an HStack around the VStack) counts from where that child lies in the stack.
@@ -59,13 +59,11 @@ extension LayoutEngine {
       let inner = CGSize(width: max(0, size.width - insets.horizontal),
                          height: max(0, size.height - insets.vertical))
       return baseline(child, inner, last: last).map { $0 + insets.top }
-    case .layoutPriority, .background, .overlay, .mask, .drawingTransform, .filter, .opacity, .shadow,
-         .clip, .offset, .preference,
-         .onPreferenceChange, .coordinateSpace, .alignmentGuide, .ignoresSafeArea:
+    case let kind where kind.keepsChildGeometry:
       guard let child = node.children.first else { return nil }
       return baseline(child, size, last: last)
-    case .frame(_, _, let alignment):
-      return baselineInFrame(node, size, alignment, last: last)
+    case .frame(let frame):
+      return baselineInFrame(node, size, frame.alignment, last: last)
     case .flexFrame(let flex):
       return baselineInFrame(node, size, flex.alignment, last: last)
     case .stack(let stack):

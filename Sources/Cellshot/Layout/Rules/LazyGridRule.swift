@@ -41,11 +41,10 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let layout = LazyGridLayout(axis: .vertical, tracks: columns,
-                                alignment: Alignment(horizontal: alignment, vertical: .center),
-                                lineSpacing: spacing)
-    return CustomLayoutView(layout: AnyLayout(layout), content: content, name: "LazyVGrid")
-      ._makeNodes(builder, environment)
+    let grid = LazyGridNode(axis: .vertical, tracks: columns,
+                            alignment: Alignment(horizontal: alignment, vertical: .center),
+                            lineSpacing: spacing)
+    return grid.makeNodes(content, builder, environment, name: "LazyVGrid")
   }
 }
 
@@ -65,11 +64,10 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let layout = LazyGridLayout(axis: .horizontal, tracks: rows,
-                                alignment: Alignment(horizontal: .center, vertical: alignment),
-                                lineSpacing: spacing)
-    return CustomLayoutView(layout: AnyLayout(layout), content: content, name: "LazyHGrid")
-      ._makeNodes(builder, environment)
+    let grid = LazyGridNode(axis: .horizontal, tracks: rows,
+                            alignment: Alignment(horizontal: .center, vertical: alignment),
+                            lineSpacing: spacing)
+    return grid.makeNodes(content, builder, environment, name: "LazyHGrid")
   }
 }
 
@@ -80,7 +78,7 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
 /// order, a line at a time; a line is as long as its longest cell, and lines are `lineSpacing`
 /// (8 by default) apart. Each cell is proposed its track's breadth and placed by its item's
 /// alignment, or the grid's.
-struct LazyGridLayout: Layout {
+struct LazyGridNode {
   let axis: Axis
   let tracks: [GridItem]
   let alignment: Alignment
@@ -94,7 +92,7 @@ struct LazyGridLayout: Layout {
   }
 
   /// The tracks for a grid `available` points across (nil: each at its minimum).
-  func resolve(_ available: CGFloat?) -> [Track] {
+  func resolvedTracks(_ available: CGFloat?) -> [Track] {
     guard !tracks.isEmpty else { return [] }
     let gaps = tracks.dropLast().map { $0.spacing.map(cleanLength) ?? 8 }
     var sizes = [CGFloat?](repeating: nil, count: tracks.count)
@@ -155,61 +153,78 @@ struct LazyGridLayout: Layout {
     return result
   }
 
-  /// The cells' sizes line by line, and each line's length along the main axis.
-  func lines(_ subviews: Subviews, _ tracks: [Track])
+  var spacing: CGFloat { lineSpacing.map(cleanLength) ?? 8 }
+
+  /// The grid's node over `content`'s.
+  @MainActor func makeNodes<Content: View>(_ content: Content, _ builder: NodeBuilder,
+                                           _ environment: EnvironmentValues, name: String)
+    -> [NodeID]
+  {
+    var env = environment
+    env.stackAxis = nil
+    return [builder.add(.lazyGrid(self), resolve(content, builder, env), name: name)]
+  }
+
+  /// The proposal a cell of `track` gets: the track's breadth across, nothing along.
+  func proposal(_ track: Track) -> ProposedViewSize {
+    axis == .vertical ? ProposedViewSize(width: track.breadth, height: nil)
+      : ProposedViewSize(width: nil, height: track.breadth)
+  }
+}
+
+extension LayoutEngine {
+  func sizeLazyGrid(_ grid: LazyGridNode, _ children: [NodeID], _ p: ProposedViewSize)
+    -> CGSize
+  {
+    let resolved = grid.resolvedTracks(grid.axis == .vertical ? p.width : p.height)
+    let across = resolved.last.map { $0.start + $0.breadth } ?? 0
+    let rows = lazyGridLines(grid, children, resolved)
+    let along = rows.map(\.length).reduce(0, +) + grid.spacing * CGFloat(max(0, rows.count - 1))
+    return grid.axis == .vertical ? CGSize(width: across, height: along)
+      : CGSize(width: along, height: across)
+  }
+
+  /// Places the cells line by line, each at its track's start and aligned in its box (the
+  /// track's breadth by the line's length); tracks are resolved for the grid's placed size.
+  func placeLazyGrid(_ grid: LazyGridNode, _ children: [NodeID], in rect: CGRect) {
+    let resolved = grid.resolvedTracks(grid.axis == .vertical ? rect.width : rect.height)
+    var offset: CGFloat = 0
+    for line in lazyGridLines(grid, children, resolved) {
+      for (k, (index, size)) in line.cells.enumerated() {
+        let track = resolved[k]
+        let box = grid.axis == .vertical
+          ? CGSize(width: track.breadth, height: line.length)
+          : CGSize(width: line.length, height: track.breadth)
+        let inBox = track.alignment.offset(of: size, in: box)
+        let origin = grid.axis == .vertical
+          ? CGPoint(x: rect.minX + track.start + inBox.x, y: rect.minY + offset + inBox.y)
+          : CGPoint(x: rect.minX + offset + inBox.x, y: rect.minY + track.start + inBox.y)
+        place(children[index], CGRect(origin: origin, size: size))
+      }
+      offset += line.length + grid.spacing
+    }
+  }
+
+  /// The cells' sizes line by line (cell index and size), and each line's length along the
+  /// main axis: cells fill the tracks in order, a line at a time.
+  func lazyGridLines(_ grid: LazyGridNode, _ children: [NodeID],
+                     _ tracks: [LazyGridNode.Track])
     -> [(cells: [(Int, CGSize)], length: CGFloat)]
   {
     guard !tracks.isEmpty else { return [] }
     var lines: [(cells: [(Int, CGSize)], length: CGFloat)] = []
     var index = 0
-    while index < subviews.count {
+    while index < children.count {
       var cells: [(Int, CGSize)] = []
       var length: CGFloat = 0
-      for track in tracks where index < subviews.count {
-        let proposal = axis == .vertical
-          ? ProposedViewSize(width: track.breadth, height: nil)
-          : ProposedViewSize(width: nil, height: track.breadth)
-        let size = subviews[index].sizeThatFits(proposal)
+      for track in tracks where index < children.count {
+        let size = sizeThatFits(children[index], grid.proposal(track))
         cells.append((index, size))
-        length = max(length, axis == .vertical ? size.height : size.width)
+        length = max(length, grid.axis == .vertical ? size.height : size.width)
         index += 1
       }
       lines.append((cells, length))
     }
     return lines
-  }
-
-  var spacing: CGFloat { lineSpacing.map(cleanLength) ?? 8 }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let resolved = resolve(axis == .vertical ? proposal.width : proposal.height)
-    let across = resolved.last.map { $0.start + $0.breadth } ?? 0
-    let rows = lines(subviews, resolved)
-    let along = rows.map(\.length).reduce(0, +) + spacing * CGFloat(max(0, rows.count - 1))
-    return axis == .vertical ? CGSize(width: across, height: along)
-      : CGSize(width: along, height: across)
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                     cache: inout ()) {
-    let resolved = resolve(axis == .vertical ? bounds.width : bounds.height)
-    var offset: CGFloat = 0
-    for line in lines(subviews, resolved) {
-      for (k, (index, size)) in line.cells.enumerated() {
-        let track = resolved[k]
-        let box = axis == .vertical
-          ? CGSize(width: track.breadth, height: line.length)
-          : CGSize(width: line.length, height: track.breadth)
-        let inBox = track.alignment.offset(of: size, in: box)
-        let origin = axis == .vertical
-          ? CGPoint(x: bounds.minX + track.start + inBox.x, y: bounds.minY + offset + inBox.y)
-          : CGPoint(x: bounds.minX + offset + inBox.x, y: bounds.minY + track.start + inBox.y)
-        let proposal = axis == .vertical
-          ? ProposedViewSize(width: track.breadth, height: nil)
-          : ProposedViewSize(width: nil, height: track.breadth)
-        subviews[index].place(at: origin, anchor: .topLeading, proposal: proposal)
-      }
-      offset += line.length + spacing
-    }
   }
 }

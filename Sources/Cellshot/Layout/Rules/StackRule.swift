@@ -1,3 +1,163 @@
+// HStack and VStack (and their lazy kinds): children along an axis, offered space least
+// flexible first, higher layout priority before lower, each an equal share of what is left;
+// spaced by their spacing (8 by default, 0 next to a spacer) and aligned across by a fraction,
+// a text baseline or a custom alignment's guides. A lazy stack is as long across as offered.
+
+/// Children in a column, as SwiftUI's VStack: `spacing` between them (8, or SwiftUI's
+/// spacing, when nil), aligned across by `alignment`.
+public struct VStack<Content: View>: PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+              @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    makeStack(.vertical, alignment.fraction, spacing, content, builder, environment, "VStack",
+              guide: alignment.guide)
+  }
+}
+
+/// Children in a row, as SwiftUI's HStack.
+public struct HStack<Content: View>: PrimitiveView {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+              @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    makeStack(.horizontal, alignment.fraction, spacing, content, builder, environment, "HStack",
+              guide: alignment.guide)
+  }
+}
+
+@MainActor func makeStack<Content: View>(
+  _ axis: Axis, _ alignment: CGFloat, _ spacing: CGFloat?, _ content: Content,
+  _ builder: NodeBuilder, _ environment: EnvironmentValues, _ name: String,
+  pinned: Bool = false, guide: StackGuide? = nil, lazy: Bool = false
+) -> [NodeID] {
+  var env = environment
+  env.stackAxis = axis
+  var children: [NodeID] = []
+  var sections: [(header: Int, end: Int)] = []
+  // Sections flatten into the stack: their header, then their rows. Only a stack that pins
+  // headers needs to know where they are.
+  let items = pinned ? flattenSections(content) : [StackItem.view(AnyView(content))]
+  for item in items {
+    switch item {
+    case .view(let view): children += view.make(builder, env)
+    case .section(let header, let rows, let footer):
+      let headerNodes = header.make(builder, env)
+      let start = children.count
+      children += headerNodes
+      children += rows.make(builder, env)
+      children += footer.make(builder, env)
+      if pinned, !headerNodes.isEmpty { sections.append((start, children.count)) }
+    }
+  }
+  var node = StackNode(axis: axis, alignment: alignment, spacing: spacing.map(cleanLength))
+  node.pinnedSections = sections
+  node.guide = guide
+  node.lazy = lazy
+  let label = spacing.map { "\(name)(spacing: \(fmtPoints($0)))" } ?? name
+  return [builder.add(.stack(node), children, name: label)]
+}
+
+/// A vertical stack that, in SwiftUI, builds rows lazily; here every row is laid out. It
+/// takes the whole width offered (a VStack hugs its widest child). With
+/// `pinnedViews: [.sectionHeaders]`, a section's header sticks to the top of the scroll view
+/// while its rows pass under it, and the next header pushes it out.
+public struct LazyVStack<Content: View>: PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let pinned: PinnedScrollableViews
+  let content: Content
+
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+              pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.pinned = pinnedViews
+    self.content = content()
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    makeStack(.vertical, alignment.fraction, spacing, content, builder, environment, "LazyVStack",
+              pinned: pinned.contains(.sectionHeaders), guide: alignment.guide, lazy: true)
+  }
+}
+
+/// A horizontal stack that, in SwiftUI, builds lazily; here it is an HStack that takes the
+/// whole height offered.
+public struct LazyHStack<Content: View>: PrimitiveView {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+              @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    makeStack(.horizontal, alignment.fraction, spacing, content, builder, environment, "LazyHStack",
+              guide: alignment.guide, lazy: true)
+  }
+}
+
+public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// How a stack arranges its children.
+struct StackNode {
+  var axis: Axis
+  var alignment: CGFloat  // the cross-axis fraction: 0 leading/top, 0.5 centre, 1 trailing/bottom
+  var spacing: CGFloat?
+  /// For LazyVStack(pinnedViews: [.sectionHeaders]): the child index of each section's header
+  /// and one past its last child.
+  var pinnedSections: [(header: Int, end: Int)] = []
+  /// Aligns children by text baseline or by a custom alignment's guides, not by `alignment`.
+  var guide: StackGuide?
+  /// LazyVStack and LazyHStack: as wide (tall) as offered across, whatever their children.
+  var lazy = false
+}
+
+/// The sizes a stack chose for its children, each with the proposal it answered, and the
+/// stack's proposal they were chosen for (placing asks again with the same one).
+struct StackPlan {
+  var proposal: ProposedViewSize
+  var sizes: [(size: CGSize, proposal: ProposedViewSize)]
+}
+
+extension LayoutEngine {
+  func sizeStack(_ id: NodeID, _ stack: StackNode, _ children: [NodeID],
+                 _ p: ProposedViewSize) -> CGSize {
+    StackLayout(engine: self, stack: stack, children: children).size(p, id: id)
+  }
+
+  func placeStack(_ id: NodeID, _ stack: StackNode, _ children: [NodeID], in rect: CGRect,
+                  _ p: ProposedViewSize) {
+    StackLayout(engine: self, stack: stack, children: children).place(in: rect, proposal: p, id: id)
+  }
+}
+
 /// SwiftUI's HStack and VStack algorithm: children are offered space least flexible first,
 /// higher layout priority before lower, each an equal share of what is left.
 @MainActor struct StackLayout {
@@ -98,7 +258,7 @@
   func size(_ p: ProposedViewSize, id: NodeID?) -> CGSize {
     let plan = childSizes(p)
     // Placement usually asks again with the same proposal: keep the answer.
-    if let id { engine.stackPlans[id] = (p, plan) }
+    if let id { engine.stackPlans[id] = StackPlan(proposal: p, sizes: plan) }
     let sizes = plan.map(\.size)
     let total = sizes.reduce(0) { $0 + major($1) } + gaps().reduce(0, +)
     var cross = sizes.map(minor).max() ?? 0

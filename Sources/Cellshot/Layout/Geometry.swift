@@ -253,3 +253,22 @@ func clampedInt(_ value: CGFloat) -> Int {
 func cleanLength(_ value: CGFloat) -> CGFloat {
   value.isFinite ? max(0, value) : 0
 }
+/// A point in a unit square: (0, 0) top-leading, (1, 1) bottom-trailing.
+public struct UnitPoint: Sendable, Hashable {
+  public var x: CGFloat
+  public var y: CGFloat
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+

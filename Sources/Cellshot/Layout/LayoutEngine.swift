@@ -1,0 +1,243 @@
+// Layout: the second stage.
+//
+// Takes the arena of nodes the view tree was resolved into (`NodeBuilder`, `Node.swift`) and a
+// proposal for the root; gives every node its frame in points, in the root's coordinates, and
+// the text layouts that will be drawn. A parent proposes, the child chooses, the parent
+// places: SwiftUI's rules, one per file in `Rules/` (each node kind's sizing and placing
+// together). This file only dispatches. Layout never reads a global, never draws, and never
+// imports PNGCodec; its fonts, scale and screen come from the renderer.
+
+/// What a layout is done for: the screen, its safe area, the pixel scale, the fonts.
+struct LayoutContext {
+  /// The screen in points, and the part of it inside the safe area (the root is laid out
+  /// there; a view that ignores the safe area grows into the rest where it reaches the edge).
+  var screen: CGRect
+  var safeRect: CGRect
+  /// Pixels per point.
+  var scale: Int
+  var fonts: FontLibrary
+}
+
+/// Sizes and places the nodes of a resolved view tree, with SwiftUI's rules: a parent
+/// proposes, the child chooses, the parent places. Frames are in points, in the root's
+/// coordinates; they are snapped to pixels when drawn.
+@MainActor
+public final class LayoutEngine {
+  let builder: NodeBuilder
+  let scale: Int
+  let fonts: FontLibrary
+  /// The appearance the tree was resolved in (for the background).
+  var colorScheme: ColorScheme = .light
+  let screen: CGRect
+  let safeRect: CGRect
+  var nodes: [Node] {
+    get { builder.nodes }
+    set { builder.nodes = newValue }
+  }
+  /// Each node's answers to the proposals it was given.
+  var sizes = SizeCache()
+  /// Text measured and laid out (`Rules/Text.swift`).
+  var text = TextCache()
+  /// What placing chose, for drawing: the layout each text node is drawn with, the child
+  /// each ViewThatFits shows, the headers pinned stacks moved.
+  var placedText: [NodeID: TextLayout] = [:]
+  var fittingChoice: [NodeID: Int] = [:]
+  var pinnedHeaders: Set<NodeID> = []
+  /// The last child sizes each stack computed, with the proposal they answer.
+  var stackPlans: [NodeID: StackPlan] = [:]
+  /// Named coordinate spaces in force while placing: name to absolute origin.
+  var spaces: [String: CGPoint] = [:]
+  /// The visible rectangles of the scroll views being placed, innermost last.
+  var viewports: [CGRect] = []
+  /// Problems met while laying out (a font that could not be read, a character no font has).
+  var failures: [String] = []
+
+  init(builder: NodeBuilder, context: LayoutContext) {
+    self.builder = builder
+    scale = max(1, context.scale)
+    fonts = context.fonts
+    screen = context.screen
+    safeRect = context.safeRect
+  }
+
+  var pixel: CGFloat { 1 / CGFloat(scale) }
+
+  /// The size node `id` chooses for `proposal`; remembered per proposal (stacks ask the
+  /// same child several times). NaN and negative sizes become 0; infinity stays, for stacks
+  /// probing flexibility.
+  func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> CGSize {
+    sizes.reserve(builder.nodes.count)
+    if let known = sizes.size(id, proposal) { return known }
+    let size = computeSize(id, proposal)
+    let clean = CGSize(width: size.width.isNaN ? 0 : max(0, size.width),
+                       height: size.height.isNaN ? 0 : max(0, size.height))
+    sizes.remember(id, proposal, clean)
+    return clean
+  }
+
+  /// One rule per node kind.
+  private func computeSize(_ id: NodeID, _ p: ProposedViewSize) -> CGSize {
+    let node = builder.nodes[id]
+    let children = node.children
+    switch node.kind {
+    case .text(let text): return sizeText(id, text, p)
+    case .shape(let shape): return sizeShape(shape, p)
+    case .image(let image): return sizeImage(image, p)
+    case .symbol(let symbol): return sizeSymbol(symbol, p)
+    case .spacer(let spacer): return sizeSpacer(spacer, p)
+    case .divider(let divider): return sizeDivider(divider, p)
+    case .stack(let stack): return sizeStack(id, stack, children, p)
+    case .zstack, .group: return sizeZStack(children, p)
+    case .grid(let grid): return sizeGrid(id, grid, p)
+    case .gridRow: return sizeGridRow(children, p)
+    case .lazyGrid(let grid): return sizeLazyGrid(grid, children, p)
+    case .firstFitting(let axes): return sizeViewThatFits(axes, children, p)
+    case .custom(let layout): return sizeCustom(layout, children, p)
+    case .frame(let frame): return sizeFrame(frame, children, p)
+    case .flexFrame(let flex): return sizeFlexFrame(flex, children, p)
+    case .padding(let insets): return sizePadding(insets, children, p)
+    case .background, .overlay, .mask: return sizeLayers(children, p)
+    case .offset: return sizeOffset(children, p)
+    case .position: return sizePosition(children, p)
+    case .aspectRatio(let ratio, let mode): return sizeAspectRatio(ratio, mode, children, p)
+    case .fixedSize(let h, let v): return sizeFixedSize(horizontal: h, vertical: v, children, p)
+    case .ignoresSafeArea: return sizeIgnoresSafeArea(children, p)
+    case .coordinateSpace: return sizeCoordinateSpace(children, p)
+    case .scroll(let axes, _): return sizeScroll(axes, children, p)
+    case .geometryReader: return sizeGeometryReader(p)
+    case .navigation: return sizeNavigation(p)
+    case .clip, .opacity, .shadow, .drawingTransform, .filter, .preference, .onPreferenceChange,
+         .layoutPriority, .alignmentGuide:
+      return sizeNeutral(children, p)
+    }
+  }
+
+  /// Gives node `id` its frame (in the root's coordinates) and places its children. The
+  /// `proposal` is the one its size answered; by default its final size. A frame with
+  /// infinite or NaN parts is made finite first.
+  func place(_ id: NodeID, _ rect: CGRect, proposal: ProposedViewSize? = nil) {
+    var rect = rect
+    if !rect.width.isFinite { rect.size.width = 0 }
+    if !rect.height.isFinite { rect.size.height = 0 }
+    if !rect.minX.isFinite || !rect.minY.isFinite { rect.origin = .zero }
+    let p = proposal ?? ProposedViewSize(rect.size)
+    builder.nodes[id].frame = rect
+    let node = builder.nodes[id]
+    let children = node.children
+    switch node.kind {
+    case .text(let text): placeText(id, text, rect, p)
+    case .shape, .image, .symbol, .spacer, .divider: return
+    case .stack(let stack): placeStack(id, stack, children, in: rect, p)
+    case .zstack(let alignment): placeZStack(children, alignment, in: rect, p)
+    case .group: placeZStack(children, .center, in: rect, p)
+    case .grid(let grid): placeGrid(id, grid, in: rect, p)
+    case .gridRow: placeGridRow(children, in: rect, p)
+    case .lazyGrid(let grid): placeLazyGrid(grid, children, in: rect)
+    case .firstFitting(let axes): placeViewThatFits(id, axes, children, in: rect, p)
+    case .custom(let layout): placeCustom(layout, children, in: rect, p)
+    case .frame(let frame): placeFrame(frame, children, in: rect, p)
+    case .flexFrame(let flex): placeFlexFrame(flex, children, in: rect, p)
+    case .padding(let insets): placePadding(insets, children, in: rect, p)
+    case .background(let a), .overlay(let a), .mask(let a): placeLayers(a, children, in: rect, p)
+    case .offset(let offset): placeOffset(offset, children, in: rect, p)
+    case .position(let point): placePosition(point, children, in: rect, p)
+    case .aspectRatio(let ratio, let mode): placeAspectRatio(ratio, mode, children, in: rect, p)
+    case .fixedSize(let h, let v):
+      placeFixedSize(horizontal: h, vertical: v, children, in: rect, p)
+    case .ignoresSafeArea(let edges): placeIgnoresSafeArea(id, edges, children, in: rect, p)
+    case .coordinateSpace(let name): placeCoordinateSpace(name, children, in: rect, p)
+    case .scroll(let axes, let offset): placeScroll(axes, offset, children, in: rect, p)
+    case .geometryReader(let reader): placeGeometryReader(id, reader, in: rect)
+    case .navigation: placeNavigation(children, in: rect)
+    case .clip, .opacity, .shadow, .drawingTransform, .filter, .preference, .onPreferenceChange,
+         .layoutPriority, .alignmentGuide:
+      placeNeutral(children, in: rect, p)
+    }
+  }
+
+  /// Places `child`, sized for `proposal`, aligned inside `rect`.
+  func placeAligned(_ child: NodeID, in rect: CGRect, alignment: Alignment,
+                    proposal: ProposedViewSize) {
+    let size = sizeThatFits(child, proposal)
+    let offset = alignment.offset(of: size, in: rect.size)
+    place(child, CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y),
+                        size: size),
+          proposal: proposal)
+  }
+
+  /// A length in points as whole pixels at this scale, rounded down (with a hair of slack for
+  /// float error) and clamped (`clampedInt`); nil for no length or an infinite one.
+  func wholePixels(_ length: CGFloat?) -> Int? {
+    guard let length, length.isFinite else { return nil }
+    return clampedInt((length * CGFloat(scale) + 1e-6).rounded(.down))
+  }
+}
+
+/// A proposal and the size chosen for it, packed: NaN stands for a nil proposal, and an entry
+/// whose size is NaN is empty.
+struct SizeEntry {
+  var proposedWidth: Double
+  var proposedHeight: Double
+  var width: Double
+  var height: Double
+
+  static let empty = SizeEntry(proposedWidth: .nan, proposedHeight: .nan, width: .nan,
+                               height: .nan)
+
+  init(proposedWidth: Double, proposedHeight: Double, width: Double, height: Double) {
+    self.proposedWidth = proposedWidth
+    self.proposedHeight = proposedHeight
+    self.width = width
+    self.height = height
+  }
+
+  init(_ p: ProposedViewSize, _ size: CGSize) {
+    self.init(proposedWidth: p.width.map(Double.init) ?? .nan,
+              proposedHeight: p.height.map(Double.init) ?? .nan,
+              width: Double(size.width), height: Double(size.height))
+  }
+
+  var isEmpty: Bool { width.isNaN }
+  var size: CGSize { CGSize(width: width, height: height) }
+
+  @inline(__always)
+  func matches(_ p: ProposedViewSize) -> Bool {
+    guard !width.isNaN else { return false }
+    let w = p.width.map(Double.init), h = p.height.map(Double.init)
+    return (w == nil ? proposedWidth.isNaN : proposedWidth == w!)
+      && (h == nil ? proposedHeight.isNaN : proposedHeight == h!)
+  }
+}
+
+/// Each node's sizes for the proposals it answered: two per node in packed arrays (most are
+/// asked once or twice), more in a dictionary.
+struct SizeCache {
+  private var first: [SizeEntry] = []
+  private var second: [SizeEntry] = []
+  private var more: [NodeID: [SizeEntry]] = [:]
+
+  /// Makes room for `count` nodes (nodes are added while placing GeometryReaders).
+  mutating func reserve(_ count: Int) {
+    guard first.count < count else { return }
+    let missing = count - first.count
+    first.append(contentsOf: repeatElement(.empty, count: missing))
+    second.append(contentsOf: repeatElement(.empty, count: missing))
+  }
+
+  func size(_ id: NodeID, _ p: ProposedViewSize) -> CGSize? {
+    if first[id].matches(p) { return first[id].size }
+    if second[id].matches(p) { return second[id].size }
+    return more[id]?.first(where: { $0.matches(p) })?.size
+  }
+
+  mutating func remember(_ id: NodeID, _ p: ProposedViewSize, _ size: CGSize) {
+    let entry = SizeEntry(p, size)
+    if first[id].isEmpty {
+      first[id] = entry
+    } else if second[id].isEmpty {
+      second[id] = entry
+    } else {
+      more[id, default: []].append(entry)
+    }
+  }
+}

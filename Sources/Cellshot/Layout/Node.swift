@@ -1,0 +1,102 @@
+/// The index of a node in the layout tree's arena.
+public typealias NodeID = Int
+
+/// What a node is, and the settings its layout and drawing need.
+enum NodeKind {
+  case text(TextNode)
+  case shape(ShapeNode)
+  case image(ImageNode)
+  case symbol(SymbolNode)
+  case spacer(SpacerNode)
+  case divider(DividerNode)
+  case stack(StackNode)
+  case zstack(Alignment)
+  /// LazyVGrid and LazyHGrid.
+  case lazyGrid(LazyGridNode)
+  case frame(FixedFrame)
+  indirect case flexFrame(FlexFrame)
+  case padding(EdgeInsets)
+  /// children[0] is the primary view; the rest sit behind it, sized like it.
+  case background(Alignment)
+  /// children[0] is the primary view; the rest sit in front of it, sized like it.
+  case overlay(Alignment)
+  /// children[0] is the primary view, shown where children[1] (sized like it) has ink.
+  case mask(Alignment)
+  /// The subtree drawn scaled or turned; the layout does not see it.
+  case drawingTransform(DrawingTransform)
+  /// The subtree drawn through a colour or blur filter; the layout does not see it.
+  case filter(DrawingFilter)
+  case offset(CGSize)
+  case position(CGPoint)
+  case aspectRatio(CGFloat?, ContentMode)
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  case clip(ShapeKind)
+  case opacity(Double)
+  /// A drop shadow under the subtree: colour, blur radius and offset, in points.
+  case shadow(Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat)
+  case scroll(axes: Axis.Set, offset: CGPoint)
+  case geometryReader(GeometryContent)
+  case custom(AnyLayout)
+  case coordinateSpace(String)
+  case preference(key: ObjectIdentifier, value: Any)
+  case onPreferenceChange(key: ObjectIdentifier, reduce: ([Any]) -> Any, action: (Any) -> Void)
+  case navigation(title: String?)
+  case layoutPriority(Double)
+  case group
+  /// ViewThatFits: the first child whose ideal size fits the proposal along these axes.
+  case firstFitting(Axis.Set)
+  /// A view whose frame grows into the safe area on these edges where it reaches them.
+  case ignoresSafeArea(Edge.Set)
+  case grid(GridNode)
+  /// An explicit alignment guide: the value `compute` gives for this view's dimensions.
+  case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
+  case gridRow(VerticalAlignment?)
+}
+
+/// One node of the layout tree: its kind, its children, and after layout its frame.
+struct Node {
+  /// The name dumps show: "Text(\"前锋\")", "VStack", ".frame(width: 60)".
+  var name: String {
+    if label.isEmpty, case .text(let text) = kind {
+      let shown = text.string.count > 24 ? String(text.string.prefix(24)) + "…" : text.string
+      return "Text(\"\(shown)\")"
+    }
+    return label
+  }
+
+  var kind: NodeKind
+  var children: [NodeID]
+  /// A short name for dumps: "VStack", ".frame(width: 60)"; empty for text, whose name is
+  /// made from its string when asked (`name`), to keep long lists cheap to build.
+  var label: String
+  /// Set by placement: the frame in the root's coordinates, in points.
+  var frame: CGRect = .zero
+}
+
+
+extension NodeKind {
+  /// A modifier wrapped around one view (its first child) that neither moves it nor changes
+  /// its size: an alignment guide or a baseline in the view is where it was. Looked through
+  /// by `explicitGuide` and `baseline`.
+  var keepsChildGeometry: Bool {
+    switch self {
+    case .alignmentGuide, .layoutPriority, .background, .overlay, .mask, .drawingTransform,
+         .filter, .opacity, .shadow, .clip, .offset, .preference, .onPreferenceChange,
+         .coordinateSpace, .ignoresSafeArea:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A modifier wrapped around one view (its first child), through which the view keeps its
+  /// traits (its layout priority), as SwiftUI's modifiers do.
+  var isModifier: Bool {
+    switch self {
+    case .frame, .flexFrame, .padding, .position, .aspectRatio, .fixedSize:
+      return true
+    default:
+      return keepsChildGeometry
+    }
+  }
+}

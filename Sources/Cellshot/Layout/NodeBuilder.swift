@@ -1,0 +1,72 @@
+/// Builds the arena of nodes from a view tree: each primitive view adds its nodes
+/// (`View._makeNodes`), and the traits views set on their neighbours go in tables of their own.
+@MainActor
+public final class NodeBuilder {
+  var nodes: [Node] = []
+  var depth = 0
+  /// Which resolution pass this is: state changed by preference actions re-resolves the tree.
+  let pass: Int
+  /// Views' state, kept from pass to pass.
+  let states: StateStore
+  /// The symbols `Image(systemName:)` can draw: those beside the renderer's fonts.
+  let symbols: SymbolLibrary
+
+  init(pass: Int = 0, states: StateStore = StateStore(), symbols: SymbolLibrary = .shared) {
+    self.pass = pass
+    self.states = states
+    self.symbols = symbols
+    states.beginPass()
+  }
+
+  /// True once a node with an `onPreferenceChange` action exists.
+  var hasPreferenceActions = false
+  /// The last `.preferredColorScheme` met: it applies to the whole screen, as on iOS.
+  var preferredColorScheme: ColorScheme?
+  /// Traits of list rows (`.listRowSeparator`, `.listRowInsets`, `.listRowBackground`).
+  var listRows = ListRowTraits()
+  /// Traits of grid cells (`.gridCellColumns`, `.gridColumnAlignment`,
+  /// `.gridCellUnsizedAxes`).
+  var gridCells = GridCellTraits()
+  /// `.zIndex` of the nodes that have one.
+  var zIndex: [NodeID: Double] = [:]
+  /// Problems met while resolving (an unknown symbol name), reported with the render.
+  var warnings: [String] = []
+
+  /// Gives the one node in `ids` the dump name `name`.
+  func rename(_ ids: [NodeID], to name: String) {
+    if ids.count == 1 { nodes[ids[0]].label = name }
+  }
+
+  func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
+    if case .onPreferenceChange = kind { hasPreferenceActions = true }
+    nodes.append(Node(kind: kind, children: children, label: name))
+    return nodes.count - 1
+  }
+
+  /// One node wrapping `content`'s nodes: several become a group (a VStack-less list is laid
+  /// out as a ZStack would, as SwiftUI does for a modifier applied to several views).
+  func single(_ content: [NodeID]) -> NodeID {
+    if content.count == 1 { return content[0] }
+    return add(.group, content, name: "Group")
+  }
+}
+
+/// What list rows say of themselves, by row node: read when the list lays its rows out.
+struct ListRowTraits {
+  /// Rows marked `.listRowSeparator(.hidden)`.
+  var withoutSeparator: Set<NodeID> = []
+  /// Rows with `.listRowInsets`.
+  var insets: [NodeID: EdgeInsets] = [:]
+  /// Rows with `.listRowBackground`.
+  var backgrounds: [NodeID: AnyView] = [:]
+}
+
+/// What grid cells say of themselves, by cell node: read when the grid sizes its columns.
+struct GridCellTraits {
+  /// How many columns a cell spans (1 when absent).
+  var spans: [NodeID: Int] = [:]
+  /// The alignment a cell gives its whole column.
+  var columnAlignments: [NodeID: HorizontalAlignment] = [:]
+  /// The axes along which a cell takes what the grid gives it without sizing its track.
+  var unsizedAxes: [NodeID: Axis.Set] = [:]
+}

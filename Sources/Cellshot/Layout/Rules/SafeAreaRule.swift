@@ -1,0 +1,99 @@
+// `.ignoresSafeArea`: sized and placed as its child, then, where its frame reaches an edge of
+// the safe area on the edges asked for, grown to the screen's edge, and the child placed in
+// the grown frame. Without a safe area it adds no node at all.
+
+
+/// The parts of the safe area a view may ignore (all of them are the screen's here: there is
+/// no keyboard in a picture).
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+  /// Grows the view into the safe area (under the status bar, the home indicator) on `edges`,
+  /// where its frame reaches the safe area's edge.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
+    IgnoresSafeArea(content: self, edges: regions.contains(.container) ? edges : [])
+  }
+
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    ignoresSafeArea(.all, edges: edges)
+  }
+
+  /// Places `content` at `edge` of the view, and the view in the rest, `spacing` apart.
+  public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                                     spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> some View {
+    let inset = content()
+    return VStack(alignment: alignment, spacing: spacing ?? 0) {
+      if edge == .bottom {
+        self.frame(maxWidth: .infinity, maxHeight: .infinity)
+        inset
+      } else {
+        inset
+        self.frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+    }
+  }
+
+  /// Adds `length` (16 by default) to the safe area on `edges`: the content keeps that far from
+  /// the edges, as with padding.
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    padding(edges, length ?? 16)
+  }
+
+  public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+}
+
+/// A view that grows into the safe area; nothing at all when the screen has none (so that
+/// renders without a safe area keep their frame trees).
+struct IgnoresSafeArea<Content: View>: PrimitiveView {
+  let content: Content
+  let edges: Edge.Set
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let insets = environment.safeAreaInsets
+    guard !edges.isEmpty, insets.top + insets.bottom + insets.leading + insets.trailing > 0 else {
+      return resolve(content, builder, environment)
+    }
+    let child = builder.single(resolve(content, builder, environment))
+    return [builder.add(.ignoresSafeArea(edges), [child],
+                        name: ".ignoresSafeArea(\(edges.dumpName))")]
+  }
+}
+
+extension LayoutEngine {
+  func sizeIgnoresSafeArea(_ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
+    children.isEmpty ? .zero : sizeThatFits(children[0], p)
+  }
+
+  func placeIgnoresSafeArea(_ id: NodeID, _ edges: Edge.Set, _ children: [NodeID],
+                            in rect: CGRect, _ p: ProposedViewSize) {
+    var grown = rect
+    let eps: CGFloat = 0.5
+    if edges.contains(.top), rect.minY <= safeRect.minY + eps, rect.minY > screen.minY {
+      grown.size.height += grown.minY - screen.minY
+      grown.origin.y = screen.minY
+    }
+    if edges.contains(.bottom), rect.maxY >= safeRect.maxY - eps, rect.maxY < screen.maxY {
+      grown.size.height = screen.maxY - grown.minY
+    }
+    if edges.contains(.leading), rect.minX <= safeRect.minX + eps, rect.minX > screen.minX {
+      grown.size.width += grown.minX - screen.minX
+      grown.origin.x = screen.minX
+    }
+    if edges.contains(.trailing), rect.maxX >= safeRect.maxX - eps, rect.maxX < screen.maxX {
+      grown.size.width = screen.maxX - grown.minX
+    }
+    builder.nodes[id].frame = grown
+    if let child = children.first {
+      place(child, grown, proposal: grown == rect ? p : ProposedViewSize(grown.size))
+    }
+  }
+}

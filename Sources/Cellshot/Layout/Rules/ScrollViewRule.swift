@@ -1,0 +1,60 @@
+// ScrollView: along its scrolling axes it takes what it is offered and offers its content
+// unlimited length; across, it is as large as its content (a vertical ScrollView is as wide as
+// its content, SwiftUI's rule). The content is shown from the content offset, which stops at
+// its end, centred across when narrower, and clipped to the scroll view when drawn.
+
+/// A scrolling region: the content is offered unlimited length along the scroll axis, shown
+/// from the content offset set with `.scrollContentOffset(y:)` (0 by default), and clipped to
+/// the scroll view's bounds.
+public struct ScrollView<Content: View>: PrimitiveView {
+  let axes: Axis.Set
+  let content: Content
+
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+              @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    var env = environment
+    env.stackAxis = nil
+    env.scrollContentOffset = .zero  // only the nearest scroll view takes the offset
+    let child = builder.single(resolve(content, builder, env))
+    let offset = environment.scrollContentOffset
+    return [builder.add(.scroll(axes: axes, offset: offset), [child],
+                        name: "ScrollView(offset: \(fmtPoints(offset.y)))")]
+  }
+}
+
+extension LayoutEngine {
+  func sizeScroll(_ axes: Axis.Set, _ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
+    guard let child = children.first else { return p.replacingUnspecifiedDimensions() }
+    let content = sizeThatFits(child, scrollProposal(axes, p))
+    let width = axes.contains(.horizontal) ? (p.width ?? content.width) : content.width
+    let height = axes.contains(.vertical) ? (p.height ?? content.height) : content.height
+    return CGSize(width: width, height: height)
+  }
+
+  func placeScroll(_ axes: Axis.Set, _ offset: CGPoint, _ children: [NodeID], in rect: CGRect,
+                   _ p: ProposedViewSize) {
+    guard let child = children.first else { return }
+    let q = scrollProposal(axes, p)
+    let content = sizeThatFits(child, q)
+    let dx = axes.contains(.horizontal) ? min(offset.x, max(0, content.width - rect.width)) : 0
+    let dy = axes.contains(.vertical) ? min(offset.y, max(0, content.height - rect.height)) : 0
+    let x = axes.contains(.horizontal) ? rect.minX - dx
+      : rect.minX + (rect.width - content.width) / 2
+    let y = axes.contains(.vertical) ? rect.minY - dy
+      : rect.minY + (rect.height - content.height) / 2
+    viewports.append(rect)
+    place(child, CGRect(x: x, y: y, width: content.width, height: content.height), proposal: q)
+    viewports.removeLast()
+  }
+
+  /// What a scroll view offers its content: nothing along its scrolling axes.
+  func scrollProposal(_ axes: Axis.Set, _ p: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                     height: axes.contains(.vertical) ? nil : p.height)
+  }
+}

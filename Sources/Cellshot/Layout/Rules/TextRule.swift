@@ -1,0 +1,147 @@
+// Text: as wide as its longest line for the width offered (wrapped to it), as tall as the
+// lines that height allows (at least one, the last truncated with "…"). One line of printable
+// ASCII is measured without laying out glyphs (`AsciiLineMeasure`); placing picks the layout
+// that is drawn: the one sizing made for the proposal, when it has the placed size.
+
+/// The text measured and laid out in one layout: by string, font, width and line limit.
+struct TextCache {
+  struct Key: Hashable {
+    var string: String
+    var font: FontSpec
+    var maxWidth: Int?
+    var lineLimit: Int?
+    var alignment: TextAlignment
+    var runs: [TextRunSpec]?
+  }
+
+  var layouts: [Key: TextLayout] = [:]
+  var chains: [FontSpec: FontChain] = [:]
+  var measures: [FontSpec: AsciiLineMeasure] = [:]
+  /// Each text node's one-line size in pixels: (-2, 0) not yet measured, (-1, 0) not one line
+  /// of ASCII.
+  var singleLine: [(Int, Int)] = []
+  /// Characters already reported as missing from every font.
+  var reportedMissing: Set<Unicode.Scalar> = []
+}
+
+extension LayoutEngine {
+  func sizeText(_ id: NodeID, _ text: TextNode, _ p: ProposedViewSize) -> CGSize {
+    // Most text is one line of ASCII that fits: measure it once without laying out glyphs.
+    if let (width, height) = oneLineSize(id, text) {
+      let limit = wholePixels(p.width)
+      if limit == nil || width <= limit! {
+        return CGSize(width: CGFloat(width) * pixel, height: CGFloat(height) * pixel)
+      }
+    }
+    let layout = textLayout(text, proposal: p)
+    return CGSize(width: CGFloat(layout.width) * pixel, height: CGFloat(layout.height) * pixel)
+  }
+
+  /// Keeps the layout drawn: the one made while sizing for `p` when it is as large as the
+  /// frame placed (a text laid out at the width it chose breaks its lines where it did), else
+  /// one for the frame (a parent that placed the text larger or smaller than it chose).
+  func placeText(_ id: NodeID, _ text: TextNode, _ rect: CGRect, _ p: ProposedViewSize) {
+    let sized = textLayout(text, proposal: p)
+    if wholePixels(rect.width) == sized.width && wholePixels(rect.height) == sized.height {
+      placedText[id] = sized
+    } else {
+      placedText[id] = textLayout(text, proposal: ProposedViewSize(rect.size))
+    }
+  }
+
+  /// The size in pixels of text node `id` on one line, when it is printable ASCII in fonts
+  /// that have it; nil otherwise.
+  func oneLineSize(_ id: NodeID, _ text: TextNode) -> (Int, Int)? {
+    if self.text.singleLine.count < builder.nodes.count {
+      self.text.singleLine.append(
+        contentsOf: repeatElement((-2, 0), count: builder.nodes.count - self.text.singleLine.count))
+    }
+    if self.text.singleLine[id].0 == -2 {
+      self.text.singleLine[id] = measure(text) ?? (-1, 0)
+    }
+    let (width, height) = self.text.singleLine[id]
+    return width >= 0 ? (width, height) : nil
+  }
+
+  private func measure(_ text: TextNode) -> (Int, Int)? {
+    guard text.runs == nil else { return nil }
+    if let measure = self.text.measures[text.font] { return measure.size(of: text.string) }
+    guard let chain = chain(text.font) else { return nil }
+    let measure = AsciiLineMeasure(chain: chain)
+    self.text.measures[text.font] = measure
+    return measure.size(of: text.string)
+  }
+
+  /// The height of text node `id` when it is one line that fits `width`, which no height
+  /// proposal changes; nil for any other node.
+  func rigidTextHeight(_ id: NodeID, width: CGFloat?) -> CGFloat? {
+    guard case .text(let text) = builder.nodes[id].kind else { return nil }
+    let size = sizeThatFits(id, ProposedViewSize(width: width, height: nil))
+    guard let (oneLine, _) = oneLineSize(id, text) else { return nil }
+    if let limit = wholePixels(width), oneLine > limit { return nil }
+    return size.height
+  }
+
+  func chain(_ font: FontSpec) -> FontChain? {
+    if let chain = text.chains[font] { return chain }
+    do {
+      let chain = try fonts.chain(for: font, scale: scale)
+      text.chains[font] = chain
+      return chain
+    } catch {
+      failures.append("font: \(error)")
+      return nil
+    }
+  }
+
+  /// The text laid out for `proposal`: wrapped to its width, and keeping only the lines its
+  /// height allows (at least one).
+  func textLayout(_ text: TextNode, proposal: ProposedViewSize) -> TextLayout {
+    let maxWidth = wholePixels(proposal.width)
+    var layout = textLayout(text, maxWidth: maxWidth, lineLimit: text.lineLimit)
+    if let height = proposal.height, height.isFinite, layout.lines.count > 1 {
+      let limitPx = wholePixels(height) ?? Int.max
+      if layout.height > limitPx {
+        var fit = 0, used = 0
+        for line in layout.lines where used + line.height <= limitPx {
+          used += line.height
+          fit += 1
+        }
+        layout = textLayout(text, maxWidth: maxWidth, lineLimit: max(1, fit))
+      }
+    }
+    return layout
+  }
+
+  func textLayout(_ text: TextNode, maxWidth: Int?, lineLimit: Int?) -> TextLayout {
+    let key = TextCache.Key(string: text.string, font: text.font, maxWidth: maxWidth,
+                            lineLimit: lineLimit, alignment: text.alignment, runs: text.runs)
+    if let layout = self.text.layouts[key] { return layout }
+    let layout: TextLayout
+    let specs = text.runs
+      ?? [TextRunSpec(string: text.string, font: text.font, color: text.color)]
+    let chains = specs.compactMap { chain($0.font) }
+    if chains.count == specs.count {
+      // One run draws in the text's colour; joined runs each in their own.
+      let runs = zip(specs, chains).map {
+        TextRun($0.string, chain: $1, color: text.runs == nil ? nil : $0.color)
+      }
+      layout = TextLayout(runs: runs, maxWidth: maxWidth, lineLimit: lineLimit,
+                          alignment: text.alignment)
+      reportMissing(layout.missing)
+    } else {
+      layout = .empty
+    }
+    self.text.layouts[key] = layout
+    return layout
+  }
+
+  private func reportMissing(_ missing: [Unicode.Scalar]) {
+    for scalar in missing where !text.reportedMissing.contains(scalar) {
+      text.reportedMissing.insert(scalar)
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      failures.append("text: no font has \"\(Character(scalar))\" (U+\(code)); "
+                      + "it is drawn as a box")
+    }
+  }
+}
