@@ -24,8 +24,8 @@ public struct Canvas {
 
   /// Draws into a new buffer filled with `backgroundPixel` except inside `holes` (see
   /// `PixelBuffer.init(width:height:fill:holes:holeFill:)`): the caller covers those.
-  package init(width: Int, height: Int, backgroundPixel: RGBA8, holes: [IntRect],
-               holeFill: RGBA8? = nil) throws(RasterError) {
+  public init(width: Int, height: Int, backgroundPixel: RGBA8, holes: [IntRect],
+              holeFill: RGBA8? = nil) throws(RasterError) {
     self.init(try PixelBuffer(width: width, height: height, fill: backgroundPixel,
                               holes: holes, holeFill: holeFill))
   }
@@ -33,7 +33,7 @@ public struct Canvas {
   /// The rectangle of whole pixels a clip of `figure` leaves fully open (coverage 255) in
   /// every row, inside `area`, when the figure is a rectangle or a rounded rectangle; empty
   /// for other figures (no promise is made about them).
-  package static func openPixels(of figure: Figure, in area: IntRect) -> IntRect {
+  public static func openPixels(of figure: Figure, in area: IntRect) -> IntRect {
     let none = IntRect(x: 0, y: 0, width: 0, height: 0)
     guard let figure = figure.sanitized else { return none }
     switch figure {

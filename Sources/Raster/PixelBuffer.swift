@@ -31,7 +31,7 @@ public struct PixelBuffer: Sendable, Hashable {
   /// Makes a buffer filled with one pixel except inside `holes`, whose pixels are left as
   /// memory had them (or set to `holeFill`, for tests): for a caller that will cover every
   /// one of them before anything reads them, so that they are not written twice.
-  package init(width: Int, height: Int, fill: RGBA8, holes: [IntRect], holeFill: RGBA8? = nil,
+  public init(width: Int, height: Int, fill: RGBA8, holes: [IntRect], holeFill: RGBA8? = nil,
                limits: SizeLimits = .standard) throws(RasterError) {
     try limits.check(width: width, height: height)
     self.width = width

@@ -416,7 +416,7 @@ public struct ProgressView<Label: View>: PrimitiveView {
     let tint = environment.explicitTint ?? environment.tint
     guard let fraction else {
       let spinner = VStack(spacing: 8) {
-        Image(systemName: "progress.spinner").foregroundColor(.secondary)
+        ControlGlyphView(glyph: .spinner, name: "Spinner").foregroundColor(.secondary)
         if let label { label.foregroundColor(.secondary) }
       }
       return resolve(spinner, builder, environment)

@@ -90,11 +90,12 @@ public struct Image: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     switch source {
     case .system(let name):
-      if !builder.symbols.contains(name) {
+      let glyph = builder.symbols.glyph(name)
+      if case .unknown = glyph {
         builder.warnings.append("unknown SF Symbol '\(name)' (drawn as a box; "
                                 + "SymbolLibrary.shared.names lists the known ones)")
       }
-      let symbol = SymbolNode(name: name, color: environment.foreground,
+      let symbol = SymbolNode(glyph: glyph, color: environment.foreground,
                               pointSize: (environment.isTabItem ? 19 : environment.resolvedFont.size)
                                 * environment.imageScale.factor,
                               resizable: isResizable)

@@ -45,7 +45,7 @@ extension Canvas {
 
   /// Draws `image` stretched into `rect`, as `drawImage` does, when the caller already knows
   /// whether every pixel of it is opaque (a display list checks each picture once per render).
-  package mutating func drawImage(_ image: PixelBuffer, in rect: Rect, isOpaque: Bool) {
+  public mutating func drawImage(_ image: PixelBuffer, in rect: Rect, isOpaque: Bool) {
     guard !rect.isEmpty else { return }
     drawResampled(image, in: rect, opacity: 1, imageIsOpaque: isOpaque)
   }

@@ -2,12 +2,12 @@ import Synchronization
 
 /// The symbols `Image(systemName:)` draws: about 280 SF Symbol names as Bootstrap Icons
 /// outlines (MIT; `Fonts/Symbols/symbols.txt`, made by `scripts/build-symbols.py`), and a few
-/// drawn as strokes (`plus`, `minus`, the list chevron, the menu picker's chevrons, the
-/// spinner). Read once, when first needed, from the font library's folder.
+/// drawn as strokes, as the controls' own glyphs are (`ControlGlyph`). Read once, when first
+/// needed, from the font library's folder.
 public final class SymbolLibrary: Sendable {
-  /// The names drawn as strokes rather than outlines.
-  static let stroked: Set<String> = ["plus", "minus", "list.chevron", "chevron.up.chevron.down",
-                                     "progress.spinner"]
+  /// The SF Symbol names drawn as strokes rather than outlines.
+  static let stroked: [String: ControlGlyph] = ["plus": .plus, "minus": .minus,
+                                                "chevron.up.chevron.down": .menuChevrons]
 
   public let file: String
   private let table = Mutex<[String: VectorOutline]?>(nil)
@@ -37,11 +37,17 @@ public final class SymbolLibrary: Sendable {
 
   /// True when `name` is drawn (not a replacement box).
   public func contains(_ name: String) -> Bool {
-    SymbolLibrary.stroked.contains(name) || outline(name) != nil
+    SymbolLibrary.stroked[name] != nil || outline(name) != nil
   }
 
   /// The names with outlines, sorted.
   public var names: [String] { loaded().keys.sorted() }
+
+  /// What `name` is drawn as: strokes, an outline, or (unknown) nothing.
+  func glyph(_ name: String) -> SymbolGlyph {
+    if let strokes = SymbolLibrary.stroked[name] { return .control(strokes) }
+    return outline(name).map { .outline($0, name: name) } ?? .unknown(name)
+  }
 
   /// The outline of `name`, on a 16 x 16 grid; nil for a name without one.
   public func outline(_ name: String) -> VectorOutline? { loaded()[name] }
@@ -64,23 +70,3 @@ public final class SymbolLibrary: Sendable {
   }
 }
 
-/// A symbol to draw: its name, colour, the font size it goes with, whether it fills its frame.
-struct SymbolNode {
-  var name: String
-  var color: Color.Resolved
-  /// The point size of the font in force: a symbol's frame is 1.3 times it, as a line of text
-  /// with the symbol is tall (22 points at body size).
-  var pointSize: Double
-  var resizable: Bool
-
-  var naturalSize: CGSize {
-    switch name {
-    case "list.chevron": return CGSize(width: 7, height: 12)
-    case "chevron.up.chevron.down": return CGSize(width: 9, height: 14)
-    case "progress.spinner": return CGSize(width: 20, height: 20)
-    default:
-      let side = CGFloat((pointSize * 1.3).rounded())
-      return CGSize(width: side, height: side)
-    }
-  }
-}

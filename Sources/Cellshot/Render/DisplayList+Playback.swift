@@ -1,0 +1,151 @@
+// Playing a display list back into a canvas, through Raster's public API: shapes, text and
+// pictures draw straight in; a layer (opacity, shadow, transform, filter, mask) collects what
+// it wraps in a canvas of its own, then composites it.
+
+extension DisplayList {
+  /// Draws every command into `canvas`.
+  public func draw(into canvas: inout Canvas) throws(RasterError) {
+    try draw(into: &canvas, from: 0, opaque: nil)
+  }
+
+  /// What a layer in progress does with its content when it ends.
+  private enum Layer {
+    case opacity(Double)
+    case shadow(Color.Resolved, sigma: Double, dx: Double, dy: Double)
+    case transform(AffineMap)
+    case filter(PixelFilter)
+    /// A mask effect: its content, once the mask has begun.
+    case mask(content: PixelBuffer?)
+  }
+
+  /// Draws the commands from index `first` into `canvas`; `opaque`, when given, says for
+  /// each command whether it is an opaque picture, so that its pixels are not scanned again.
+  func draw(into canvas: inout Canvas, from first: Int, opaque: [Bool]?) throws(RasterError) {
+    var layers: [(Canvas, Layer)] = []
+    for (index, command) in commands.enumerated().dropFirst(first) {
+      switch command {
+      case .beginLayer(let opacity):
+        layers.append((canvas, .opacity(opacity)))
+        canvas = try Canvas(width: width, height: height)
+      case .beginShadow(let color, let sigma, let dx, let dy):
+        layers.append((canvas, .shadow(color, sigma: sigma, dx: dx, dy: dy)))
+        canvas = try Canvas(width: width, height: height)
+      case .beginEffect(let effect):
+        layers.append((canvas, Self.layer(for: effect)))
+        canvas = try Canvas(width: width, height: height)
+      case .beginMaskShape:
+        guard let (outer, kind) = layers.last, case .mask(content: .none) = kind else { continue }
+        layers[layers.count - 1] = (outer, .mask(content: canvas.buffer))
+        canvas = try Canvas(width: width, height: height)
+      case .endLayer, .endShadow, .endEffect:
+        guard let (outer, kind) = layers.popLast() else { continue }
+        let layer = canvas.buffer
+        canvas = outer
+        try composite(layer, kind, into: &canvas)
+      default:
+        drawDirectly(command, into: &canvas, isOpaque: opaque?[index])
+      }
+    }
+  }
+
+  private static func layer(for effect: LayerEffect) -> Layer {
+    switch effect {
+    case .transform(let transform): return .transform(transform)
+    case .mask: return .mask(content: nil)
+    case .filter(let filter): return .filter(filter)
+    }
+  }
+
+  /// Draws a command that needs no layer.
+  private func drawDirectly(_ command: Command, into canvas: inout Canvas, isOpaque: Bool?) {
+    switch command {
+    case .fill(let figure, let color): canvas.fill(figure, with: color)
+    case .path(let path, let color, _): canvas.fill(path, with: color)
+    case .gradient(let figure, let paint): canvas.fill(figure, gradient: paint)
+    case .pathGradient(let outline, let paint): canvas.fill(outline, gradient: paint)
+    case .stroke(let figure, let width, let color, let placement):
+      canvas.stroke(figure, width: width, with: color, placement: placement)
+    case .line(let from, let to, let width, let color):
+      canvas.drawLine(from: from, to: to, width: width, cap: .round, with: color)
+    case .text(let layout, let x, let y, let width, let color):
+      layout.draw(into: &canvas, x: x, y: y, blockWidth: width, color: color)
+    case .image(let buffer, let rect, _):
+      if let isOpaque {
+        canvas.drawImage(buffer, in: rect, isOpaque: isOpaque)
+      } else {
+        canvas.drawImage(buffer, in: rect)
+      }
+    case .pushClip(let figure): canvas.pushClip(figure)
+    case .popClip: canvas.popClip()
+    case .beginLayer, .endLayer, .beginShadow, .endShadow, .beginEffect, .beginMaskShape,
+         .endEffect:
+      break
+    }
+  }
+
+  /// Composites a finished layer. A layer is the screen's size but holds ink in a part of it:
+  /// only that part (its `inkBounds`, outside which every pixel is transparent and would blend
+  /// as nothing) is composited, filtered or masked; the pixels come out the same.
+  private func composite(_ layer: PixelBuffer, _ kind: Layer, into canvas: inout Canvas)
+    throws(RasterError)
+  {
+    switch kind {
+    case .opacity(let opacity):
+      guard let ink = layer.inkBounds else { return }
+      canvas.drawImage(try layer.cropped(to: ink), in: Rect(ink), opacity: opacity)
+    case .shadow(let color, let sigma, let dx, let dy):
+      guard let ink = layer.inkBounds else { return }
+      let inked = try layer.cropped(to: ink)
+      try drawShadow(of: inked, at: ink, color: color, sigma: sigma, dx: dx, dy: dy,
+                     into: &canvas)
+      canvas.drawImage(inked, in: Rect(ink))
+    case .transform(let transform):
+      try drawTransformed(layer, transform, into: &canvas)
+    case .filter(let filter):
+      guard let ink = layer.inkBounds else { return }
+      // A blur spreads ink: the crop keeps twice its reach of empty pixels around the ink,
+      // so that what the blur computes inside it is what it computes on the whole screen.
+      let reach = filter.reach * 2
+      let area = IntRect(x: ink.x - reach, y: ink.y - reach, width: ink.width + 2 * reach,
+                         height: ink.height + 2 * reach)
+        .intersection(IntRect(x: 0, y: 0, width: width, height: height))
+      canvas.drawImage(try layer.cropped(to: area).filtered(filter), in: Rect(area))
+    case .mask(let content):
+      // No mask begun: nothing shows, as a mask of nothing hides everything.
+      guard let content, let ink = content.inkBounds else { return }
+      canvas.drawImage(try content.cropped(to: ink).masked(by: layer.cropped(to: ink)),
+                       in: Rect(ink))
+    }
+  }
+
+  /// Draws `layer` moved by `transform`: an upright scale by the image filter (smooth when
+  /// shrinking), any other map by bilinear sampling.
+  private func drawTransformed(_ layer: PixelBuffer, _ transform: AffineMap,
+                               into canvas: inout Canvas) throws(RasterError) {
+    guard let ink = layer.inkBounds else { return }
+    if transform == .identity {
+      canvas.drawImage(layer, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+    } else if transform.isUprightScale {
+      let topLeft = transform.apply(Point(x: Double(ink.x), y: Double(ink.y)))
+      let bottomRight = transform.apply(Point(x: Double(ink.maxX), y: Double(ink.maxY)))
+      canvas.drawImage(try layer.cropped(to: ink),
+                       in: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
+                                height: bottomRight.y - topLeft.y))
+    } else {
+      let moved = try layer.transformed(by: transform)
+      guard let reached = moved.inkBounds else { return }
+      canvas.drawImage(try moved.cropped(to: reached), in: Rect(reached))
+    }
+  }
+
+  /// Draws the shadow of `ink`, the part of a layer with ink, which lay at `area`.
+  private func drawShadow(of ink: PixelBuffer, at area: IntRect, color: Color.Resolved,
+                          sigma: Double, dx: Double, dy: Double, into canvas: inout Canvas)
+    throws(RasterError)
+  {
+    let (shadow, margin) = try Shadow.make(from: ink, sigma: sigma, color: color)
+    canvas.drawImage(shadow, in: Rect(x: Double(area.x - margin) + dx,
+                                      y: Double(area.y - margin) + dy,
+                                      width: Double(shadow.width), height: Double(shadow.height)))
+  }
+}

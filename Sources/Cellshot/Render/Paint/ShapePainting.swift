@@ -1,0 +1,105 @@
+// Painting shapes, custom paths, trimmed arcs, dividers and pictures.
+
+extension Painter {
+  mutating func paintShape(_ shape: ShapeNode, _ frame: Rect, _ size: CGSize) {
+    if let custom = shape.shape.customPath {
+      paintCustomShape(custom, shape.paint, frame, size)
+      return
+    }
+    let figure = shape.shape.scaled(by: k).figure(in: frame)
+    switch shape.paint {
+    case .fill(let color): list.commands.append(.fill(figure, color))
+    case .stroke(let color, let width, let inside):
+      if case .trimmed(let base, let from, let to) = shape.shape,
+         base == .circle || base == .ellipse {
+        if to > from {
+          paintArc(base.figure(in: frame), from: from, to: to, width: Double(width) * k,
+                   inside: inside, roundCaps: shape.roundCaps, color)
+        }
+        return
+      }
+      list.commands.append(.stroke(figure, width: Double(width) * k, color,
+                                   inside ? .inside : .centered))
+    case .gradient(let style):
+      list.commands.append(.gradient(figure, style.paint(in: frame, scale: k)))
+    }
+  }
+
+  /// A shape drawn from its path: filled (non-zero rule) or stroked (each segment a line with
+  /// round ends, so joins are round).
+  mutating func paintCustomShape(_ custom: CustomShapePath, _ paint: ShapePaint, _ frame: Rect,
+                                 _ size: CGSize) {
+    let path = custom.make(CGRect(origin: .zero, size: size))
+    let lines = path.polylines(origin: Point(x: frame.minX, y: frame.minY), scale: k)
+    var outline = Outline()
+    switch paint {
+    case .fill, .gradient:
+      for line in lines where line.points.count > 2 { outline.addPolygon(line.points) }
+    case .stroke(_, let width, _):
+      let w = Double(width) * k
+      guard w > 0 else { return }
+      for line in lines {
+        var points = line.points
+        if line.closed, let first = points.first { points.append(first) }
+        for i in 1..<points.count {
+          outline.contours += Outline.line(from: points[i - 1], to: points[i], width: w,
+                                           cap: .round).contours
+        }
+      }
+    }
+    guard !outline.contours.isEmpty else { return }
+    switch paint {
+    case .fill(let color), .stroke(let color, _, _):
+      list.commands.append(.path(outline, color, label: custom.typeName))
+    case .gradient(let style):
+      list.commands.append(.pathGradient(outline, style.paint(in: frame, scale: k)))
+    }
+  }
+
+  /// A stroked arc of an ellipse (a trimmed circle's stroke), from fraction `from` to `to` of
+  /// its outline, clockwise from its trailing point: a band of points along it, filled, with
+  /// round ends when asked.
+  mutating func paintArc(_ figure: Figure, from: Double, to: Double, width: Double,
+                         inside: Bool, roundCaps: Bool, _ color: Color.Resolved) {
+    guard case .ellipse(let rect) = figure, width > 0, rect.width > 0, rect.height > 0 else {
+      return
+    }
+    let cx = rect.minX + rect.width / 2, cy = rect.minY + rect.height / 2
+    let inset = inside ? width / 2 : 0
+    let rx = rect.width / 2 - inset, ry = rect.height / 2 - inset
+    let turn = 2 * DeterministicMath.pi
+    // About one point every two pixels of the outer edge.
+    let steps = max(8, Int((to - from) * turn * (max(rx, ry) + width / 2) / 2) + 1)
+    var outer: [Point] = [], inner: [Point] = []
+    for i in 0...steps {
+      let angle = (from + (to - from) * Double(i) / Double(steps)) * turn
+      let (c, s) = DeterministicMath.cosSin(angle)
+      outer.append(Point(x: cx + (rx + width / 2) * c, y: cy + (ry + width / 2) * s))
+      inner.append(Point(x: cx + max(0, rx - width / 2) * c, y: cy + max(0, ry - width / 2) * s))
+    }
+    var path = Outline()
+    path.addPolygon(outer + inner.reversed())
+    list.commands.append(.path(path, color, label: "arc"))
+    if roundCaps {
+      for fraction in [from, to] {
+        let (c, s) = DeterministicMath.cosSin(fraction * turn)
+        let end = Point(x: cx + rx * c, y: cy + ry * s)
+        list.commands.append(.fill(.ellipse(Rect(x: end.x - width / 2, y: end.y - width / 2,
+                                                 width: width, height: width)), color))
+      }
+    }
+  }
+
+  /// One pixel thick at any scale.
+  mutating func paintDivider(_ divider: DividerNode, _ frame: Rect) {
+    var rect = frame
+    if divider.isVertical { rect.size.width = 1 } else { rect.size.height = 1 }
+    list.commands.append(.fill(.rect(rect), divider.color))
+  }
+
+  mutating func paintImage(_ image: ImageNode, _ frame: Rect) {
+    if let buffer = image.buffer {
+      list.commands.append(.image(buffer, frame, label: image.name))
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/// Turns a laid-out tree into display-list commands, in paint order: each node's frame snapped
+/// to pixels by rounding its edges, then one painting rule per node kind (`Paint/`).
+@MainActor
+struct Painter {
+  let engine: LayoutEngine
+  /// Pixels per point.
+  let scale: Int
+  var list: DisplayList
+
+  var k: Double { Double(scale) }
+
+  /// Adds the commands that draw node `id` and everything under it.
+  mutating func paint(_ id: NodeID) {
+    let node = engine.builder.nodes[id]
+    let frame = snap(node.frame)
+    if node.kind.isLeaf && isOffCanvas(frame) { return }
+    switch node.kind {
+    case .shape(let shape): paintShape(shape, frame, node.frame.size)
+    case .text(let text): paintText(id, text, frame)
+    case .image(let image): paintImage(image, frame)
+    case .symbol(let symbol): list.commands += symbol.commands(in: frame, scale: scale)
+    case .divider(let divider): paintDivider(divider, frame)
+    case .spacer: return
+    case .background: paintBehind(node.children)
+    case .clip(let shape): paintClipped(node.children, shape.scaled(by: k).figure(in: frame))
+    case .scroll: paintClipped(node.children, .rect(frame))
+    case .firstFitting: paintChosen(id, node.children)
+    case .opacity(let opacity): paintOpacity(opacity, node.children)
+    case .drawingTransform(let transform): paintTransformed(transform, frame, node.children)
+    case .filter(let filter): paintFiltered(filter, node.children)
+    case .mask: paintMasked(node.children)
+    case .shadow(let color, let radius, let x, let y):
+      paintShadow(color, radius: radius, x: x, y: y, node.children)
+    default: paintInOrder(node.children)
+    }
+  }
+
+  /// A frame in pixels, each edge rounded to the nearest pixel boundary (halves up) and kept
+  /// within `Figure.coordinateLimit` of the origin (absurd frames stay finite; NaN is 0).
+  func snap(_ rect: CGRect) -> Rect {
+    let k = CGFloat(scale)
+    let limit = Figure.coordinateLimit
+    func r(_ v: CGFloat) -> Double {
+      let edge = Double((v * k + 0.5).rounded(.down))
+      return edge.isNaN ? 0 : min(max(edge, -limit), limit)
+    }
+    let x0 = r(rect.minX), y0 = r(rect.minY), x1 = r(rect.maxX), y1 = r(rect.maxY)
+    return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+  }
+
+  /// True when a leaf at `frame` draws nothing on the picture (long lists mostly do), with
+  /// room for strokes and glyphs that overhang their frame.
+  private func isOffCanvas(_ frame: Rect) -> Bool {
+    let canvas = Rect(x: 0, y: 0, width: Double(list.width), height: Double(list.height))
+    let reach = frame.insetBy(dx: -k * 8, dy: -k * 8)
+    return reach.intersection(canvas).isEmpty
+  }
+}
+
+extension NodeKind {
+  /// Views that draw themselves and hold no others.
+  var isLeaf: Bool {
+    switch self {
+    case .text, .shape, .image, .symbol, .divider: return true
+    default: return false
+    }
+  }
+}
