@@ -1,8 +1,3 @@
-// TabView as iOS 17 draws it at rest: the chosen tab's content, and below it the tab bar,
-// 49 points tall (plus the home indicator's inset), on the bar material with a hairline on
-// top; each item an icon over a 10-point title, the chosen one in the tint colour, the others
-// grey; a badge is a red capsule at the icon's top trailing corner.
-
 /// Tabs, each with its `.tabItem` in the bar at the bottom; the chosen one's content above.
 public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
   let selection: SelectionValue?
@@ -98,32 +93,6 @@ struct TabBarItem: PrimitiveView {
           .offset(x: 14, y: 1))
       } ?? AnyView(EmptyView()), alignment: .top)
     return resolve(item, builder, env)
-  }
-}
-
-/// A view with one of its traits set (its tab item, its badge).
-/// A view that may be a Group under modifiers (a trait modifier's content).
-@MainActor protocol GroupWrapping {
-  var group: (any GroupLike)? { get }
-}
-
-extension TraitModifier: GroupWrapping {
-  var group: (any GroupLike)? {
-    (content as? any GroupLike) ?? (content as? any GroupWrapping)?.group
-      ?? (content as? AnyView)?.wrappedGroup
-  }
-}
-
-struct TraitModifier<Content: View>: PrimitiveView, TraitCarrying {
-  let content: Content
-  let set: (inout ViewTraits) -> Void
-  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    resolve(content, builder, environment)
-  }
-  var viewTraits: ViewTraits {
-    var t = traits(of: content)
-    set(&t)
-    return t
   }
 }
 

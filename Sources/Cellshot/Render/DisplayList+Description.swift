@@ -14,12 +14,15 @@ extension DisplayList: CustomStringConvertible {
       switch command {
       case .fill(let f, let c): lines.append("\(pad)fill \(f.dump) \(c.dumpName)")
       case .stroke(let f, let w, let c, let p):
-        lines.append("\(pad)stroke \(f.dump) width \(fmtPoints(CGFloat(w))) \(p == .inside ? "inside " : "")\(c.dumpName)")
-      case .line(let a, let b, let w, let c): lines.append("\(pad)line \(a) \(b) width \(fmtPoints(CGFloat(w))) \(c.dumpName)")
+        let side = p == .inside ? "inside " : ""
+        lines.append("\(pad)stroke \(f.dump) width \(fmtPoints(CGFloat(w))) \(side)\(c.dumpName)")
+      case .line(let a, let b, let w, let c):
+        lines.append("\(pad)line \(a) \(b) width \(fmtPoints(CGFloat(w))) \(c.dumpName)")
       case .text(let layout, let x, let y, let w, let c):
         let text = layout.lines.map(\.text).joined(separator: "\\n")
         lines.append("\(pad)text \"\(text)\" at (\(x), \(y)) width \(w) \(c.dumpName)")
-      case .image(let b, let r, let label): lines.append("\(pad)image \(label) \(b.width)x\(b.height) in \(r)")
+      case .image(let b, let r, let label):
+        lines.append("\(pad)image \(label) \(b.width)x\(b.height) in \(r)")
       case .path(let p, let c, let label):
         lines.append("\(pad)symbol \(label) in \(p.bounds) \(c.dumpName)")
       case .gradient(let f, let paint):
@@ -61,7 +64,8 @@ extension Figure {
         && radii.topLeft == radii.bottomRight {
         return "roundedRect \(r) r \(fmtPoints(CGFloat(radii.topLeft)))"
       }
-      return "roundedRect \(r) r \([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map { fmtPoints(CGFloat($0)) })"
+      let corners = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
+      return "roundedRect \(r) r \(corners.map { fmtPoints(CGFloat($0)) })"
     case .ellipse(let r): return "ellipse \(r)"
     case .capsule(let r): return "capsule \(r)"
     case .continuousRoundedRect(let r, let radius):

@@ -78,7 +78,8 @@ public struct DisplayList: Sendable {
   private func covers(_ rect: Rect) -> Bool {
     let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY]
     return edges.allSatisfy { $0.isFinite && $0 == $0.rounded() }
-      && rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= Double(width) && rect.maxY >= Double(height)
+      && rect.minX <= 0 && rect.minY <= 0
+      && rect.maxX >= Double(width) && rect.maxY >= Double(height)
   }
 
   /// The whole-pixel rectangles that opaque pictures overwrite completely, whatever lies
@@ -102,7 +103,8 @@ public struct DisplayList: Sendable {
       case .popClip:
         if open.count > 1 { open.removeLast() }
       case .image(let buffer, let rect, _):
-        guard opaque?[index] ?? buffer.isOpaque, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
+        guard opaque?[index] ?? buffer.isOpaque, rect.minX.isFinite, rect.minY.isFinite,
+              rect.maxX.isFinite,
               rect.maxY.isFinite else { continue }
         // The pixels the rectangle covers wholly, inside the canvas.
         let x0 = max(0, rect.minX).rounded(.up), x1 = min(Double(width), rect.maxX).rounded(.down)

@@ -1,3 +1,12 @@
+// Rendering: the third stage.
+//
+// Takes a view and a screen (size, scale, safe area, appearance, fonts); gives its display
+// list, frame tree and warnings, then its pixels. `layout` resolves and lays out the tree
+// (again when preference actions change state); `Painter` turns the laid-out nodes into
+// display-list commands, one painting rule per node kind (`Paint/`); the display list plays
+// back into a Raster canvas on any thread. Rendering never lays text out again: it draws the
+// layouts placing chose.
+
 /// A view laid out and drawn: the picture, and what led to it.
 public struct RenderedView: Sendable {
   public let buffer: PixelBuffer

@@ -7,7 +7,8 @@ extension View {
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     let ratio = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     return LayoutModifier(content: self, kind: .aspectRatio(ratio, contentMode),
-                          name: ".aspectRatio(\(ratio.map { fmtPoints($0) } ?? "nil"), \(contentMode))")
+                          name: ".aspectRatio(\(ratio.map { fmtPoints($0) } ?? "nil"), "
+                            + "\(contentMode))")
   }
 
   public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {

@@ -11,7 +11,8 @@ extension View {
     var parts: [String] = []
     if let w { parts.append("width: \(fmtPoints(w))") }
     if let h { parts.append("height: \(fmtPoints(h))") }
-    return LayoutModifier(content: self, kind: .frame(FixedFrame(width: w, height: h, alignment: alignment)),
+    let frame = FixedFrame(width: w, height: h, alignment: alignment)
+    return LayoutModifier(content: self, kind: .frame(frame),
                           name: ".frame(\(parts.joined(separator: ", ")))")
   }
 }

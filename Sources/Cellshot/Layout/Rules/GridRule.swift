@@ -59,7 +59,9 @@ extension View {
 
   /// How the cells of this cell's column sit across it.
   public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> some View {
-    GridCellTrait(content: self) { builder, id in builder.gridCells.columnAlignments[id] = alignment }
+    GridCellTrait(content: self) { builder, id in
+      builder.gridCells.columnAlignments[id] = alignment
+    }
   }
 }
 
@@ -176,18 +178,21 @@ extension LayoutEngine {
     for (index, row) in plan.rows.enumerated() {
       let height = plan.rowHeights[index]
       if row.spanning == nil, index < children.count {
-        builder.nodes[children[index]].frame = CGRect(x: rect.minX, y: y, width: total, height: height)
+        builder.nodes[children[index]].frame = CGRect(x: rect.minX, y: y, width: total,
+                                                      height: height)
       }
       if let spanning = row.spanning {
         let box = CGRect(x: rect.minX, y: y, width: total, height: height)
-        placeAligned(spanning, in: box, alignment: grid.alignment, proposal: ProposedViewSize(box.size))
+        placeAligned(spanning, in: box, alignment: grid.alignment,
+                     proposal: ProposedViewSize(box.size))
       }
       for cell in row.cells {
         let x = rect.minX + plan.columnStart(cell.column, spacing: spacing)
         let w = plan.width(from: cell.column, span: cell.span, spacing: spacing)
         let box = CGRect(x: x, y: y, width: w, height: height)
         let alignment = Alignment(
-          horizontal: cell.span == 1 ? (plan.columnAlignments[cell.column] ?? grid.alignment.horizontal)
+          horizontal: cell.span == 1
+            ? (plan.columnAlignments[cell.column] ?? grid.alignment.horizontal)
             : grid.alignment.horizontal,
           vertical: row.alignment ?? grid.alignment.vertical)
         let unsizedVertically = builder.gridCells.unsizedAxes[cell.id]?.contains(.vertical) == true

@@ -3,11 +3,14 @@
 extension View {
   /// Draws the view moved by (x, y) without changing its place in the layout.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    LayoutModifier(content: self, kind: .offset(CGSize(width: cleanOffset(x), height: cleanOffset(y))),
+    LayoutModifier(content: self,
+                   kind: .offset(CGSize(width: cleanOffset(x), height: cleanOffset(y))),
                    name: ".offset(\(fmtPoints(x)), \(fmtPoints(y)))")
   }
 
-  public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+  public func offset(_ offset: CGSize) -> some View {
+    self.offset(x: offset.width, y: offset.height)
+  }
 }
 
 /// A finite offset, or 0.

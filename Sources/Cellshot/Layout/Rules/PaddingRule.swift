@@ -7,7 +7,8 @@ extension View {
     let insets = EdgeInsets(edges, length ?? 16)
     let edgeName = edges.dumpName
     return LayoutModifier(content: self, kind: .padding(insets),
-                          name: ".padding(\(edgeName.isEmpty ? "" : edgeName + ", ")\(fmtPoints(length ?? 16)))")
+                          name: ".padding(\(edgeName.isEmpty ? "" : edgeName + ", ")"
+                            + "\(fmtPoints(length ?? 16)))")
   }
 
   public func padding(_ length: CGFloat) -> some View { padding(.all, length) }

@@ -342,7 +342,8 @@ extension LayoutEngine {
       let sectionEnd = engine.builder.nodes[children[section.end - 1]].frame.maxY
       let pinned = min(max(frame.minY, viewport.minY), sectionEnd - frame.height)
       if pinned > frame.minY {
-        engine.place(header, CGRect(x: frame.minX, y: pinned, width: frame.width, height: frame.height))
+        engine.place(header, CGRect(x: frame.minX, y: pinned, width: frame.width,
+                                    height: frame.height))
         engine.pinnedHeaders.insert(header)
       }
     }

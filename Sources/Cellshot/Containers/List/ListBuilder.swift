@@ -1,0 +1,134 @@
+/// Builds a list: its sections' headers, rows and footers resolved in the list's environment,
+/// then placed in the style's cards, separators and backgrounds.
+@MainActor struct ListBuilder {
+  let style: ListStyle
+  let name: String
+
+  /// The inset of cards from the screen's edges: 16 points, 20 on screens over 400 wide.
+  static func cardMargin(_ width: CGFloat) -> CGFloat { width > 400 ? 20 : 16 }
+  static let rowInset: CGFloat = 20
+  static let minRowHeight: CGFloat = 44
+  static let sectionGap: CGFloat = 35
+
+  func make<Content: View>(_ content: Content, _ builder: NodeBuilder,
+                           _ environment: EnvironmentValues) -> [NodeID] {
+    // Sections as written; rows outside any section form sections of their own.
+    var sections: [(header: AnyView?, rows: [AnyView], footer: AnyView?)] = []
+    var loose: [AnyView] = []
+    func flushLoose() {
+      if !loose.isEmpty { sections.append((nil, loose, nil)) }
+      loose = []
+    }
+    for item in flattenSections(content) {
+      switch item {
+      case .view(let view): loose.append(view)
+      case .section(let header, let rows, let footer):
+        flushLoose()
+        sections.append((header, [rows], footer))
+      }
+    }
+    flushLoose()
+
+    let grouped = style.kind != .plain
+    let margin = grouped && style.kind == .insetGrouped
+      ? ListBuilder.cardMargin(environment.screenSize.width) : 0
+    var rowEnv = environment
+    rowEnv.stackAxis = nil
+    rowEnv.isListRow = true
+    var headerEnv = environment
+    headerEnv.stackAxis = nil
+    headerEnv.font = headerEnv.font ?? .footnote
+    headerEnv.foregroundColor = .secondary
+    var footerEnv = headerEnv
+    if grouped { headerEnv.textCase = headerEnv.textCase ?? .uppercase }
+
+    var blocks: [AnyView] = []
+    for (index, section) in sections.enumerated() {
+      let headerIDs = section.header.map { resolve($0, builder, headerEnv) } ?? []
+      let rowIDs = section.rows.flatMap { resolve($0, builder, rowEnv) }
+      footerEnv.textCase = nil
+      let footerIDs = section.footer.map { resolve($0, builder, footerEnv) } ?? []
+      let top: CGFloat = index == 0 ? (grouped ? 20 : 0) : (grouped ? ListBuilder.sectionGap : 0)
+      blocks.append(AnyView(sectionView(headerIDs, rowIDs, footerIDs, top: top, margin: margin,
+                                        grouped: grouped, builder: builder)))
+    }
+    let background = grouped ? Color(.systemGroupedBackground) : Color(.systemBackground)
+    if let navigation = environment.navigation, navigation.background == nil {
+      navigation.background = background
+    }
+    let list = ScrollView {
+      VStack(spacing: 0) {
+        ForEach(0..<blocks.count, id: \.self) { blocks[$0] }
+        Color.clear.frame(height: grouped ? ListBuilder.sectionGap : 0)
+      }
+    }
+    .background(background)
+    var env = environment
+    env.stackAxis = nil
+    let ids = resolve(list, builder, env)
+    builder.rename(ids, to: name)
+    return ids
+  }
+
+  /// One section: its header, its rows between separators (in a card when inset grouped),
+  /// its footer.
+  func sectionView(_ header: [NodeID], _ rows: [NodeID], _ footer: [NodeID], top: CGFloat,
+                   margin: CGFloat, grouped: Bool, builder: NodeBuilder) -> some View {
+    let rowBackground = grouped ? Color(.secondarySystemGroupedBackground)
+      : Color(.systemBackground)
+    let inset = ListBuilder.rowInset
+    let card = VStack(alignment: .leading, spacing: 0) {
+      ForEach(0..<rows.count, id: \.self) { k in
+        // The separator lies over the row's bottom edge, as UIKit draws it: rows stay 44 apart.
+        let separated = k < rows.count - 1 && !builder.listRows.withoutSeparator.contains(rows[k])
+        let rowBackground = builder.listRows.backgrounds[rows[k]] ?? AnyView(EmptyView())
+        if let insets = builder.listRows.insets[rows[k]] {
+          ResolvedNodes(ids: [rows[k]])
+            .padding(EdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0))
+            .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
+            .padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0,
+                                trailing: insets.trailing))
+            .background(rowBackground)
+            .overlay(separated ? AnyView(Divider().padding(.leading, insets.leading))
+                       : AnyView(EmptyView()), alignment: .bottom)
+        } else if builder.listRows.backgrounds[rows[k]] != nil {
+          ResolvedNodes(ids: [rows[k]])
+            .padding(.vertical, 11)
+            .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
+            .padding(.horizontal, inset)
+            .background(rowBackground)
+            .overlay(separated ? AnyView(Divider().padding(.leading, inset))
+                       : AnyView(EmptyView()), alignment: .bottom)
+        } else {
+          ResolvedNodes(ids: [rows[k]])
+            .padding(.vertical, 11)
+            .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
+            .padding(.horizontal, inset)
+            .overlay(separated ? AnyView(Divider().padding(.leading, inset))
+                       : AnyView(EmptyView()), alignment: .bottom)
+        }
+      }
+    }
+    .background(rowBackground)
+    .cornerRadius(margin > 0 ? 10 : 0)
+    .padding(.horizontal, margin)
+    return VStack(alignment: .leading, spacing: 0) {
+      if !header.isEmpty {
+        ResolvedNodes(ids: header)
+          .padding(.leading, margin + inset)
+          .padding(.trailing, margin + inset)
+          .padding(.top, top > 0 ? max(0, top - 17) : 0)
+          .padding(.bottom, 6)
+      } else if top > 0 {
+        Color.clear.frame(height: top)
+      }
+      card
+      if !footer.isEmpty {
+        ResolvedNodes(ids: footer)
+          .padding(.leading, margin + inset)
+          .padding(.trailing, margin + inset)
+          .padding(.top, 6)
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+extension View {
+  /// The style of the lists inside.
+  public func listStyle(_ style: ListStyle) -> some View {
+    EnvironmentModifier(content: self) { $0.listStyle = style }
+  }
+
+  /// Text drawn in capitals (`.uppercase`), small letters (`.lowercase`), or as written (nil).
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    EnvironmentModifier(content: self) { $0.textCase = textCase }
+  }
+
+  /// Hides or shows the separators of a list row (`.hidden`).
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    ListRowSeparatorModifier(content: self, hidden: visibility == .hidden)
+  }
+
+  /// The space between a list row's edges and its content (20 points across and 11 down by
+  /// default); nil keeps the default. On a `Section`, each of its rows.
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    ListRowInsetsModifier(content: self, insets: insets)
+  }
+
+  /// A view behind the list row (a colour, usually) instead of the list's row background.
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    ListRowBackgroundModifier(content: self, background: view.map { AnyView($0) })
+  }
+}
+
+public enum VerticalEdge: Sendable, Hashable {
+  case top, bottom
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+/// A row whose separator is hidden.
+struct ListRowSeparatorModifier<Content: View>: PrimitiveView {
+  let content: Content
+  let hidden: Bool
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let ids = resolve(content, builder, environment)
+    if hidden { builder.listRows.withoutSeparator.formUnion(ids) }
+    return ids
+  }
+}
+
+extension ListRowSeparatorModifier: SectionModifier {
+  var modifiedSection: StackItem? {
+    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
+    return .section(header: header, rows: AnyView(ListRowSeparatorModifier<AnyView>(
+      content: rows, hidden: hidden)), footer: footer)
+  }
+}
+
+struct ListRowInsetsModifier<Content: View>: PrimitiveView, SectionModifier {
+  let content: Content
+  let insets: EdgeInsets?
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let ids = resolve(content, builder, environment)
+    if let insets { for id in ids { builder.listRows.insets[id] = insets } }
+    return ids
+  }
+
+  var modifiedSection: StackItem? {
+    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
+    return .section(header: header, rows: AnyView(ListRowInsetsModifier<AnyView>(
+      content: rows, insets: insets)), footer: footer)
+  }
+}
+
+struct ListRowBackgroundModifier<Content: View>: PrimitiveView, SectionModifier {
+  let content: Content
+  let background: AnyView?
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let ids = resolve(content, builder, environment)
+    if let background { for id in ids { builder.listRows.backgrounds[id] = background } }
+    return ids
+  }
+
+  var modifiedSection: StackItem? {
+    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
+    return .section(header: header, rows: AnyView(ListRowBackgroundModifier<AnyView>(
+      content: rows, background: background)), footer: footer)
+  }
+}

@@ -1,0 +1,68 @@
+/// A link to another screen: in a list, a row with a chevron at its trailing edge; elsewhere
+/// its label in the tint colour. The destination is not drawn (a picture is one screen).
+public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
+  let label: Label
+
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    guard environment.isListRow else {
+      var env = environment
+      if env.foregroundColor == nil { env.foregroundColor = env.tint }
+      return resolve(label, builder, env)
+    }
+    let row = HStack(spacing: 8) {
+      label
+      Spacer(minLength: 0)
+      ListChevron()
+    }
+    return resolve(row, builder, environment)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    label = Text(title)
+  }
+
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    label = Text(title)
+  }
+}
+
+extension NavigationLink where Destination == EmptyView {
+  /// A link to a value (`navigationDestination` picks the screen; not drawn here).
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == EmptyView {
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    label = Text(title)
+  }
+}
+
+extension View {
+  /// The screen shown for a value a `NavigationLink(value:)` pushes (not drawn here).
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> Self { self }
+}
+
+/// The chevron at the end of a navigation row: 7 x 12 points, in the tertiary label colour.
+struct ListChevron: PrimitiveView {
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let color = environment.resolve(Color(light: Color(r: 196, g: 196, b: 199),
+                                          dark: Color(r: 90, g: 90, b: 94)))
+    let symbol = SymbolNode(glyph: .control(.disclosure), color: color, pointSize: 17,
+                            resizable: false)
+    return [builder.add(.symbol(symbol), name: "chevron")]
+  }
+}

@@ -1,0 +1,125 @@
+/// A navigation container: a bar 96 points tall with the large title (34 points, bold,
+/// 16 from the leading edge) and the toolbar items at its trailing top, the content below.
+public struct NavigationView<Content: View>: PrimitiveView {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let collector = NavigationCollector()
+    var env = environment
+    env.navigation = collector
+    let contentNodes = resolve(content, builder, env)
+    let body = builder.single(contentNodes)
+    // A colour behind the whole content reaches under the bar, as it does on iOS (colour
+    // backgrounds ignore the safe area, and the bar is part of it); a list's does too.
+    let backdrop = collector.background ?? Self.backdrop(of: body, builder)
+    let items = collector.toolbarItems
+    if collector.inline {
+      let bar = ZStack {
+        Text(collector.title ?? "").font(.headline).lineLimit(1)
+        HStack(spacing: 20) {
+          Spacer()
+          ForEach(0..<items.count) { items[$0] }
+        }
+        .padding(.horizontal, 16)
+      }
+      .frame(height: 44)
+      .background(backdrop ?? .clear)
+      var barEnv = environment
+      barEnv.stackAxis = nil
+      let barNode = builder.single(resolve(bar, builder, barEnv))
+      return [builder.add(.navigation(title: collector.title), [barNode, body],
+                          name: "NavigationView(\"\(collector.title ?? "")\", inline)")]
+    }
+    let bar = VStack(alignment: .leading, spacing: 0) {
+      HStack(spacing: 20) {
+        Spacer()
+        ForEach(0..<items.count) { items[$0] }
+      }
+      .padding(.horizontal, 16)
+      .frame(height: 44)
+      Text(collector.title ?? "").font(.largeTitle).bold()
+        .lineLimit(1)
+        .padding(.leading, 16)
+        .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
+    }
+    .frame(height: 96)
+    .background(backdrop ?? .clear)
+    var barEnv = environment
+    barEnv.stackAxis = nil
+    let barNode = builder.single(resolve(bar, builder, barEnv))
+    return [builder.add(.navigation(title: collector.title), [barNode, body],
+                        name: "NavigationView(\"\(collector.title ?? "")\")")]
+  }
+}
+
+extension NavigationView {
+  /// The colour of a `.background(colour)` (which ignores the top safe area) on the content's
+  /// root, if that is what the root is.
+  @MainActor static func backdrop(of id: NodeID, _ builder: NodeBuilder) -> Color? {
+    let node = builder.nodes[id]
+    guard case .background = node.kind, node.children.count > 1 else { return nil }
+    var fill = node.children[1]
+    // (Without a safe area to ignore, the colour stands alone.)
+    if case .ignoresSafeArea(let edges) = builder.nodes[fill].kind {
+      guard edges.contains(.top), let inner = builder.nodes[fill].children.first else { return nil }
+      fill = inner
+    }
+    guard case .shape(let shape) = builder.nodes[fill].kind, shape.shape == .rectangle,
+          case .fill(let color) = shape.paint else { return nil }
+    return Color(color)
+  }
+}
+
+public enum NavigationBarItem {
+  public enum TitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
+}
+
+/// NavigationStack lays out as NavigationView does.
+public typealias NavigationStack = NavigationView
+
+extension View {
+  /// The large title of the enclosing NavigationView.
+  public func navigationTitle(_ title: String) -> some View {
+    NavigationModifier(content: self) { $0.title = title }
+  }
+
+  public func navigationBarTitle(_ title: String) -> some View { navigationTitle(title) }
+
+  /// `.inline`: a 44-point bar with the title in the headline font in its middle; `.large`
+  /// and `.automatic`: the large title.
+  public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    NavigationModifier(content: self) { $0.inline = mode == .inline }
+  }
+
+  /// Items for the enclosing NavigationView's bar.
+  public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
+    let items = content()
+    return NavigationModifier(content: self) { collector in
+      let list = (items as? TupleView)?.items ?? [AnyView(items)]
+      collector.toolbarItems += list
+    }
+  }
+}
+
+struct NavigationModifier<Content: View>: PrimitiveView {
+  let content: Content
+  let update: (NavigationCollector) -> Void
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    if let collector = environment.navigation { update(collector) }
+    return resolve(content, builder, environment)
+  }
+}
+
+/// Collects what `.navigationTitle` and `.toolbar` declare inside a NavigationView.
+final class NavigationCollector {
+  var title: String?
+  /// The background of the list the screen shows, which iOS draws behind the bar too.
+  var background: Color?
+  var toolbarItems: [AnyView] = []
+  /// `.navigationBarTitleDisplayMode(.inline)`: a 44-point bar with the title in its middle.
+  var inline = false
+}

@@ -1,0 +1,85 @@
+/// One view per element of a collection, as SwiftUI's ForEach: over `Identifiable` data, data
+/// with an `id` key path, or a range of integers. Identity does not matter to a picture, so
+/// `id:` is accepted and not used.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+  let data: Data
+  let content: (Data.Element) -> Content
+  /// Each element's identity (a picker's implicit tag).
+  var identity: (Data.Element) -> AnyHashable = { _ in AnyHashable(0) }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    var ids: [NodeID] = []
+    ids.reserveCapacity(data.count)
+    for element in data { ids += resolve(content(element), builder, environment) }
+    return ids
+  }
+}
+
+extension ForEach: TaggedItems {
+  var taggedItems: [(tag: AnyHashable?, view: AnyView)] {
+    data.map { element in
+      let view = AnyView(content(element))
+      return (view.tag ?? identity(element), view)
+    }
+  }
+}
+
+extension ForEach: ForEachSections {
+  var sectionItems: [StackItem] {
+    data.flatMap { element -> [StackItem] in flattenSections(content(element)) }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    identity = { AnyHashable($0.id) }
+  }
+}
+
+extension ForEach {
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>,
+              @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    identity = { AnyHashable($0[keyPath: id]) }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    identity = { AnyHashable($0) }
+  }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+  public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    identity = { AnyHashable($0) }
+  }
+}
+
+extension ForEach {
+  /// One view per element of a bound collection, each given a binding to its element:
+  /// `ForEach($items) { $item in Toggle(item.name, isOn: $item.done) }`.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
+    self.data = data.wrappedValue.indices.map { data.element($0) }
+    self.content = content
+    identity = { AnyHashable($0.wrappedValue.id) }
+  }
+
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>] {
+    self.data = data.wrappedValue.indices.map { data.element($0) }
+    self.content = content
+    identity = { AnyHashable($0.wrappedValue[keyPath: id]) }
+  }
+}

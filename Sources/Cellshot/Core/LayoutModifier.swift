@@ -1,0 +1,47 @@
+/// A view wrapped in one layout node (a frame, padding, a clip, ...), with optional secondary
+/// views (a background's or an overlay's).
+struct LayoutModifier<Content: View>: PrimitiveView {
+  let content: Content
+  let kind: NodeKind
+  let name: String
+  var secondaries: [AnyView] = []
+
+  /// A modifier on content that stands for several views (a `Group`, a `ForEach`, a body of
+  /// several views) applies to each of them, as in SwiftUI: each gets its own node.
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let contentNodes = resolve(content, builder, environment)
+    var env = environment
+    env.stackAxis = nil
+    let targets = contentNodes.isEmpty ? [builder.single(contentNodes)] : contentNodes
+    return targets.map { node in
+      var children = [node]
+      for view in secondaries {
+        let nodes = view.make(builder, env)
+        if !nodes.isEmpty { children.append(builder.single(nodes)) }
+      }
+      return builder.add(kind, children, name: name)
+    }
+  }
+}
+
+/// A view resolved with changed environment values.
+struct EnvironmentModifier<Content: View>: PrimitiveView {
+  let content: Content
+  let change: (inout EnvironmentValues) -> Void
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    var env = environment
+    change(&env)
+    return resolve(content, builder, env)
+  }
+}
+
+extension EnvironmentModifier: SectionModifier {
+  var modifiedSection: StackItem? {
+    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
+    func wrap(_ view: AnyView) -> AnyView {
+      AnyView(EnvironmentModifier<AnyView>(content: view, change: change))
+    }
+    return .section(header: wrap(header), rows: wrap(rows), footer: wrap(footer))
+  }
+}

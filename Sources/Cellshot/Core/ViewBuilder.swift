@@ -1,0 +1,83 @@
+/// A view that shows nothing and takes no space.
+public struct EmptyView: PrimitiveView {
+  public init() {}
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    []
+  }
+}
+
+/// Several views in a row, as a result builder makes them.
+public struct TupleView: PrimitiveView {
+  let items: [AnyView]
+  init(_ items: [AnyView]) { self.items = items }
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    items.flatMap { $0.make(builder, environment) }
+  }
+}
+
+/// Views grouped without a container of their own: the parent lays out each one.
+public struct Group<Content: View>: PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    resolve(content, builder, environment)
+  }
+}
+
+/// One of two views, chosen by `if`/`else` in a builder.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
+  let chosen: AnyView
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    chosen.make(builder, environment)
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Optional is a primitive view") }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    switch self {
+    case .some(let view): return resolve(view, builder, environment)
+    case .none: return []
+    }
+  }
+}
+
+/// Builds views from closures, as SwiftUI's `@ViewBuilder` does: sequences, `if`/`else`,
+/// optionals, `for` loops and availability checks.
+@resultBuilder @MainActor @preconcurrency
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
+    var items: [AnyView] = []
+    repeat items.append(AnyView(each content))
+    return TupleView(items)
+  }
+
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> {
+    ConditionalContent(chosen: AnyView(first))
+  }
+
+  public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> {
+    ConditionalContent(chosen: AnyView(second))
+  }
+
+  public static func buildArray<Content: View>(_ components: [Content]) -> TupleView {
+    TupleView(components.map { AnyView($0) })
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}
+
+/// Builds a list of views for containers that take several (toolbars, sections).
+public typealias ToolbarContentBuilder = ViewBuilder

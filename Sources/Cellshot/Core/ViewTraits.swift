@@ -1,0 +1,88 @@
+/// The options of a picker's content with their tags: `.tag(_:)`, or a `ForEach`'s ids.
+@MainActor
+func taggedOptions<Content: View>(_ content: Content) -> [(tag: AnyHashable?, view: AnyView)] {
+  if let each = content as? any TaggedItems { return each.taggedItems }
+  if let tuple = content as? TupleView {
+    return tuple.items.flatMap { item -> [(tag: AnyHashable?, view: AnyView)] in
+      if let nested = item.taggedItems { return nested() }
+      return [(item.tag, item)]
+    }
+  }
+  let view = AnyView(content)
+  return view.taggedItems?() ?? [(view.tag, view)]
+}
+
+/// Views that stand for several tagged options (a ForEach).
+@MainActor protocol TaggedItems {
+  var taggedItems: [(tag: AnyHashable?, view: AnyView)] { get }
+}
+
+/// What a view says of itself to the container it is in: its tag, tab item and badge.
+struct ViewTraits {
+  var tag: AnyHashable?
+  var tabItem: (() -> AnyView)?
+  var badge: String?
+  /// What a preview list's view says of how to show it.
+  var previewDevice: String?
+  var previewName: String?
+  var previewLayout: PreviewLayout?
+  var previewOrientation: InterfaceOrientation?
+}
+
+/// Views that carry traits (through the modifiers wrapped around them).
+@MainActor protocol TraitCarrying {
+  var viewTraits: ViewTraits { get }
+}
+
+/// The traits of `view`, if it carries any.
+@MainActor func traits<V: View>(of view: V) -> ViewTraits {
+  (view as? any TraitCarrying)?.viewTraits ?? (view as? AnyView)?.traits ?? ViewTraits()
+}
+
+extension TaggedView: TraitCarrying {
+  var viewTraits: ViewTraits {
+    var t = traits(of: content)
+    t.tag = tag
+    return t
+  }
+}
+
+/// A view with a tag, for pickers.
+struct TaggedView<Content: View>: PrimitiveView {
+  let content: Content
+  let tag: AnyHashable
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    resolve(content, builder, environment)
+  }
+}
+
+extension View {
+  /// The value a picker option stands for.
+  public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: tag) }
+}
+
+/// A view with one of its traits set (its tab item, its badge).
+/// A view that may be a Group under modifiers (a trait modifier's content).
+@MainActor protocol GroupWrapping {
+  var group: (any GroupLike)? { get }
+}
+
+extension TraitModifier: GroupWrapping {
+  var group: (any GroupLike)? {
+    (content as? any GroupLike) ?? (content as? any GroupWrapping)?.group
+      ?? (content as? AnyView)?.wrappedGroup
+  }
+}
+
+struct TraitModifier<Content: View>: PrimitiveView, TraitCarrying {
+  let content: Content
+  let set: (inout ViewTraits) -> Void
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    resolve(content, builder, environment)
+  }
+  var viewTraits: ViewTraits {
+    var t = traits(of: content)
+    set(&t)
+    return t
+  }
+}

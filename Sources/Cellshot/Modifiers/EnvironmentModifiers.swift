@@ -1,0 +1,76 @@
+// Modifiers that set environment values for the views inside: fonts and text settings,
+// colours and tints, the appearance.
+
+extension View {
+  // MARK: environment
+
+  public func font(_ font: Font?) -> some View {
+    EnvironmentModifier(content: self) { $0.font = font }
+  }
+
+  public func foregroundColor(_ color: Color?) -> some View {
+    EnvironmentModifier(content: self) { $0.foregroundColor = color }
+  }
+
+
+
+  /// Asks for light or dark appearance: as on iOS it applies to the whole screen (the
+  /// renderer lays the screen out again in that scheme, background included); nil asks nothing.
+  public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+    PreferredColorScheme(content: self, scheme: scheme)
+  }
+
+  public func tint(_ color: Color?) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.tint = color ?? .blue
+      $0.explicitTint = color
+    }
+  }
+
+  public func bold(_ isActive: Bool = true) -> some View {
+    EnvironmentModifier(content: self) { $0.bold = isActive }
+  }
+
+  public func lineLimit(_ number: Int?) -> some View {
+    EnvironmentModifier(content: self) { $0.lineLimit = number.map { max(1, $0) } }
+  }
+
+  /// At most the range's upper bound of lines (the lower bound's space is not reserved).
+  public func lineLimit(_ range: ClosedRange<Int>) -> some View { lineLimit(range.upperBound) }
+  public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View { lineLimit(nil) }
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
+  }
+
+  public func disabled(_ disabled: Bool) -> some View {
+    EnvironmentModifier(content: self) { $0.isEnabled = !disabled }
+  }
+
+  /// Sets the content offset the scroll views inside show: a screenshot of a scrolled state.
+  public func scrollContentOffset(x: CGFloat = 0, y: CGFloat) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.scrollContentOffset = CGPoint(x: cleanLength(x), y: cleanLength(y))
+    }
+  }
+
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
+    EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
+  }
+}
+
+struct PreferredColorScheme<Content: View>: PrimitiveView {
+  let content: Content
+  let scheme: ColorScheme?
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    guard let scheme else { return resolve(content, builder, environment) }
+    builder.preferredColorScheme = scheme
+    var env = environment
+    env.colorScheme = scheme
+    return resolve(content, builder, env)
+  }
+}

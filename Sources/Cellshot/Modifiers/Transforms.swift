@@ -1,0 +1,77 @@
+// Scale and rotation effects: the view is drawn moved; its place in the layout does not change.
+
+/// An angle, as SwiftUI's: `.degrees(45)`, `.radians(.pi / 4)`.
+public struct Angle: Sendable, Hashable, Comparable {
+  public var radians: Double
+  public var degrees: Double {
+    get { radians * 180 / DeterministicMath.pi }
+    set { radians = newValue * DeterministicMath.pi / 180 }
+  }
+
+  public init() { radians = 0 }
+  public init(radians: Double) { self.radians = radians }
+  public init(degrees: Double) { radians = degrees * DeterministicMath.pi / 180 }
+
+  public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
+  public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
+  public static let zero = Angle()
+
+  public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+}
+
+/// How a view's drawing is moved: by a scale or a turn about a point of its frame.
+enum DrawingTransform {
+  case scale(CGSize, anchor: UnitPoint)
+  case rotation(Angle, anchor: UnitPoint)
+
+  /// The map in pixels for a view drawn in `frame` (pixels).
+  func affine(in frame: Rect) -> AffineMap {
+    func point(_ anchor: UnitPoint) -> Point {
+      Point(x: frame.minX + Double(anchor.x) * frame.width,
+            y: frame.minY + Double(anchor.y) * frame.height)
+    }
+    switch self {
+    case .scale(let size, let anchor):
+      return .scale(Double(size.width), Double(size.height), about: point(anchor))
+    case .rotation(let angle, let anchor):
+      return .rotation(angle.radians, about: point(anchor))
+    }
+  }
+
+  var isIdentity: Bool {
+    switch self {
+    case .scale(let size, _): return size.width == 1 && size.height == 1
+    case .rotation(let angle, _): return angle.radians == 0
+    }
+  }
+}
+
+extension View {
+  /// Draws the view scaled by `scale` about `anchor` of its frame (its centre by default); its
+  /// place in the layout does not change. The pixels drawn are scaled, so text and edges
+  /// enlarged more than about 1.5 times look soft.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(x: scale, y: scale, anchor: anchor)
+  }
+
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+  }
+
+  /// Draws the view scaled by `x` across and `y` down; a negative factor mirrors it.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> some View
+  {
+    let size = CGSize(width: x.isFinite ? x : 1, height: y.isFinite ? y : 1)
+    return LayoutModifier(content: self, kind: .drawingTransform(.scale(size, anchor: anchor)),
+                          name: ".scaleEffect(\(fmtPoints(size.width)), \(fmtPoints(size.height)))")
+  }
+
+  /// Draws the view turned clockwise by `angle` about `anchor` of its frame (its centre by
+  /// default); its place in the layout does not change.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    let angle = angle.radians.isFinite ? angle : .zero
+    return LayoutModifier(content: self, kind: .drawingTransform(.rotation(angle, anchor: anchor)),
+                          name: ".rotationEffect(\(fmtPoints(CGFloat(angle.degrees)))°)")
+  }
+}

@@ -1,0 +1,1 @@
+public enum Visibility: Sendable, Hashable { case automatic, visible, hidden }

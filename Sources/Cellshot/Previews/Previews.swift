@@ -1,0 +1,171 @@
+// Previews: a package's `PreviewProvider`s as pictures.
+//
+// Takes a provider's `previews`; gives one `Preview` per view listed (with the device, layout,
+// orientation and name its preview modifiers give), each rendered by the `Renderer` and written
+// by `PreviewExport`. The `cellshot previews` command builds a runner that calls these.
+
+import PNGCodec
+
+/// One preview of a `PreviewProvider`: one of the views its `previews` lists, with the device,
+/// layout, orientation and name its preview modifiers give, as Xcode's canvas shows them.
+public struct Preview {
+  /// The `.previewDisplayName`, if any.
+  public var name: String?
+  public var view: AnyView
+  /// The `.previewDevice` (iPhone 13 when none is given), turned by
+  /// `.previewInterfaceOrientation`.
+  public var device: Device
+  /// `.previewLayout`: the device's screen (the default), the view's ideal size, or a size.
+  public var layout: PreviewLayout
+  /// What could not be shown as asked (a device Cellshot does not have).
+  public var warnings: [String]
+
+  /// Renders the preview at `scale`: on the device's screen inside its safe area, with its
+  /// status bar and home indicator, or at the view's own size or the size asked for.
+  @MainActor
+  public func render(scale: Int = 1) throws(RasterError) -> RenderedView {
+    let renderer: Renderer
+    switch layout {
+    case .device:
+      renderer = Renderer(device: device, scale: scale)
+    case .sizeThatFits:
+      let size = Renderer(size: device.size, scale: scale).idealSize(view)
+      renderer = Renderer(size: size, scale: scale)
+    case .fixed(let width, let height):
+      renderer = Renderer(size: CGSize(width: min(max(width, 1), 10_000),
+                                       height: min(max(height, 1), 10_000)), scale: scale)
+    }
+    let rendered = try renderer.render(view)
+    guard !warnings.isEmpty else { return rendered }
+    return RenderedView(buffer: rendered.buffer, displayList: rendered.displayList,
+                        frameTree: rendered.frameTree, warnings: warnings + rendered.warnings)
+  }
+}
+
+extension PreviewProvider {
+  /// The previews `previews` lists: each view of a `Group`, a `ForEach` or a list of views is
+  /// one, as in Xcode's canvas.
+  @MainActor
+  public static var previewList: [Preview] {
+    topLevelViews(previews).map { traits, view in
+      var warnings: [String] = []
+      var device = Device.iphone13
+      if let name = traits.previewDevice {
+        if let known = Device(previewDeviceName: name) {
+          device = known
+        } else {
+          warnings.append("preview device '\(name)' is not one Cellshot has: shown on iPhone 13")
+        }
+      }
+      if let orientation = traits.previewOrientation,
+         orientation == .landscapeLeft || orientation == .landscapeRight {
+        device = device.landscape
+      }
+      return Preview(name: traits.previewName, view: view, device: device,
+                     layout: traits.previewLayout ?? .device, warnings: warnings)
+    }
+  }
+}
+
+/// The views a preview list stands for: a `Group`'s views, a `ForEach`'s, a builder's list.
+@MainActor
+func topLevelViews<Content: View>(_ content: Content) -> [(traits: ViewTraits, view: AnyView)] {
+  if let group = content as? any GroupLike { return group.groupItems }
+  return tabItems(content).flatMap { traits, view in
+    // A Group inside the list (a group per device) lists its own views, which keep the
+    // traits set around the group.
+    if let group = view.wrappedGroup {
+      return group.groupItems.map { (traits.merged(over: $0.traits), $0.view) }
+    }
+    return [(traits, view)]
+  }
+}
+
+extension ViewTraits {
+  /// These traits where set, `inner`'s elsewhere.
+  func merged(over inner: ViewTraits) -> ViewTraits {
+    var out = inner
+    out.previewDevice = previewDevice ?? inner.previewDevice
+    out.previewName = previewName ?? inner.previewName
+    out.previewLayout = previewLayout ?? inner.previewLayout
+    out.previewOrientation = previewOrientation ?? inner.previewOrientation
+    return out
+  }
+}
+
+/// A Group, whose views a preview list shows one by one.
+@MainActor protocol GroupLike {
+  var groupItems: [(traits: ViewTraits, view: AnyView)] { get }
+}
+
+extension Group: GroupLike {
+  var groupItems: [(traits: ViewTraits, view: AnyView)] { topLevelViews(content) }
+}
+
+extension Device {
+  /// The device Xcode calls `name` in `.previewDevice(PreviewDevice(rawValue:))`: an SE, a
+  /// large (Pro Max, Plus) or any other iPhone of the notched era; nil for other devices.
+  init?(previewDeviceName name: String) {
+    let lower = name.lowercased()
+    guard lower.hasPrefix("iphone") else { return nil }
+    if lower.contains(" se") {
+      self = .iphoneSE
+    } else if lower.contains("pro max") || lower.contains("plus") {
+      self = .iphone13ProMax
+    } else {
+      self = .iphone13
+    }
+  }
+}
+
+/// Renders a package's previews to PNG files: the runner that `cellshot previews` generates
+/// calls this with every `PreviewProvider` it found.
+public enum PreviewExport {
+  /// Renders every preview of `providers` into `folder` as
+  /// `<folder>/<module>/<type>[-<n>][-<display name>].png` (the number when a provider has
+  /// several), printing each path; a problem is printed to standard error and makes the
+  /// result 2 (0 when all went well).
+  @MainActor
+  public static func write(_ providers: [(module: String, type: any PreviewProvider.Type)],
+                           to folder: String, scale: Int = 1) -> Int32 {
+    var status: Int32 = 0
+    for (module, type) in providers {
+      let previews = previewList(type)
+      let stem = "\(folder)/\(fileName(module))/\(fileName("\(type)"))"
+      for (i, preview) in previews.enumerated() {
+        var path = stem
+        if previews.count > 1 { path += "-\(i + 1)" }
+        if let name = preview.name, !fileName(name).isEmpty { path += "-" + fileName(name) }
+        path += ".png"
+        do {
+          try FileIO.makeDirectories(String(path[..<path.lastIndex(of: "/")!]))
+          let rendered = try preview.render(scale: scale)
+          try PNGEncoder.small.write(rendered.buffer, to: path)
+          print(path)
+          for warning in rendered.warnings { printToStandardError("\(path): \(warning)") }
+        } catch {
+          printToStandardError("cellshot: \(path): \(error)")
+          status = 2
+        }
+      }
+    }
+    return status
+  }
+
+  @MainActor
+  static func previewList<P: PreviewProvider>(_ type: P.Type) -> [Preview] { type.previewList }
+
+  /// Letters, digits, `-` and `_` kept; anything else a dash.
+  static func fileName(_ text: String) -> String {
+    let kept = text.unicodeScalars.map { scalar -> Character in
+      scalar.isASCII
+        && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-")
+        ? Character(scalar) : "-"
+    }
+    return String(kept).split(separator: "-").joined(separator: "-")
+  }
+}
+
+func printToStandardError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}

@@ -1,0 +1,58 @@
+/// A value read from the environment the view is resolved in, as SwiftUI's `@Environment`:
+/// `@Environment(\.colorScheme) var scheme`, `@Environment(\.dismiss) var dismiss`.
+@propertyWrapper
+public struct Environment<Value> {
+  final class Box {
+    var values: EnvironmentValues?
+  }
+  let read: (EnvironmentValues) -> Value
+  let box = Box()
+
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    read = { $0[keyPath: keyPath] }
+  }
+
+  /// The value of the environment the view is being resolved in (the defaults outside one).
+  public var wrappedValue: Value { read(box.values ?? EnvironmentValues()) }
+}
+
+/// An observable object put in the environment by an ancestor's `.environmentObject(_:)`.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+  let box = Environment<ObjectType?>.Box()
+
+  public init() {}
+
+  /// The object; a view that reads one nobody provided stops the program, as in SwiftUI.
+  public var wrappedValue: ObjectType {
+    guard let object = box.values?.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+      preconditionFailure("no \(ObjectType.self) in the environment: an ancestor view needs "
+                          + ".environmentObject(_:) with one")
+    }
+    return object
+  }
+
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject.Wrapper(object: wrappedValue)
+  }
+}
+
+/// Properties that read the environment: given it before the view's `body` is asked for.
+protocol EnvironmentReading {
+  func take(_ values: EnvironmentValues)
+}
+
+extension Environment: EnvironmentReading {
+  func take(_ values: EnvironmentValues) { box.values = values }
+}
+
+extension EnvironmentObject: EnvironmentReading {
+  func take(_ values: EnvironmentValues) { box.values = values }
+}
+
+extension View {
+  /// Puts `object` in the environment for `@EnvironmentObject` properties below.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    EnvironmentModifier(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+  }
+}

@@ -1,0 +1,69 @@
+/// Values handed down the view tree while it is resolved: fonts, colours, text settings, the
+/// render's scale. Modifiers such as `.font(_:)` change them for their subtree.
+public struct EnvironmentValues: @unchecked Sendable {
+  public var font: Font?
+  public var foregroundColor: Color?
+  public var tint: Color = .blue
+  public var bold = false
+  /// `.fontDesign(.monospaced)` or `.monospaced()`: text in the monospaced design (Terminus).
+  public var monospaced = false
+  /// `.italic()` on a view: text below in italics.
+  public var italic = false
+  public var lineLimit: Int?
+  public var multilineTextAlignment: TextAlignment = .leading
+  /// Pixels per point.
+  public var displayScale: Int = 1
+  /// The size of the screen being rendered, in points.
+  public var screenSize: CGSize = CGSize(width: 390, height: 844)
+  /// The content offset the next scroll view down shows (for screenshots of scrolled states).
+  public var scrollContentOffset: CGPoint = .zero
+  /// Set while resolving a navigation view's content, to collect its title and toolbar.
+  var navigation: NavigationCollector?
+  /// The axis of the stack a view is a direct child of, for Spacer and Divider.
+  var stackAxis: Axis?
+  /// Set by `.disabled(true)`; drawing is unchanged.
+  public var isEnabled = true
+  /// Light or dark: which value colours that change with the appearance take.
+  public var colorScheme: ColorScheme = .light
+  /// The style of lists (`.listStyle(_:)`).
+  public var listStyle: ListStyle = .automatic
+  /// Capitals or small letters for text (`.textCase(_:)`; list headers are in capitals).
+  public var textCase: Text.Case?
+  /// True while a list's rows are resolved: a `NavigationLink` there is a row with a chevron.
+  var isListRow = false
+  /// The tint given by `.tint(_:)`, if any (a toggle is green unless one is).
+  public var explicitTint: Color?
+  public var textFieldStyle: TextFieldStyle = .automatic
+  public var buttonStyle: ButtonStyle = .automatic
+  public var controlSize: ControlSize = .regular
+  public var buttonBorderShape: ButtonBorderShape = .automatic
+  public var pickerStyle: PickerStyle = .automatic
+  /// The insets of the screen's safe area left to this view (status bar, home indicator).
+  public var safeAreaInsets = EdgeInsets()
+  /// True while a tab bar item is resolved: labels stand icon over title, icons at 25 points.
+  var isTabItem = false
+  /// `.labelStyle(_:)` and `.imageScale(_:)`.
+  public var labelStyle: LabelStyle = .automatic
+  public var imageScale: ImageScale = .medium
+  /// Values without a field of their own (`locale`, `dismiss`, ...), by name.
+  var extras: [String: Any] = [:]
+  /// Objects from `.environmentObject(_:)`, by type.
+  var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  public init() {}
+
+  /// `color` as this environment's appearance shows it.
+  public func resolve(_ color: Color) -> Color.Resolved {
+    color.resolve(in: self)
+  }
+
+  /// The colour text and shapes take when given none: `foregroundColor`, or `.primary`.
+  var foreground: Color.Resolved { resolve(foregroundColor ?? .primary) }
+
+  /// The font text is drawn with: the environment's, or `.body`.
+  var resolvedFont: FontSpec {
+    var spec = (font ?? .body).spec
+    if bold && !spec.weight.usesBoldFace { spec = spec.weight(.bold) }
+    return spec
+  }
+}

@@ -1,0 +1,80 @@
+// UIKit's semantic and system colours, as `Color(.systemGray5)` and `Color(uiColor:)` take them,
+// with their light and dark values (iOS 17; Apple's Human Interface Guidelines, "Color"). A view
+// draws the one its environment's `colorScheme` asks for.
+
+/// A UIKit colour, for `Color(_:)` and `Color(uiColor:)`.
+public struct UIColor: Sendable, Hashable {
+  public let color: Color
+
+  public init(_ color: Color) { self.color = color }
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    color = Color(red: Double(red), green: Double(green), blue: Double(blue),
+                  opacity: Double(alpha))
+  }
+  public init(white: CGFloat, alpha: CGFloat) {
+    color = Color(white: Double(white), opacity: Double(alpha))
+  }
+
+  static func dynamic(_ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> UIColor {
+    UIColor(Color(light: Color(r: l.0, g: l.1, b: l.2, opacity: l.3),
+                  dark: Color(r: d.0, g: d.1, b: d.2, opacity: d.3)))
+  }
+
+  // Labels and text.
+  public static let label = UIColor(.primary)
+  public static let secondaryLabel = UIColor(.secondary)
+  public static let tertiaryLabel = dynamic((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+  public static let quaternaryLabel = dynamic((60, 60, 67, 0.18), (235, 235, 245, 0.16))
+  public static let placeholderText = dynamic((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+  public static let link = dynamic((0, 122, 255, 1), (9, 132, 255, 1))
+  // Separators.
+  public static let separator = UIColor(.separator)
+  public static let opaqueSeparator = dynamic((198, 198, 200, 1), (56, 56, 58, 1))
+  // Backgrounds.
+  public static let systemBackground = dynamic((255, 255, 255, 1), (0, 0, 0, 1))
+  public static let secondarySystemBackground = dynamic((242, 242, 247, 1), (28, 28, 30, 1))
+  public static let tertiarySystemBackground = dynamic((255, 255, 255, 1), (44, 44, 46, 1))
+  public static let systemGroupedBackground = dynamic((242, 242, 247, 1), (0, 0, 0, 1))
+  public static let secondarySystemGroupedBackground = dynamic((255, 255, 255, 1), (28, 28, 30, 1))
+  public static let tertiarySystemGroupedBackground = dynamic((242, 242, 247, 1), (44, 44, 46, 1))
+  // Fills.
+  public static let systemFill = dynamic((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+  public static let secondarySystemFill = dynamic((120, 120, 128, 0.16), (120, 120, 128, 0.32))
+  public static let tertiarySystemFill = dynamic((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+  public static let quaternarySystemFill = dynamic((116, 116, 128, 0.08), (118, 118, 128, 0.18))
+  // Greys.
+  public static let systemGray = UIColor(.gray)
+  public static let systemGray2 = dynamic((174, 174, 178, 1), (99, 99, 102, 1))
+  public static let systemGray3 = dynamic((199, 199, 204, 1), (72, 72, 74, 1))
+  public static let systemGray4 = dynamic((209, 209, 214, 1), (58, 58, 60, 1))
+  public static let systemGray5 = dynamic((229, 229, 234, 1), (44, 44, 46, 1))
+  public static let systemGray6 = dynamic((242, 242, 247, 1), (28, 28, 30, 1))
+  // Tints.
+  public static let systemRed = UIColor(.red)
+  public static let systemOrange = UIColor(.orange)
+  public static let systemYellow = UIColor(.yellow)
+  public static let systemGreen = UIColor(.green)
+  public static let systemMint = UIColor(.mint)
+  public static let systemTeal = UIColor(.teal)
+  public static let systemCyan = UIColor(.cyan)
+  public static let systemBlue = UIColor(.blue)
+  public static let systemIndigo = UIColor(.indigo)
+  public static let systemPurple = UIColor(.purple)
+  public static let systemPink = UIColor(.pink)
+  public static let systemBrown = UIColor(.brown)
+  public static let black = UIColor(.black)
+  public static let white = UIColor(.white)
+  public static let clear = UIColor(.clear)
+}
+
+extension Color {
+  /// A UIKit colour: `Color(.systemGray5)`, `Color(.secondarySystemBackground)`.
+  public init(_ uiColor: UIColor) { self = uiColor.color }
+  /// A UIKit colour: `Color(uiColor: .label)`.
+  public init(uiColor: UIColor) { self = uiColor.color }
+
+  /// Tertiary text (UIKit's `tertiaryLabel`), as `.foregroundStyle(.tertiary)` draws it.
+  public static let tertiary = UIColor.tertiaryLabel.color
+  /// Quaternary text (UIKit's `quaternaryLabel`).
+  public static let quaternary = UIColor.quaternaryLabel.color
+}

@@ -1,0 +1,4 @@
+/// Light or dark appearance: `.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .dark)`.
+public enum ColorScheme: Sendable, Hashable, CaseIterable {
+  case light, dark
+}

@@ -1,0 +1,79 @@
+import PNGCodec
+
+struct ImageNode {
+  var buffer: PixelBuffer?
+  var name: String
+  var resizable: Bool
+  /// Pixels per point of the picture itself (1: one pixel is one point).
+  var scale: CGFloat
+}
+
+/// A picture: a named asset, a PNG file, or a pixel buffer. Not resizable, it keeps its own
+/// size; `.resizable()` makes it take the size it is offered (pair with `.aspectRatio`).
+public struct Image: PrimitiveView {
+  let source: Source
+  var isResizable = false
+  var scale: CGFloat = 1
+
+  enum Source {
+    case named(String)
+    case buffer(PixelBuffer, String)
+    case system(String)
+  }
+
+  /// The asset called `name` (see `ImageAssets`).
+  public init(_ name: String) { source = .named(name) }
+
+  /// A picture already in memory, `scale` pixels per point.
+  public init(pixelBuffer: PixelBuffer, scale: CGFloat = 1, label: String = "buffer") {
+    source = .buffer(pixelBuffer, label)
+    self.scale = scale
+  }
+
+  /// The PNG file at `path`, decoded now.
+  public init(contentsOfFile path: String) throws {
+    source = .buffer(try PNGDecoder().decodeFile(path), path)
+  }
+
+  /// A drawn symbol: "plus" and "minus" are drawn as strokes; other names as a box.
+  public init(systemName: String) { source = .system(systemName) }
+
+  /// Accepted: pictures are drawn as they are, symbols in the foreground colour.
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+  /// Accepted: pictures are filtered smoothly whatever this says.
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+  public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+
+  public func resizable() -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    switch source {
+    case .system(let name):
+      let glyph = builder.symbols.glyph(name)
+      if case .unknown = glyph {
+        builder.warnings.append("unknown SF Symbol '\(name)' (drawn as a box; "
+                                + "SymbolLibrary.shared.names lists the known ones)")
+      }
+      let symbol = SymbolNode(glyph: glyph, color: environment.foreground,
+                              pointSize: (environment.isTabItem ? 19
+                                            : environment.resolvedFont.size)
+                                * environment.imageScale.factor,
+                              resizable: isResizable)
+      return [builder.add(.symbol(symbol), name: "Image(systemName: \"\(name)\")")]
+    case .named(let name):
+      let buffer = ImageAssets.shared.image(named: name)
+      return [builder.add(.image(ImageNode(buffer: buffer, name: name, resizable: isResizable,
+                                           scale: scale)), name: "Image(\"\(name)\")")]
+    case .buffer(let buffer, let label):
+      return [builder.add(.image(ImageNode(buffer: buffer, name: label, resizable: isResizable,
+                                           scale: scale)), name: "Image(\(label))")]
+    }
+  }
+}

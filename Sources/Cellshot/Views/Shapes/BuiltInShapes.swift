@@ -1,0 +1,87 @@
+public struct Rectangle: Shape {
+  public init() {}
+  public var shapeKind: ShapeKind { .rectangle }
+}
+
+/// How a rounded rectangle's corners curve: `.circular` (quarter circles) or `.continuous`
+/// (Apple's smoother curve, which starts farther along the edges).
+public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
+
+public struct RoundedRectangle: Shape {
+  public var cornerRadius: CGFloat
+  public var style: RoundedCornerStyle
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+    self.cornerRadius = cornerRadius
+    self.style = style
+  }
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    self.init(cornerRadius: cornerSize.width, style: style)
+  }
+  public var shapeKind: ShapeKind {
+    style == .continuous ? .continuousRoundedRectangle(Double(cornerRadius))
+      : .roundedRectangle(CornerRadii(Double(cornerRadius)))
+  }
+}
+
+/// A rectangle with its own radius at each corner.
+public struct UnevenRoundedRectangle: Shape {
+  public var radii: CornerRadii
+  public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+              bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0) {
+    radii = CornerRadii(topLeft: Double(topLeadingRadius), topRight: Double(topTrailingRadius),
+                        bottomRight: Double(bottomTrailingRadius),
+                        bottomLeft: Double(bottomLeadingRadius))
+  }
+  public var shapeKind: ShapeKind { .roundedRectangle(radii) }
+}
+
+public struct Circle: Shape {
+  public init() {}
+  public var shapeKind: ShapeKind { .circle }
+}
+
+public struct Ellipse: Shape {
+  public init() {}
+  public var shapeKind: ShapeKind { .ellipse }
+}
+
+public struct Capsule: Shape {
+  public init() {}
+  public var shapeKind: ShapeKind { .capsule }
+}
+
+// The iOS 17 spellings of the built-in shapes (`.clipShape(.rect(cornerRadius: 12))`).
+extension Shape where Self == Rectangle {
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+  public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+                          bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+                          style: RoundedCornerStyle = .circular) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius,
+                           bottomLeadingRadius: bottomLeadingRadius,
+                           bottomTrailingRadius: bottomTrailingRadius,
+                           topTrailingRadius: topTrailingRadius)
+  }
+}
+
+extension Shape where Self == Circle {
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+  public static var ellipse: Ellipse { Ellipse() }
+}

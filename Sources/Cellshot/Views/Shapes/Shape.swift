@@ -1,0 +1,150 @@
+/// How a shape view asks to be painted, in colours not yet resolved.
+enum ShapeFill {
+  case fill(Color)
+  case stroke(Color, width: CGFloat, inside: Bool)
+  case gradient(GradientStyle)
+
+  /// The paint in `environment`'s appearance; `foreground` stands for a colour not given.
+  func resolved(_ environment: EnvironmentValues, strokeInForeground: Bool) -> ShapePaint {
+    switch self {
+    case .stroke(_, let w, let inside) where strokeInForeground:
+      return .stroke(environment.foreground, width: w, inside: inside)
+    case .stroke(let color, let w, let inside):
+      return .stroke(environment.resolve(color), width: w, inside: inside)
+    case .fill(let color): return .fill(environment.resolve(color))
+    case .gradient(let style): return .gradient(style.resolved(environment))
+    }
+  }
+}
+
+/// How a shape node is painted: concrete colours only.
+enum ShapePaint {
+  case fill(Color.Resolved)
+  case stroke(Color.Resolved, width: CGFloat, inside: Bool)
+  case gradient(ResolvedGradient)
+}
+
+struct ShapeNode {
+  var shape: ShapeKind
+  var paint: ShapePaint
+  /// Round ends on a trimmed stroke (`StrokeStyle(lineCap: .round)`).
+  var roundCaps = false
+}
+
+/// A 2D shape, as SwiftUI's `Shape`: it takes the space it is offered and fills it with the
+/// foreground colour unless told `.fill`, `.stroke` or `.strokeBorder`.
+public protocol Shape: View {
+  /// The shape's outline in `rect` (its origin at zero, its size the view's), in the view's
+  /// coordinates: a shape of your own gives this.
+  func path(in rect: CGRect) -> Path
+  /// How Cellshot draws the shape: the built-in shapes name their kind; yours is drawn from
+  /// `path(in:)` (the default).
+  var shapeKind: ShapeKind { get }
+}
+
+extension Shape {
+  public var body: ShapeView { ShapeView(shape: shapeKind, paint: nil) }
+
+
+  /// Strokes the outline, centred on it (half the line outside the frame).
+  public func stroke(_ color: Color = .black, lineWidth: CGFloat = 1) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: .stroke(color, width: lineWidth, inside: false))
+  }
+
+  /// Strokes the outline inside the frame.
+  public func strokeBorder(_ color: Color = .black, lineWidth: CGFloat = 1) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
+  }
+
+  public func stroke(lineWidth: CGFloat) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false),
+              colorFromEnvironment: true)
+  }
+
+  /// Strokes the outline with `style`'s width and caps (dashes and joins are drawn solid and
+  /// mitred).
+  public func stroke(_ color: Color, style: StrokeStyle) -> ShapeView {
+    var view = stroke(color, lineWidth: style.lineWidth)
+    view.roundCaps = style.lineCap == .round
+    return view
+  }
+
+  public func stroke(style: StrokeStyle) -> ShapeView {
+    var view = stroke(lineWidth: style.lineWidth)
+    view.roundCaps = style.lineCap == .round
+    return view
+  }
+
+  public func strokeBorder(_ color: Color = .black, style: StrokeStyle) -> ShapeView {
+    strokeBorder(color, lineWidth: style.lineWidth)
+  }
+
+  /// The shape drawn `amount` points inside its frame, its corners smaller by as much.
+  public func inset(by amount: CGFloat) -> InsetShape {
+    InsetShape(base: shapeKind, amount: amount.isFinite ? Double(amount) : 0)
+  }
+
+  /// The part of the outline from `from` to `to`, fractions of it: a circle's starts at its
+  /// trailing point (3 o'clock) and runs clockwise.
+  public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape {
+    TrimmedShape(base: shapeKind, from: Double(from), to: Double(to))
+  }
+}
+
+/// A shape drawn inside its frame (`RoundedRectangle(cornerRadius: 8).inset(by: 2)`).
+public struct InsetShape: Shape {
+  let base: ShapeKind
+  let amount: Double
+  public var shapeKind: ShapeKind { .inset(base, amount) }
+}
+
+/// A shape cut to part of its outline (`Circle().trim(from: 0, to: 0.7)`).
+public struct TrimmedShape: Shape {
+  let base: ShapeKind
+  let from: Double
+  let to: Double
+  public var shapeKind: ShapeKind {
+    let a = from.isFinite ? min(max(from, 0), 1) : 0
+    let b = to.isFinite ? min(max(to, 0), 1) : 1
+    return .trimmed(base, from: a, to: max(a, b))
+  }
+}
+
+/// How a line is drawn: its width and cap; Cellshot draws joins mitred and dashes solid.
+public struct StrokeStyle: Sendable, Hashable {
+  public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
+  public var dash: [CGFloat]
+  public var dashPhase: CGFloat
+
+  public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+              miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+}
+
+public enum CGLineCap: Sendable, Hashable { case butt, round, square }
+
+public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
+
+/// A shape with its paint, ready to lay out.
+public struct ShapeView: PrimitiveView {
+  let shape: ShapeKind
+  let paint: ShapeFill?
+  var colorFromEnvironment = false
+  var roundCaps = false
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let paint = paint?.resolved(environment, strokeInForeground: colorFromEnvironment)
+      ?? .fill(environment.foreground)
+    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint, roundCaps: roundCaps)),
+                        name: shape.name)]
+  }
+}

@@ -1,0 +1,144 @@
+/// What fills a shape or colours a view, as SwiftUI's `ShapeStyle`: a colour, a gradient or a
+/// material. It lets a generic `fill`, `foregroundStyle` or `background` take
+/// `.blue.gradient` or `.red` alike.
+public protocol ShapeStyle {}
+
+extension Color: ShapeStyle {}
+
+extension AnyGradient: ShapeStyle {}
+
+extension LinearGradient: ShapeStyle {}
+
+extension RadialGradient: ShapeStyle {}
+
+extension Material: ShapeStyle {}
+
+// The colours, as members of ShapeStyle, for `.fill(.blue.gradient)` in generic places.
+extension ShapeStyle where Self == Color {
+  public static var red: Color { Color.red }
+  public static var orange: Color { Color.orange }
+  public static var yellow: Color { Color.yellow }
+  public static var green: Color { Color.green }
+  public static var mint: Color { Color.mint }
+  public static var teal: Color { Color.teal }
+  public static var cyan: Color { Color.cyan }
+  public static var blue: Color { Color.blue }
+  public static var indigo: Color { Color.indigo }
+  public static var purple: Color { Color.purple }
+  public static var pink: Color { Color.pink }
+  public static var brown: Color { Color.brown }
+  public static var gray: Color { Color.gray }
+  public static var black: Color { Color.black }
+  public static var white: Color { Color.white }
+  public static var clear: Color { Color.clear }
+  public static var primary: Color { Color.primary }
+  public static var secondary: Color { Color.secondary }
+  public static var tertiary: Color { Color.tertiary }
+  public static var quaternary: Color { Color.quaternary }
+  public static var accentColor: Color { Color.accentColor }
+  public static var separator: Color { Color.separator }
+  public static var tint: Color { Color.accentColor }
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
+  public static var thinMaterial: Material { Material.thinMaterial }
+  public static var regularMaterial: Material { Material.regularMaterial }
+  public static var thickMaterial: Material { Material.thickMaterial }
+  public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
+  public static var bar: Material { Material.bar }
+}
+
+extension ShapeStyle {
+  /// How a shape is painted with this style.
+  var shapePaint: ShapeFill {
+    switch self {
+    case let color as Color: return .fill(color)
+    case let gradient as AnyGradient: return .gradient(gradient.style)
+    case let gradient as LinearGradient: return .gradient(gradient.style)
+    case let gradient as RadialGradient: return .gradient(gradient.style)
+    case let material as Material: return .fill(material.color)
+    default: return .fill(.primary)
+    }
+  }
+
+  /// The one colour standing for this style where only a colour can be drawn (text): a
+  /// gradient's base colour or its first stop, a material's tint.
+  var representativeColor: Color {
+    switch self {
+    case let color as Color: return color
+    case let gradient as AnyGradient: return gradient.base
+    case let material as Material: return material.color
+    default:
+      if case .gradient(let style) = shapePaint, let first = style.firstColor { return first }
+      return .primary
+    }
+  }
+}
+
+extension ShapeStyle {
+  /// The style as a view filling its frame: a colour or a gradient as itself, a material as its
+  /// colour.
+  @MainActor var fillView: AnyView {
+    switch self {
+    case let color as Color: return AnyView(color)
+    case let material as Material: return AnyView(material.color)
+    case let gradient as LinearGradient: return AnyView(gradient)
+    case let gradient as RadialGradient: return AnyView(gradient)
+    default: return AnyView(Rectangle().fill(self))
+    }
+  }
+}
+
+extension Shape {
+  /// Fills the shape with a colour, a gradient or a material.
+  public func fill<S: ShapeStyle>(_ style: S) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: style.shapePaint)
+  }
+}
+
+extension View {
+  /// Colours text and shapes with `style`; text takes one colour (a gradient's first).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    foregroundColor(style.representativeColor)
+  }
+
+  /// The primary style (the secondary and tertiary ones are for hierarchical symbols).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> some View
+  {
+    foregroundStyle(primary)
+  }
+
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foregroundStyle(primary)
+  }
+
+  /// A colour, gradient or material behind the view, filling its frame and, where the frame
+  /// reaches the safe area's edges, the safe area beyond them too (as iOS 15 draws a style).
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    background(style.fillView.ignoresSafeArea(edges: edges), alignment: .center)
+  }
+
+  /// A style in a shape behind the view.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    background(shape.fill(style), alignment: .center)
+  }
+
+  /// A colour, gradient or material in front of the view, filling its frame (and the safe
+  /// area beyond it where the frame reaches it, as `background(_:)`).
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    overlay(style.fillView.ignoresSafeArea(edges: edges), alignment: .center)
+  }
+
+  /// A colour, gradient or material in front of the view, in a shape.
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    overlay(shape.fill(style), alignment: .center)
+  }
+}

@@ -1,0 +1,96 @@
+/// A string literal as SwiftUI's `Text` reads it: Markdown emphasis (`**bold**`, `*italic*`,
+/// `~~struck~~`), code (`` `code` ``) and links (`[text](url)`) are shown as their text, and
+/// interpolated values as they are.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Hashable {
+  /// The text to show: the Markdown's text, with interpolated values kept as given.
+  let text: String
+  /// True when the whole text is `**bold**`.
+  let isBold: Bool
+  /// The text in runs, when parts of it are `**bold**` or `` `code` `` and parts are not.
+  let segments: [Markdown.Segment]?
+
+  public init(_ value: String) { self.init(markdown: value, values: []) }
+  public init(stringLiteral value: String) { self.init(value) }
+
+  public init(stringInterpolation: StringInterpolation) {
+    // No Markdown marker in the literal parts (most text): the text is as written.
+    guard Markdown.hasMarkers(stringInterpolation.pattern) else {
+      self.init(text: stringInterpolation.direct, isBold: false, segments: nil)
+      return
+    }
+    self.init(markdown: stringInterpolation.pattern, values: stringInterpolation.values)
+  }
+
+  private init(text: String, isBold: Bool, segments: [Markdown.Segment]?) {
+    (self.text, self.isBold, self.segments) = (text, isBold, segments)
+  }
+
+  /// Reads `pattern` as Markdown; `values` stand in it as private-use characters while it is
+  /// read (Markdown is read in the literal parts only), and come back after.
+  init(markdown pattern: String, values: [String]) {
+    func substituted(_ plain: String) -> String {
+      guard !values.isEmpty else { return plain }
+      var text = ""
+      for scalar in plain.unicodeScalars {
+        let index = Int(scalar.value) - Int(StringInterpolation.firstPlaceholder)
+        if index >= 0, index < values.count {
+          text += values[index]
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
+      }
+      return text
+    }
+    let segments = Markdown.segments(pattern).map {
+      Markdown.Segment(text: substituted($0.text), isBold: $0.isBold, isCode: $0.isCode,
+                       isItalic: $0.isItalic)
+    }
+    text = segments.map(\.text).joined()
+    if segments.count == 1 && !segments[0].isCode && !segments[0].isItalic {
+      (isBold, self.segments) = (segments[0].isBold, nil)
+    } else {
+      (isBold, self.segments) = (false, segments.isEmpty ? nil : segments)
+    }
+  }
+
+  public struct StringInterpolation: StringInterpolationProtocol {
+    static let firstPlaceholder: UInt32 = 0xF0000  // Supplementary Private Use Area-A
+    var pattern = ""
+    var values: [String] = []
+    /// The literal parts and the values as they are, for text with no Markdown in it.
+    var direct = ""
+
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      direct.reserveCapacity(literalCapacity + 8 * interpolationCount)
+    }
+
+    public mutating func appendLiteral(_ literal: String) {
+      pattern += literal
+      direct += literal
+    }
+
+    mutating func append(_ value: String) {
+      let placeholder = Unicode.Scalar(StringInterpolation.firstPlaceholder + UInt32(values.count))!
+      pattern.unicodeScalars.append(placeholder)
+      values.append(value)
+      direct += value
+    }
+
+    public mutating func appendInterpolation<T>(_ value: T) { append("\(value)") }
+    // The common values without going through `description`'s generic path.
+    public mutating func appendInterpolation(_ value: String) { append(value) }
+    public mutating func appendInterpolation(_ value: Int) { append(String(value)) }
+
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+      where F.FormatOutput == String
+    {
+      append(format.format(input))
+    }
+
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      append(style.format(date))
+    }
+
+    public mutating func appendInterpolation(_ text: Text) { append(text.string) }
+  }
+}

@@ -1,0 +1,116 @@
+extension Text {
+  /// A string literal, its Markdown shown as text (`Text("**Bold** and *more*")`).
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+              comment: StaticString? = nil) {
+    self.init(verbatim: key.text)
+    isBold = key.isBold
+    if let segments = key.segments {
+      parts = segments.map { segment in
+        var part = Text(verbatim: segment.text)
+        part.isBold = segment.isBold
+        part.isItalic = segment.isItalic
+        part.isMonospaced = segment.isCode
+        return part
+      }
+    }
+  }
+
+  /// How `Text(date, style:)` shows a date. Pictures are the same everywhere: US English, in
+  /// UTC.
+  public enum DateStyle: Sendable, Hashable {
+    case date, time, relative, offset, timer
+
+    func format(_ date: Date) -> String {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: "UTC")
+      switch self {
+      case .date: formatter.dateFormat = "MMMM d, yyyy"
+      case .time: formatter.dateFormat = "h:mm a"
+      case .relative, .offset: return "0 sec"
+      case .timer: return "0:00"
+      }
+      return formatter.string(from: date)
+    }
+  }
+
+  /// A date as `style` shows it.
+  public init(_ date: Date, style: DateStyle) { self.init(verbatim: style.format(date)) }
+
+  /// A value formatted by a format style: `Text(count, format: .number)`.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    self.init(verbatim: format.format(input))
+  }
+
+  /// Two texts as one: the second follows the first on its line, in the first's font and
+  /// colour (the bitmap renderer draws a text in one style).
+  /// Two texts as one: they share lines and a baseline and wrap together, each part in its
+  /// own font, weight and colour (what a part leaves unset, modifiers on the joined text and
+  /// the environment give). Underline and strikethrough are the first part's, over the whole.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var joined = Text(verbatim: lhs.string + rhs.string)
+    joined.parts = lhs.flattenedParts + rhs.flattenedParts
+    joined.underline = lhs.underline
+    joined.strikethrough = lhs.strikethrough
+    return joined
+  }
+
+  /// This text's parts with its own modifiers given to those that leave them unset.
+  var flattenedParts: [Text] {
+    guard let parts else { return [self] }
+    return parts.map { part in
+      var part = part
+      part.font = part.font ?? font
+      part.color = part.color ?? color
+      part.isBold = part.isBold || isBold
+      part.isMonospaced = part.isMonospaced || isMonospaced
+      part.isItalic = part.isItalic || isItalic
+      return part
+    }
+  }
+
+  /// Accepted: the bundled bitmap fonts have fixed spacing.
+  public func kerning(_ kerning: CGFloat) -> Text { self }
+  public func tracking(_ tracking: CGFloat) -> Text { self }
+  public func baselineOffset(_ offset: CGFloat) -> Text { self }
+  /// `.monospaced` draws with Terminus; the other designs with Inter.
+  public func fontDesign(_ design: Font.Design?) -> Text {
+    var copy = self
+    copy.isMonospaced = design == .monospaced
+    return copy
+  }
+  public func fontWidth(_ width: Font.Width?) -> Text { self }
+}
+
+extension View {
+  /// `.monospaced` draws the text below in Terminus; the other designs in Inter.
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    EnvironmentModifier(content: self) { $0.monospaced = design == .monospaced }
+  }
+
+  /// The text below in italics (Inter's italic cut at regular weight).
+  public func italic(_ isActive: Bool = true) -> some View {
+    EnvironmentModifier(content: self) { $0.italic = isActive }
+  }
+
+  /// The text below in the monospaced design (Terminus).
+  public func monospaced(_ isActive: Bool = true) -> some View {
+    EnvironmentModifier(content: self) { $0.monospaced = isActive }
+  }
+
+  /// Accepted: the bundled fonts have one width and one size per style; text that does not fit
+  /// is truncated at its end.
+  public func fontWidth(_ width: Font.Width?) -> some View { self }
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  public func allowsTightening(_ flag: Bool) -> some View { self }
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+    where T.Bound == DynamicTypeSize { self }
+  public func textSelection(_ selectability: TextSelectability) -> some View { self }
+}
+
+extension Text {
+  /// A text case transform, as SwiftUI's `Text.Case`.
+  public enum Case: Sendable, Hashable { case uppercase, lowercase }
+}

@@ -1,0 +1,152 @@
+/// What a Text node needs to measure and draw itself.
+struct TextNode {
+  var string: String
+  var font: FontSpec
+  var color: Color.Resolved
+  var lineLimit: Int?
+  var alignment: TextAlignment
+  /// Lines under and through each line of text, in their colours.
+  var underline: Color.Resolved?
+  var strikethrough: Color.Resolved?
+  /// The runs of a `Text + Text`, each in its own font and colour; nil for one run.
+  var runs: [TextRunSpec]? = nil
+}
+
+/// One run of a joined text, resolved: its characters, font and colour.
+struct TextRunSpec: Hashable {
+  var string: String
+  var font: FontSpec
+  var color: Color.Resolved
+}
+
+/// A run of text drawn from the bundled bitmap fonts: it takes the size its lines need, wraps
+/// to the width it is offered, and truncates its last line with `…` when limited.
+public struct Text: PrimitiveView {
+  let string: String
+  var font: Font?
+  var color: Color?
+  var isBold = false
+  var isMonospaced = false
+  var isItalic = false
+  /// `.underline` and `.strikethrough`: on (with a colour, or the text's when nil), or off.
+  var underline: Color?? = nil
+  var strikethrough: Color?? = nil
+  /// The parts of a `Text + Text`, each with its own font, colour and weight (what they leave
+  /// unset, this text's modifiers and the environment give); nil for a single text.
+  var parts: [Text]? = nil
+
+  /// A string as it is, no Markdown read (a literal is a `LocalizedStringKey`, whose is:
+  /// disfavoured, as in SwiftUI, so a literal takes that init).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
+  public init(verbatim string: String) { self.string = string }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    // A part's own font, weight, design and colour; else this text's; else the environment's.
+    func spec(_ part: Text) -> FontSpec {
+      var spec = (part.font ?? font ?? environment.font ?? .body).spec
+      if (part.isBold || isBold || environment.bold) && !spec.weight.usesBoldFace {
+        spec = spec.weight(.bold)
+      }
+      if part.isMonospaced || isMonospaced || environment.monospaced { spec = spec.monospaced() }
+      if part.isItalic || isItalic || environment.italic { spec = spec.italic() }
+      return spec
+    }
+    func cased(_ string: String) -> String {
+      switch environment.textCase {
+      case .uppercase?: return string.uppercased()
+      case .lowercase?: return string.lowercased()
+      case nil: return string
+      }
+    }
+    func resolvedColor(_ part: Text) -> Color.Resolved {
+      (part.color ?? color).map(environment.resolve) ?? environment.foreground
+    }
+    let textColor = resolvedColor(parts?.first ?? self)
+    var node = TextNode(string: cased(string), font: spec(parts?.first ?? self),
+                        color: textColor,
+                        lineLimit: environment.lineLimit,
+                        alignment: environment.multilineTextAlignment,
+                        underline: underline.map { $0.map(environment.resolve) ?? textColor },
+                        strikethrough: strikethrough.map {
+                          $0.map(environment.resolve) ?? textColor
+                        })
+    if let parts {
+      node.runs = parts.map {
+        TextRunSpec(string: cased($0.string), font: spec($0), color: resolvedColor($0))
+      }
+    }
+    return [builder.add(.text(node), name: "")]
+  }
+
+  // Text's own modifiers return Text, as in SwiftUI, so they chain before layout modifiers.
+  public func font(_ font: Font?) -> Text {
+    var copy = self
+    copy.font = font
+    return copy
+  }
+
+  public func bold() -> Text {
+    var copy = self
+    copy.isBold = true
+    return copy
+  }
+
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    var copy = self
+    if let weight { copy.font = (font ?? .body).weight(weight) }
+    return copy
+  }
+
+  public func foregroundColor(_ color: Color?) -> Text {
+    var copy = self
+    copy.color = color
+    return copy
+  }
+
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    foregroundColor(style.representativeColor)
+  }
+
+  /// A line under each line of the text, one pixel below the baseline (one point thick at
+  /// any scale), in `color` or the text's.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var copy = self
+    copy.underline = isActive ? .some(color) : nil
+    return copy
+  }
+
+  /// A line through the middle of the text's small letters, in `color` or the text's.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var copy = self
+    copy.strikethrough = isActive ? .some(color) : nil
+    return copy
+  }
+
+  /// Italics: Inter's italic cut at regular weight; semibold and bold text, and the
+  /// monospaced design, stay upright (the bundled strikes have no heavier italic).
+  public func italic(_ isActive: Bool = true) -> Text {
+    var copy = self
+    copy.isItalic = isActive
+    return copy
+  }
+
+  /// Accepted: the bundled fonts' digits are all one width already.
+  public func monospacedDigit() -> Text { self }
+
+  /// The monospaced design: Terminus, a bitmap font with a bold cut.
+  public func monospaced(_ isActive: Bool = true) -> Text {
+    var copy = self
+    copy.isMonospaced = isActive
+    return copy
+  }
+}
+
+extension Text {
+  public enum TruncationMode: Sendable, Hashable { case head, middle, tail }
+}
+
+public struct TextSelectability: Sendable {
+  public static let enabled = TextSelectability()
+  public static let disabled = TextSelectability()
+}
