@@ -60,8 +60,14 @@ extension LayoutEngine {
     let h = axis(p.height, f.minHeight, f.idealHeight, f.maxHeight, childProposal.height) {
       childAnswer().height
     }
-    return CGSize(width: w.isFinite ? w : childAnswer().width,
-                  height: h.isFinite ? h : childAnswer().height)
+    // Offered unlimited space, a frame that may grow without limit takes it, whatever its child
+    // (a stack probing flexibility sees `.frame(maxWidth: .infinity)` as flexible); offered
+    // less, an unbounded frame (`minWidth: .infinity`) stays as large as its child.
+    func bounded(_ size: CGFloat, _ proposed: CGFloat?, _ c: () -> CGFloat) -> CGFloat {
+      size.isFinite || proposed == .infinity ? size : c()
+    }
+    return CGSize(width: bounded(w, p.width) { childAnswer().width },
+                  height: bounded(h, p.height) { childAnswer().height })
   }
 
   /// Places the child offered the frame's final size (SwiftUI since iOS 17), except on an
