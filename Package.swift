@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "Raster", dependencies: ["CRasterKernels"]),
     .target(name: "BitmapFonts", dependencies: ["Raster"]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
-    .target(name: "Cellshot", dependencies: ["BitmapFonts", "PNGCodec", "Raster"]),
+    .target(name: "Cellshot", dependencies: ["BitmapFonts", "CDeepStack", "PNGCodec", "Raster"]),
     .target(name: "CellshotTesting", dependencies: ["Cellshot", "PNGCodec", "Raster"]),
     // The seeds' reusable layouts (Collection, StaggeredGrid, FlexiblePicker, GridView, ...),
     // apart from Cellshot so that `import Cellshot` shadows nothing of Swift's (Collection).
@@ -42,6 +42,9 @@ let package = Package(
     ),
     // The image filter's AVX2 loops, chosen at run time (integer arithmetic: the same pixels).
     .target(name: "CRasterKernels"),
+    // A deep stack on the same thread (makecontext/swapcontext) for resolving and laying out
+    // views nested thousands deep: the main actor stays where it is.
+    .target(name: "CDeepStack"),
 
     // Tools
     .executableTarget(

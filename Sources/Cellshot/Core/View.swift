@@ -22,9 +22,8 @@ public protocol View: SendableMetatype {
 
 extension View {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    builder.depth += 1
+    guard builder.descend() else { return [] }
     defer { builder.depth -= 1 }
-    precondition(builder.depth < 4096, "views nest too deeply (a body that contains itself?)")
     builder.states.restore(self, environment)
     return body._makeNodes(builder, environment)
   }
@@ -50,5 +49,7 @@ extension PrimitiveView {
 func resolve<V: View>(_ view: V, _ builder: NodeBuilder, _ environment: EnvironmentValues)
   -> [NodeID]
 {
-  view._makeNodes(builder, environment)
+  guard builder.descend() else { return [] }
+  defer { builder.depth -= 1 }
+  return view._makeNodes(builder, environment)
 }

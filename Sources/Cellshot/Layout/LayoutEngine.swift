@@ -116,10 +116,7 @@ public final class LayoutEngine {
   /// `proposal` is the one its size answered; by default its final size. A frame with
   /// infinite or NaN parts is made finite first.
   func place(_ id: NodeID, _ rect: CGRect, proposal: ProposedViewSize? = nil) {
-    var rect = rect
-    if !rect.width.isFinite { rect.size.width = 0 }
-    if !rect.height.isFinite { rect.size.height = 0 }
-    if !rect.minX.isFinite || !rect.minY.isFinite { rect.origin = .zero }
+    let rect = LayoutEngine.finite(rect)
     let p = proposal ?? ProposedViewSize(rect.size)
     builder.nodes[id].frame = rect
     let node = builder.nodes[id]
@@ -153,6 +150,21 @@ public final class LayoutEngine {
          .layoutPriority, .alignmentGuide:
       placeNeutral(children, in: rect, p)
     }
+  }
+
+  /// `rect` with infinite or NaN sizes made 0 and a non-finite origin made the origin: every
+  /// frame a node is given passes through here.
+  static func finite(_ rect: CGRect) -> CGRect {
+    var rect = rect
+    if !rect.width.isFinite { rect.size.width = 0 }
+    if !rect.height.isFinite { rect.size.height = 0 }
+    if !rect.minX.isFinite || !rect.minY.isFinite { rect.origin = .zero }
+    return rect
+  }
+
+  /// Reports `message` with the render, once however often it is met.
+  func warnOnce(_ message: String) {
+    if !failures.contains(message) { failures.append(message) }
   }
 
   /// Places `child`, sized for `proposal`, aligned inside `rect`.

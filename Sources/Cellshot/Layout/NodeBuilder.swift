@@ -11,10 +11,15 @@ public final class NodeBuilder {
   /// The symbols `Image(systemName:)` can draw: those beside the renderer's fonts.
   let symbols: SymbolLibrary
 
-  init(pass: Int = 0, states: StateStore = StateStore(), symbols: SymbolLibrary = .shared) {
+  /// How many levels deep resolving may go before what lies below is left out.
+  let maxDepth: Int
+
+  init(pass: Int = 0, states: StateStore = StateStore(), symbols: SymbolLibrary = .shared,
+       maxDepth: Int = DeepStack.maxDepth) {
     self.pass = pass
     self.states = states
     self.symbols = symbols
+    self.maxDepth = maxDepth
     states.beginPass()
   }
 
@@ -31,6 +36,24 @@ public final class NodeBuilder {
   var zIndex: [NodeID: Double] = [:]
   /// Problems met while resolving (an unknown symbol name), reported with the render.
   var warnings: [String] = []
+
+  /// Goes one level down the view tree (the caller comes back up with `depth -= 1`); false,
+  /// with a warning the first time, when views nest deeper than `DeepStack.maxDepth` (a body
+  /// that contains itself, or a tree built in a loop): what lies below is left out.
+  func descend() -> Bool {
+    guard depth < maxDepth else {
+      if !nestedTooDeep {
+        nestedTooDeep = true
+        warnings.append("views nest more than \(maxDepth) levels deep (a body that "
+                        + "contains itself?); the views below that are left out")
+      }
+      return false
+    }
+    depth += 1
+    return true
+  }
+
+  private var nestedTooDeep = false
 
   /// Gives the one node in `ids` the dump name `name`.
   func rename(_ ids: [NodeID], to name: String) {

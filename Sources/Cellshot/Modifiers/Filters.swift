@@ -11,13 +11,6 @@ enum DrawingFilter {
   case blur(radius: Double)
   case color(PixelFilter)
 
-  func pixelFilter(scale: Double) -> PixelFilter {
-    switch self {
-    // As shadows: a Gaussian of half the radius.
-    case .blur(let radius): return .blur(sigma: radius * scale / 2)
-    case .color(let filter): return filter
-    }
-  }
 }
 
 extension View {

@@ -57,6 +57,9 @@ public struct Renderer: Sendable {
   /// measured it: a picture of a view's own size lays it out exactly as it was measured
   /// (proposing the measured size back can share a stack's width out differently).
   public var proposesIdealSize = false
+  /// How many levels deep views may resolve (a view with a body counts twice or three times):
+  /// past it, what lies below is left out with a warning. Tests lower it.
+  var maxNestingDepth = DeepStack.maxDepth
 
   public init(size: CGSize, scale: Int = 1, background: Color? = nil,
               colorScheme: ColorScheme = .light, fonts: FontLibrary = .shared) {
@@ -90,8 +93,10 @@ public struct Renderer: Sendable {
   /// Lays `view` out and returns what drawing it takes, without drawing it.
   @MainActor
   public func displayList<V: View>(_ view: V) -> DisplayList {
-    let (engine, root) = layout(view)
-    return displayList(engine, root)
+    DeepStack.run {
+      let (engine, root) = layout(view)
+      return displayList(engine, root)
+    }
   }
 
   /// Lays out and draws `view`.
@@ -106,17 +111,21 @@ public struct Renderer: Sendable {
   /// itself (`render()` on the result) can then happen on any thread.
   @MainActor
   public func prepare<V: View>(_ view: V) -> PreparedRender {
-    let (engine, root) = layout(view)
-    return PreparedRender(displayList: displayList(engine, root),
-                          frameTree: frameTree(engine, root),
-                          warnings: engine.builder.warnings + engine.failures)
+    DeepStack.run {
+      let (engine, root) = layout(view)
+      return PreparedRender(displayList: displayList(engine, root),
+                            frameTree: frameTree(engine, root),
+                            warnings: engine.builder.warnings + engine.failures)
+    }
   }
 
   /// Lays `view` out without drawing it, returning the root's frame (for benchmarks).
   @MainActor
   public func layoutOnly<V: View>(_ view: V) -> CGRect {
-    let (engine, root) = layout(view)
-    return engine.builder.nodes[root].frame
+    DeepStack.run {
+      let (engine, root) = layout(view)
+      return engine.builder.nodes[root].frame
+    }
   }
 
   /// The size `view` takes when nothing is proposed (SwiftUI's ideal size, what
@@ -124,9 +133,15 @@ public struct Renderer: Sendable {
   /// least one pixel a side. Flexible views without an ideal size (a `Color`) take 10 points.
   @MainActor
   public func idealSize<V: View>(_ view: V) -> CGSize {
+    DeepStack.run { measureIdealSize(view) }
+  }
+
+  @MainActor
+  private func measureIdealSize<V: View>(_ view: V) -> CGSize {
     let session = RenderSession(screenSize: size, scale: scale, fonts: fonts)
     return RenderSession.$current.withValue(session) {
-      let builder = NodeBuilder(pass: 0, states: StateStore(), symbols: symbols)
+      let builder = NodeBuilder(pass: 0, states: StateStore(), symbols: symbols,
+                                maxDepth: maxNestingDepth)
       var environment = EnvironmentValues()
       environment.displayScale = scale
       environment.screenSize = size
@@ -142,19 +157,24 @@ public struct Renderer: Sendable {
     }
   }
 
+  /// How many times a picture is laid out while preference actions keep changing state.
+  static let layoutPasses = 4
+
   /// Lays `view` out (running preference actions, and again when they change state) and
-  /// returns the engine holding the frames, and the root node.
+  /// returns the engine holding the frames, and the root node. When state still changes after
+  /// the last pass, the engine holds a warning: the picture shows the state the last pass had.
   @MainActor
   func layout<V: View>(_ view: V) -> (LayoutEngine, NodeID) {
     let session = RenderSession(screenSize: size, scale: scale, fonts: fonts)
     return RenderSession.$current.withValue(session) {
-      var previousTree = ""
       var pass = 0
       let states = StateStore()
       var scheme = colorScheme
       while true {
+        // State changed while resolving (`onAppear`) or by preference actions is laid out again.
         let changesBefore = session.changeCount
-        let builder = NodeBuilder(pass: pass, states: states, symbols: symbols)
+        let builder = NodeBuilder(pass: pass, states: states, symbols: symbols,
+                                  maxDepth: maxNestingDepth)
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.screenSize = size
@@ -162,7 +182,8 @@ public struct Renderer: Sendable {
         environment.safeAreaInsets = safeAreaInsets
         let root = builder.single(resolve(view, builder, environment))
         // A preferred colour scheme is the whole screen's: resolve again in it (once).
-        if let preferred = builder.preferredColorScheme, preferred != scheme, pass < 4 {
+        if let preferred = builder.preferredColorScheme, preferred != scheme,
+           pass < Self.layoutPasses {
           scheme = preferred
           pass += 1
           continue
@@ -181,11 +202,14 @@ public struct Renderer: Sendable {
                                   size: rootSize), proposal: proposal)
         engine.runPreferenceActions(from: root)
         pass += 1
-        // Done unless an action changed state and that changed the layout.
-        if session.changeCount == changesBefore || pass >= 4 { return (engine, root) }
-        let tree = frameTree(engine, root)
-        if tree == previousTree { return (engine, root) }
-        previousTree = tree
+        // Done unless an action changed state: then the picture is laid out again with it.
+        if session.changeCount == changesBefore { return (engine, root) }
+        if pass >= Self.layoutPasses {
+          engine.failures.append(
+            "state still changed after \(Self.layoutPasses) layout passes (an onPreferenceChange "
+            + "action that changes state on every pass?); the picture shows the last pass")
+          return (engine, root)
+        }
       }
     }
   }
@@ -229,9 +253,14 @@ public struct Renderer: Sendable {
   @MainActor
   func frameTree(_ engine: LayoutEngine, _ root: NodeID) -> String {
     var lines: [String] = []
+    // Two spaces a level; deeper than `deepest` levels the line says its depth instead, so that
+    // a tree thousands deep makes a dump that grows with its size, not with its depth squared.
+    let deepest = 64
+    let indents = (0...deepest).map { String(repeating: "  ", count: $0) }
     func walk(_ id: NodeID, _ depth: Int) {
       let node = engine.builder.nodes[id]
-      lines.append(String(repeating: "  ", count: depth) + "\(node.name) \(node.frame.dump)")
+      let indent = depth <= deepest ? indents[depth] : indents[deepest] + "(\(depth)) "
+      lines.append(indent + "\(node.name) \(node.frame.dump)")
       for child in node.children { walk(child, depth + 1) }
     }
     walk(root, 0)

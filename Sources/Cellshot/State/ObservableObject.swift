@@ -1,11 +1,21 @@
 /// A class whose changes views show, as Combine's ObservableObject (which Linux lacks).
 public protocol ObservableObject: AnyObject {}
 
-/// A published property of an ObservableObject; here a plain stored value.
+/// A published property of an ObservableObject: setting it during a render (from an
+/// `onPreferenceChange` action) makes the renderer lay the picture out again, as `@State` does.
 @propertyWrapper
 public struct Published<Value> {
-  public var wrappedValue: Value
-  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  private var value: Value
+  public init(wrappedValue: Value) { value = wrappedValue }
+
+  public var wrappedValue: Value {
+    get { value }
+    set {
+      let old = value
+      value = newValue
+      RenderSession.noteChange(from: old, to: newValue)
+    }
+  }
 }
 
 /// An observable object a view owns.
@@ -37,10 +47,7 @@ extension ObservedObject {
       -> Binding<Subject>
     {
       let object = self.object
-      return Binding(get: { object[keyPath: keyPath] }, set: {
-        object[keyPath: keyPath] = $0
-        RenderSession.current?.noteStateChange()
-      })
+      return ObservedObjectBindings.binding(object, keyPath)
     }
   }
 }
@@ -68,8 +75,9 @@ enum ObservedObjectBindings {
     _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>
   ) -> Binding<Subject> {
     Binding(get: { object[keyPath: keyPath] }, set: {
+      let old = object[keyPath: keyPath]
       object[keyPath: keyPath] = $0
-      RenderSession.current?.noteStateChange()
+      RenderSession.noteChange(from: old, to: $0)
     })
   }
 }

@@ -17,5 +17,17 @@ final class RenderSession: Sendable {
   @TaskLocal static var current: RenderSession?
 
   func noteStateChange() { changes.add(1, ordering: .relaxed) }
+
+  /// Notes that state went from `old` to `new` in the render in progress, if any, unless the
+  /// two are equal (an action that sets what is already there changes nothing).
+  static func noteChange<T>(from old: T, to new: T) {
+    guard let session = current else { return }
+    if let old = old as? any Equatable, isEqual(old, new) { return }
+    session.noteStateChange()
+  }
+
+  private static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+    (b as? E).map { $0 == a } ?? false
+  }
   var changeCount: Int { changes.load(ordering: .relaxed) }
 }

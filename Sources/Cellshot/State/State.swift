@@ -28,16 +28,18 @@ public struct State<Value> {
   public var wrappedValue: Value {
     get { box.value }
     nonmutating set {
+      let old = box.value
       box.value = newValue
-      RenderSession.current?.noteStateChange()
+      RenderSession.noteChange(from: old, to: newValue)
     }
   }
 
   public var projectedValue: Binding<Value> {
     let box = self.box
     return Binding(get: { box.value }, set: {
+      let old = box.value
       box.value = $0
-      RenderSession.current?.noteStateChange()
+      RenderSession.noteChange(from: old, to: $0)
     })
   }
 }

@@ -76,6 +76,10 @@ struct GridCellTrait<Content: View>: PrimitiveView {
 }
 
 struct GridNode {
+  /// The most columns a grid (or tracks a lazy grid) has: more than any picture shows (their
+  /// gaps alone, 8 points each, are 32,768 points across).
+  static let maxColumns = 4096
+
   var alignment: Alignment
   var horizontalSpacing: CGFloat
   var verticalSpacing: CGFloat
@@ -109,7 +113,17 @@ extension LayoutEngine {
         var column = 0
         var cells: [(id: NodeID, column: Int, span: Int)] = []
         for cell in builder.nodes[child].children {
-          let span = builder.gridCells.spans[cell] ?? 1
+          let asked = builder.gridCells.spans[cell] ?? 1
+          guard column < GridNode.maxColumns else {
+            warnOnce("a Grid row has more than \(GridNode.maxColumns) columns; "
+                     + "the cells past them are not drawn")
+            break
+          }
+          let span = min(asked, GridNode.maxColumns - column)
+          if span < asked {
+            warnOnce("gridCellColumns(\(asked)) reaches past \(GridNode.maxColumns) columns; "
+                     + "the cell spans \(span)")
+          }
           cells.append((cell, column, span))
           column += span
         }
@@ -178,8 +192,8 @@ extension LayoutEngine {
     for (index, row) in plan.rows.enumerated() {
       let height = plan.rowHeights[index]
       if row.spanning == nil, index < children.count {
-        builder.nodes[children[index]].frame = CGRect(x: rect.minX, y: y, width: total,
-                                                      height: height)
+        builder.nodes[children[index]].frame =
+          LayoutEngine.finite(CGRect(x: rect.minX, y: y, width: total, height: height))
       }
       if let spanning = row.spanning {
         let box = CGRect(x: rect.minX, y: y, width: total, height: height)

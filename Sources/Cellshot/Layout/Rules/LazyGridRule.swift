@@ -91,8 +91,10 @@ struct LazyGridNode {
     var alignment: Alignment
   }
 
-  /// The tracks for a grid `available` points across (nil: each at its minimum).
-  func resolvedTracks(_ available: CGFloat?) -> [Track] {
+  /// The tracks for a grid `available` points across (nil: each at its minimum). `cut` is set
+  /// when adaptive items would make more than `GridNode.maxColumns` tracks (a grid millions of
+  /// points across): they make that many, wider.
+  func resolvedTracks(_ available: CGFloat?, cut: inout Bool) -> [Track] {
     guard !tracks.isEmpty else { return [] }
     let gaps = tracks.dropLast().map { $0.spacing.map(cleanLength) ?? 8 }
     var sizes = [CGFloat?](repeating: nil, count: tracks.count)
@@ -138,7 +140,9 @@ struct LazyGridNode {
       let gap = i < gaps.count ? gaps[i] : 0
       if case .adaptive(let lo, let hi) = item.size {
         let minimum = max(cleanLength(lo), 1), spacing = item.spacing.map(cleanLength) ?? 8
-        let count = max(1, Int(((size + spacing) / (minimum + spacing)).rounded(.down)))
+        let fit = clampedInt(((size + spacing) / (minimum + spacing)).rounded(.down))
+        let count = min(max(1, fit), GridNode.maxColumns)
+        if fit > count { cut = true }
         var breadth = (size - CGFloat(count - 1) * spacing) / CGFloat(count)
         if !hi.isNaN { breadth = min(breadth, max(minimum, hi)) }
         for k in 0..<count {
@@ -176,7 +180,7 @@ extension LayoutEngine {
   func sizeLazyGrid(_ grid: LazyGridNode, _ children: [NodeID], _ p: ProposedViewSize)
     -> CGSize
   {
-    let resolved = grid.resolvedTracks(grid.axis == .vertical ? p.width : p.height)
+    let resolved = lazyGridTracks(grid, grid.axis == .vertical ? p.width : p.height)
     let across = resolved.last.map { $0.start + $0.breadth } ?? 0
     let rows = lazyGridLines(grid, children, resolved)
     let along = rows.map(\.length).reduce(0, +) + grid.spacing * CGFloat(max(0, rows.count - 1))
@@ -187,7 +191,7 @@ extension LayoutEngine {
   /// Places the cells line by line, each at its track's start and aligned in its box (the
   /// track's breadth by the line's length); tracks are resolved for the grid's placed size.
   func placeLazyGrid(_ grid: LazyGridNode, _ children: [NodeID], in rect: CGRect) {
-    let resolved = grid.resolvedTracks(grid.axis == .vertical ? rect.width : rect.height)
+    let resolved = lazyGridTracks(grid, grid.axis == .vertical ? rect.width : rect.height)
     var offset: CGFloat = 0
     for line in lazyGridLines(grid, children, resolved) {
       for (k, (index, size)) in line.cells.enumerated() {
@@ -203,6 +207,18 @@ extension LayoutEngine {
       }
       offset += line.length + grid.spacing
     }
+  }
+
+  /// The grid's tracks for `available` points across, with a warning when there would be too
+  /// many.
+  func lazyGridTracks(_ grid: LazyGridNode, _ available: CGFloat?) -> [LazyGridNode.Track] {
+    var cut = false
+    let tracks = grid.resolvedTracks(available, cut: &cut)
+    if cut {
+      warnOnce("an adaptive GridItem would make more than \(GridNode.maxColumns) tracks; "
+               + "it makes that many, wider")
+    }
+    return tracks
   }
 
   /// The cells' sizes line by line (cell index and size), and each line's length along the

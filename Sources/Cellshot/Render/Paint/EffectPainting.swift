@@ -32,9 +32,28 @@ extension Painter {
   }
 
   mutating func paintFiltered(_ filter: DrawingFilter, _ children: [NodeID]) {
-    list.commands.append(.beginEffect(.filter(filter.pixelFilter(scale: k))))
+    let pixels: PixelFilter
+    switch filter {
+    case .blur(let radius): pixels = .blur(sigma: blurSigma(radius: radius, ".blur"))
+    case .color(let colors): pixels = colors
+    }
+    list.commands.append(.beginEffect(.filter(pixels)))
     children.forEach { paint($0) }
     list.commands.append(.endEffect)
+  }
+
+  /// The standard deviation in pixels of the blur a shadow or `.blur` of `radius` points asks
+  /// for (a Gaussian of half the radius), no larger than the picture needs: its reach (three
+  /// standard deviations) at most half the picture's larger side. A larger radius (a blur that
+  /// would only fade the view to nothing, at a cost in memory that grows with its square) is
+  /// drawn at that one, with a warning.
+  func blurSigma(radius: Double, _ what: String) -> Double {
+    let sigma = radius * k / 2
+    let limit = Double(max(list.width, list.height)) / 6
+    guard sigma > limit else { return sigma }
+    engine.warnOnce("\(what)(radius: \(fmtPoints(CGFloat(radius)))) blurs further than the "
+                    + "picture shows; it is drawn with radius \(fmtPoints(CGFloat(limit * 2 / k)))")
+    return limit
   }
 
   /// The first child, shown where the others (the mask) have ink.
@@ -50,7 +69,7 @@ extension Painter {
   /// The radius is the blur's: a Gaussian of half of it, as Core Animation's shadows are.
   mutating func paintShadow(_ color: Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat,
                             _ children: [NodeID]) {
-    list.commands.append(.beginShadow(color: color, sigma: Double(radius) * k / 2,
+    list.commands.append(.beginShadow(color: color, sigma: blurSigma(radius: Double(radius), ".shadow"),
                                       dx: Double(x) * k, dy: Double(y) * k))
     children.forEach { paint($0) }
     list.commands.append(.endShadow)

@@ -70,10 +70,21 @@ public struct Image: PrimitiveView {
     case .named(let name):
       let buffer = ImageAssets.shared.image(named: name)
       return [builder.add(.image(ImageNode(buffer: buffer, name: name, resizable: isResizable,
-                                           scale: scale)), name: "Image(\"\(name)\")")]
+                                           scale: pictureScale(builder))),
+                          name: "Image(\"\(name)\")")]
     case .buffer(let buffer, let label):
       return [builder.add(.image(ImageNode(buffer: buffer, name: label, resizable: isResizable,
-                                           scale: scale)), name: "Image(\(label))")]
+                                           scale: pictureScale(builder))),
+                          name: "Image(\(label))")]
     }
+  }
+
+  /// The picture's pixels per point: `scale` when it is a positive number, else 1 (with a
+  /// warning: a scale of 0 would make the picture infinitely large).
+  private func pictureScale(_ builder: NodeBuilder) -> CGFloat {
+    if scale > 0 && scale.isFinite { return scale }
+    builder.warnings.append("an Image's scale \(scale) is not a positive number; "
+                            + "the picture is drawn at scale 1")
+    return 1
   }
 }

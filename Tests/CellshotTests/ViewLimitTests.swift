@@ -1,0 +1,137 @@
+@testable import Cellshot
+import Testing
+
+/// The view layer's hard cases, each a finding of the view-tree fuzzer or a hand-made extreme:
+/// numbers that meet arithmetic or allocation are bounded (with a warning when that changes
+/// what is drawn), trees nest ten thousand deep, and state that actions change is shown.
+@MainActor @Suite struct ViewLimitTests {
+  static let renderer = Renderer(size: CGSize(width: 100, height: 80), scale: 2)
+
+  @Test(arguments: [1e9, 5000, 1000])
+  func hugeShadowRadiusIsBoundedByThePicture(radius: Double) throws {
+    let shown = try Self.renderer.render(
+      Color.red.frame(width: 20, height: 20).shadow(radius: radius))
+    #expect(shown.warnings.contains { $0.hasPrefix(".shadow(radius: ") })
+    // The view itself is drawn; its shadow fades to almost nothing across the picture.
+    #expect(shown.buffer[100, 80] == RGBA8(r: 255, g: 59, b: 48, a: 255))
+    let modest = try Self.renderer.render(
+      Color.red.frame(width: 20, height: 20).shadow(radius: 20))
+    #expect(modest.warnings.isEmpty)
+  }
+
+  @Test func hugeBlurRadiusIsBoundedByThePicture() throws {
+    let shown = try Self.renderer.render(Color.red.frame(width: 20, height: 20).blur(radius: 1e9))
+    #expect(shown.warnings.contains { $0.hasPrefix(".blur(radius: ") })
+  }
+
+  @Test func gridSpansPastTheColumnLimitAreCut() {
+    for span in [Int.max, 100_000_000] {
+      let (engine, _) = Self.renderer.layout(Grid {
+        GridRow { Color.red.gridCellColumns(span); Color.blue }
+        GridRow { Color.green; Color.yellow }
+      })
+      #expect(engine.failures.contains { $0.hasPrefix("gridCellColumns(\(span))") })
+      #expect(engine.builder.nodes.allSatisfy { $0.frame.width.isFinite })
+    }
+  }
+
+  @Test(arguments: [1e300, 1e9])
+  func adaptiveGridInAHugeFrameMakesAtMostTheTrackLimit(width: Double) {
+    let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 1))]) {
+      ForEach(0..<3, id: \.self) { _ in Color.red.frame(height: 5) }
+    }
+    let (engine, _) = Self.renderer.layout(grid.frame(width: width))
+    #expect(engine.failures.contains { $0.hasPrefix("an adaptive GridItem") })
+  }
+
+  @Test func zeroScaleImageInAGridKeepsEveryFrameFinite() throws {
+    let picture = try PixelBuffer(width: 4, height: 4, fill: .transparent)
+    let (engine, _) = Self.renderer.layout(Grid {
+      GridRow { Image(pixelBuffer: picture, scale: 0); Text("a") }
+    })
+    let finite = engine.builder.nodes.allSatisfy {
+      $0.frame.minX.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite
+    }
+    #expect(finite)
+    #expect(engine.builder.warnings.contains { $0.contains("scale 0.0 is not a positive") })
+  }
+
+  /// Ten thousand levels of containers and modifiers, cycling through them.
+  static func nested(_ depth: Int) -> AnyView {
+    var view = AnyView(Text("x"))
+    for level in 0..<depth {
+      switch level % 6 {
+      case 0: view = AnyView(VStack { view })
+      case 1: view = AnyView(view.padding(0))
+      case 2: view = AnyView(ZStack { view })
+      case 3: view = AnyView(view.frame(maxWidth: .infinity))
+      case 4: view = AnyView(HStack { view })
+      default: view = AnyView(view.background(Color.clear))
+      }
+    }
+    return view
+  }
+
+  @Test func viewsNestTenThousandDeep() throws {
+    let shown = try Self.renderer.render(Self.nested(10_000))
+    #expect(shown.warnings.isEmpty)
+    // The text at the bottom of it all is laid out where the top one would be.
+    let alone = try Self.renderer.render(Text("x"))
+    let same = shown.buffer == alone.buffer
+    #expect(same)
+    let padded = try Self.renderer.render(
+      (0..<10_000).reduce(AnyView(Text("x"))) { view, _ in AnyView(view.padding(0)) })
+    #expect(padded.buffer == alone.buffer)
+  }
+
+  struct SelfContaining: View {
+    var body: some View { VStack { SelfContaining() } }
+  }
+
+  @Test func aBodyThatContainsItselfIsCutWithAWarning() throws {
+    // (At the real limit, 100,000 levels, this takes seconds in a debug build.)
+    var renderer = Self.renderer
+    renderer.maxNestingDepth = 3_000
+    let shown = try renderer.render(SelfContaining())
+    #expect(shown.warnings.contains { $0.hasPrefix("views nest more than 3000 levels") })
+  }
+
+  struct Width: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+  }
+
+  struct EverChanging: View {
+    @State var count = 0
+    var body: some View {
+      Text("\(count)").preference(key: Width.self, value: 1)
+        .onPreferenceChange(Width.self) { _ in count += 1 }
+    }
+  }
+
+  @Test func stateChangedOnEveryPassEndsWithAWarning() throws {
+    let shown = try Self.renderer.prepare(EverChanging())
+    #expect(shown.warnings.contains { $0.hasPrefix("state still changed after") })
+  }
+
+  final class Model: ObservableObject {
+    @Published var width: CGFloat = 0
+  }
+
+  struct PublishedReader: View {
+    @StateObject var model = Model()
+    var body: some View {
+      Text(model.width > 0 ? "measured" : "unmeasured")
+        .background(GeometryReader { proxy in
+          Color.clear.preference(key: Width.self, value: proxy.size.width)
+        })
+        .onPreferenceChange(Width.self) { model.width = $0 }
+    }
+  }
+
+  @Test func publishedChangesAreShownLikeState() throws {
+    let shown = try Self.renderer.prepare(PublishedReader())
+    #expect(shown.frameTree.contains("Text(\"measured\")"))
+    #expect(shown.warnings.isEmpty)
+  }
+}
