@@ -57,6 +57,9 @@ let package = Package(
     .target(name: "FuzzDriver", dependencies: ["Raster"]),
     .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", "PNGCodec", "Raster"]),
     .executableTarget(name: "fuzz-bdf", dependencies: ["BitmapFonts", "FuzzDriver", "Raster"]),
+    // Random view trees from bytes, and what rendering one must satisfy (`fuzz-views`).
+    .target(name: "ViewFuzzing", dependencies: ["Cellshot"]),
+    .executableTarget(name: "fuzz-views", dependencies: ["Cellshot", "FuzzDriver", "ViewFuzzing"]),
 
     // Tests
     .testTarget(
