@@ -193,23 +193,3 @@ private final class EncodeContext {
     }
   }
 }
-
-/// The libpng and zlib versions in use, for `--version` and bug reports.
-public var pngLibraryVersions: String {
-  "libpng \(String(cString: cs_png_libpng_version())), zlib \(String(cString: cs_png_zlib_version()))"
-}
-
-/// zlib's `compress2` over raw bytes: the benchmark's floor for PNG encoding.
-public enum RawDeflate {
-  /// The compressed size of `bytes` at `level`, compressing into `scratch` (grown as needed).
-  public static func compressedSize(_ bytes: [UInt8], level: Int, scratch: inout [UInt8]) -> Int {
-    let bound = cs_zlib_bound(bytes.count)
-    if scratch.count < bound { scratch = [UInt8](repeating: 0, count: bound) }
-    return bytes.withUnsafeBufferPointer { source in
-      scratch.withUnsafeMutableBufferPointer { dest in
-        cs_zlib_compress(source.baseAddress!, source.count, dest.baseAddress!, dest.count,
-                         Int32(level))
-      }
-    }
-  }
-}
