@@ -10,7 +10,7 @@ let package = Package(
     .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
-    .executable(name: "cellshot", targets: ["cellshot"]),
+    .executable(name: "cellshot", targets: ["CellshotCLI"]),
   ],
   targets: [
     // Libraries
@@ -47,8 +47,10 @@ let package = Package(
     .target(name: "CDeepStack"),
 
     // Tools
+    // The `cellshot` tool. The target is not named `cellshot`: its folder would be Cellshot's
+    // on a case-insensitive file system (macOS's default); the product keeps the name.
     .executableTarget(
-      name: "cellshot",
+      name: "CellshotCLI",
       dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster",
                      "SeedLayouts"]
     ),

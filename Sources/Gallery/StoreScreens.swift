@@ -12,88 +12,112 @@ struct ProductAppView: View {
   var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 18) {
-        ZStack {
-          RadialGradient(colors: [.white, Color(.systemGray5)], center: .center,
-                         startRadius: 10, endRadius: 190)
-          Image(systemName: "headphones")
-            .resizable()
-            .frame(width: 150, height: 140)
-            .foregroundStyle(swatches[chosen])
-            .shadow(color: .black.opacity(0.25), radius: 14, y: 10)
-        }
-        .frame(height: 260)
-        .clipShape(RoundedRectangle(cornerRadius: 28, style: .continuous))
-        .overlay(alignment: .topTrailing) {
-          Text("SALE")
-            .font(.headline).bold()
-            .foregroundColor(.white)
-            .padding(.horizontal, 14).padding(.vertical, 6)
-            .background(Color.red, in: Capsule())
-            .rotationEffect(.degrees(12))
-            .padding(16)
-        }
-
-        VStack(alignment: .leading, spacing: 6) {
-          Text("Studio Max")
-            .font(.largeTitle).bold()
-            .overlay(LinearGradient(colors: [.purple, .orange], startPoint: .leading,
-                                    endPoint: .trailing))
-            .mask(Text("Studio Max").font(.largeTitle).bold())
-          Text("Over-ear, noise cancelling").foregroundStyle(.secondary)
-        }
-
-        HStack(alignment: .firstTextBaseline, spacing: 6) {
-          Text("$").font(.title3)
-          Text("449").font(.largeTitle).bold()
-          Text("$549").font(.body).strikethrough().foregroundStyle(.secondary)
-          Spacer()
-          Label("4.8", systemImage: "star.fill").foregroundStyle(.orange)
-        }
-
-        HStack(spacing: 14) {
-          ForEach(0..<swatches.count, id: \.self) { index in
-            Circle()
-              .fill(swatches[index])
-              .frame(width: 32, height: 32)
-              .overlay(Circle().stroke(Color.primary, lineWidth: index == chosen ? 2 : 0)
-                         .padding(-4))
-              .scaleEffect(index == chosen ? 1.15 : 1)
-          }
-        }
-        .padding(.vertical, 4)
-
-        Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 10) {
-          GridRow {
-            Text("Battery").foregroundStyle(.secondary)
-            Text("20 hours")
-          }
-          Divider().gridCellUnsizedAxes(.horizontal)
-          GridRow {
-            Text("Weight").foregroundStyle(.secondary)
-            Text("385 g")
-          }
-          Divider().gridCellUnsizedAxes(.horizontal)
-          GridRow {
-            Text("Colours").foregroundStyle(.secondary)
-            Text("\(swatches.count)")
-          }
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding()
-        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+        hero
+        title
+        price
+        swatchPicker
+        specifications
       }
       .padding(20)
     }
-    .safeAreaInset(edge: .bottom) {
-      Button { } label: {
-        Label("Add to Bag", systemImage: "bag.fill").frame(maxWidth: .infinity)
-      }
-      .buttonStyle(.borderedProminent)
-      .controlSize(.large)
-      .padding(.horizontal, 20)
-      .padding(.vertical, 10)
-      .background(.regularMaterial)
+    .safeAreaInset(edge: .bottom) { addToBag }
+  }
+
+  /// The product on a radial gradient, in continuous corners, with a turned SALE badge.
+  private var hero: some View {
+    ZStack {
+      RadialGradient(colors: [.white, Color(.systemGray5)], center: .center,
+                     startRadius: 10, endRadius: 190)
+      Image(systemName: "headphones")
+        .resizable()
+        .frame(width: 150, height: 140)
+        .foregroundStyle(swatches[chosen])
+        .shadow(color: .black.opacity(0.25), radius: 14, y: 10)
     }
+    .frame(height: 260)
+    .clipShape(RoundedRectangle(cornerRadius: 28, style: .continuous))
+    .overlay(alignment: .topTrailing) {
+      Text("SALE")
+        .font(.headline).bold()
+        .foregroundColor(.white)
+        .padding(.horizontal, 14).padding(.vertical, 6)
+        .background(Color.red, in: Capsule())
+        .rotationEffect(.degrees(12))
+        .padding(16)
+    }
+  }
+
+  /// The name, a gradient masked into its letters, and what it is.
+  private var title: some View {
+    VStack(alignment: .leading, spacing: 6) {
+      Text("Studio Max")
+        .font(.largeTitle).bold()
+        .overlay(LinearGradient(colors: [.purple, .orange], startPoint: .leading,
+                                endPoint: .trailing))
+        .mask(Text("Studio Max").font(.largeTitle).bold())
+      Text("Over-ear, noise cancelling").foregroundStyle(.secondary)
+    }
+  }
+
+  /// The price on one baseline with the old one struck through, and the rating.
+  private var price: some View {
+    HStack(alignment: .firstTextBaseline, spacing: 6) {
+      Text("$").font(.title3)
+      Text("449").font(.largeTitle).bold()
+      Text("$549").font(.body).strikethrough().foregroundStyle(.secondary)
+      Spacer()
+      Label("4.8", systemImage: "star.fill").foregroundStyle(.orange)
+    }
+  }
+
+  /// A swatch per colour, the chosen one ringed and scaled up.
+  private var swatchPicker: some View {
+    HStack(spacing: 14) {
+      ForEach(0..<swatches.count, id: \.self) { index in
+        Circle()
+          .fill(swatches[index])
+          .frame(width: 32, height: 32)
+          .overlay(Circle().stroke(Color.primary, lineWidth: index == chosen ? 2 : 0)
+                     .padding(-4))
+          .scaleEffect(index == chosen ? 1.15 : 1)
+      }
+    }
+    .padding(.vertical, 4)
+  }
+
+  /// Battery, weight and colours in a grid on a material.
+  private var specifications: some View {
+    Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 10) {
+      GridRow {
+        Text("Battery").foregroundStyle(.secondary)
+        Text("20 hours")
+      }
+      Divider().gridCellUnsizedAxes(.horizontal)
+      GridRow {
+        Text("Weight").foregroundStyle(.secondary)
+        Text("385 g")
+      }
+      Divider().gridCellUnsizedAxes(.horizontal)
+      GridRow {
+        Text("Colours").foregroundStyle(.secondary)
+        Text("\(swatches.count)")
+      }
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .padding()
+    .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+  }
+
+  /// The prominent button on a material, pinned above the bottom edge.
+  private var addToBag: some View {
+    Button { } label: {
+      Label("Add to Bag", systemImage: "bag.fill").frame(maxWidth: .infinity)
+    }
+    .buttonStyle(.borderedProminent)
+    .controlSize(.large)
+    .padding(.horizontal, 20)
+    .padding(.vertical, 10)
+    .background(.regularMaterial)
   }
 }
 

@@ -87,3 +87,29 @@ public enum DeterministicMath {
 
   private static let quarterTables = Mutex<[Int: [(cos: Double, sin: Double)]]>([:])
 }
+
+extension DeterministicMath {
+  /// The cosine and sine of any finite `angle`, in radians, from the quarter-turn series.
+  public static func cosSin(_ angle: Double) -> (cos: Double, sin: Double) {
+    guard angle.isFinite else { return (1, 0) }
+    let turn = 2 * pi
+    var t = angle.truncatingRemainder(dividingBy: turn)  // exact
+    if t < 0 { t += turn }
+    // Whole quarter turns are exact, so a right angle lands pixels on pixels.
+    switch t {
+    case 0: return (1, 0)
+    case halfPi: return (0, 1)
+    case pi: return (-1, 0)
+    case 3 * halfPi: return (0, -1)
+    default: break
+    }
+    let quarter = min(Int(t / halfPi), 3)
+    let (c, s) = cosSin(quarterTurn: min(max(t - Double(quarter) * halfPi, 0), halfPi))
+    switch quarter {
+    case 0: return (c, s)
+    case 1: return (-s, c)
+    case 2: return (-c, -s)
+    default: return (s, -c)
+    }
+  }
+}

@@ -53,31 +53,3 @@ public struct PixelDiff: Sendable, Hashable {
                                         height: maxY - minY + 1)
   }
 }
-
-/// A rectangle on the pixel grid.
-public struct IntRect: Sendable, Hashable, CustomStringConvertible {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
-
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  public var maxX: Int { x + width }
-  public var maxY: Int { y + height }
-  public var isEmpty: Bool { width <= 0 || height <= 0 }
-
-  /// The overlap of two rectangles; empty (zero size) when they do not meet.
-  public func intersection(_ other: IntRect) -> IntRect {
-    let x0 = max(x, other.x), y0 = max(y, other.y)
-    let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-    return IntRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-  }
-
-  public var description: String { "(\(x), \(y), \(width)x\(height))" }
-}

@@ -2,7 +2,6 @@ import Cellshot
 import Dispatch
 import Gallery
 import PNGCodec
-import Raster
 import Synchronization
 
 /// `cellshot render [ID...] [--device D] [--scale S] [--out DIR]`: renders the named screens

@@ -3,7 +3,6 @@ import CellshotTesting
 import Foundation
 import Gallery
 import PNGCodec
-import Raster
 
 /// `cellshot verify [ID...] [--goldens DIR]` checks screens against their goldens;
 /// `cellshot record [ID...] [--goldens DIR]` rewrites them. Both name the goldens no screen

@@ -1,4 +1,3 @@
-import PNGCodec
 import Raster
 
 /// A perceptual comparison for pictures Cellshot did not render (a device screenshot, another
@@ -202,34 +201,5 @@ public struct PerceptualComparison: Sendable, Hashable {
     // A byte array keeps the whole part, as pixelmatch's output buffer does.
     let v = UInt8(clamping: Int(value))
     drawPixel(&output, i, (v, v, v))
-  }
-}
-
-extension Diffing where Format == PixelBuffer {
-  /// Pictures compared perceptually (pixelmatch 7.2.0), for pictures from elsewhere: a failure
-  /// attaches pixelmatch's diff image. Translucent pixels are compared as straight samples
-  /// recovered from the premultiplied buffer.
-  public static func perceptual(_ comparison: PerceptualComparison) -> Diffing<PixelBuffer> {
-    Diffing(
-      toData: { try PNGEncoder.small.encode($0) },
-      fromData: { try PNGDecoder().decode($0) },
-      diff: { expected, actual in
-        guard expected.width == actual.width, expected.height == actual.height else {
-          return DiffFailure(message: "size differs: expected \(expected.width)x\(expected.height), actual \(actual.width)x\(actual.height)")
-        }
-        var output: [UInt8]? = [UInt8](repeating: 0, count: expected.bytes.count)
-        let count = comparison.differingPixels(expected.straightRGBA(), actual.straightRGBA(),
-                                               width: expected.width, height: expected.height,
-                                               output: &output)
-        guard count > comparison.maxDifferingPixels else { return nil }
-        var attachments: [(suffix: String, bytes: [UInt8])] = []
-        if let output, let image = try? PixelBuffer(width: expected.width, height: expected.height,
-                                                    straightRGBA: output),
-           let bytes = try? PNGEncoder.fast.encode(image) {
-          attachments.append((suffix: "diff.png", bytes: bytes))
-        }
-        return DiffFailure(message: "\(count) pixels differ perceptually (pixelmatch threshold \(comparison.threshold), \(comparison.maxDifferingPixels) allowed)",
-                           attachments: attachments)
-      })
   }
 }

@@ -1,0 +1,21 @@
+/// The fonts text of one size and weight is drawn with: for each character, the first face
+/// that has it.
+public struct FontChain: Sendable {
+  public let faces: [FontFace]
+  /// The pixel size the chain was chosen for (native size times magnification).
+  public let pixelSize: Int
+
+  /// A chain of `faces`, the first the primary one (at least one face).
+  public init(faces: [FontFace], pixelSize: Int) {
+    precondition(!faces.isEmpty, "a font chain needs a face")
+    self.faces = faces
+    self.pixelSize = pixelSize
+  }
+
+  public var primary: FontFace { faces[0] }
+
+  /// The face for `scalar`, or nil when no font has it.
+  public func face(for scalar: Unicode.Scalar) -> FontFace? {
+    faces.first { $0.font.contains(scalar) }
+  }
+}

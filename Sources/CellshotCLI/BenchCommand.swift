@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Cellshot
+import Gallery
+import PNGCodec
+import Foundation
+
+/// `cellshot bench [--json] [--runs N] [--screens ID,...]`: where the time goes, next to the
+/// physical floor, in one run of a release build.
+enum BenchCommand {
+  /// One figure: a name, seconds (or nil), and extra numbers.
+  struct Measurement {
+    var name: String
+    var seconds: Double?
+    var values: [(String, Double)] = []
+    var note: String = ""
+  }
+
+  @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let args = try Arguments(arguments, valueOptions: ["--runs", "--screens"],
+                             flagOptions: ["--json"])
+    guard args.operands.isEmpty else {
+      throw UsageError("unexpected argument '\(args.operands[0])'")
+    }
+    let runs = try args.integer("--runs", default: 7, in: 1...1000)
+    #if DEBUG
+    printError("cellshot bench: this is a debug build; the figures mean little. "
+               + "Use: swift build -c release")
+    #endif
+    let screens = try args.values["--screens"].map {
+      try ScreenSelection.screens($0.split(separator: ",").map(String.init))
+    } ?? Gallery.screens
+    try checkFonts()
+    let device = Device.iphone13
+    if try profile(screens, device: device, runs: runs) { return 0 }
+
+    let bench = try BenchRun(runs: runs, device: device)
+    bench.measureFloor()
+    var canvas = bench.measureFills()
+    try bench.measureText(drawingOn: &canvas)
+    bench.measureLayout()
+    withExtendedLifetime(canvas) {}
+    for screen in screens { try bench.measureScreen(screen) }
+    bench.measureGallery(screens)
+    if args.flags.contains("--json") {
+      printJSON(bench.figures, runs: runs)
+    } else {
+      printTable(bench.figures, runs: runs)
+    }
+    return 0
+  }
+
+  /// For profilers: when `CELLSHOT_PROFILE_RASTER` (a screen's id), `CELLSHOT_PROFILE_GALLERY`
+  /// (a number of threads) or `CELLSHOT_PROFILE_LAYOUT` (a number of rows) is set, that work
+  /// over and over, `runs` times, and true; otherwise nothing, and false.
+  @MainActor static func profile(_ screens: [Screen], device: Device, runs: Int) throws -> Bool {
+    let environment = ProcessInfo.processInfo.environment
+    if let id = environment["CELLSHOT_PROFILE_RASTER"], let screen = Gallery.screen(id) {
+      // One screen's display list rasterized.
+      let list = screen.displayList(device: device, scale: 3)
+      for _ in 0..<runs { _ = try list.render() }
+      return true
+    }
+    if let jobs = environment["CELLSHOT_PROFILE_GALLERY"].flatMap({ Int($0) }) {
+      // The gallery on `jobs` threads.
+      for _ in 0..<runs { renderGallery(screens, device: device, jobs: max(1, jobs)) }
+      return true
+    }
+    if let rows = environment["CELLSHOT_PROFILE_LAYOUT"].flatMap({ Int($0) }) {
+      // A list of `rows` text rows laid out.
+      let list = rowList(rows)
+      let renderer = Renderer(size: device.size)
+      for _ in 0..<runs { _ = renderer.layoutOnly(list) }
+      return true
+    }
+    return false
+  }
+
+  /// `screens` rendered at scale 3 and encoded (fast PNG) on `jobs` threads.
+  @MainActor static func renderGallery(_ screens: [Screen], device: Device, jobs: Int) {
+    _ = RenderCommand.renderAll(screens, device: device, scale: 3, jobs: jobs,
+                                showProgress: false) { _, b in
+      String((try? PNGEncoder.fast.encode(b))?.count ?? 0)
+    }
+  }
+
+  /// The layout benchmark's list: `rows` text rows in a VStack.
+  @MainActor static func rowList(_ rows: Int) -> some View {
+    VStack(spacing: 0) { ForEach(0..<rows) { Text("Row \($0)") } }
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import PNGCodec
+
+/// Checks `value` against its golden without reporting: the result says what happened.
+///
+/// The golden is `<goldens>/<suite>/<test>[-<name>][-<n>].<ext>`, all in kebab case: the suite
+/// is the Swift Testing suite type the test is in (or, under XCTest and for global test
+/// functions, the test file's name), so that two suites with a `card()` test do not share a
+/// golden; `<n>` numbers the second and later unnamed snapshots of one test (`card-2.png`). A
+/// parameterized test must name its snapshots, or its cases would share goldens. With an empty
+/// `testName` the golden is `<goldens>/<name>.<ext>` (the gallery's goldens).
+public func verifySnapshot<Value, Format>(
+  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  record: SnapshotRecordMode? = nil, paths: SnapshotPaths? = nil,
+  environment: [String: String] = ProcessInfo.processInfo.environment,
+  filePath: String = #filePath, testName: String = #function
+) -> SnapshotResult {
+  let paths = paths ?? SnapshotPaths.forTestFile(filePath)
+  let mode = record ?? SnapshotRecordMode.resolve(environment)
+  let isCI = SnapshotRecordMode.isCI(environment)
+  let naming = GoldenNaming.base(testName: testName, name: name, filePath: filePath)
+  let golden = "\(paths.goldens)/\(naming.base).\(strategy.pathExtension)"
+  if let problem = naming.problem {
+    return SnapshotResult(outcome: .error, message: problem, goldenPath: golden, artifacts: [])
+  }
+  let actual: Format
+  do {
+    actual = try strategy.snapshot(value)
+  } catch {
+    return SnapshotResult(outcome: .error, message: "could not snapshot the value: \(error)",
+                          goldenPath: golden, artifacts: [])
+  }
+  var check = GoldenCheck(value: value, actual: actual, strategy: strategy, paths: paths,
+                          base: naming.base, golden: golden, mode: mode, mayWrite: !isCI)
+  return check.run()
+}
+
+/// One value's check against its golden, after it was snapshotted: `verifySnapshot`'s steps.
+struct GoldenCheck<Value, Format> {
+  let value: Value
+  let actual: Format
+  let strategy: Snapshotting<Value, Format>
+  let paths: SnapshotPaths
+  /// The golden's path under the goldens folder, without its extension.
+  let base: String
+  /// The golden file.
+  let golden: String
+  let mode: SnapshotRecordMode
+  /// False under CI, where goldens are never written.
+  let mayWrite: Bool
+  /// The actual value encoded, once it has been. It is encoded only when it is written (a
+  /// golden or an artifact): a match costs a decode of the golden and a comparison, never an
+  /// encode (for pictures, the small PNG preset's encode is many times the decode).
+  private var encoded: [UInt8]?
+
+  init(value: Value, actual: Format, strategy: Snapshotting<Value, Format>, paths: SnapshotPaths,
+       base: String, golden: String, mode: SnapshotRecordMode, mayWrite: Bool) {
+    self.value = value
+    self.actual = actual
+    self.strategy = strategy
+    self.paths = paths
+    self.base = base
+    self.golden = golden
+    self.mode = mode
+    self.mayWrite = mayWrite
+  }
+
+  /// The sidecar file beside the golden, when the strategy keeps one.
+  var sidecarPath: String? { strategy.sidecar.map { "\(paths.goldens)/\(base).\($0.suffix)" } }
+
+  func result(_ outcome: SnapshotResult.Outcome, _ message: String, _ artifacts: [String] = [])
+    -> SnapshotResult
+  {
+    SnapshotResult(outcome: outcome, message: message, goldenPath: golden, artifacts: artifacts)
+  }
+
+  /// Records a missing golden, re-records one (record mode all), or compares with it.
+  mutating func run() -> SnapshotResult {
+    guard FileIO.exists(golden) else {
+      guard mode != .never, mayWrite else {
+        let why = mayWrite ? "record mode is never" : "CI is set, so goldens are never written"
+        return result(.missing, "no golden at \(golden) (\(why)); record it on a developer "
+                      + "machine with CELLSHOT_RECORD=missing")
+      }
+      if let failure = record() { return failure }
+      return result(.recorded, "recorded a new golden at \(golden): look at it, then run again")
+    }
+    if mode == .all && mayWrite {
+      if let failure = record() { return failure }
+      return result(.recorded, "re-recorded \(golden) (record mode all): look at it, then run "
+                    + "again")
+    }
+    let goldenBytes: [UInt8]
+    do { goldenBytes = try FileIO.read(golden) } catch { return result(.error, "\(error)") }
+    let expected: Format
+    do {
+      expected = try strategy.diffing.fromData(goldenBytes)
+    } catch {
+      return result(.error, "could not read the golden \(golden): \(error)")
+    }
+    guard let failure = strategy.diffing.diff(expected, actual) else {
+      return result(.matched, "matched \(golden)")
+    }
+    return mismatch(failure, goldenBytes: goldenBytes)
+  }
+
+  /// Writes the golden: nil, or the error result when it could not be written.
+  mutating func record() -> SnapshotResult? {
+    do {
+      try writeGolden()
+      return nil
+    } catch {
+      return result(.error, "could not record \(golden): \(error)")
+    }
+  }
+
+  /// A golden that does not match: the artifacts written, the message, and a re-record in
+  /// record mode failed.
+  mutating func mismatch(_ failure: DiffFailure, goldenBytes: [UInt8]) -> SnapshotResult {
+    let (artifacts, artifactError) = writeArtifacts(failure, goldenBytes: goldenBytes)
+    var message = "snapshot \(base) does not match \(golden): \(failure.message)"
+    if let explanation = sidecarExplanation() { message += "\n" + explanation }
+    if !artifacts.isEmpty {
+      message += "\n" + artifacts.map { "  wrote \($0)" }.joined(separator: "\n")
+    }
+    message += artifactError
+    if mode == .failed && mayWrite {
+      do {
+        try writeGolden()
+      } catch {
+        return result(.error, message + "\ncould not re-record: \(error)")
+      }
+      return result(.recorded, message + "\nre-recorded \(golden) (record mode failed): look at it")
+    }
+    return result(.mismatched, message, artifacts)
+  }
+
+  /// Writes expected, actual and the strategy's attachments where a person can look: the
+  /// paths written, and why not all of them when a write failed.
+  mutating func writeArtifacts(_ failure: DiffFailure, goldenBytes: [UInt8])
+    -> (paths: [String], error: String)
+  {
+    var artifacts: [String] = []
+    do {
+      let stem = "\(paths.artifacts)/\(base)"
+      try FileIO.makeDirectories(String(stem[..<(stem.lastIndex(of: "/") ?? stem.startIndex)]))
+      let ext = strategy.pathExtension
+      try FileIO.writeAtomically(goldenBytes, to: "\(stem).expected.\(ext)")
+      try FileIO.writeAtomically(try actualBytes(), to: "\(stem).actual.\(ext)")
+      artifacts = ["\(stem).expected.\(ext)", "\(stem).actual.\(ext)"]
+      for attachment in failure.attachments {
+        try FileIO.writeAtomically(attachment.bytes, to: "\(stem).\(attachment.suffix)")
+        artifacts.append("\(stem).\(attachment.suffix)")
+      }
+      return (artifacts, "")
+    } catch {
+      return (artifacts, "\n(could not write the artifacts: \(error))")
+    }
+  }
+
+  /// Which views moved, from a frame tree recorded beside the golden, if there is one.
+  func sidecarExplanation() -> String? {
+    guard let sidecar = strategy.sidecar, let sidecarPath, FileIO.exists(sidecarPath),
+          let recorded = try? FileIO.read(sidecarPath, maxBytes: 64 << 20),
+          let current = try? sidecar.make(value) else { return nil }
+    return sidecar.explain(String(decoding: recorded, as: UTF8.self), current)
+  }
+
+  /// The actual value as the golden's bytes (encoded once).
+  mutating func actualBytes() throws -> [UInt8] {
+    if let encoded { return encoded }
+    let bytes = try strategy.diffing.toData(actual)
+    encoded = bytes
+    return bytes
+  }
+
+  /// Writes the golden and its sidecar as a pair: both, or neither (and what a killed writer
+  /// left in the folder is cleared first).
+  mutating func writeGolden() throws {
+    var files = [(bytes: try actualBytes(), path: golden)]
+    if let sidecar = strategy.sidecar, sidecar.record, let sidecarPath {
+      files.append((Array(try sidecar.make(value).utf8), sidecarPath))
+    }
+    let goldenFolder = String(golden[..<(golden.lastIndex(of: "/") ?? golden.startIndex)])
+    try FileIO.makeDirectories(goldenFolder)
+    FileIO.removeStaleTemporaries(in: goldenFolder)
+    try FileIO.writeAtomically(files)
+  }
+}

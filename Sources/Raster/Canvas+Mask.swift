@@ -1,0 +1,115 @@
+extension Canvas {
+  /// Where a glyph mask of `width` x `height` pixels, its top-left at (x, y), each pixel a
+  /// `magnification` x `magnification` square, lands: the magnification, the premultiplied
+  /// paint, and the pixels it may touch inside the drawable area; nil when nothing would show.
+  func placement(width: Int, height: Int, x: Int, y: Int, magnification: Int, color: Color,
+                 opacity: Double) -> (Int, RGBA8, IntRect)? {
+    let m = max(1, magnification)
+    let paint = color.opacity(opacity).premultiplied
+    guard paint.a > 0 else { return nil }
+    let area = IntRect(x: x, y: y, width: width * m, height: height * m).intersection(drawable)
+    return area.isEmpty ? nil : (m, paint, area)
+  }
+
+  /// Draws the set pixels of `mask` in `color`, its top-left at pixel (x, y), each mask pixel
+  /// as a `magnification` x `magnification` square, inside the clips.
+  public mutating func drawMask(_ mask: BitMask, x: Int, y: Int, magnification: Int = 1,
+                                color: Color, opacity: Double = 1) {
+    guard let (m, paint, area) = placement(width: mask.width, height: mask.height, x: x, y: y,
+                                           magnification: magnification, color: color,
+                                           opacity: opacity) else { return }
+    let clipMask = clips.last?.mask
+    let word = paint.word
+    let alpha = UInt32(paint.a)
+    let width = buffer.width
+    // Mask columns that reach into the area, and each row's runs of set bits among them.
+    let firstColumn = (area.x - x) / m, endColumn = (area.maxX - x + m - 1) / m
+    buffer.bytes.withUnsafeMutableBytes { raw in
+      let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      mask.bits.withUnsafeBufferPointer { bits in
+        var py = area.y
+        while py < area.maxY {
+          let my = (py - y) / m
+          // The output rows this mask row covers inside the area.
+          let rowEnd = min(y + (my + 1) * m, area.maxY)
+          let maskRow = bits.baseAddress! + my * mask.rowBytes
+          @inline(__always) func isSet(_ mx: Int) -> Bool {
+            maskRow[mx >> 3] & (0x80 >> UInt8(mx & 7)) != 0
+          }
+          var mx = firstColumn
+          while mx < endColumn {
+            guard isSet(mx) else {
+              mx += 1
+              continue
+            }
+            var runEnd = mx + 1
+            while runEnd < endColumn && isSet(runEnd) { runEnd += 1 }
+            let x0 = max(x + mx * m, area.x), x1 = min(x + runEnd * m, area.maxX)
+            for row in py..<rowEnd {
+              let target = pixels + row * width + x0
+              if let clipMask {
+                for i in 0..<(x1 - x0) {
+                  let k = UInt32(clipMask.value(x0 + i, row))
+                  if k == 0 { continue }
+                  let s = k == 255 ? word : Blend.scale(word, by: k)
+                  let a = Blend.alpha(s)
+                  target[i] = a == 255 ? s : Blend.over(s, target[i], inverseAlpha: 255 - a)
+                }
+              } else {
+                Blend.fillSpan(target, count: x1 - x0, source: word, sourceAlpha: alpha)
+              }
+            }
+            mx = runEnd
+          }
+          py = rowEnd
+        }
+      }
+    }
+  }
+
+  /// Draws `mask` in `color`, each pixel's paint scaled by its coverage and then by the clip's,
+  /// rounded as shapes' edge pixels are (`Blend.scale`, exact division by 255), its top-left
+  /// at pixel (x, y), each mask pixel as a `magnification` x `magnification` square.
+  public mutating func drawGreyMask(_ mask: GreyMask, x: Int, y: Int, magnification: Int = 1,
+                                    color: Color, opacity: Double = 1) {
+    guard let (m, paint, area) = placement(width: mask.width, height: mask.height, x: x, y: y,
+                                           magnification: magnification, color: color,
+                                           opacity: opacity) else { return }
+    let clipMask = clips.last?.mask
+    let word = paint.word
+    let width = buffer.width
+    buffer.bytes.withUnsafeMutableBytes { raw in
+      let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      mask.coverage.withUnsafeBufferPointer { cover in
+        @inline(__always) func blend(_ c: UInt32, _ px: Int, _ row: Int,
+                                     _ target: UnsafeMutablePointer<UInt32>) {
+          var s = c == 255 ? word : Blend.scale(word, by: c)
+          if let clipMask {
+            let k = UInt32(clipMask.value(px, row))
+            if k == 0 { return }
+            if k != 255 { s = Blend.scale(s, by: k) }
+          }
+          let a = Blend.alpha(s)
+          target[px] = a == 255 ? s : Blend.over(s, target[px], inverseAlpha: 255 - a)
+        }
+        for row in area.y..<area.maxY {
+          let source = cover.baseAddress! + ((row - y) / m) * mask.width
+          let target = pixels + row * width
+          if m == 1 {
+            // Most glyph pixels are empty: skip them a byte at a time, no division.
+            let shifted = source - x
+            for px in area.x..<area.maxX {
+              let c = UInt32(shifted[px])
+              if c != 0 { blend(c, px, row, target) }
+            }
+          } else {
+            for px in area.x..<area.maxX {
+              let c = UInt32(source[(px - x) / m])
+              if c != 0 { blend(c, px, row, target) }
+            }
+          }
+        }
+      }
+    }
+  }
+}
