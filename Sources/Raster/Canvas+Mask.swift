@@ -21,7 +21,7 @@ extension Canvas {
     let clipMask = clips.last?.mask
     let word = paint.word
     let alpha = UInt32(paint.a)
-    let width = buffer.width
+    let wordIndex = self.wordIndex
     // Mask columns that reach into the area, and each row's runs of set bits among them.
     let firstColumn = (area.x - x) / m, endColumn = (area.maxX - x + m - 1) / m
     buffer.bytes.withUnsafeMutableBytes { raw in
@@ -46,7 +46,7 @@ extension Canvas {
             while runEnd < endColumn && isSet(runEnd) { runEnd += 1 }
             let x0 = max(x + mx * m, area.x), x1 = min(x + runEnd * m, area.maxX)
             for row in py..<rowEnd {
-              let target = pixels + row * width + x0
+              let target = pixels + wordIndex(x0, row)
               if let clipMask {
                 for i in 0..<(x1 - x0) {
                   let k = UInt32(clipMask.value(x0 + i, row))
@@ -77,7 +77,7 @@ extension Canvas {
                                            opacity: opacity) else { return }
     let clipMask = clips.last?.mask
     let word = paint.word
-    let width = buffer.width
+    let wordIndex = self.wordIndex
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
       mask.coverage.withUnsafeBufferPointer { cover in
@@ -94,7 +94,7 @@ extension Canvas {
         }
         for row in area.y..<area.maxY {
           let source = cover.baseAddress! + ((row - y) / m) * mask.width
-          let target = pixels + row * width
+          let target = pixels + wordIndex(originX, row) - originX
           if m == 1 {
             // Most glyph pixels are empty: skip them a byte at a time, no division.
             let shifted = source - x

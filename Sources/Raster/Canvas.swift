@@ -2,11 +2,16 @@
 /// area coverage, blended source-over, inside a stack of clips.
 ///
 /// Coordinates are pixels, with y down; (0, 0) is the top-left corner of the top-left pixel,
-/// whose centre is (0.5, 0.5). Drawing is deterministic: integer and IEEE `+ - * /` arithmetic
-/// only, no dependence on threads or platform.
+/// whose centre is (0.5, 0.5). A canvas may hold only part of a larger picture (`area`): its
+/// buffer's first pixel is then the picture's pixel at the area's origin, and everything drawn
+/// is still given, rasterized and clipped in the picture's coordinates, so it lands on exactly
+/// the pixels it would on the whole picture. Drawing is deterministic: integer and IEEE
+/// `+ - * /` arithmetic only, no dependence on threads or platform.
 public struct Canvas {
   /// The picture drawn so far.
   public internal(set) var buffer: PixelBuffer
+  /// The picture pixel the buffer's first pixel stands for.
+  let originX: Int, originY: Int
   var clips: [Clip] = []
   var rasterizer = CoverageRasterizer()
   /// The image filter's intermediate rows, kept from one image to the next.
@@ -15,6 +20,27 @@ public struct Canvas {
   /// Draws into `buffer`.
   public init(_ buffer: PixelBuffer) {
     self.buffer = buffer
+    originX = 0
+    originY = 0
+  }
+
+  /// Draws into a new transparent buffer that holds the pixels `area` of a larger picture
+  /// (a layer of it): coordinates stay the picture's.
+  public init(covering area: IntRect) throws(RasterError) {
+    buffer = try PixelBuffer(width: area.width, height: area.height, fill: .transparent)
+    originX = area.x
+    originY = area.y
+  }
+
+  /// The pixels of the picture this canvas holds, in the picture's coordinates.
+  public var area: IntRect {
+    IntRect(x: originX, y: originY, width: buffer.width, height: buffer.height)
+  }
+
+  /// Where each picture pixel inside `area` is among the buffer's 32-bit words (read before
+  /// the buffer is opened for writing).
+  var wordIndex: WordIndex {
+    WordIndex(width: buffer.width, originX: originX, originY: originY)
   }
 
   /// Draws into a new buffer of `width` x `height` filled with `background`.
@@ -58,7 +84,7 @@ public struct Canvas {
 
   /// The pixels drawing may touch: the buffer, narrowed by every clip.
   var drawable: IntRect {
-    clips.last?.bounds ?? IntRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+    clips.last?.bounds ?? area
   }
 
   // MARK: fills
@@ -221,17 +247,18 @@ public struct Canvas {
   /// Blends `paint` over every pixel of `area` (which lies inside the buffer).
   mutating func fillPixels(_ area: IntRect, _ paint: RGBA8) {
     guard !area.isEmpty else { return }
-    let width = buffer.width
+    let width = buffer.width, wordIndex = self.wordIndex
     let word = paint.word, alpha = UInt32(paint.a)
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      if area.x == 0 && area.width == width {
-        Blend.fillSpan(pixels + area.y * width, count: area.width * area.height, source: word,
-                       sourceAlpha: alpha)
+      if area.x == originX && area.width == width {
+        Blend.fillSpan(pixels + wordIndex(area.x, area.y), count: area.width * area.height,
+                       source: word, sourceAlpha: alpha)
         return
       }
       for y in area.y..<area.maxY {
-        Blend.fillSpan(pixels + y * width + area.x, count: area.width, source: word, sourceAlpha: alpha)
+        Blend.fillSpan(pixels + wordIndex(area.x, y), count: area.width, source: word,
+                       sourceAlpha: alpha)
       }
     }
   }
@@ -240,7 +267,7 @@ public struct Canvas {
   mutating func blitSpans(_ paint: RGBA8, _ spans: SpanList) {
     guard spans.count > 0 else { return }
     let mask = clips.last?.mask
-    let width = buffer.width
+    let wordIndex = self.wordIndex
     let paintWord = paint.word
     let paintAlpha = UInt32(paint.a)
     buffer.bytes.withUnsafeMutableBytes { raw in
@@ -251,7 +278,7 @@ public struct Canvas {
         let coverage = UInt32(span.alpha)
         let source = coverage == 255 ? paintWord : Blend.scale(paintWord, by: coverage)
         let alpha = coverage == 255 ? paintAlpha : UInt32(div255(Int(paintAlpha) * Int(coverage)))
-        let target = pixels + y * width + x0
+        let target = pixels + wordIndex(x0, y)
         guard let mask else {
           Blend.fillSpan(target, count: x1 - x0, source: source, sourceAlpha: alpha)
           continue
@@ -365,4 +392,12 @@ extension Rect {
     minX == minX.rounded() && minY == minY.rounded() && maxX == maxX.rounded()
       && maxY == maxY.rounded()
   }
+}
+
+/// Where picture pixel (x, y) of a canvas is among its buffer's 32-bit words.
+struct WordIndex {
+  let width: Int, originX: Int, originY: Int
+
+  @inline(__always)
+  func callAsFunction(_ x: Int, _ y: Int) -> Int { (y - originY) * width + (x - originX) }
 }

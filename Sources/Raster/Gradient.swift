@@ -61,7 +61,7 @@ extension Canvas {
     guard !table.isEmpty else { return }
     let sampler = GradientSampler(gradient, table)
     let mask = clips.last?.mask
-    let width = buffer.width
+    let wordIndex = self.wordIndex
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
       // The colour depends on the pixel only through t: a run of pixels with the same t (a
@@ -82,7 +82,7 @@ extension Canvas {
           }
           let word = lastWord
           let source = coverage == 255 ? word : Blend.scale(word, by: coverage)
-          let target = pixels + y * width + x
+          let target = pixels + wordIndex(x, y)
           target.pointee = Blend.over(source, target.pointee,
                                       inverseAlpha: 255 - Blend.alpha(source))
         }

@@ -135,3 +135,36 @@ import Testing
     #expect(shown.warnings.isEmpty)
   }
 }
+
+/// Layers hold the pixels their content reaches, not the screen: memory follows what is drawn.
+@MainActor @Suite struct LayerSizeTests {
+  @Test func threeHundredNestedOpacitiesOnASmallView() throws {
+    let nested = (0..<300).reduce(AnyView(Color.black.frame(width: 10, height: 10))) { view, _ in
+      AnyView(view.opacity(0.99))
+    }
+    let renderer = Renderer(size: CGSize(width: 390, height: 844), background: .white)
+    let pixel = try renderer.render(nested).buffer[195, 422]
+    // Each layer rounds its 99 % to bytes: the square fades to a light grey, not to nothing.
+    #expect(pixel.a == 255 && pixel.r > 128 && pixel.r < 255 && pixel.r == pixel.g)
+    let display = renderer.displayList(nested)
+    let areas = display.layerAreas()
+    #expect(areas.count == 300)
+    // Every layer is about the square's 10 x 10 pixels, not the 390 x 844 screen.
+    #expect(areas.values.allSatisfy { $0.width <= 12 && $0.height <= 12 })
+  }
+
+  @Test func rotatedLabelsTransformOnlyTheirOwnPixels() throws {
+    let labels = VStack(spacing: 2) {
+      ForEach(0..<200, id: \.self) { i in
+        Text("Label \(i)").font(.caption2).rotationEffect(.degrees(Double(i)))
+      }
+    }
+    let renderer = Renderer(size: CGSize(width: 200, height: 3000))
+    let display = renderer.displayList(labels)
+    let areas = display.layerAreas()
+    // (Label 0 is not turned, so it needs no layer.)
+    #expect(areas.count == 199)
+    #expect(areas.values.allSatisfy { $0.width < 60 && $0.height < 30 })
+    _ = try renderer.render(labels)
+  }
+}

@@ -22,26 +22,28 @@ extension DisplayList {
   /// each command whether it is an opaque picture, so that its pixels are not scanned again.
   func draw(into canvas: inout Canvas, from first: Int, opaque: [Bool]?) throws(RasterError) {
     var layers: [(Canvas, Layer)] = []
+    // Each layer is a canvas of the pixels its content can reach, not of the whole picture.
+    let areas = commands.contains(where: \.beginsLayer) ? layerAreas() : [:]
     for (index, command) in commands.enumerated().dropFirst(first) {
       switch command {
       case .beginLayer(let opacity):
         layers.append((canvas, .opacity(opacity)))
-        canvas = try Canvas(width: width, height: height)
+        canvas = try Canvas(covering: areas[index] ?? pictureArea)
       case .beginShadow(let color, let sigma, let dx, let dy):
         layers.append((canvas, .shadow(color, sigma: sigma, dx: dx, dy: dy)))
-        canvas = try Canvas(width: width, height: height)
+        canvas = try Canvas(covering: areas[index] ?? pictureArea)
       case .beginEffect(let effect):
         layers.append((canvas, Self.layer(for: effect)))
-        canvas = try Canvas(width: width, height: height)
+        canvas = try Canvas(covering: areas[index] ?? pictureArea)
       case .beginMaskShape:
         guard let (outer, kind) = layers.last, case .mask(content: .none) = kind else { continue }
         layers[layers.count - 1] = (outer, .mask(content: canvas.buffer))
-        canvas = try Canvas(width: width, height: height)
+        canvas = try Canvas(covering: canvas.area)
       case .endLayer, .endShadow, .endEffect:
         guard let (outer, kind) = layers.popLast() else { continue }
-        let layer = canvas.buffer
+        let layer = canvas.buffer, area = canvas.area
         canvas = outer
-        try composite(layer, kind, into: &canvas)
+        try composite(layer, at: area, kind, into: &canvas)
       default:
         drawDirectly(command, into: &canvas, isOpaque: opaque?[index])
       }
@@ -83,58 +85,74 @@ extension DisplayList {
     }
   }
 
-  /// Composites a finished layer. A layer is the screen's size but holds ink in a part of it:
-  /// only that part (its `inkBounds`, outside which every pixel is transparent and would blend
-  /// as nothing) is composited, filtered or masked; the pixels come out the same.
-  private func composite(_ layer: PixelBuffer, _ kind: Layer, into canvas: inout Canvas)
-    throws(RasterError)
-  {
+  /// Composites a finished layer, which holds the picture's pixels `area`. Only the part of it
+  /// with ink (its `inkBounds`, outside which every pixel is transparent and would blend as
+  /// nothing) is composited, filtered or masked; the pixels come out as they would from a
+  /// layer the size of the picture.
+  private func composite(_ layer: PixelBuffer, at area: IntRect, _ kind: Layer,
+                         into canvas: inout Canvas) throws(RasterError) {
+    if case .mask(let content) = kind {
+      // No mask begun: nothing shows, as a mask of nothing hides everything. The content and
+      // its mask (`layer`) are canvases of the same area.
+      guard let content, let local = content.inkBounds else { return }
+      let shown = IntRect(x: local.x + area.x, y: local.y + area.y, width: local.width,
+                          height: local.height)
+      canvas.drawImage(try content.cropped(to: local).masked(by: layer.cropped(to: local)),
+                       in: Rect(shown))
+      return
+    }
+    guard let local = layer.inkBounds else { return }
+    let ink = IntRect(x: local.x + area.x, y: local.y + area.y, width: local.width,
+                      height: local.height)
     switch kind {
     case .opacity(let opacity):
-      guard let ink = layer.inkBounds else { return }
-      canvas.drawImage(try layer.cropped(to: ink), in: Rect(ink), opacity: opacity)
+      canvas.drawImage(try layer.cropped(to: local), in: Rect(ink), opacity: opacity)
     case .shadow(let color, let sigma, let dx, let dy):
-      guard let ink = layer.inkBounds else { return }
-      let inked = try layer.cropped(to: ink)
+      let inked = try layer.cropped(to: local)
       try drawShadow(of: inked, at: ink, color: color, sigma: sigma, dx: dx, dy: dy,
                      into: &canvas)
       canvas.drawImage(inked, in: Rect(ink))
     case .transform(let transform):
-      try drawTransformed(layer, transform, into: &canvas)
+      try drawTransformed(layer, at: area, transform, into: &canvas)
     case .filter(let filter):
-      guard let ink = layer.inkBounds else { return }
       // A blur spreads ink: the crop keeps twice its reach of empty pixels around the ink,
-      // so that what the blur computes inside it is what it computes on the whole screen.
+      // so that what the blur computes inside it is what it computes on the whole picture.
       let reach = filter.reach * 2
-      let area = IntRect(x: ink.x - reach, y: ink.y - reach, width: ink.width + 2 * reach,
-                         height: ink.height + 2 * reach)
-        .intersection(IntRect(x: 0, y: 0, width: width, height: height))
-      canvas.drawImage(try layer.cropped(to: area).filtered(filter), in: Rect(area))
-    case .mask(let content):
-      // No mask begun: nothing shows, as a mask of nothing hides everything.
-      guard let content, let ink = content.inkBounds else { return }
-      canvas.drawImage(try content.cropped(to: ink).masked(by: layer.cropped(to: ink)),
-                       in: Rect(ink))
+      let spread = IntRect(x: ink.x - reach, y: ink.y - reach, width: ink.width + 2 * reach,
+                           height: ink.height + 2 * reach).intersection(pictureArea)
+      let crop = IntRect(x: spread.x - area.x, y: spread.y - area.y, width: spread.width,
+                         height: spread.height)
+      canvas.drawImage(try layer.cropped(to: crop).filtered(filter), in: Rect(spread))
+    case .mask:
+      break
     }
   }
 
-  /// Draws `layer` moved by `transform`: an upright scale by the image filter (smooth when
-  /// shrinking), any other map by bilinear sampling.
-  private func drawTransformed(_ layer: PixelBuffer, _ transform: AffineMap,
+  /// Draws `layer` (the picture's pixels `area`) moved by `transform`: an upright scale by the
+  /// image filter (smooth when shrinking), any other map by bilinear sampling onto the pixels
+  /// the moved ink reaches.
+  private func drawTransformed(_ layer: PixelBuffer, at area: IntRect, _ transform: AffineMap,
                                into canvas: inout Canvas) throws(RasterError) {
-    guard let ink = layer.inkBounds else { return }
+    guard let local = layer.inkBounds else { return }
+    let ink = IntRect(x: local.x + area.x, y: local.y + area.y, width: local.width,
+                      height: local.height)
     if transform == .identity {
-      canvas.drawImage(layer, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+      canvas.drawImage(layer, in: Rect(area))
     } else if transform.isUprightScale {
       let topLeft = transform.apply(Point(x: Double(ink.x), y: Double(ink.y)))
       let bottomRight = transform.apply(Point(x: Double(ink.maxX), y: Double(ink.maxY)))
-      canvas.drawImage(try layer.cropped(to: ink),
+      canvas.drawImage(try layer.cropped(to: local),
                        in: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
                                 height: bottomRight.y - topLeft.y))
     } else {
-      let moved = try layer.transformed(by: transform)
+      let reach = Self.grown(Rect(ink).transformedBounds(transform).enclosingPixels, by: 2)
+        .intersection(pictureArea)
+      guard !reach.isEmpty else { return }
+      let moved = try layer.transformed(by: transform, at: area, onto: reach)
       guard let reached = moved.inkBounds else { return }
-      canvas.drawImage(try moved.cropped(to: reached), in: Rect(reached))
+      canvas.drawImage(try moved.cropped(to: reached),
+                       in: Rect(IntRect(x: reached.x + reach.x, y: reached.y + reach.y,
+                                        width: reached.width, height: reached.height)))
     }
   }
 
@@ -147,5 +165,28 @@ extension DisplayList {
     canvas.drawImage(shadow, in: Rect(x: Double(area.x - margin) + dx,
                                       y: Double(area.y - margin) + dy,
                                       width: Double(shadow.width), height: Double(shadow.height)))
+  }
+}
+
+extension DisplayList.Command {
+  /// True for a command that opens a layer.
+  var beginsLayer: Bool {
+    switch self {
+    case .beginLayer, .beginShadow, .beginEffect: return true
+    default: return false
+    }
+  }
+}
+
+extension Rect {
+  /// The bounds of this rectangle's corners moved by `transform`.
+  func transformedBounds(_ transform: AffineMap) -> Rect {
+    let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY),
+                   Point(x: maxX, y: maxY)].map(transform.apply)
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else {
+      return self
+    }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }

@@ -41,7 +41,7 @@ extension Canvas {
     let mask = clips.last?.mask
     let draw = ResampledDraw(image, in: rect, area: area, opacity: opacity,
                              imageIsOpaque: imageIsOpaque ?? image.isOpaque, mask: mask,
-                             canvasWidth: buffer.width)
+                             canvas: wordIndex)
     // The band buffer is one the canvas keeps (taken out here, so it is uniquely held, and put
     // back at the end); every value is written before it is read.
     var band = resampleScratch

@@ -36,12 +36,13 @@ struct ResampledDraw {
   let opaqueImage: Bool
   /// The clip's coverage, when the clip is not a pixel-aligned rectangle.
   let mask: Mask?
-  let canvasWidth: Int
+  /// Where each canvas pixel is in the canvas's buffer.
+  let canvas: WordIndex
 
   /// The drawing of `image` stretched into `rect`, over the pixels `area` of a canvas
-  /// `canvasWidth` wide clipped by `mask`.
+  /// (found in its buffer by `canvas`) clipped by `mask`.
   init(_ image: PixelBuffer, in rect: Rect, area: IntRect, opacity: Double, imageIsOpaque: Bool,
-       mask: Mask?, canvasWidth: Int) {
+       mask: Mask?, canvas: WordIndex) {
     self.area = area
     self.rect = rect
     let columns = Resampling.weights(count: area.width, first: area.x, start: rect.minX,
@@ -65,7 +66,7 @@ struct ResampledDraw {
     } ?? 0..<0
     opaqueImage = imageIsOpaque
     self.mask = mask
-    self.canvasWidth = canvasWidth
+    self.canvas = canvas
   }
 
   /// The source rows that the band of output rows from `dy` reads.
@@ -97,7 +98,7 @@ struct ResampledDraw {
       let y = area.y + dy
       let coverY = Resampling.overlap(Double(y), rect.minY, rect.maxY)
       let maskRow = mask.flatMap { m in maskAlpha.map { $0 + m.offset(area.x, y) } }
-      let target = pixels + y * canvasWidth + area.x
+      let target = pixels + canvas(area.x, y)
       // On a row the rectangle covers fully, an opaque picture's `inner` pixels are the
       // filtered pixels as they are, wherever the clip is open.
       let plain = coverY == 1 && opaqueImage && !inner.isEmpty
