@@ -21,7 +21,8 @@ struct PackageInfo {
       ((product["type"] as? [String: Any])?["library"] != nil) ? product["name"] as? String : nil
     })
     targets = ((root["targets"] as? [[String: Any]]) ?? []).compactMap { target in
-      guard target["type"] as? String == "library", target["module_type"] as? String == "SwiftTarget",
+      guard target["type"] as? String == "library",
+            target["module_type"] as? String == "SwiftTarget",
             let name = target["name"] as? String, let relative = target["path"] as? String else {
         return nil
       }

@@ -34,7 +34,8 @@ enum PreviewScan {
       let conformances = inherited.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      guard conformances.contains("PreviewProvider") || conformances.contains("Cellshot.PreviewProvider"),
+      guard conformances.contains("PreviewProvider")
+              || conformances.contains("Cellshot.PreviewProvider"),
             !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
         continue
       }
