@@ -1,3 +1,9 @@
+// cellshot (the CellshotCLI target), the command line. Takes a command and its arguments
+// (list, render, verify, record, diff, previews, make-posts, bench); gives PNG files, one
+// line a result on standard output, errors as one line on standard error, and an exit
+// status (0 success, 1 pictures differ, 2 error). The top of the graph: it does no drawing,
+// encoding or comparing of its own, nothing imports it, and it imports no test framework.
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

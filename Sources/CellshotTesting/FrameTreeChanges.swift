@@ -12,15 +12,19 @@ public enum FrameTreeChanges {
               String(line[line.index(after: open.lowerBound)...]))
     }
     guard old.count == new.count else {
-      let first = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
+      let common = min(old.count, new.count)
+      let first = (0..<common).first { old[$0] != new[$0] } ?? common
       var text = "the view tree changed: \(old.count) views recorded, \(new.count) now"
-      if first < old.count { text += "; first difference at line \(first + 1): \(split(old[first]).name)" }
+      if first < old.count {
+        text += "; first difference at line \(first + 1): \(split(old[first]).name)"
+      }
       return text
     }
     var moved: [String] = []
     for (a, b) in zip(old, new) where a != b {
       let (nameA, frameA) = split(a), (nameB, frameB) = split(b)
-      moved.append(nameA == nameB ? "\(nameA): \(frameA) -> \(frameB)" : "\(nameA) became \(nameB) \(frameB)")
+      moved.append(nameA == nameB ? "\(nameA): \(frameA) -> \(frameB)"
+                                  : "\(nameA) became \(nameB) \(frameB)")
     }
     let shown = moved.prefix(10).map { "  " + $0 }.joined(separator: "\n")
     let more = moved.count > 10 ? "\n  (\(moved.count - 10) more)" : ""

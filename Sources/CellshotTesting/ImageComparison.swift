@@ -44,7 +44,8 @@ extension ImageComparison {
     guard expected.width == actual.width, expected.height == actual.height else {
       return ImageComparisonResult(
         passed: false,
-        message: "size differs: expected \(expected.width)x\(expected.height), actual \(actual.width)x\(actual.height)",
+        message: "size differs: expected \(expected.width)x\(expected.height), "
+          + "actual \(actual.width)x\(actual.height)",
         diff: nil, diffImage: nil)
     }
     if sameBytes(expected.bytes, actual.bytes) {
@@ -55,9 +56,13 @@ extension ImageComparison {
     let share = Double(diff.differingPixels) / Double(max(1, diff.totalPixels)) * 100
     var message = "\(diff.differingPixels) of \(diff.totalPixels) pixels differ"
     message += " (\(formatPercent(share))%)"
-    if let box = diff.bounds { message += ", within x \(box.x)..<\(box.maxX), y \(box.y)..<\(box.maxY)" }
+    if let box = diff.bounds {
+      message += ", within x \(box.x)..<\(box.maxX), y \(box.y)..<\(box.maxY)"
+    }
     message += ", largest channel difference \(diff.maxChannelDifference)"
-    if tolerance > 0 || allowed > 0 { message += " (tolerance \(tolerance), \(allowed) pixels allowed)" }
+    if tolerance > 0 || allowed > 0 {
+      message += " (tolerance \(tolerance), \(allowed) pixels allowed)"
+    }
     let passed = diff.differingPixels <= allowed
     return ImageComparisonResult(
       passed: passed, message: message, diff: diff,

@@ -29,7 +29,9 @@ extension Diffing where Format == PixelBuffer {
       fromData: { try PNGDecoder().decode($0) },
       diff: { expected, actual in
         guard expected.width == actual.width, expected.height == actual.height else {
-          return DiffFailure(message: "size differs: expected \(expected.width)x\(expected.height), actual \(actual.width)x\(actual.height)")
+          return DiffFailure(message: "size differs: expected "
+                             + "\(expected.width)x\(expected.height), "
+                             + "actual \(actual.width)x\(actual.height)")
         }
         var output: [UInt8]? = [UInt8](repeating: 0, count: expected.bytes.count)
         let count = comparison.differingPixels(expected.straightRGBA(), actual.straightRGBA(),
@@ -42,7 +44,8 @@ extension Diffing where Format == PixelBuffer {
            let bytes = try? PNGEncoder.fast.encode(image) {
           attachments.append((suffix: "diff.png", bytes: bytes))
         }
-        return DiffFailure(message: "\(count) pixels differ perceptually (pixelmatch threshold \(comparison.threshold), \(comparison.maxDifferingPixels) allowed)",
+        return DiffFailure(message: "\(count) pixels differ perceptually (pixelmatch threshold "
+                             + "\(comparison.threshold), \(comparison.maxDifferingPixels) allowed)",
                            attachments: attachments)
       })
   }
@@ -55,7 +58,9 @@ extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
   /// A picture, compared with a per-channel `tolerance` and allowing up to
   /// `maxDifferingPixels` (plus `maxDifferingShare` of all) pixels to differ.
   public static func image(tolerance: Int = 0, maxDifferingPixels: Int = 0,
-                           maxDifferingShare: Double = 0) -> Snapshotting<PixelBuffer, PixelBuffer> {
+                           maxDifferingShare: Double = 0)
+    -> Snapshotting<PixelBuffer, PixelBuffer>
+  {
     let comparison = ImageComparison(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels,
                                      maxDifferingShare: maxDifferingShare)
     return Snapshotting(pathExtension: "png", diffing: .image(comparison)) { $0 }

@@ -59,11 +59,17 @@ public struct PerceptualComparison: Sendable, Hashable {
     precondition(img1.count == width * height * 4 && img2.count == img1.count,
                  "pictures must be width x height RGBA8")
     let len = width * height
-    if output != nil && output!.count != img1.count { output = [UInt8](repeating: 0, count: img1.count) }
+    // The diff image, when `output` is given: taken out of it (so that it is drawn into in
+    // place) and put back at the end.
+    let drawing = output != nil
+    var image = output ?? []
+    output = nil
+    defer { if drawing { output = image } }
+    if drawing && image.count != img1.count { image = [UInt8](repeating: 0, count: img1.count) }
     let a32 = words(img1), b32 = words(img2)
     if a32 == b32 {
-      if output != nil && !diffMask {
-        for i in 0..<len { drawGrayPixel(img1, i * 4, &output!) }
+      if drawing && !diffMask {
+        for i in 0..<len { drawGrayPixel(img1, i * 4, &image) }
       }
       return 0
     }
@@ -80,13 +86,13 @@ public struct PerceptualComparison: Sendable, Hashable {
           && (antialiased(img1, x, y, width, height, a32, b32)
               || antialiased(img2, x, y, width, height, b32, a32))
         if excluded {
-          if output != nil && !diffMask { drawPixel(&output!, pos, aaColor) }
+          if drawing && !diffMask { drawPixel(&image, pos, aaColor) }
         } else {
-          if output != nil { drawPixel(&output!, pos, delta < 0 ? alt : diffColor) }
+          if drawing { drawPixel(&image, pos, delta < 0 ? alt : diffColor) }
           diff += 1
         }
-      } else if output != nil && !diffMask {
-        drawGrayPixel(img1, pos, &output!)
+      } else if drawing && !diffMask {
+        drawGrayPixel(img1, pos, &image)
       }
     }
     return diff

@@ -1,5 +1,4 @@
 import Cellshot
-import Foundation
 
 /// One screen of the gallery: a layout with its data and state, rendered on a device.
 public struct Screen: Sendable {
@@ -60,25 +59,5 @@ public struct Screen: Sendable {
     let scale = scale ?? self.scale
     return safeArea ? Renderer(device: device, scale: scale)
       : Renderer(size: device.size, scale: scale)
-  }
-}
-
-/// The screens this project re-creates from the seeds, and the primitives sheet.
-public enum Gallery {
-  public static let screens: [Screen] = MultiColumnListScreens.all + StaggeredGridScreens.all
-    + FlexiblePickerScreens.all + CollectionScreens.all + GridScreens.all + [PrimitivesScreen.screen]
-    + AppScreens.all + StoreScreens.all + TypeScreens.all
-
-  /// The screen with `id`, or nil.
-  public static func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
-
-  /// The folder of the post pictures shipped with the gallery.
-  public static var postsFolder: String? {
-    Bundle.module.url(forResource: "posts", withExtension: nil)?.path
-  }
-
-  /// Makes the gallery's pictures (post1 ... post10) available to `Image(_:)`.
-  public static func registerAssets() {
-    if let folder = postsFolder { ImageAssets.shared.addFolder(folder) }
   }
 }

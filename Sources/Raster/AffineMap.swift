@@ -28,7 +28,8 @@ public struct AffineMap: Sendable, Hashable {
   public func concatenating(_ next: AffineMap) -> AffineMap {
     AffineMap(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
                     c: c * next.a + d * next.c, d: c * next.b + d * next.d,
-                    tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
+                    tx: tx * next.a + ty * next.c + next.tx,
+                    ty: tx * next.b + ty * next.d + next.ty)
   }
 
   public func apply(_ p: Point) -> Point {

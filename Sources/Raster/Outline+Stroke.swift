@@ -123,7 +123,9 @@ extension Outline {
   }
 
   /// The region a straight line of `width` from `start` to `end` covers, with its caps.
-  public static func line(from start: Point, to end: Point, width: Double, cap: LineCap) -> Outline {
+  public static func line(from start: Point, to end: Point, width: Double, cap: LineCap)
+    -> Outline
+  {
     var path = Outline()
     guard width > 0, width.isFinite else { return path }
     let dx = end.x - start.x, dy = end.y - start.y
@@ -139,8 +141,10 @@ extension Outline {
       // A zero-length line shows only its caps.
       switch cap {
       case .butt: return path
-      case .square: path.addRect(Rect(x: start.x - h, y: start.y - h, width: width, height: width))
-      case .round: path.addEllipse(Rect(x: start.x - h, y: start.y - h, width: width, height: width))
+      case .square:
+        path.addRect(Rect(x: start.x - h, y: start.y - h, width: width, height: width))
+      case .round:
+        path.addEllipse(Rect(x: start.x - h, y: start.y - h, width: width, height: width))
       }
       return path
     }

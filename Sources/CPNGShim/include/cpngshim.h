@@ -1,6 +1,9 @@
-// The only code that calls libpng. libpng reports errors with longjmp; every setjmp lives in
-// cpngshim.c, so an error never unwinds through a Swift frame. Each encode and each decode is
-// one C call that returns a status code and, on failure, libpng's message.
+// CPNGShim, the only code that calls libpng and zlib. Takes rows of samples from a callback
+// (encoding) and PNG bytes or an open file (decoding); gives encoded bytes to a callback,
+// straight RGBA8 rows in a buffer the caller allocates, and a status code with libpng's
+// message on failure, one C call each. libpng reports errors with longjmp; every setjmp lives
+// in cpngshim.c, so none unwinds through a Swift frame. It includes libpng, zlib and libc
+// only, and knows nothing of Swift or of the other modules.
 #ifndef CPNGSHIM_H
 #define CPNGSHIM_H
 

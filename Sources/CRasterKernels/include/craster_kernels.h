@@ -1,3 +1,8 @@
+// CRasterKernels, the image filter's widest loops in C with AVX2. Takes rows of source
+// bytes or 16-bit filtered channels, byte offsets and integer weights; gives filtered
+// channels and pixels, exactly the integers Raster's portable Swift loops give. Pure
+// arithmetic over the caller's buffers: it includes only libc and the compiler's intrinsics,
+// allocates nothing, keeps no state, and knows nothing of Swift or of the other modules.
 #ifndef CRASTER_KERNELS_H
 #define CRASTER_KERNELS_H
 

@@ -1,0 +1,81 @@
+import Foundation
+import PNGCodec
+
+/// What `swift package describe` says of a package, and the previews in its sources.
+struct PackageInfo {
+  var name: String
+  var path: String
+  /// Library targets with the library products that hold them.
+  var targets: [(name: String, module: String, path: String, sources: [String], products: [String])]
+
+  init(folder: String) throws {
+    let json = try PreviewsCommand.swiftOutput(["package", "--package-path", folder, "describe",
+                                                "--type", "json"])
+    guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
+          let name = root["name"] as? String, let path = root["path"] as? String else {
+      throw SetupError(description: "cannot read `swift package describe` for \(folder)")
+    }
+    self.name = name
+    self.path = path
+    let libraries = Set(((root["products"] as? [[String: Any]]) ?? []).compactMap { product in
+      ((product["type"] as? [String: Any])?["library"] != nil) ? product["name"] as? String : nil
+    })
+    targets = ((root["targets"] as? [[String: Any]]) ?? []).compactMap { target in
+      guard target["type"] as? String == "library",
+            target["module_type"] as? String == "SwiftTarget",
+            let name = target["name"] as? String, let relative = target["path"] as? String else {
+        return nil
+      }
+      let products = ((target["product_memberships"] as? [String]) ?? []).filter(libraries.contains)
+      return (name, (target["c99name"] as? String) ?? name, path + "/" + relative,
+              (target["sources"] as? [String]) ?? [], products.sorted())
+    }
+  }
+
+  /// Every `PreviewProvider` declared at the top level of a library target's sources, and the
+  /// ones that cannot be reached (private, or in a target no library product holds).
+  func previewProviders() throws -> (providers: [PreviewsCommand.Provider], skipped: [String]) {
+    var providers: [PreviewsCommand.Provider] = []
+    var skipped: [String] = []
+    for target in targets {
+      for source in target.sources where source.hasSuffix(".swift") {
+        let file = target.path + "/" + source
+        let text = String(decoding: try FileIO.read(file, maxBytes: 16 << 20), as: UTF8.self)
+        for (type, isPrivate) in PreviewScan.providers(in: text) {
+          if isPrivate {
+            skipped.append("\(file): \(type) is private: its preview is skipped")
+          } else if let product = target.products.first {
+            providers.append(.init(module: target.module, type: type, product: product))
+          } else {
+            skipped.append("\(file): \(type) is in \(target.name), which no library product "
+                           + "holds: add one to render its previews")
+          }
+        }
+      }
+    }
+    return (providers, skipped)
+  }
+
+  /// Where the package gets Cellshot from: itself, or a dependency found by
+  /// `swift package show-dependencies`.
+  func cellshotDependency() throws -> String {
+    if targets.contains(where: { $0.name == "Cellshot" }) { return path }
+    let json = try PreviewsCommand.swiftOutput(["package", "--package-path", path,
+                                                "show-dependencies", "--format", "json"])
+    let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any]
+    func find(_ node: [String: Any]) -> String? {
+      if (node["name"] as? String)?.lowercased() == "cellshot", let path = node["path"] as? String {
+        return path
+      }
+      for child in (node["dependencies"] as? [[String: Any]]) ?? [] {
+        if let found = find(child) { return found }
+      }
+      return nil
+    }
+    guard let root, let found = find(root) else {
+      throw SetupError(description: "\(path) does not depend on Cellshot: its previews cannot be "
+                       + "rendered")
+    }
+    return found
+  }
+}
