@@ -18,7 +18,9 @@ let package = Package(
     .target(name: "BitmapFonts", dependencies: ["Raster"]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "Cellshot", dependencies: ["BitmapFonts", "CDeepStack", "PNGCodec", "Raster"]),
-    .target(name: "CellshotTesting", dependencies: ["Cellshot", "PNGCodec", "Raster"]),
+    // Snapshot assertions on pictures and text; CellshotTesting adds views on top.
+    .target(name: "PixelSnapshots", dependencies: ["PNGCodec", "Raster"]),
+    .target(name: "CellshotTesting", dependencies: ["Cellshot", "PixelSnapshots"]),
     // The seeds' reusable layouts (Collection, StaggeredGrid, FlexiblePicker, GridView, ...),
     // apart from Cellshot so that `import Cellshot` shadows nothing of Swift's (Collection).
     .target(name: "SeedLayouts", dependencies: ["Cellshot"]),
@@ -63,12 +65,20 @@ let package = Package(
     .target(name: "ViewFuzzing", dependencies: ["Cellshot"]),
     .executableTarget(name: "fuzz-views", dependencies: ["Cellshot", "FuzzDriver", "ViewFuzzing"]),
 
-    // Tests
-    .testTarget(
-      name: "CellshotTests",
-      dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster",
-                     "SeedLayouts"]
-    ),
+    // Tests: one target per layer, so that a change to one layer builds and runs its own.
+    .target(name: "TestSupport", path: "Sources/TestSupport"),
+    .testTarget(name: "RasterTests",
+                dependencies: ["PNGCodec", "PixelSnapshots", "Raster", "TestSupport"]),
+    .testTarget(name: "FontTests",
+                dependencies: ["BitmapFonts", "PixelSnapshots", "Raster", "TestSupport"]),
+    .testTarget(name: "PNGTests",
+                dependencies: ["BitmapFonts", "PNGCodec", "Raster", "TestSupport"]),
+    .testTarget(name: "LayoutTests",
+                dependencies: ["Cellshot", "CellshotTesting", "TestSupport", "ViewFuzzing"]),
+    .testTarget(name: "SnapshotTests",
+                dependencies: ["Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "SeedLayouts",
+                               "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Fuzzes the PNG decoder or the BDF parser with libFuzzer (from the Swift toolchain), under
-# AddressSanitizer. Seeds come from Tests/Fixtures; the corpus grows in .build/fuzz/corpus-NAME
-# and findings (crash-*, oom-*, timeout-*) land in .build/fuzz/findings-NAME.
+# Fuzzes the PNG decoder, the BDF parser or the view layer with libFuzzer (from the Swift
+# toolchain), under AddressSanitizer. Seeds come from Tests/Fixtures (for views, a few random byte
+# strings: any bytes make a view tree); the corpus grows in .build/fuzz/corpus-NAME and findings
+# (crash-*, oom-*, timeout-*) land in .build/fuzz/findings-NAME.
 #
 #   bash scripts/fuzz.sh png [SECONDS]      # default 300 seconds
 #   bash scripts/fuzz.sh bdf [SECONDS]
+#   bash scripts/fuzz.sh views [SECONDS]    # random view trees (fuzz-views); a finding is shrunk
+#                                           # and printed as the Swift expression of its tree
 #
 # Limits: 30 s per input (a hang), 512 MB of resident memory in all and 200 MB for any one
 # allocation (the fuzzed PNG decoder is capped at 16 MB pictures, so more is the decoder's own).
@@ -19,7 +22,8 @@ case "$name" in
   png) seeds=(Tests/Fixtures/pngsuite/png Tests/Fixtures/png-extra Tests/Fixtures/hostile/png) ;;
   bdf) seeds=(Tests/Fixtures/bdf Tests/Fixtures/hostile/bdf Fonts/Inter/Inter-Regular-10.bdf
              Fonts/Inter/Inter-Italic.kern) ;;
-  *) echo "usage: bash scripts/fuzz.sh png|bdf [SECONDS]" >&2; exit 2 ;;
+  views) seeds=() ;;
+  *) echo "usage: bash scripts/fuzz.sh png|bdf|views [SECONDS]" >&2; exit 2 ;;
 esac
 
 work=.build/fuzz
@@ -27,10 +31,14 @@ corpus="$work/corpus-$name"
 findings="$work/findings-$name"
 mkdir -p "$corpus" "$findings"
 # The seed files, flattened into the corpus (libFuzzer reads one folder level).
-find "${seeds[@]}" -type f \( -name '*.png' -o -name '*.bdf' -o -name '*.kern' \) -size -1024k |
-while read -r f; do
-  cp "$f" "$corpus/seed-$(echo "$f" | tr '/#' '__')"
-done
+if [ "$name" = views ]; then
+  for i in $(seq 1 16); do head -c $((i * 24)) /dev/urandom > "$corpus/seed-$i"; done
+else
+  find "${seeds[@]}" -type f \( -name '*.png' -o -name '*.bdf' -o -name '*.kern' \) -size -1024k |
+  while read -r f; do
+    cp "$f" "$corpus/seed-$(echo "$f" | tr '/#' '__')"
+  done
+fi
 
 # libFuzzer sees only instrumented code. For the PNG target, libpng itself is rebuilt from
 # Debian's source package (its patches applied, same version and configuration as the system
@@ -79,5 +87,23 @@ binary="$work/build-$name/release/fuzz-$name"
 
 dict=()
 [ "$name" = bdf ] && dict=(-dict=scripts/bdf.dict)
+if [ "$name" = views ]; then
+  # A tree renders at 1x and 3x on a 200 x 300 screen, twice and on another thread: within
+  # 6 s under AddressSanitizer (fuzz-views traps past it), 2 GB in all, 200 MB an allocation.
+  status=0
+  "$binary" "$corpus" -artifact_prefix="$findings/" -max_total_time="$seconds" -timeout=30 \
+    -rss_limit_mb=2048 -malloc_limit_mb=200 -max_len=4096 -print_final_stats=1 || status=$?
+  # Each finding, shrunk to the fewest bytes that still fail, printed as Swift.
+  for finding in "$findings"/crash-* "$findings"/timeout-* "$findings"/oom-*; do
+    [ -f "$finding" ] || continue
+    "$binary" "$finding" -minimize_crash=1 -runs=2000 -exact_artifact_path="$finding.min" \
+      >/dev/null 2>&1 || true
+    [ -f "$finding.min" ] || cp "$finding" "$finding.min"
+    swift build --product fuzz-views >/dev/null
+    echo "finding $finding:"
+    .build/debug/fuzz-views "$finding.min" | head -c 4000 || true
+  done
+  exit "$status"
+fi
 "$binary" "$corpus" "${dict[@]}" -artifact_prefix="$findings/" -max_total_time="$seconds" \
   -timeout=30 -rss_limit_mb=512 -malloc_limit_mb=200 -max_len=65536 -print_final_stats=1

@@ -1,5 +1,6 @@
-// CellshotTesting, the snapshot assertions, as swift-snapshot-testing spells them. Takes
-// views, pictures or text and the goldens beside the tests; gives a pass, or a failure with
-// the expected, actual and diff files written where a person can look (and goldens recorded
-// when asked), under Swift Testing and XCTest alike. It reads and writes PNG through PNGCodec,
-// never CPNGShim, and never imports Gallery or the CLI, which build on it.
+// CellshotTesting, the snapshot assertions for SwiftUI views, as swift-snapshot-testing spells
+// them: `assertSnapshot(of: view, as: .image(device:))`. Takes views; renders them with
+// Cellshot's `Renderer` (laid out and drawn on the main actor, with their frame trees when
+// asked) and hands the pictures to PixelSnapshots, which it re-exports: the assertions, record
+// modes, comparisons and artifacts are there. Never imports CPNGShim, Gallery or the CLI.
+@_exported import PixelSnapshots

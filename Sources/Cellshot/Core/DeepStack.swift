@@ -1,4 +1,4 @@
-import CDeepStack
+internal import CDeepStack
 
 /// Runs work that recurses as deep as a view tree on a stack sized for it.
 ///

@@ -2,6 +2,7 @@ import BitmapFonts
 import Foundation
 import Raster
 import Testing
+import TestSupport
 
 @Suite struct BDFTests {
   static let realFonts = TestPaths.list("bdf/real", suffix: ".bdf")

@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import Raster
 import Testing
+import TestSupport
 
 @Suite struct PNGEncodeTests {
   /// A buffer with opaque, transparent and partly transparent pixels of many values.

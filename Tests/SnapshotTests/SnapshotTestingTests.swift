@@ -3,6 +3,7 @@ import CellshotTesting
 import Foundation
 import PNGCodec
 import Testing
+import TestSupport
 
 /// CellshotTesting tested on itself, with goldens in scratch folders.
 @MainActor @Suite struct SnapshotTestingTests {

@@ -1,6 +1,7 @@
 @testable import Cellshot
 import CellshotTesting
 import Testing
+import TestSupport
 
 /// SF Symbol names drawn from the bundled outlines: sized by the font, resizable, unknown names
 /// reported.

@@ -138,6 +138,24 @@ import Testing
     #expect(cells.map(\.minX) == [0, 44, 0, 44, 0])
     #expect(cells.map { $0.minY - cells[0].minY } == [0, 0, 24, 24, 48])
   }
+
+  @Test func verticalScrollViewHugsItsContentsWidth() {
+    let f = layoutFrames(ScrollView { VStack { Color.red.frame(width: 100, height: 50) } })
+    // As wide as the column, centred on the screen; as tall as the screen.
+    #expect(firstFrame(f, startingWith: "ScrollView") == rect(145, 0, 100, 844))
+    let lazy = layoutFrames(ScrollView { LazyVStack { Color.red.frame(width: 100, height: 50) } })
+    // A lazy column takes the whole width, so the scroll view does too; the row is centred.
+    #expect(firstFrame(lazy, startingWith: "ScrollView") == rect(0, 0, 390, 844))
+    #expect(firstFrame(lazy, startingWith: "LazyVStack") == rect(0, 0, 390, 50))
+    #expect(firstFrame(lazy, startingWith: ".frame(width: 100") == rect(145, 0, 100, 50))
+  }
+
+  @Test func horizontalScrollViewHugsItsContentsHeight() {
+    let f = layoutFrames(ScrollView(.horizontal) {
+      HStack { Color.red.frame(width: 100, height: 50) }
+    })
+    #expect(firstFrame(f, startingWith: "ScrollView") == rect(0, 397, 390, 50))
+  }
 }
 
 @MainActor @Suite struct RenderStateTests {

@@ -1,5 +1,5 @@
 import BitmapFonts
-import CellshotTesting
+import PixelSnapshots
 import Raster
 import Testing
 

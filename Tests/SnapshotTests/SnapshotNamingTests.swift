@@ -4,6 +4,7 @@ import CellshotTesting
 import Foundation
 import PNGCodec
 import Testing
+import TestSupport
 
 /// Golden names: one folder per suite, numbers for repeated unnamed snapshots, names required in
 /// parameterized tests; swift-snapshot-testing's spellings and layouts.

@@ -1,6 +1,5 @@
 @testable import Cellshot
 import CellshotTesting
-import Raster
 import Testing
 
 /// scaleEffect, rotationEffect and mask: drawn moved or masked, laid out as before.
@@ -96,5 +95,23 @@ import Testing
     .padding(24)
     .background(Color(.systemBackground))
     assertSnapshot(of: view, as: .image(layout: .sizeThatFits, scale: 2))
+  }
+
+  @Test func filtersChangeColoursNotLayout() throws {
+    func pixel<V: View>(_ view: V) throws -> RGBA8 {
+      try Renderer(size: CGSize(width: 20, height: 20), background: .white).render(view)
+        .buffer[10, 10]
+    }
+    let red = Color(r: 255, g: 0, b: 0)
+    #expect(try pixel(red.grayscale(1)) == RGBA8(r: 54, g: 54, b: 54, a: 255))
+    #expect(try pixel(red.colorInvert()) == RGBA8(r: 0, g: 255, b: 255, a: 255))
+    #expect(try pixel(Color.black.brightness(0.5)) == RGBA8(r: 128, g: 128, b: 128, a: 255))
+    #expect(try pixel(Color.white.colorMultiply(red)) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    // A blurred square spreads past its edge and fades inside it.
+    let blurred = try Renderer(size: CGSize(width: 40, height: 40), background: .white)
+      .render(Color.black.frame(width: 20, height: 20).blur(radius: 6)).buffer
+    #expect(blurred[20, 20].r < 40 && blurred[8, 20].r < 250 && blurred[8, 20].r > 100)
+    #expect(frame(layoutFrames(Text("A").blur(radius: 3)), "Text(\"A\")")
+            == frame(layoutFrames(Text("A")), "Text(\"A\")"))
   }
 }

@@ -2,6 +2,7 @@ import CellshotTesting
 import Foundation
 import PNGCodec
 import Testing
+import TestSupport
 
 /// pixelmatch 7.2.0's own fixtures: every count, and every diff image byte for byte.
 @Suite struct PerceptualTests {

@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import Raster
 import Testing
+import TestSupport
 
 /// Rounded rects and strokes from resvg's own regression suite, re-drawn from the geometry in
 /// `resvg-rect/GEOMETRY.md` and compared with resvg's reference renders (tiny-skia's

@@ -41,3 +41,18 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
 func frame(_ all: [(name: String, frame: CGRect)], _ name: String) -> CGRect {
   all.first { $0.name == name }?.frame ?? .null
 }
+
+/// The strings of the text nodes `view` resolves to, in tree order.
+@MainActor
+func resolvedTexts<V: View>(_ view: V, colorScheme: ColorScheme = .light) -> [String] {
+  let (engine, _) = Renderer(size: CGSize(width: 390, height: 844), colorScheme: colorScheme)
+    .layout(view)
+  return engine.builder.nodes.compactMap {
+    if case .text(let text) = $0.kind { return text.string } else { return nil }
+  }
+}
+
+/// The frame of the first node whose dump name starts with `prefix`; `.null` when none does.
+func firstFrame(_ f: [(name: String, frame: CGRect)], startingWith prefix: String) -> CGRect {
+  f.first { $0.name.hasPrefix(prefix) }?.frame ?? .null
+}

@@ -86,6 +86,43 @@ import Testing
     }
     #expect(xs.map(\.0) == [0, 33, 67] && xs.map(\.1) == [33, 67, 100])
   }
+
+  @Test func priorityIsSeenThroughModifiers() {
+    // Two equally flexible views: the one with priority, under padding and a background, is
+    // offered the row first and takes up to its maximum.
+    let f = layoutFrames(HStack(spacing: 0) {
+      Color.red.frame(maxWidth: 250).layoutPriority(1).padding(1).background(Color.gray)
+      Color.blue.frame(maxWidth: 250)
+    }, width: 300)
+    let red = firstFrame(f, startingWith: ".frame(maxWidth: 250")
+    #expect(red.width == 250, "\(f.map(\.name))")
+    #expect(f.filter { $0.name.hasPrefix(".layoutPriority(1") }.count == 1)
+    let both = layoutFrames(HStack(spacing: 0) {
+      Color.red.frame(maxWidth: 250).padding(1)
+      Color.blue.frame(maxWidth: 250)
+    }, width: 300)
+    #expect(firstFrame(both, startingWith: ".frame(maxWidth: 250").width == 148)
+  }
+
+  @Test func priorityIsSeenThroughFixedSize() {
+    let long = "A title long enough to need more than half of the row"
+    let f = layoutFrames(HStack(spacing: 0) {
+      Text(long).layoutPriority(1).fixedSize(horizontal: false, vertical: true)
+      Text(long)
+    }, width: 300)
+    let texts = f.filter { $0.name.hasPrefix("Text(") }.map(\.frame)
+    #expect(texts.count == 2 && texts[0].width > texts[1].width, "\(texts)")
+  }
+
+  @Test func zStackSizesFromItsHighestPriorityLayers() {
+    let f = layoutFrames(ZStack {
+      Color.blue
+      Color.red.frame(width: 80, height: 40).layoutPriority(1)
+    })
+    #expect(frame(f, "ZStack") == rect(155, 402, 80, 40))
+    // The lower layer is offered the stack's size.
+    #expect(firstFrame(f, startingWith: "Color(0, 122") == rect(155, 402, 80, 40), "\(f)")
+  }
 }
 
 @MainActor @Suite struct ModifierLayoutTests {

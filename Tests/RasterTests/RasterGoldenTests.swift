@@ -1,4 +1,4 @@
-import CellshotTesting
+import PixelSnapshots
 import Raster
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import Raster
 import Testing
+import TestSupport
 
 /// PngSuite and the broken-PNG corpora, decoded through libpng.
 @Suite struct PNGDecodeTests {

@@ -5,6 +5,7 @@ import Foundation
 import PNGCodec
 import Raster
 import Testing
+import TestSupport
 
 /// The `cellshot` tool run as a user runs it (the binary `swift test` builds beside the tests):
 /// wrong arguments, missing fonts, files that are not files and failed writes each end with a

@@ -86,4 +86,42 @@ import Testing
       "dark": .image(device: .iphone13, scale: 2, colorScheme: .dark),
     ])
   }
+
+  @Test func moreControls() {
+    let date = Date(timeIntervalSince1970: 1_704_164_400)
+    let view = NavigationStack {
+      Form {
+        Section("Controls") {
+          DatePicker("Due", selection: .constant(date))
+          ColorPicker("Colour", selection: .constant(Color.orange))
+          DisclosureGroup("Closed") { Text("Hidden") }
+          DisclosureGroup("Open", isExpanded: .constant(true)) { Text("Shown inside") }
+          Gauge(value: 0.6) { Text("Storage") }
+          Menu("Sort by") { Button("Name") {} }
+          Link("Help centre", destination: URL(string: "https://example.com")!)
+          Button("Delete account", role: .destructive) {}
+            .listRowBackground(Color.red.opacity(0.12))
+        }
+        Section("Labels and rings") {
+          HStack(spacing: 16) {
+            Label("Icon only", systemImage: "star.fill").labelStyle(.iconOnly)
+            Image(systemName: "bell").imageScale(.large)
+            Circle().trim(from: 0, to: 0.7)
+              .stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+              .rotationEffect(.degrees(-90))
+              .frame(width: 36, height: 36)
+            Text("Blurred").blur(radius: 2)
+            Text("Grey").foregroundColor(.blue).grayscale(1)
+          }
+        }
+      }
+      .navigationTitle("Everyday")
+      .navigationBarTitleDisplayMode(.inline)
+    }
+    assertSnapshot(of: view, as: .image(device: .iphone13, scale: 2))
+    assertSnapshot(of: ContentUnavailableView("No Mail", systemImage: "tray",
+                                              description: Text("New messages appear here.")),
+                   as: .image(size: CGSize(width: 320, height: 300), scale: 2),
+                   named: "unavailable")
+  }
 }

@@ -3,6 +3,7 @@ import Foundation
 import PNGCodec
 import Raster
 import Testing
+import TestSupport
 
 struct SamplePreviews: PreviewProvider {
   static var previews: some View {

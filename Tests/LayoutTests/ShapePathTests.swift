@@ -1,0 +1,62 @@
+@testable import Cellshot
+import CellshotTesting
+import Foundation
+import Testing
+
+/// Custom shapes and paths as SwiftUI draws them: filled, stroked, trimmed, arcs running as
+/// SwiftUI's `clockwise` says.
+@MainActor @Suite struct ShapePathTests {
+  @Test func trimmedCircleStrokesAnArc() throws {
+    let ring = Circle().trim(from: 0, to: 0.25)
+      .stroke(Color.black, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+      .frame(width: 40, height: 40)
+    let b = try Renderer(size: CGSize(width: 40, height: 40), background: .white).render(ring)
+      .buffer
+    // From 3 o'clock clockwise to 6 o'clock: the lower right quarter only.
+    #expect(b[39, 20].r < 128 && b[20, 39].r < 128)  // the two ends
+    #expect(b[34, 34].r < 128)  // the middle of the arc
+    #expect(b[1, 20].r == 255 && b[20, 1].r == 255 && b[6, 6].r == 255)  // nothing elsewhere
+  }
+
+  struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+      Path { p in
+        p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        p.closeSubpath()
+      }
+    }
+  }
+
+  @Test func customShapesAndPathsDraw() throws {
+    func render<V: View>(_ view: V) throws -> PixelBuffer {
+      try Renderer(size: CGSize(width: 40, height: 40), background: .white).render(view).buffer
+    }
+    let triangle = try render(Triangle().fill(Color.black).frame(width: 40, height: 40))
+    #expect(triangle[20, 30] == RGBA8(r: 0, g: 0, b: 0, a: 255))  // inside
+    #expect(triangle[3, 3] == RGBA8(r: 255, g: 255, b: 255, a: 255))  // beside the apex
+    #expect(triangle[20, 1].r < 255 && triangle[20, 1].r > 0)  // the apex, anti-aliased
+    // A path's ellipse matches the built-in circle within anti-aliasing.
+    let drawn = try render(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40))
+      .fill(Color.black))
+    let circle = try render(Circle().fill(Color.black).frame(width: 40, height: 40))
+    var worst = 0
+    for y in 0..<40 {
+      for x in 0..<40 { worst = max(worst, abs(Int(drawn[x, y].r) - Int(circle[x, y].r))) }
+    }
+    #expect(worst < 40, "\(worst)")
+    // A stroked open path: a line from corner to corner, nothing closing it.
+    let line = try render(Path { p in
+      p.move(to: CGPoint(x: 5, y: 5))
+      p.addLine(to: CGPoint(x: 35, y: 35))
+    }.stroke(Color.black, lineWidth: 2))
+    #expect(line[20, 20].r < 100 && line[30, 10].r == 255)
+    // An arc drawn `clockwise: false` runs clockwise on the screen, as in SwiftUI.
+    let arc = try render(Path { p in
+      p.addArc(center: CGPoint(x: 20, y: 20), radius: 15, startAngle: .degrees(0),
+               endAngle: .degrees(90), clockwise: false)
+    }.stroke(Color.black, lineWidth: 2))
+    #expect(arc[20, 35].r < 128 && arc[20, 5].r == 255)  // through 6 o'clock, not 12
+  }
+}

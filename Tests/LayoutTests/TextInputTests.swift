@@ -1,0 +1,98 @@
+@testable import Cellshot
+import CellshotTesting
+import Foundation
+import Testing
+
+/// What Text takes: Markdown literals, dates and formats, joined texts each keeping its style,
+/// named custom fonts.
+@MainActor @Suite struct TextInputTests {
+  @Test func textTakesMarkdownDatesFormatsAndJoins() {
+    let date = Date(timeIntervalSince1970: 1_704_164_400)  // 2 January 2024, 3:00 UTC
+    let views: [AnyView] = [
+      AnyView(Text("**Bold** and *slanted* and `code`, [a link](https://example.com)")),
+      AnyView(Text("snake_case_name stays")),
+      AnyView(Text("Count ") + Text("3").bold()),
+      AnyView(Text(date, style: .date)),
+      AnyView(Text(date, style: .time)),
+      AnyView(Text(1234, format: .number)),
+      AnyView(Text("Total: \(5) items")),
+    ]
+    #expect(resolvedTexts(VStack { ForEach(0..<views.count, id: \.self) { views[$0] } }) == [
+      "Bold and slanted and code, a link", "snake_case_name stays", "Count 3", "January 2, 2024",
+      "3:00 AM", "1,234", "Total: 5 items",
+    ])
+    // A wholly bold literal is drawn bold.
+    let (engine, _) = Renderer(size: CGSize(width: 200, height: 50)).layout(Text("**All**"))
+    let bold = engine.builder.nodes.contains {
+      if case .text(let t) = $0.kind { return t.font.weight.usesBoldFace } else { return false }
+    }
+    #expect(bold)
+  }
+
+  /// `Font.custom` stands the bundled fonts in for a named font, reading weight, italics and
+  /// monospacing from the name.
+  @Test func customFontsReadTheirName() {
+    #expect(Font.custom("Avenir-Heavy", size: 20).spec == FontSpec(size: 20, weight: .heavy))
+    #expect(Font.custom("Menlo-Regular", size: 13).spec.monospaced)
+    #expect(Font.custom("Georgia-Italic", fixedSize: 15).spec
+            == FontSpec(size: 15, italic: true))
+    #expect(Font.custom("SFProText-Semibold", size: 17, relativeTo: .body).spec
+            == FontSpec.headline)
+  }
+
+  /// `Text + Text`: each part in its own weight, size and colour, on one baseline, wrapping
+  /// together; modifiers on the joined text fill in what a part leaves unset.
+  @Test func joinedTextKeepsEachPartsStyle() throws {
+    let renderer = Renderer(size: CGSize(width: 300, height: 120), scale: 2, background: .white)
+    let joined = (Text("Bold ").bold() + Text("red").foregroundColor(.red) + Text(" plain"))
+      .foregroundColor(.blue)
+    let list = renderer.displayList(joined.fixedSize())
+    guard case .text(let layout, _, _, _, _)? = list.commands.first(where: {
+      if case .text = $0 { return true } else { return false }
+    }) else {
+      Issue.record("no text drawn")
+      return
+    }
+    let glyphs = layout.lines[0].glyphs
+    #expect(glyphs.count == 14)  // spaces included
+    // "Bold" in blue (the joined text's colour), "red" in red, "plain" in blue.
+    let blue = Color.blue.resolved(dark: false), red = Color.red.resolved(dark: false)
+    #expect(glyphs[0].color == blue && glyphs[5].color == red && glyphs[11].color == blue,
+            "\(String(describing: glyphs[0].color)) \(String(describing: glyphs[5].color))")
+    // The bold part is drawn from the bold strike: its "B" is wider than a regular one.
+    let regular = TextLayout("B", chain: try FontLibrary.shared.chain(for: .body, scale: 2))
+    #expect(glyphs[0].grey!.width > regular.lines[0].glyphs[0].grey!.width)
+    // Sizes mix on one baseline: the line is as tall as the large part's.
+    let mixed = renderer.displayList(
+      (Text("Big").font(.largeTitle) + Text(" small").font(.caption)).fixedSize())
+    guard case .text(let both, _, _, _, _)? = mixed.commands.first(where: {
+      if case .text = $0 { return true } else { return false }
+    }) else { return }
+    let large = TextLayout("Big", chain: try FontLibrary.shared.chain(for: .largeTitle, scale: 2))
+    #expect(both.lines.count == 1 && both.height == large.height)
+    // A literal's **bold** and `code` spans are runs too: code in the monospaced design
+    // (Terminus, a bitmap font: no grey levels), bold from the bold strike.
+    let markdown = renderer.displayList(Text("Tap **Save** or `x`").fixedSize())
+    guard case .text(let runs, _, _, _, _)? = markdown.commands.first(where: {
+      if case .text = $0 { return true } else { return false }
+    }) else { return }
+    #expect(runs.lines[0].text == "Tap Save or x")
+    let marks = runs.lines[0].glyphs
+    #expect(marks[0].grey != nil && marks[12].grey == nil && marks[12].mask.width > 0)
+    let plainS = TextLayout("S", chain: try FontLibrary.shared.chain(for: .body, scale: 2))
+    #expect(marks[4].grey!.width > plainS.lines[0].glyphs[0].grey!.width)
+    let view = VStack(alignment: .leading, spacing: 12) {
+      Text("Total: ").foregroundColor(.secondary) + Text("$1,299").bold()
+        + Text(" / month").font(.caption).foregroundColor(.secondary)
+      (Text("Tip: ").bold() + Text("joined texts wrap together, each part keeping its own "
+        + "weight and colour, like ") + Text("this part").foregroundColor(.orange)
+        + Text("."))
+        .font(.subheadline)
+      Text("Big").font(.largeTitle).bold() + Text(" and small").font(.caption)
+      Text("Markdown: tap **Save** to keep `draft.txt`, *then* close.")
+    }
+    .padding()
+    .frame(width: 320, alignment: .leading)
+    assertSnapshot(of: view, as: .image(layout: .sizeThatFits, scale: 2))
+  }
+}
