@@ -1,3 +1,10 @@
+// Modifiers/: the modifiers that are not layout rules. Environment ones (this file) change
+// values handed down; effects (Clip, Opacity, Shadow, Filters, Transforms, Mask, ZIndex) add a
+// node the layout looks through and Render/Paint/ draws; the rest (accessibility, gestures,
+// lifecycle, presentations, search, keyboard, animation, bars) compile with SwiftUI's
+// signatures and change nothing in a picture. Layout modifiers live with their rules in
+// Layout/Rules/.
+
 // Modifiers that set environment values for the views inside: fonts and text settings,
 // colours and tints, the appearance.
 

@@ -1,3 +1,7 @@
+// UIKit/: the UIKit names SwiftUI code touches (UIColor, UIFont and string measuring,
+// UIScreen, text input traits), as values over Cellshot's own: colours resolve as Color's do,
+// fonts measure with the renderer's fonts. No UIKit behaviour beyond what a picture shows.
+
 // UIKit's semantic and system colours, as `Color(.systemGray5)` and `Color(uiColor:)` take them,
 // with their light and dark values (iOS 17; Apple's Human Interface Guidelines, "Color"). A view
 // draws the one its environment's `colorScheme` asks for.

@@ -1,3 +1,8 @@
+// Containers/: List, Form, Section, TabView and the navigation containers. Each takes its
+// SwiftUI content and gives a composition of the layout primitives (stacks, frames,
+// backgrounds, the navigation node) styled as iOS draws it; they hold no layout rule of their
+// own but the navigation bar's (Layout/Rules/NavigationRule.swift).
+
 /// How a `List` looks: `.insetGrouped` (rounded cards on the grouped background, the iOS
 /// default), `.grouped`, `.inset`, `.plain`, `.sidebar` (drawn as `.insetGrouped`).
 public struct ListStyle: Sendable, Hashable {

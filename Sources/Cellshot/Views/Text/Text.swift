@@ -1,3 +1,9 @@
+// Views/: the leaf views and controls app code builds screens of (Text, Image, shapes,
+// symbols, Color, controls). Each takes its SwiftUI initialisers' arguments and gives, when
+// resolved, layout nodes of the primitive kinds (text, shape, image, symbol) or a composition
+// of other views (a control). Their sizing rules are in Layout/Rules/ (TextRule, ShapeRule,
+// ImageRule, SymbolRule), their drawing in Render/Paint/. Nothing here lays out or draws.
+
 /// What a Text node needs to measure and draw itself.
 struct TextNode {
   var string: String
