@@ -96,19 +96,19 @@ public final class LayoutEngine {
     case .frame(let frame): return sizeFrame(frame, children, p)
     case .flexFrame(let flex): return sizeFlexFrame(flex, children, p)
     case .padding(let insets): return sizePadding(insets, children, p)
-    case .background, .overlay, .mask: return sizeLayers(children, p)
-    case .offset: return sizeOffset(children, p)
+    case .background, .overlay, .mask: return sizeLikeChild(children, p)
+    case .offset: return sizeLikeChild(children, p)
     case .position: return sizePosition(children, p)
     case .aspectRatio(let ratio, let mode): return sizeAspectRatio(ratio, mode, children, p)
     case .fixedSize(let h, let v): return sizeFixedSize(horizontal: h, vertical: v, children, p)
-    case .ignoresSafeArea: return sizeIgnoresSafeArea(children, p)
-    case .coordinateSpace: return sizeCoordinateSpace(children, p)
+    case .ignoresSafeArea: return sizeLikeChild(children, p)
+    case .coordinateSpace: return sizeLikeChild(children, p)
     case .scroll(let axes, _): return sizeScroll(axes, children, p)
     case .geometryReader: return sizeGeometryReader(p)
     case .navigation: return sizeNavigation(p)
     case .clip, .opacity, .shadow, .drawingTransform, .filter, .preference, .onPreferenceChange,
          .layoutPriority, .alignmentGuide:
-      return sizeNeutral(children, p)
+      return sizeLikeChild(children, p)
     }
   }
 

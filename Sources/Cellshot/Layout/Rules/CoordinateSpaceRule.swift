@@ -17,10 +17,6 @@ extension View {
 }
 
 extension LayoutEngine {
-  func sizeCoordinateSpace(_ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
-    children.isEmpty ? .zero : sizeThatFits(children[0], p)
-  }
-
   func placeCoordinateSpace(_ name: String, _ children: [NodeID], in rect: CGRect,
                             _ p: ProposedViewSize) {
     let saved = spaces[name]

@@ -33,10 +33,6 @@ extension View {
 }
 
 extension LayoutEngine {
-  func sizeLayers(_ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
-    children.isEmpty ? .zero : sizeThatFits(children[0], p)
-  }
-
   func placeLayers(_ alignment: Alignment, _ children: [NodeID], in rect: CGRect,
                    _ p: ProposedViewSize) {
     guard let primary = children.first else { return }

@@ -4,7 +4,10 @@
 // ones, on its parent's rule).
 
 extension LayoutEngine {
-  func sizeNeutral(_ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
+  /// The size of the view a modifier wraps (its first child), for the modifiers that do not
+  /// change it: these, and `.background`/`.overlay`/`.mask`, `.offset`, `.ignoresSafeArea`
+  /// and `.coordinateSpace`, whose rules differ only in placing.
+  func sizeLikeChild(_ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
     children.isEmpty ? .zero : sizeThatFits(children[0], p)
   }
 

@@ -17,10 +17,6 @@ extension View {
 func cleanOffset(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
 
 extension LayoutEngine {
-  func sizeOffset(_ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
-    children.isEmpty ? .zero : sizeThatFits(children[0], p)
-  }
-
   func placeOffset(_ offset: CGSize, _ children: [NodeID], in rect: CGRect,
                    _ p: ProposedViewSize) {
     guard let child = children.first else { return }

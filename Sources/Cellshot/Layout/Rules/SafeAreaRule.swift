@@ -69,10 +69,6 @@ struct IgnoresSafeArea<Content: View>: PrimitiveView {
 }
 
 extension LayoutEngine {
-  func sizeIgnoresSafeArea(_ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
-    children.isEmpty ? .zero : sizeThatFits(children[0], p)
-  }
-
   func placeIgnoresSafeArea(_ id: NodeID, _ edges: Edge.Set, _ children: [NodeID],
                             in rect: CGRect, _ p: ProposedViewSize) {
     var grown = rect
