@@ -42,6 +42,7 @@ enum BenchCommand {
     var canvas = bench.measureFills()
     try bench.measureText(drawingOn: &canvas)
     bench.measureLayout()
+    try bench.measureHardCases()
     withExtendedLifetime(canvas) {}
     for screen in screens { try bench.measureScreen(screen) }
     bench.measureGallery(screens)
@@ -90,5 +91,28 @@ enum BenchCommand {
   /// The layout benchmark's list: `rows` text rows in a VStack.
   @MainActor static func rowList(_ rows: Int) -> some View {
     VStack(spacing: 0) { ForEach(0..<rows) { Text("Row \($0)") } }
+  }
+
+  /// `depth` levels of containers and modifiers, six kinds in turn, around one text.
+  @MainActor static func nested(_ depth: Int) -> AnyView {
+    var view = AnyView(Text("x"))
+    for level in 0..<depth {
+      switch level % 6 {
+      case 0: view = AnyView(VStack { view })
+      case 1: view = AnyView(view.padding(0))
+      case 2: view = AnyView(ZStack { view })
+      case 3: view = AnyView(view.frame(maxWidth: .infinity))
+      case 4: view = AnyView(HStack { view })
+      default: view = AnyView(view.background(Color.clear))
+      }
+    }
+    return view
+  }
+
+  /// `depth` opacity groups around a 10-point square.
+  @MainActor static func nestedOpacity(_ depth: Int) -> AnyView {
+    (0..<depth).reduce(AnyView(Color.black.frame(width: 10, height: 10))) { view, _ in
+      AnyView(view.opacity(0.99))
+    }
   }
 }

@@ -142,6 +142,27 @@ import PNGCodec
       values: [("x_10k", Timing.medianRatio(layoutRounds[1], layoutRounds[0]))]))
   }
 
+  /// The view layer's hard cases, laid out and drawn at scale 3: views nested 10,000 deep,
+  /// 300 nested opacity groups, a shadow whose radius must be bounded.
+  func measureHardCases() throws {
+    let renderer = Renderer(device: device, scale: 3)
+    let nested = BenchCommand.nested(10_000), opacity = BenchCommand.nestedOpacity(300)
+    let shadow = Color.red.frame(width: 20, height: 20).shadow(radius: 1e9)
+    let cases: [(String, () throws -> Void)] = [
+      ("hard.nested_10000", { _ = try renderer.render(nested) }),
+      ("hard.opacity_nested_300", { _ = try renderer.render(opacity) }),
+      ("hard.shadow_radius_1e9", { _ = try renderer.render(shadow) }),
+    ]
+    for (name, work) in cases {
+      var failure: Error?
+      let seconds = Timing.median(runs: max(3, min(runs, 5))) {
+        do { try work() } catch { failure = error }
+      }
+      if let failure { throw failure }
+      figures.append(Measurement(name: name, seconds: seconds))
+    }
+  }
+
   /// One screen at scale 3 on the device: laid out, rasterized (next to a memset of its
   /// buffer), encoded (next to zlib), decoded and compared.
   func measureScreen(_ screen: Screen) throws {
