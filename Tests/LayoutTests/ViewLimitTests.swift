@@ -168,3 +168,17 @@ import Testing
     _ = try renderer.render(labels)
   }
 }
+
+/// Shapes whose geometry is absurd draw in bounded time and memory.
+@MainActor @Suite struct HugeShapeTests {
+  @Test func trimmedCircleOfAHugeFrameHasBoundedPoints() throws {
+    let ring = Circle().trim(from: 0, to: 0.9).stroke(Color.red, lineWidth: 1e300)
+      .frame(width: 1e9, height: 1e9)
+    let list = Renderer(size: CGSize(width: 100, height: 80)).displayList(ring)
+    let arcs = list.commands.compactMap { command -> Outline? in
+      if case .path(let outline, _, "arc") = command { return outline } else { return nil }
+    }
+    try #require(arcs.count == 1)
+    #expect(arcs[0].contours.reduce(0) { $0 + $1.count } <= 2 * (8192 + 1))
+  }
+}

@@ -56,6 +56,9 @@ extension Painter {
     }
   }
 
+  /// The most points an arc's band has on each side.
+  static let maxArcSteps = 8192
+
   /// A stroked arc of an ellipse (a trimmed circle's stroke), from fraction `from` to `to` of
   /// its outline, clockwise from its trailing point: a band of points along it, filled, with
   /// round ends when asked.
@@ -64,12 +67,16 @@ extension Painter {
     guard case .ellipse(let rect) = figure, width > 0, rect.width > 0, rect.height > 0 else {
       return
     }
+    // A line wider than the picture's coordinates reach draws as one that wide (as strokes do).
+    let width = min(width, 2 * Figure.coordinateLimit)
     let cx = rect.minX + rect.width / 2, cy = rect.minY + rect.height / 2
     let inset = inside ? width / 2 : 0
     let rx = rect.width / 2 - inset, ry = rect.height / 2 - inset
     let turn = 2 * DeterministicMath.pi
-    // About one point every two pixels of the outer edge.
-    let steps = max(8, Int((to - from) * turn * (max(rx, ry) + width / 2) / 2) + 1)
+    // About one point every two pixels of the outer edge, at most `maxArcSteps` (an arc as
+    // long as that is far larger than any picture).
+    let length = (to - from) * turn * (max(rx, ry) + width / 2) / 2
+    let steps = length.isFinite ? max(8, min(Self.maxArcSteps, Int(length) + 1)) : 8
     var outer: [Point] = [], inner: [Point] = []
     for i in 0...steps {
       let angle = (from + (to - from) * Double(i) / Double(steps)) * turn
