@@ -1,7 +1,8 @@
 // Text: as wide as its longest line for the width offered (wrapped to it), as tall as the
 // lines that height allows (at least one, the last truncated with "…"). One line of printable
-// ASCII is measured without laying out glyphs (`AsciiLineMeasure`); placing picks the layout
-// that is drawn: the one sizing made for the proposal, when it has the placed size.
+// ASCII is measured without laying out glyphs (`AsciiLineMeasure`); placing decides the layout
+// that is drawn (the one sizing made for the proposal, when it has the placed size), made when
+// it is first drawn.
 
 /// The text measured and laid out in one layout: by string, font, width and line limit.
 struct TextCache {
@@ -24,6 +25,12 @@ struct TextCache {
   var reportedMissing: Set<Unicode.Scalar> = []
 }
 
+/// How a text node was placed: the proposal its size answered and the size it was given.
+struct PlacedText {
+  var proposal: ProposedViewSize
+  var size: CGSize
+}
+
 extension LayoutEngine {
   func sizeText(_ id: NodeID, _ text: TextNode, _ p: ProposedViewSize) -> CGSize {
     // Most text is one line of ASCII that fits: measure it once without laying out glyphs.
@@ -37,16 +44,26 @@ extension LayoutEngine {
     return CGSize(width: CGFloat(layout.width) * pixel, height: CGFloat(layout.height) * pixel)
   }
 
-  /// Keeps the layout drawn: the one made while sizing for `p` when it is as large as the
-  /// frame placed (a text laid out at the width it chose breaks its lines where it did), else
-  /// one for the frame (a parent that placed the text larger or smaller than it chose).
+  /// Notes how the text was placed; the layout drawn (`placedLayout`) follows from it, made
+  /// only for text that is drawn (a long list's rows off the picture never need theirs).
   func placeText(_ id: NodeID, _ text: TextNode, _ rect: CGRect, _ p: ProposedViewSize) {
-    let sized = textLayout(text, proposal: p)
-    if wholePixels(rect.width) == sized.width && wholePixels(rect.height) == sized.height {
-      placedText[id] = sized
-    } else {
-      placedText[id] = textLayout(text, proposal: ProposedViewSize(rect.size))
+    placedText[id] = PlacedText(proposal: p, size: rect.size)
+  }
+
+  /// The layout text node `id` is drawn with: the one made while sizing for the proposal it was
+  /// placed with, when that is as large as its frame (a text laid out at the width it chose
+  /// breaks its lines where it did), else one for the frame (a parent that placed the text
+  /// larger or smaller than it chose). Nil for text never placed.
+  func placedLayout(_ id: NodeID) -> TextLayout? {
+    guard let placed = placedText[id], case .text(let text) = builder.nodes[id].kind else {
+      return nil
     }
+    let sized = textLayout(text, proposal: placed.proposal)
+    if wholePixels(placed.size.width) == sized.width
+      && wholePixels(placed.size.height) == sized.height {
+      return sized
+    }
+    return textLayout(text, proposal: ProposedViewSize(placed.size))
   }
 
   /// The size in pixels of text node `id` on one line, when it is printable ASCII in fonts

@@ -2,7 +2,7 @@
 
 extension Painter {
   mutating func paintText(_ id: NodeID, _ text: TextNode, _ frame: Rect) {
-    guard let layout = engine.placedText[id] else { return }
+    guard let layout = engine.placedLayout(id) else { return }
     list.commands.append(.text(layout, x: Int(frame.minX), y: Int(frame.minY),
                                width: Int(frame.width), text.color))
     if text.underline != nil || text.strikethrough != nil {
