@@ -96,7 +96,7 @@ if [ "$name" = views ]; then
   # Each finding, shrunk to the fewest bytes that still fail, printed as Swift.
   for finding in "$findings"/crash-* "$findings"/timeout-* "$findings"/oom-*; do
     [ -f "$finding" ] || continue
-    "$binary" "$finding" -minimize_crash=1 -runs=2000 -exact_artifact_path="$finding.min" \
+    "$binary" "$finding" -minimize_crash=1 -max_total_time=180 -exact_artifact_path="$finding.min" \
       >/dev/null 2>&1 || true
     [ -f "$finding.min" ] || cp "$finding" "$finding.min"
     swift build --product fuzz-views >/dev/null

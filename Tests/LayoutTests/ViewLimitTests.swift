@@ -182,3 +182,15 @@ import Testing
     #expect(arcs[0].contours.reduce(0) { $0 + $1.count } <= 2 * (8192 + 1))
   }
 }
+
+/// The frame dump shows every frame as it is: huge finite sizes are not written as infinity.
+@MainActor @Suite struct FrameDumpTests {
+  @Test func hugeFiniteFramesAreWrittenAsNumbers() {
+    #expect(fmtPoints(1.7976931348623157e308) == "1.7976931348623157e+308")
+    #expect(fmtPoints(-2e20) == "-2e+20")
+    #expect(fmtPoints(.infinity) == "inf" && fmtPoints(12.3456) == "12.346")
+    let grid = LazyHGrid(rows: [GridItem(.fixed(.greatestFiniteMagnitude))]) { Color.red }
+    let tree = Renderer(size: CGSize(width: 100, height: 80)).prepare(grid).frameTree
+    #expect(!tree.contains("inf)"), "\(tree)")
+  }
+}

@@ -115,6 +115,8 @@ func fmtPoints(_ value: CGFloat) -> String {
   let v = Double(value)
   if v.isInfinite { return v > 0 ? "inf" : "-inf" }
   if v.isNaN { return "nan" }
+  // Past 1e15 a thousandth is below a double's precision (and times 1000 may overflow).
+  if abs(v) >= 1e15 { return String(v) }
   let rounded = (v * 1000).rounded() / 1000
   if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
   return String(rounded)
