@@ -55,8 +55,9 @@ enum BenchCommand {
   }
 
   /// For profilers: when `CELLSHOT_PROFILE_RASTER` (a screen's id), `CELLSHOT_PROFILE_GALLERY`
-  /// (a number of threads) or `CELLSHOT_PROFILE_LAYOUT` (a number of rows) is set, that work
-  /// over and over, `runs` times, and true; otherwise nothing, and false.
+  /// (a number of threads), `CELLSHOT_PROFILE_LAYOUT` (a number of rows) or
+  /// `CELLSHOT_PROFILE_HARD` (`nested`, `opacity`, `shadow` or `plain`) is set, that work over
+  /// and over, `runs` times, and true; otherwise nothing, and false.
   @MainActor static func profile(_ screens: [Screen], device: Device, runs: Int) throws -> Bool {
     let environment = ProcessInfo.processInfo.environment
     if let id = environment["CELLSHOT_PROFILE_RASTER"], let screen = Gallery.screen(id) {
@@ -68,6 +69,19 @@ enum BenchCommand {
     if let jobs = environment["CELLSHOT_PROFILE_GALLERY"].flatMap({ Int($0) }) {
       // The gallery on `jobs` threads.
       for _ in 0..<runs { renderGallery(screens, device: device, jobs: max(1, jobs)) }
+      return true
+    }
+    if let hard = environment["CELLSHOT_PROFILE_HARD"] {
+      // One of the view layer's hard cases drawn at scale 3 (for memory: /usr/bin/time -v).
+      let views: [String: AnyView] = [
+        "nested": nested(10_000), "opacity": nestedOpacity(300),
+        "shadow": AnyView(Color.red.frame(width: 20, height: 20).shadow(radius: 1e9)),
+        "plain": AnyView(Color.red.frame(width: 20, height: 20)),
+      ]
+      guard let view = views[hard] else {
+        throw UsageError("CELLSHOT_PROFILE_HARD must be one of \(views.keys.sorted())")
+      }
+      for _ in 0..<runs { _ = try Renderer(device: device, scale: 3).render(view) }
       return true
     }
     if let rows = environment["CELLSHOT_PROFILE_LAYOUT"].flatMap({ Int($0) }) {
