@@ -7,6 +7,11 @@ let package = Package(
   products: [
     .library(name: "Cellshot", targets: ["Cellshot"]),
     .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
+    // The names app code imports on iOS, for Linux: add these for Linux only (docs/porting.md).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
@@ -21,6 +26,12 @@ let package = Package(
     // Snapshot assertions on pictures and text; CellshotTesting adds views on top.
     .target(name: "PixelSnapshots", dependencies: ["PNGCodec", "Raster"]),
     .target(name: "CellshotTesting", dependencies: ["Cellshot", "PixelSnapshots"]),
+    // Compatibility modules: the names an iOS project imports (SwiftUI, SwiftUICore, UIKit,
+    // Combine), holding names, never rules.
+    .target(name: "Combine", dependencies: ["Cellshot"]),
+    .target(name: "UIKit", dependencies: ["Cellshot", "PNGCodec"]),
+    .target(name: "SwiftUICore", dependencies: ["Cellshot"]),
+    .target(name: "SwiftUI", dependencies: ["Cellshot", "Combine", "UIKit"]),
     // The seeds' reusable layouts (Collection, StaggeredGrid, FlexiblePicker, GridView, ...),
     // apart from Cellshot so that `import Cellshot` shadows nothing of Swift's (Collection).
     .target(name: "SeedLayouts", dependencies: ["Cellshot"]),

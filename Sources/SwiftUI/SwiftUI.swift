@@ -1,0 +1,25 @@
+// SwiftUI on Linux: Cellshot under the name app code imports, with what `import SwiftUI` brings
+// on iOS beside it (UIKit's and Combine's names, as Cellshot's UIKit and Combine modules hold
+// them). An iOS package adds Cellshot for Linux only and keeps `import SwiftUI`. Names only: every
+// rule is Cellshot's. Never imported by Cellshot.
+@_exported import Cellshot
+@_exported import Combine
+@_exported import UIKit
+
+/// A view controller hosting a SwiftUI view, as tests write to snapshot one.
+@MainActor
+public final class UIHostingController<Content: View>: UIViewController {
+  public var rootView: Content
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init()
+  }
+}
+
+/// Runs `body` (a picture does not animate: its changes are shown at once).
+@MainActor
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
