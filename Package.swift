@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -22,7 +23,8 @@ let package = Package(
     .target(name: "Raster", dependencies: ["CRasterKernels"]),
     .target(name: "BitmapFonts", dependencies: ["Raster"]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
-    .target(name: "Cellshot", dependencies: ["BitmapFonts", "CDeepStack", "PNGCodec", "Raster"]),
+    .target(name: "Cellshot",
+            dependencies: ["BitmapFonts", "CDeepStack", "CellshotMacros", "PNGCodec", "Raster"]),
     // Snapshot assertions on pictures and text; CellshotTesting adds views on top.
     .target(name: "PixelSnapshots", dependencies: ["PNGCodec", "Raster"]),
     .target(name: "CellshotTesting", dependencies: ["Cellshot", "PixelSnapshots"]),
@@ -58,6 +60,9 @@ let package = Package(
     // A deep stack on the same thread (makecontext/swapcontext) for resolving and laying out
     // views nested thousands deep: the main actor stays where it is.
     .target(name: "CDeepStack"),
+
+    // The compiler plugin that expands #Preview (the plugin protocol by hand: no swift-syntax).
+    .macro(name: "CellshotMacros"),
 
     // Tools
     // The `cellshot` tool. The target is not named `cellshot`: its folder would be Cellshot's
