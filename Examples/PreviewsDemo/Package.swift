@@ -16,7 +16,10 @@ let package = Package(
   targets: [
     .target(
       name: "ProfileUI",
-      dependencies: [.product(name: "Cellshot", package: cellshot.lastPathComponent.lowercased())]
+      dependencies: [
+        .product(name: "Cellshot", package: cellshot.lastPathComponent.lowercased()),
+        .product(name: "SwiftUI", package: cellshot.lastPathComponent.lowercased()),
+      ]
     )
   ]
 )

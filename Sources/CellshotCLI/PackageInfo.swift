@@ -32,28 +32,49 @@ struct PackageInfo {
     }
   }
 
-  /// Every `PreviewProvider` declared at the top level of a library target's sources, and the
-  /// ones that cannot be reached (private, or in a target no library product holds).
-  func previewProviders() throws -> (providers: [PreviewsCommand.Provider], skipped: [String]) {
+  /// The previews a package's sources declare.
+  struct Found {
     var providers: [PreviewsCommand.Provider] = []
+    var macros: [PreviewsCommand.MacroPreview] = []
+    /// The ones that cannot be reached, with why.
     var skipped: [String] = []
+  }
+
+  /// Every `PreviewProvider` and `#Preview` declared at the top level of a library target's
+  /// sources, and the ones that cannot be reached (private, or in a target no library product
+  /// holds).
+  func previews() throws -> Found {
+    var found = Found()
     for target in targets {
       for source in target.sources where source.hasSuffix(".swift") {
         let file = target.path + "/" + source
         let text = String(decoding: try FileIO.read(file, maxBytes: 16 << 20), as: UTF8.self)
-        for (type, isPrivate) in PreviewScan.providers(in: text) {
-          if isPrivate {
-            skipped.append("\(file): \(type) is private: its preview is skipped")
-          } else if let product = target.products.first {
-            providers.append(.init(module: target.module, type: type, product: product))
-          } else {
-            skipped.append("\(file): \(type) is in \(target.name), which no library product "
-                           + "holds: add one to render its previews")
+        let providers = PreviewScan.providers(in: text)
+        let calls = PreviewScan.macroCalls(in: text)
+        guard !providers.isEmpty || !calls.isEmpty else { continue }
+        guard let product = target.products.first else {
+          for name in providers.map(\.0) + (calls.isEmpty ? [] : ["#Preview"]) {
+            found.skipped.append("\(file): \(name) is in \(target.name), which no library "
+                                 + "product holds: add one to render its previews")
           }
+          continue
+        }
+        for (type, isPrivate) in providers {
+          if isPrivate {
+            found.skipped.append("\(file): \(type) is private: its preview is skipped")
+          } else {
+            found.providers.append(.init(module: target.module, type: type, product: product))
+          }
+        }
+        let stem = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+        let imports = PreviewScan.imports(in: text).filter { $0 != target.module }
+        for call in calls {
+          found.macros.append(.init(module: target.module, file: stem, arguments: call,
+                                    imports: imports, product: product))
         }
       }
     }
-    return (providers, skipped)
+    return found
   }
 
   /// Where the package gets Cellshot from: itself, or a dependency found by

@@ -44,3 +44,128 @@ enum PreviewScan {
     return found
   }
 }
+
+extension PreviewScan {
+  /// The arguments of each top-level `#Preview` call in `text`, in order, as written: the
+  /// parenthesized list (if any) and the trailing closure, so `#Preview("A") { V() }` gives
+  /// `("A") { V() }`. Strings and comments are skipped when matching brackets.
+  static func macroCalls(in text: String) -> [String] {
+    let scalars = Array(text.unicodeScalars)
+    var calls: [String] = []
+    var i = 0
+    var lineStart = true
+    while i < scalars.count {
+      let c = scalars[i]
+      if lineStart, c == "#", matches(scalars, i, "#Preview"),
+         i + 8 == scalars.count || !isIdentifier(scalars[i + 8]) {
+        var end = i + 8
+        end = skipSpace(scalars, end)
+        if end < scalars.count, scalars[end] == "(" { end = closing(scalars, end) }
+        end = skipSpace(scalars, end, newlines: true)
+        if end < scalars.count, scalars[end] == "{" { end = closing(scalars, end) }
+        var call = String.UnicodeScalarView()
+        call.append(contentsOf: scalars[(i + 8)..<end])
+        calls.append(String(call).trimmingCharacters(in: .whitespaces))
+        i = end
+        lineStart = false
+        continue
+      }
+      if c == "/" || c == "\"" {
+        i = skipLiteralOrComment(scalars, i)
+        lineStart = false
+        continue
+      }
+      lineStart = c == "\n"
+      i += 1
+    }
+    return calls
+  }
+
+  static func matches(_ s: [Unicode.Scalar], _ i: Int, _ word: String) -> Bool {
+    let w = Array(word.unicodeScalars)
+    return i + w.count <= s.count && Array(s[i..<(i + w.count)]) == w
+  }
+
+  static func isIdentifier(_ c: Unicode.Scalar) -> Bool {
+    c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c)
+  }
+
+  static func skipSpace(_ s: [Unicode.Scalar], _ start: Int, newlines: Bool = false) -> Int {
+    var i = start
+    while i < s.count, s[i] == " " || s[i] == "\t" || (newlines && (s[i] == "\n" || s[i] == "\r")) {
+      i += 1
+    }
+    return i
+  }
+
+  /// The index after the bracket that closes the one at `open` (the text's end when none does).
+  static func closing(_ s: [Unicode.Scalar], _ open: Int) -> Int {
+    var depth = 0
+    var i = open
+    while i < s.count {
+      switch s[i] {
+      case "(", "{", "[":
+        depth += 1
+        i += 1
+      case ")", "}", "]":
+        depth -= 1
+        i += 1
+        if depth == 0 { return i }
+      case "/", "\"":
+        i = skipLiteralOrComment(s, i)
+      default:
+        i += 1
+      }
+    }
+    return i
+  }
+
+  /// At a `"` or `/`: the index after the string literal or comment that starts there (one past
+  /// a `/` that starts neither). Interpolations are matched as code; `#"..."#` is read as its
+  /// inner string, which is enough for the brackets around it.
+  static func skipLiteralOrComment(_ s: [Unicode.Scalar], _ start: Int) -> Int {
+    var i = start
+    if s[i] == "/" {
+      guard i + 1 < s.count else { return i + 1 }
+      if s[i + 1] == "/" {
+        while i < s.count, s[i] != "\n" { i += 1 }
+        return i
+      }
+      if s[i + 1] == "*" {
+        i += 2
+        while i + 1 < s.count, !(s[i] == "*" && s[i + 1] == "/") { i += 1 }
+        return min(i + 2, s.count)
+      }
+      return i + 1
+    }
+    let triple = matches(s, i, "\"\"\"")
+    i += triple ? 3 : 1
+    while i < s.count {
+      if s[i] == "\\" {
+        if i + 1 < s.count, s[i + 1] == "(" {
+          i = closing(s, i + 1)
+        } else {
+          i += 2
+        }
+        continue
+      }
+      if triple ? matches(s, i, "\"\"\"") : s[i] == "\"" { return i + (triple ? 3 : 1) }
+      if !triple, s[i] == "\n" { return i }  // an unclosed string ends with its line
+      i += 1
+    }
+    return i
+  }
+
+  /// The modules a file imports (`import X`, `@testable import X`, `import struct X.Y`).
+  static func imports(in text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line -> String? in
+      let modifiers: Set<Substring> = ["public", "internal", "package", "private", "fileprivate"]
+      let words = line.split(separator: " ").filter { !$0.hasPrefix("@") && !modifiers.contains($0) }
+      guard words.count >= 2, words[0] == "import" else { return nil }
+      let target = words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "var",
+                                        "typealias", "let"].contains(String(words[1]))
+        ? words[2] : words[1]
+      return target.split(separator: ".").first.map(String.init)
+    }
+  }
+}

@@ -23,21 +23,21 @@ enum PreviewsCommand {
     }
     let out = absolute(args.values["--out"] ?? "previews")
     let description = try PackageInfo(folder: package)
-    let found = try description.previewProviders()
+    let found = try description.previews()
     for skipped in found.skipped { printError("cellshot: \(skipped)") }
-    guard !found.providers.isEmpty else {
-      printError("cellshot: no PreviewProvider in \(package)'s library targets")
+    guard !found.providers.isEmpty || !found.macros.isEmpty else {
+      printError("cellshot: no PreviewProvider or #Preview in \(package)'s library targets")
       return found.skipped.isEmpty ? 0 : 2
     }
     let cellshot = try description.cellshotDependency()
     let runner = package + "/.build/cellshot-previews"
-    try writeRunner(at: runner, package: description, cellshot: cellshot,
-                    providers: found.providers)
+    try writeRunner(at: runner, package: description, cellshot: cellshot, found: found)
     if args.flags.contains("--generate-only") {
       print(runner)
       return 0
     }
-    printError("cellshot: building \(found.providers.count) previews' runner in \(runner)")
+    let count = found.providers.count + found.macros.count
+    printError("cellshot: building \(count) previews' runner in \(runner)")
     let status = try swift(["run", "--package-path", runner, "--scratch-path", runner + "/.build",
                             "-c", "debug", "CellshotPreviews", out, String(scale)])
     if status != 0 { printError("cellshot: the previews' runner failed (exit status \(status))") }
@@ -51,9 +51,25 @@ enum PreviewsCommand {
     var product: String
   }
 
+  /// One top-level `#Preview` call: its module, its file's name, its arguments as written,
+  /// the modules its file imports, and the library product to reach it.
+  struct MacroPreview: Equatable {
+    var module: String
+    var file: String
+    var arguments: String
+    var imports: [String]
+    var product: String
+  }
+
+  /// Cellshot's products that stand in for Apple's modules, which a runner adds when a
+  /// `#Preview`'s file imports them.
+  static let compatibilityModules = ["SwiftUI", "SwiftUICore", "UIKit", "Combine"]
+
   /// Writes the runner package: its manifest and its `main.swift`.
   static func writeRunner(at folder: String, package: PackageInfo, cellshot: String,
-                          providers: [Provider]) throws {
+                          found: PackageInfo.Found) throws {
+    let providers = found.providers
+    let imported = Set(found.macros.flatMap(\.imports))
     let packageIdentity = identity(package.path)
     let cellshotIdentity = identity(cellshot)
     var dependencies = ["    .package(path: \(quoted(package.path))),"]
@@ -61,9 +77,12 @@ enum PreviewsCommand {
       dependencies.append("    .package(path: \(quoted(cellshot))),")
     }
     var products = [".product(name: \"Cellshot\", package: \(quoted(cellshotIdentity)))"]
-    for product in Set(providers.map(\.product)).sorted() where product != "Cellshot"
-      || cellshotIdentity != packageIdentity {
+    for product in Set(providers.map(\.product) + found.macros.map(\.product)).sorted()
+    where product != "Cellshot" || cellshotIdentity != packageIdentity {
       products.append(".product(name: \(quoted(product)), package: \(quoted(packageIdentity)))")
+    }
+    for module in compatibilityModules where imported.contains(module) {
+      products.append(".product(name: \(quoted(module)), package: \(quoted(cellshotIdentity)))")
     }
     let manifest = """
       // swift-tools-version:6.0
@@ -88,29 +107,54 @@ enum PreviewsCommand {
       )
 
       """
-    let modules = Set(providers.map(\.module)).sorted()
-    let list = providers.map { "    (\(quoted($0.module)), \($0.module).\($0.type).self)," }
-    let main = """
+    let main = runnerMain(found)
+    try FileIO.makeDirectories(folder + "/Sources/CellshotPreviews")
+    try FileIO.writeAtomically(Array(manifest.utf8), to: folder + "/Package.swift")
+    try FileIO.writeAtomically(Array(main.utf8), to: folder + "/Sources/CellshotPreviews/main.swift")
+  }
+
+  /// The runner's `main.swift`: every provider, and every file's `#Preview`s with their
+  /// arguments pasted into `PreviewMacro.declared`, as `PreviewExport` entries.
+  static func runnerMain(_ found: PackageInfo.Found) -> String {
+    let modules = Set(found.providers.map(\.module) + found.macros.map(\.module)).sorted()
+    let others = Set(found.macros.flatMap(\.imports)).subtracting(modules + ["Cellshot"]).sorted()
+    var entries = found.providers.map {
+      "    .init(module: \(quoted($0.module)), provider: \($0.module).\($0.type).self),"
+    }
+    var files: [(module: String, file: String)] = []
+    for macro in found.macros where !files.contains(where: { $0 == (macro.module, macro.file) }) {
+      files.append((macro.module, macro.file))
+    }
+    for (module, file) in files {
+      let calls = found.macros.filter { $0.module == module && $0.file == file }
+      let previews = calls.map { call in
+        "      PreviewMacro.declared\(call.arguments.hasPrefix("{") ? " " : "")\(call.arguments),"
+      }
+      entries.append("""
+            .init(module: \(quoted(module)), name: \(quoted(file))) { [
+        \(previews.joined(separator: "\n"))
+            ] },
+        """)
+    }
+    return """
       // Written by `cellshot previews`. Safe to delete.
       import Cellshot
-      \(modules.map { "@testable import \($0)" }.joined(separator: "\n"))
+      \((others.map { "import \($0)" } + modules.map { "@testable import \($0)" })
+          .joined(separator: "\n"))
 
       let arguments = CommandLine.arguments
       let scale = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
       // Top-level code runs on the main thread, where views live.
       let status = MainActor.assumeIsolated { () -> Int32 in
-        let providers: [(module: String, type: any PreviewProvider.Type)] = [
-      \(list.joined(separator: "\n"))
+        let entries: [PreviewExport.Entry] = [
+      \(entries.joined(separator: "\n"))
         ]
-        return PreviewExport.write(providers, to: arguments.count > 1 ? arguments[1] : "previews",
+        return PreviewExport.write(entries, to: arguments.count > 1 ? arguments[1] : "previews",
                                    scale: scale)
       }
       exit(status)
 
       """
-    try FileIO.makeDirectories(folder + "/Sources/CellshotPreviews")
-    try FileIO.writeAtomically(Array(manifest.utf8), to: folder + "/Package.swift")
-    try FileIO.writeAtomically(Array(main.utf8), to: folder + "/Sources/CellshotPreviews/main.swift")
   }
 
   /// SwiftPM's identity for a package at `path`: its folder's name in lower case.

@@ -82,9 +82,26 @@ struct GroupedDevicePreviews: PreviewProvider {
     let main = try String(contentsOfFile: runner + "/Sources/CellshotPreviews/main.swift",
                           encoding: .utf8)
     #expect(main.contains("@testable import Shown"))
+    #expect(main.contains("import SwiftUI"))  // the #Preview file's import
     for found in ["Badge_Previews", "PublicPreviews", "Extended"] {
-      #expect(main.contains("(\"Shown\", Shown.\(found).self)"), "\(found)")
+      #expect(main.contains("provider: Shown.\(found).self"), "\(found)")
     }
+    // Both top-level #Preview calls, pasted whole; none from comments, strings or a type.
+    #expect(main.contains("""
+      PreviewMacro.declared {
+        Text("plain")
+      }
+      """))
+    #expect(main.contains("""
+      PreviewMacro.declared("Braces } in \\"strings\\"", traits: .sizeThatFitsLayout) {
+        VStack {
+          Text("}")  // a } in a comment
+          Text("\\(1 + (2))")
+        }
+      }
+      """))
+    #expect(main.components(separatedBy: "PreviewMacro.declared").count == 3)
+    #expect(!main.contains("in a block comment") && !main.contains("in a string"))
     for missing in ["Nested_Previews", "Commented_Previews", "Hidden_Previews", "Other_Previews"] {
       #expect(!main.contains(missing), "\(missing)")
     }
@@ -92,6 +109,7 @@ struct GroupedDevicePreviews: PreviewProvider {
     #expect(run.error.contains("Other_Previews is in Unlisted, which no library product holds"))
     let manifest = try String(contentsOfFile: runner + "/Package.swift", encoding: .utf8)
     #expect(manifest.contains(".product(name: \"Shown\", package: \"previews-scan\")"))
+    #expect(manifest.contains(".product(name: \"SwiftUI\", package: "))
   }
 
   @Test func cliRefusesWhatIsNotAPackage() throws {
@@ -114,8 +132,12 @@ struct GroupedDevicePreviews: PreviewProvider {
       out + "/ProfileUI/ProfileCard_Previews-2-Card-dark.png",
       out + "/ProfileUI/ProfileScreen_Previews-1-iPhone-13.png",
       out + "/ProfileUI/ProfileScreen_Previews-2-iPhone-SE-3rd-generation.png",
+      out + "/ProfileUI/FollowButton-1-Follow.png",
+      out + "/ProfileUI/FollowButton-2-Following.png",
     ])
     let screen = try PNGDecoder().decode(try FileIO.read(written[2]))
     #expect(screen.width == 390 && screen.height == 844)
+    let button = try PNGDecoder().decode(try FileIO.read(written[4]))
+    #expect(button.width < 200 && button.height < 80, "\(button.width)×\(button.height)")
   }
 }

@@ -119,19 +119,46 @@ extension Device {
 }
 
 /// Renders a package's previews to PNG files: the runner that `cellshot previews` generates
-/// calls this with every `PreviewProvider` it found.
+/// calls this with every `PreviewProvider` and `#Preview` it found.
 public enum PreviewExport {
-  /// Renders every preview of `providers` into `folder` as
-  /// `<folder>/<module>/<type>[-<n>][-<display name>].png` (the number when a provider has
-  /// several), printing each path; a problem is printed to standard error and makes the
-  /// result 2 (0 when all went well).
+  /// The previews of one `PreviewProvider`, or of one file's `#Preview`s, and the file name
+  /// they are written under.
+  public struct Entry {
+    public var module: String
+    /// The provider's type name, or the source file's name for `#Preview`s.
+    public var name: String
+    public var previews: @MainActor () -> [Preview]
+
+    public init(module: String, name: String, previews: @escaping @MainActor () -> [Preview]) {
+      self.module = module
+      self.name = name
+      self.previews = previews
+    }
+
+    /// A `PreviewProvider`'s previews, under its type's name.
+    @MainActor
+    public init(module: String, provider: any PreviewProvider.Type) {
+      self.init(module: module, name: "\(provider)") { previewList(provider) }
+    }
+  }
+
+  /// Renders every preview of `providers` into `folder`: see ``write(_:to:scale:)-(Entry)``.
   @MainActor
   public static func write(_ providers: [(module: String, type: any PreviewProvider.Type)],
                            to folder: String, scale: Int = 1) -> Int32 {
+    write(providers.map { Entry(module: $0.module, provider: $0.type) }, to: folder, scale: scale)
+  }
+
+  /// Renders every preview of `entries` into `folder` as
+  /// `<folder>/<module>/<name>[-<n>][-<display name>].png` (the number when an entry has
+  /// several), printing each path; a problem is printed to standard error and makes the
+  /// result 2 (0 when all went well).
+  @MainActor
+  public static func write(_ entries: [Entry], to folder: String, scale: Int = 1) -> Int32 {
     var status: Int32 = 0
-    for (module, type) in providers {
-      let previews = previewList(type)
-      let stem = "\(folder)/\(fileName(module))/\(fileName("\(type)"))"
+    for entry in entries {
+      let previews = entry.previews()
+      let stem = "\(folder)/\(fileName(entry.module))/\(fileName(entry.name))"
       for (i, preview) in previews.enumerated() {
         var path = stem
         if previews.count > 1 { path += "-\(i + 1)" }

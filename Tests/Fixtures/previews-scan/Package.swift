@@ -13,7 +13,8 @@ let package = Package(
   dependencies: [.package(path: cellshot.path)],
   targets: [
     .target(name: "Shown",
-            dependencies: [.product(name: "Cellshot", package: cellshot.lastPathComponent.lowercased())]),
+            dependencies: [.product(name: "Cellshot", package: cellshot.lastPathComponent.lowercased()),
+                           .product(name: "SwiftUI", package: cellshot.lastPathComponent.lowercased())]),
     .target(name: "Unlisted",
             dependencies: [.product(name: "Cellshot", package: cellshot.lastPathComponent.lowercased())]),
   ]
