@@ -9,13 +9,16 @@ public enum ViewFuzzCheck {
   /// The screen trees are rendered on: small, so that a run tries many trees.
   public static let screen = CGSize(width: 200, height: 300)
 
-  /// The problems rendering `generated` shows; empty when it renders as it should.
-  public static func problems(_ generated: GeneratedView, seconds: Double = 2) -> [String] {
+  /// The problems rendering `generated` shows; empty when it renders as it should. `timed`
+  /// hears each scale's time in seconds (two layouts and two renders).
+  public static func problems(_ generated: GeneratedView, seconds: Double = 2,
+                              timed: (Int, Double) -> Void = { _, _ in }) -> [String] {
     var found: [String] = []
     for scale in [1, 3] {
       let start = DispatchTime.now().uptimeNanoseconds
       found += problems(generated.view, scale: scale)
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      timed(scale, elapsed)
       if elapsed > seconds {
         found.append("\(scale)x took \(elapsed) s (more than \(seconds) s)")
       }
