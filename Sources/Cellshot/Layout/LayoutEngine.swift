@@ -103,7 +103,7 @@ public final class LayoutEngine {
     case .fixedSize(let h, let v): return sizeFixedSize(horizontal: h, vertical: v, children, p)
     case .ignoresSafeArea: return sizeLikeChild(children, p)
     case .coordinateSpace: return sizeLikeChild(children, p)
-    case .scroll(let axes, _): return sizeScroll(axes, children, p)
+    case .scroll(let axes, _, _): return sizeScroll(axes, children, p)
     case .geometryReader: return sizeGeometryReader(p)
     case .navigation: return sizeNavigation(p)
     case .clip, .opacity, .shadow, .drawingTransform, .filter, .preference, .onPreferenceChange,
@@ -143,7 +143,8 @@ public final class LayoutEngine {
       placeFixedSize(horizontal: h, vertical: v, children, in: rect, p)
     case .ignoresSafeArea(let edges): placeIgnoresSafeArea(id, edges, children, in: rect, p)
     case .coordinateSpace(let name): placeCoordinateSpace(name, children, in: rect, p)
-    case .scroll(let axes, let offset): placeScroll(axes, offset, children, in: rect, p)
+    case .scroll(let axes, let offset, let anchor):
+      placeScroll(axes, offset, anchor, children, in: rect, p)
     case .geometryReader(let reader): placeGeometryReader(id, reader, in: rect)
     case .navigation: placeNavigation(children, in: rect)
     case .clip, .opacity, .shadow, .drawingTransform, .filter, .preference, .onPreferenceChange,

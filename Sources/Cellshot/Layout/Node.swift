@@ -34,7 +34,7 @@ enum NodeKind {
   case opacity(Double)
   /// A drop shadow under the subtree: colour, blur radius and offset, in points.
   case shadow(Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat)
-  case scroll(axes: Axis.Set, offset: CGPoint)
+  case scroll(axes: Axis.Set, offset: CGPoint, anchor: UnitPoint?)
   case geometryReader(GeometryContent)
   case custom(AnyLayout)
   case coordinateSpace(String)

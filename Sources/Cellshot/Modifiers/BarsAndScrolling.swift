@@ -39,6 +39,13 @@ extension View {
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior,
                                    axes: Axis.Set = [.vertical]) -> some View { self }
   public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+  /// Accepted: a picture does not scroll.
+  public func scrollDisabled(_ disabled: Bool) -> some View { self }
+  /// The point of their content the scroll views inside show at first: `.bottom` shows a
+  /// chat's last messages (and puts content shorter than the scroll view at its bottom).
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    EnvironmentModifier(content: self) { $0.scrollAnchor = anchor }
+  }
   /// Accepted: scroll content is laid out without extra margins.
   public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
                              for placement: ContentMarginPlacement = .automatic) -> some View {

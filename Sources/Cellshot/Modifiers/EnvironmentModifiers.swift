@@ -34,6 +34,9 @@ extension View {
     }
   }
 
+  /// The older spelling of `tint`.
+  public func accentColor(_ color: Color?) -> some View { tint(color) }
+
   public func bold(_ isActive: Bool = true) -> some View {
     EnvironmentModifier(content: self) { $0.bold = isActive }
   }

@@ -17,6 +17,21 @@ public struct Angle: Sendable, Hashable, Comparable {
   public static let zero = Angle()
 
   public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+
+  public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+  public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+  public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+  public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
+  public static func * (k: Double, a: Angle) -> Angle { Angle(radians: a.radians * k) }
+  public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+  public static func += (a: inout Angle, b: Angle) { a = a + b }
+  public static func -= (a: inout Angle, b: Angle) { a = a - b }
+  public static func *= (a: inout Angle, k: Double) { a = a * k }
+  public static func /= (a: inout Angle, k: Double) { a = a / k }
+  public var animatableData: Double {
+    get { radians }
+    set { radians = newValue }
+  }
 }
 
 /// How a view's drawing is moved: by a scale or a turn about a point of its frame.

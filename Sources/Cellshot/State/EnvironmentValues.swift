@@ -17,6 +17,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var screenSize: CGSize = CGSize(width: 390, height: 844)
   /// The content offset the next scroll view down shows (for screenshots of scrolled states).
   public var scrollContentOffset: CGPoint = .zero
+  /// `.defaultScrollAnchor(_:)`: the point of its content the next scroll view down shows.
+  public var scrollAnchor: UnitPoint?
   /// Set while resolving a navigation view's content, to collect its title and toolbar.
   var navigation: NavigationCollector?
   /// The axis of the stack a view is a direct child of, for Spacer and Divider.
@@ -45,6 +47,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// `.labelStyle(_:)` and `.imageScale(_:)`.
   public var labelStyle: LabelStyle = .automatic
   public var imageScale: ImageScale = .medium
+  /// `.labelsHidden()`: toggles, pickers, steppers and colour pickers draw their control only.
+  public var labelsHidden = false
   /// Values without a field of their own (`locale`, `dismiss`, ...), by name.
   var extras: [String: Any] = [:]
   /// Objects from `.environmentObject(_:)`, by type.

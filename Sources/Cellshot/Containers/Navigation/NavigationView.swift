@@ -105,6 +105,34 @@ extension View {
   }
 }
 
+extension View {
+  /// The bar's items the iOS 13 way; drawn as toolbar items are (at the bar's trailing top).
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    toolbar {
+      ToolbarItem(placement: .navigationBarLeading) { leading }
+      ToolbarItem(placement: .navigationBarTrailing) { trailing }
+    }
+  }
+
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+  }
+
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+  }
+
+  /// `.stack` or `.automatic`: a phone shows one column either way.
+  public func navigationViewStyle(_ style: NavigationViewStyleKind) -> some View { self }
+}
+
+/// The styles of `NavigationView` (`.stack`, `StackNavigationViewStyle()`).
+public struct NavigationViewStyleKind: Sendable, Hashable {
+  public static let automatic = NavigationViewStyleKind()
+  public static let stack = NavigationViewStyleKind()
+  public static let columns = NavigationViewStyleKind()
+}
+
 struct NavigationModifier<Content: View>: PrimitiveView {
   let content: Content
   let update: (NavigationCollector) -> Void

@@ -1,7 +1,9 @@
 // ScrollView: along its scrolling axes it takes what it is offered and offers its content
 // unlimited length; across, it is as large as its content (a vertical ScrollView is as wide as
 // its content, SwiftUI's rule). The content is shown from the content offset, which stops at
-// its end, centred across when narrower, and clipped to the scroll view when drawn.
+// its end, centred across when narrower, and clipped to the scroll view when drawn. With
+// `.defaultScrollAnchor(.bottom)` it is shown from that point of it instead, and content
+// shorter than the scroll view sits at that point (iOS 17's rule).
 
 /// A scrolling region: the content is offered unlimited length along the scroll axis, shown
 /// from the content offset set with `.scrollContentOffset(y:)` (0 by default), and clipped to
@@ -19,10 +21,12 @@ public struct ScrollView<Content: View>: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     env.stackAxis = nil
-    env.scrollContentOffset = .zero  // only the nearest scroll view takes the offset
+    env.scrollContentOffset = .zero  // only the nearest scroll view takes the offset and anchor
+    env.scrollAnchor = nil
     let child = builder.single(resolve(content, builder, env))
     let offset = environment.scrollContentOffset
-    return [builder.add(.scroll(axes: axes, offset: offset), [child],
+    return [builder.add(.scroll(axes: axes, offset: offset, anchor: environment.scrollAnchor),
+                        [child],
                         name: "ScrollView(offset: \(fmtPoints(offset.y)))")]
   }
 }
@@ -36,13 +40,22 @@ extension LayoutEngine {
     return CGSize(width: width, height: height)
   }
 
-  func placeScroll(_ axes: Axis.Set, _ offset: CGPoint, _ children: [NodeID], in rect: CGRect,
-                   _ p: ProposedViewSize) {
+  func placeScroll(_ axes: Axis.Set, _ offset: CGPoint, _ anchor: UnitPoint?,
+                   _ children: [NodeID], in rect: CGRect, _ p: ProposedViewSize) {
     guard let child = children.first else { return }
     let q = scrollProposal(axes, p)
     let content = sizeThatFits(child, q)
-    let dx = axes.contains(.horizontal) ? min(offset.x, max(0, content.width - rect.width)) : 0
-    let dy = axes.contains(.vertical) ? min(offset.y, max(0, content.height - rect.height)) : 0
+    // How far the content is scrolled: the offset asked for, up to the content's end; or the
+    // anchor's point of the room left over (negative when the content is shorter).
+    func scrolled(_ along: Bool, _ asked: CGFloat, _ anchor: CGFloat?, _ c: CGFloat, _ r: CGFloat)
+      -> CGFloat
+    {
+      guard along else { return 0 }
+      if let anchor, asked == 0 { return anchor * (c - r) }
+      return min(asked, max(0, c - r))
+    }
+    let dx = scrolled(axes.contains(.horizontal), offset.x, anchor?.x, content.width, rect.width)
+    let dy = scrolled(axes.contains(.vertical), offset.y, anchor?.y, content.height, rect.height)
     let x = axes.contains(.horizontal) ? rect.minX - dx
       : rect.minX + (rect.width - content.width) / 2
     let y = axes.contains(.vertical) ? rect.minY - dy

@@ -10,19 +10,52 @@ extension Painter {
     switch shape.paint {
     case .fill(let color): list.commands.append(.fill(figure, color))
     case .stroke(let color, let width, let inside):
-      if case .trimmed(let base, let from, let to) = shape.shape,
-         base == .circle || base == .ellipse {
-        if to > from {
-          paintArc(base.figure(in: frame), from: from, to: to, width: Double(width) * k,
-                   inside: inside, roundCaps: shape.roundCaps, color)
-        }
-        return
-      }
+      if paintTrimmedArc(shape, frame, width: width, inside: inside, .color(color)) { return }
       list.commands.append(.stroke(figure, width: Double(width) * k, color,
                                    inside ? .inside : .centered))
     case .gradient(let style):
       list.commands.append(.gradient(figure, style.paint(in: frame, scale: k)))
+    case .gradientStroke(let style, let width, let inside):
+      let gradient = style.paint(in: frame, scale: k)
+      if paintTrimmedArc(shape, frame, width: width, inside: inside, .gradient(gradient)) { return }
+      let w = min(Double(width) * k, 2 * Figure.coordinateLimit)
+      guard w > 0 else { return }
+      list.commands.append(.pathGradient(figure.strokePath(width: w,
+                                                           placement: inside ? .inside : .centered),
+                                         gradient))
     }
+  }
+
+  /// What an arc or a custom outline is painted with: one colour or a gradient.
+  enum FlatPaint {
+    case color(Color.Resolved)
+    case gradient(GradientPaint)
+
+    func path(_ outline: Outline, label: String) -> DisplayList.Command {
+      switch self {
+      case .color(let color): return .path(outline, color, label: label)
+      case .gradient(let paint): return .pathGradient(outline, paint)
+      }
+    }
+
+    func figure(_ figure: Figure) -> DisplayList.Command {
+      switch self {
+      case .color(let color): return .fill(figure, color)
+      case .gradient(let paint): return .gradient(figure, paint)
+      }
+    }
+  }
+
+  /// Paints a trimmed circle's or ellipse's stroke as an arc; false for other shapes.
+  mutating func paintTrimmedArc(_ shape: ShapeNode, _ frame: Rect, width: CGFloat, inside: Bool,
+                                _ paint: FlatPaint) -> Bool {
+    guard case .trimmed(let base, let from, let to) = shape.shape,
+          base == .circle || base == .ellipse else { return false }
+    if to > from {
+      paintArc(base.figure(in: frame), from: from, to: to, width: Double(width) * k,
+               inside: inside, roundCaps: shape.roundCaps, paint)
+    }
+    return true
   }
 
   /// A shape drawn from its path: filled (non-zero rule) or stroked (each segment a line with
@@ -35,7 +68,7 @@ extension Painter {
     switch paint {
     case .fill, .gradient:
       for line in lines where line.points.count > 2 { outline.addPolygon(line.points) }
-    case .stroke(_, let width, _):
+    case .stroke(_, let width, _), .gradientStroke(_, let width, _):
       let w = Double(width) * k
       guard w > 0 else { return }
       for line in lines {
@@ -51,7 +84,7 @@ extension Painter {
     switch paint {
     case .fill(let color), .stroke(let color, _, _):
       list.commands.append(.path(outline, color, label: custom.typeName))
-    case .gradient(let style):
+    case .gradient(let style), .gradientStroke(let style, _, _):
       list.commands.append(.pathGradient(outline, style.paint(in: frame, scale: k)))
     }
   }
@@ -63,7 +96,7 @@ extension Painter {
   /// its outline, clockwise from its trailing point: a band of points along it, filled, with
   /// round ends when asked.
   mutating func paintArc(_ figure: Figure, from: Double, to: Double, width: Double,
-                         inside: Bool, roundCaps: Bool, _ color: Color.Resolved) {
+                         inside: Bool, roundCaps: Bool, _ paint: FlatPaint) {
     guard case .ellipse(let rect) = figure, width > 0, rect.width > 0, rect.height > 0 else {
       return
     }
@@ -86,13 +119,14 @@ extension Painter {
     }
     var path = Outline()
     path.addPolygon(outer + inner.reversed())
-    list.commands.append(.path(path, color, label: "arc"))
+    list.commands.append(paint.path(path, label: "arc"))
     if roundCaps {
       for fraction in [from, to] {
         let (c, s) = DeterministicMath.cosSin(fraction * turn)
         let end = Point(x: cx + rx * c, y: cy + ry * s)
-        list.commands.append(.fill(.ellipse(Rect(x: end.x - width / 2, y: end.y - width / 2,
-                                                 width: width, height: width)), color))
+        list.commands.append(paint.figure(.ellipse(Rect(x: end.x - width / 2,
+                                                        y: end.y - width / 2,
+                                                        width: width, height: width))))
       }
     }
   }

@@ -11,14 +11,16 @@ public struct ColorPicker<Label: View>: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let ring = AngularRing()
+    let swatch = ZStack {
+      ring.frame(width: 28, height: 28)
+      Circle().fill(Color(.systemBackground)).frame(width: 22, height: 22)
+      Circle().fill(color).frame(width: 18, height: 18)
+    }
+    if environment.labelsHidden { return resolve(swatch, builder, environment) }
     let row = HStack {
       label
       Spacer(minLength: 8)
-      ZStack {
-        ring.frame(width: 28, height: 28)
-        Circle().fill(Color(.systemBackground)).frame(width: 22, height: 22)
-        Circle().fill(color).frame(width: 18, height: 18)
-      }
+      swatch
     }
     return resolve(row, builder, environment)
   }

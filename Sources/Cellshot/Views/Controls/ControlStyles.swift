@@ -2,6 +2,8 @@
 
 /// Styles of controls Cellshot draws in one style each.
 public struct ToggleStyleKind: Sendable, Hashable {
+  /// `SwitchToggleStyle(tint:)`'s colour for the switch when on.
+  var tint: Color?
   public static let automatic = ToggleStyleKind()
   public static let `switch` = ToggleStyleKind()
   public static let button = ToggleStyleKind()
@@ -28,7 +30,9 @@ public struct GenericControlStyle: Sendable, Hashable {
 
 extension View {
   // Styles of controls drawn in one style here.
-  public func toggleStyle(_ style: ToggleStyleKind) -> some View { self }
+  public func toggleStyle(_ style: ToggleStyleKind) -> some View {
+    EnvironmentModifier(content: self) { if let tint = style.tint { $0.explicitTint = tint } }
+  }
   public func datePickerStyle(_ style: GenericControlStyle) -> some View { self }
   public func progressViewStyle(_ style: GenericControlStyle) -> some View { self }
   public func gaugeStyle(_ style: GenericControlStyle) -> some View { self }
@@ -38,4 +42,10 @@ extension View {
   public func indexViewStyle(_ style: GenericControlStyle) -> some View { self }
   public func textEditorStyle(_ style: GenericControlStyle) -> some View { self }
   public func controlGroupStyle(_ style: GenericControlStyle) -> some View { self }
+
+  /// Toggles, pickers, steppers and colour pickers below draw their control without their
+  /// label (the label is still there for VoiceOver on iOS; a picture has no use for it).
+  public func labelsHidden() -> some View {
+    EnvironmentModifier(content: self) { $0.labelsHidden = true }
+  }
 }

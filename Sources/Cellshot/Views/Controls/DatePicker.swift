@@ -24,6 +24,13 @@ public struct DatePicker<Label: View>: PrimitiveView {
       Text(text).padding(.horizontal, 11).padding(.vertical, 6)
         .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 6))
     }
+    if environment.labelsHidden {
+      let chips = HStack(spacing: 6) {
+        if components.contains(.date) { chip(DatePickerFormat.date(date)) }
+        if components.contains(.hourAndMinute) { chip(DatePickerFormat.time(date)) }
+      }
+      return resolve(chips, builder, environment)
+    }
     let row = HStack(spacing: 6) {
       label
       Spacer(minLength: 8)

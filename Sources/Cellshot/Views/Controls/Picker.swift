@@ -52,6 +52,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
       .background(RoundedRectangle(cornerRadius: 9).fill(UIColor.tertiarySystemFill.color))
       return resolve(segments, builder, environment)
     }
+    if environment.labelsHidden {
+      let control = HStack(spacing: 8) {
+        if let chosen { options[chosen].view.foregroundColor(.secondary) }
+        Image(systemName: "chevron.up.chevron.down").foregroundColor(.secondary)
+      }
+      return resolve(control, builder, environment)
+    }
     let row = HStack(spacing: 8) {
       label
       Spacer(minLength: 8)

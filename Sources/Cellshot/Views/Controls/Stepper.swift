@@ -18,16 +18,18 @@ public struct Stepper<Label: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let control = HStack(spacing: 0) {
+      Image(systemName: "minus").frame(width: 47, height: 32)
+      Color(.separator).frame(width: 1, height: 18)
+      Image(systemName: "plus").frame(width: 46, height: 32)
+    }
+    .foregroundColor(.primary)
+    .background(RoundedRectangle(cornerRadius: 8).fill(UIColor.tertiarySystemFill.color))
+    if environment.labelsHidden { return resolve(control, builder, environment) }
     let row = HStack(spacing: 8) {
       label
       Spacer(minLength: 8)
-      HStack(spacing: 0) {
-        Image(systemName: "minus").frame(width: 47, height: 32)
-        Color(.separator).frame(width: 1, height: 18)
-        Image(systemName: "plus").frame(width: 46, height: 32)
-      }
-      .foregroundColor(.primary)
-      .background(RoundedRectangle(cornerRadius: 8).fill(UIColor.tertiarySystemFill.color))
+      control
     }
     return resolve(row, builder, environment)
   }

@@ -10,19 +10,21 @@ public struct Toggle<Label: View>: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let on = environment.explicitTint ?? .green
+    let control = ZStack(alignment: isOn ? .trailing : .leading) {
+      Capsule().fill(isOn ? on : Color(light: Color(r: 233, g: 233, b: 234),
+                                       dark: Color(r: 57, g: 57, b: 61)))
+      // The knob, with rings where iOS draws its shadow (a blur would need a filter).
+      Circle().fill(Color.black.opacity(0.06)).frame(width: 29, height: 29).padding(1)
+        .offset(y: 1)
+      Circle().fill(Color.black.opacity(0.08)).frame(width: 28, height: 28).padding(1.5)
+      Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
+    }
+    .frame(width: 51, height: 31)
+    if environment.labelsHidden { return resolve(control, builder, environment) }
     let row = HStack(spacing: 8) {
       label
       Spacer(minLength: 8)
-      ZStack(alignment: isOn ? .trailing : .leading) {
-        Capsule().fill(isOn ? on : Color(light: Color(r: 233, g: 233, b: 234),
-                                         dark: Color(r: 57, g: 57, b: 61)))
-        // The knob, with rings where iOS draws its shadow (a blur would need a filter).
-        Circle().fill(Color.black.opacity(0.06)).frame(width: 29, height: 29).padding(1)
-          .offset(y: 1)
-        Circle().fill(Color.black.opacity(0.08)).frame(width: 28, height: 28).padding(1.5)
-        Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
-      }
-      .frame(width: 51, height: 31)
+      control
     }
     return resolve(row, builder, environment)
   }

@@ -3,6 +3,18 @@ enum ShapeFill {
   case fill(Color)
   case stroke(Color, width: CGFloat, inside: Bool)
   case gradient(GradientStyle)
+  /// A gradient along a line (`.stroke(LinearGradient(...), lineWidth: 4)`).
+  case gradientStroke(GradientStyle, width: CGFloat, inside: Bool)
+
+  /// The same paint as a line `width` points wide: a colour's stroke or a gradient's.
+  func asStroke(width: CGFloat, inside: Bool) -> ShapeFill {
+    switch self {
+    case .fill(let color), .stroke(let color, _, _):
+      return .stroke(color, width: width, inside: inside)
+    case .gradient(let style), .gradientStroke(let style, _, _):
+      return .gradientStroke(style, width: width, inside: inside)
+    }
+  }
 
   /// The paint in `environment`'s appearance; `foreground` stands for a colour not given.
   func resolved(_ environment: EnvironmentValues, strokeInForeground: Bool) -> ShapePaint {
@@ -13,6 +25,8 @@ enum ShapeFill {
       return .stroke(environment.resolve(color), width: w, inside: inside)
     case .fill(let color): return .fill(environment.resolve(color))
     case .gradient(let style): return .gradient(style.resolved(environment))
+    case .gradientStroke(let style, let w, let inside):
+      return .gradientStroke(style.resolved(environment), width: w, inside: inside)
     }
   }
 }
@@ -22,6 +36,7 @@ enum ShapePaint {
   case fill(Color.Resolved)
   case stroke(Color.Resolved, width: CGFloat, inside: Bool)
   case gradient(ResolvedGradient)
+  case gradientStroke(ResolvedGradient, width: CGFloat, inside: Bool)
 }
 
 struct ShapeNode {

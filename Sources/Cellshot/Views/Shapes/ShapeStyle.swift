@@ -95,6 +95,46 @@ extension Shape {
   public func fill<S: ShapeStyle>(_ style: S) -> ShapeView {
     ShapeView(shape: shapeKind, paint: style.shapePaint)
   }
+
+  /// Fills the shape with the foreground style (what a shape does when told nothing).
+  public func fill(style: FillStyle = FillStyle()) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: nil)
+  }
+
+  /// Fills with `content`; the fill rule is non-zero whatever `style` says.
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> ShapeView { fill(content) }
+
+  /// Strokes the outline with a colour or a gradient (the gradient laid over the shape's
+  /// frame, as SwiftUI lays it).
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: content.shapePaint.asStroke(width: lineWidth, inside: false))
+  }
+
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+    var view = stroke(content, lineWidth: style.lineWidth)
+    view.roundCaps = style.lineCap == .round
+    return view
+  }
+
+  /// Strokes the outline inside the frame with a colour or a gradient.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: content.shapePaint.asStroke(width: lineWidth, inside: true))
+  }
+
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+    strokeBorder(content, lineWidth: style.lineWidth)
+  }
+}
+
+/// How a path is filled: Cellshot fills by the non-zero rule, anti-aliased, whatever is asked.
+public struct FillStyle: Sendable, Hashable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
 }
 
 extension View {

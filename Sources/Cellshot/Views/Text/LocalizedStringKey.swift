@@ -92,5 +92,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
     }
 
     public mutating func appendInterpolation(_ text: Text) { append(text.string) }
+
+    /// `"\(value, specifier: "%.1f")"`: the value as `String(format:)` writes it, in the POSIX
+    /// locale whatever the machine's (a point for the decimal separator).
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      append(String(format: specifier, locale: nil, value))
+    }
   }
 }

@@ -1,0 +1,134 @@
+@testable import Cellshot
+import Testing
+
+/// Everyday SwiftUI spellings an iOS codebase has, which must compile unchanged and do what
+/// they do on iOS: custom environment keys, angle arithmetic, format specifiers, `fill()`,
+/// gradient strokes, hidden labels, style types by name, bar items, the default scroll anchor.
+@MainActor @Suite struct SwiftUISpellingTests {
+  struct Greeting: EnvironmentKey { static let defaultValue = "Hello" }
+
+  struct GreetingText: View {
+    @Environment(\.greeting) var greeting
+    var body: some View { Text(greeting) }
+  }
+
+  func render<V: View>(_ view: V, _ width: CGFloat = 60, _ height: CGFloat = 60) throws
+    -> PixelBuffer
+  {
+    try Renderer(size: CGSize(width: width, height: height), background: .white).render(view)
+      .buffer
+  }
+
+  @Test func customEnvironmentKeysGiveTheirDefaultOrTheNearestValue() {
+    #expect(resolvedTexts(GreetingText()) == ["Hello"])
+    #expect(resolvedTexts(VStack {
+      GreetingText()
+      GreetingText().environment(\.greeting, "Xin chào")
+    }.environment(\.greeting, "你好")) == ["你好", "Xin chào"])
+  }
+
+  @Test func anglesAddScaleAndNegate() {
+    var angle = Angle.degrees(30) + .degrees(60)
+    #expect(abs(angle.degrees - 90) < 1e-9)
+    angle -= .degrees(180)
+    #expect(abs(angle.degrees + 90) < 1e-9)
+    #expect(abs((-angle).degrees - 90) < 1e-9)
+    #expect(abs((Angle.degrees(10) * 3).degrees - 30) < 1e-9)
+    #expect(abs((2 * Angle.degrees(10)).degrees - 20) < 1e-9)
+    #expect(abs((Angle.degrees(90) / 2).degrees - 45) < 1e-9)
+  }
+
+  @Test func formatSpecifiersWriteAsStringFormatDoes() {
+    let rating = 4.256
+    let count = 7
+    #expect(resolvedTexts(Text("\(rating, specifier: "%.1f") ★ (\(count, specifier: "%03d"))"))
+              == ["4.3 ★ (007)"])
+  }
+
+  @Test func fillWithNoStyleTakesTheForegroundColour() throws {
+    let picture = try render(Circle().fill().foregroundColor(.red).frame(width: 40, height: 40))
+    #expect(picture[30, 30] == RGBA8(r: 255, g: 59, b: 48, a: 255))  // iOS's red
+  }
+
+  @Test func gradientStrokesRunTheGradientAcrossTheFrame() throws {
+    let ring = Rectangle()
+      .stroke(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing),
+              lineWidth: 8)
+      .frame(width: 40, height: 40)
+    let picture = try render(ring)
+    let left = picture[11, 30], right = picture[48, 30], middle = picture[30, 30]
+    #expect(left.r > 200 && left.b < 120, "\(left)")  // the line on the leading side is red
+    #expect(right.b > 200 && right.r < 120, "\(right)")  // the trailing side blue
+    #expect(middle == RGBA8(r: 255, g: 255, b: 255, a: 255))  // inside the line: nothing
+    // A trimmed ring's arc takes the gradient too, and strokeBorder keeps inside the frame.
+    let arc = try render(Circle().trim(from: 0, to: 0.5)
+      .stroke(LinearGradient(colors: [.green, .green], startPoint: .top, endPoint: .bottom),
+              style: StrokeStyle(lineWidth: 6, lineCap: .round))
+      .frame(width: 40, height: 40))
+    #expect(arc[30, 49].g > 150 && arc[30, 49].r < 150, "\(arc[30, 49])")  // the bottom
+    #expect(arc[30, 11] == RGBA8(r: 255, g: 255, b: 255, a: 255))  // the top half is trimmed
+    let border = try render(Rectangle().strokeBorder(Color.blue.gradient, lineWidth: 4)
+      .frame(width: 40, height: 40))
+    #expect(border[9, 30] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    #expect(border[11, 30].b > 200)
+  }
+
+  @Test func hiddenLabelsLeaveTheControlOnly() {
+    let on = Binding.constant(true)
+    #expect(frame(layoutFrames(Toggle("Wi-Fi", isOn: on).labelsHidden().fixedSize()), "ZStack")
+              .size == CGSize(width: 51, height: 31))
+    let shown = layoutFrames(Toggle("Wi-Fi", isOn: on))
+    let hidden = layoutFrames(Toggle("Wi-Fi", isOn: on).labelsHidden())
+    #expect(!frames(shown, "Text(\"Wi-Fi\")").isEmpty)
+    #expect(frames(hidden, "Text(\"Wi-Fi\")").isEmpty)
+    #expect(frames(layoutFrames(Stepper("Count", value: .constant(1)).labelsHidden()),
+                   "Text(\"Count\")").isEmpty)
+  }
+
+  @Test func styleTypesByNameAreTheStyles() throws {
+    let rows = ForEach(["A", "B"], id: \.self) { Text($0) }
+    #expect(layoutFrames(List { rows }.listStyle(InsetGroupedListStyle())).map(\.frame)
+              == layoutFrames(List { rows }.listStyle(.insetGrouped)).map(\.frame))
+    #expect(layoutFrames(List { rows }.listStyle(PlainListStyle())).map(\.frame)
+              == layoutFrames(List { rows }.listStyle(.plain)).map(\.frame))
+    // A switch tinted by its style is drawn in that colour.
+    let tinted = try render(Toggle("", isOn: .constant(true)).labelsHidden()
+      .toggleStyle(SwitchToggleStyle(tint: .purple)), 60, 40)
+    let purple = Color.purple.resolve(in: EnvironmentValues()).premultiplied
+    #expect(tinted[12, 20] == purple, "\(tinted[12, 20])")
+    #expect(try render(Text("A").accentColor(.red)) == render(Text("A").tint(.red)))
+  }
+
+  @Test func barItemsReachTheBar() {
+    let screen = NavigationView {
+      Text("Body")
+        .navigationBarTitle("Inbox")
+        .navigationBarItems(leading: Text("Edit"), trailing: Image(systemName: "plus"))
+    }
+    .navigationViewStyle(StackNavigationViewStyle())
+    #expect(resolvedTexts(screen).contains("Edit"))
+  }
+
+  @Test func theDefaultScrollAnchorShowsTheContentsEnd() {
+    let rows = VStack(spacing: 0) {
+      ForEach(0..<20, id: \.self) { Text("Row \($0)").frame(height: 100) }
+    }
+    let bottom = layoutFrames(ScrollView { rows }.defaultScrollAnchor(.bottom), height: 800)
+    // The last row's text (16 points, centred in its 100) ends 42 points above the bottom.
+    #expect(abs(frame(bottom, "Text(\"Row 19\")").maxY - 758) < 0.01)
+    #expect(abs(firstFrame(bottom, startingWith: "VStack").maxY - 800) < 0.01)
+    // Content shorter than the scroll view sits at the anchor; an offset asked for wins.
+    let short = layoutFrames(ScrollView { Text("Only") }.defaultScrollAnchor(.bottom), height: 800)
+    #expect(abs(frame(short, "Text(\"Only\")").maxY - 800) < 0.01)
+    let offset = layoutFrames(ScrollView { rows }.defaultScrollAnchor(.bottom)
+      .scrollContentOffset(y: 100).scrollDisabled(true), height: 800)
+    #expect(abs(firstFrame(offset, startingWith: "VStack").minY + 100) < 0.01)
+  }
+}
+
+extension EnvironmentValues {
+  var greeting: String {
+    get { self[SwiftUISpellingTests.Greeting.self] }
+    set { self[SwiftUISpellingTests.Greeting.self] = newValue }
+  }
+}
