@@ -28,19 +28,29 @@ func send(_ message: [String: Any]) {
   FileHandle.standardOutput.write(withUnsafeBytes(of: &length) { Data($0) } + body)
 }
 
-while let header = read(8) {
-  let length = header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
-  guard length > 0, length < 1 << 30, let body = read(Int(length)),
-        let message = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
-    break
-  }
-  if message["getCapability"] != nil {
-    send(["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
-  } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
-    send(["expandMacroResult": PreviewExpansion.result(for: request)])
-  } else {
-    send(["expandMacroResult": [
-      "diagnostics": [PreviewExpansion.error("CellshotMacros expands #Preview only")],
-    ]])
+/// The plugin's session: one reply a request until the compiler closes the pipe. A type with
+/// `@main` rather than top-level code, so that builds passing `-parse-as-library` to every
+/// module (the fuzzing script's) build it too.
+@main
+enum PluginMain {
+  static func main() {
+    while let header = read(8) {
+      let length = header.withUnsafeBytes {
+        UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))
+      }
+      guard length > 0, length < 1 << 30, let body = read(Int(length)),
+            let message = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+        break
+      }
+      if message["getCapability"] != nil {
+        send(["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
+      } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
+        send(["expandMacroResult": PreviewExpansion.result(for: request)])
+      } else {
+        send(["expandMacroResult": [
+          "diagnostics": [PreviewExpansion.error("CellshotMacros expands #Preview only")],
+        ]])
+      }
+    }
   }
 }
