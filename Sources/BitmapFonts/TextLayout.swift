@@ -51,6 +51,8 @@ public struct TextLayout: Sendable {
   public var width: Int
   public var height: Int
   public var alignment: TextAlignment
+  /// Pixels added between lines (SwiftUI's `lineSpacing`), not after the last.
+  public var lineSpacing = 0
   /// True when text was left out to fit the line limit.
   public var isTruncated: Bool
   /// The characters no font of the chain has (drawn as hollow boxes), in order, once each.
@@ -76,9 +78,10 @@ public struct TextLayout: Sendable {
 
   /// Text in runs of their own fonts and colours (SwiftUI's `Text + Text`), laid out as one:
   /// the runs share lines and baselines, wrap together, and a line is as tall as the tallest
-  /// run on it. An ellipsis is drawn in the first run's font.
+  /// run on it. An ellipsis is drawn in the first run's font. `lineSpacing` pixels (at least 0)
+  /// go between lines.
   public init(runs: [TextRun], maxWidth: Int? = nil, lineLimit: Int? = nil,
-              alignment: TextAlignment = .leading) {
+              alignment: TextAlignment = .leading, lineSpacing: Int = 0) {
     precondition(!runs.isEmpty, "a text layout needs a run")
     let chain = runs[0].chain
     var clusters: [Cluster] = []
@@ -102,7 +105,8 @@ public struct TextLayout: Sendable {
     let built = lines.map { TextLayout.build($0, chain: chain) }
     self.lines = built
     width = built.map(\.width).max() ?? 0
-    height = built.reduce(0) { $0 + $1.height }
+    self.lineSpacing = min(max(0, lineSpacing), 1 << 20)
+    height = built.reduce(0) { $0 + $1.height } + self.lineSpacing * max(0, built.count - 1)
     self.alignment = alignment
     isTruncated = truncated
   }
@@ -160,7 +164,7 @@ public struct TextLayout: Sendable {
                           magnification: g.magnification, color: ink, opacity: opacity)
         }
       }
-      top += line.height
+      top += line.height + lineSpacing
     }
   }
 

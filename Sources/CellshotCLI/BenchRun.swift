@@ -72,8 +72,8 @@ import PNGCodec
   }
 
   /// Full-frame fills, opaque and translucent; the canvas they drew on, for the text.
-  func measureFills() -> Canvas {
-    var canvas = Canvas(buffer)
+  func measureFills() -> Raster.Canvas {
+    var canvas = Raster.Canvas(buffer)
     let full = Raster.Figure.rect(Rect(x: 0, y: 0, width: Double(Self.width),
                                        height: Double(Self.height)))
     // Fills and the memset floor each run back to back on a buffer of their own, which stays
@@ -95,7 +95,7 @@ import PNGCodec
     }
     let pixel = Raster.Figure.rect(Rect(x: 0, y: 0, width: 1, height: 1))
     let translucentVaried = Timing.median(runs: runs, setup: {
-      canvas = Canvas(varied)
+      canvas = Raster.Canvas(varied)
       canvas.fill(pixel, with: .blue, opacity: 0.3)  // the copy-on-write copy, untimed
     }) {
       canvas.fill(full, with: .blue, opacity: 0.3)
@@ -108,11 +108,11 @@ import PNGCodec
 
   /// Text: opening Unifont (a fresh library) and drawing a first line of Chinese; then
   /// glyphs per second, drawn on `canvas`.
-  func measureText(drawingOn canvas: inout Canvas) throws {
+  func measureText(drawingOn canvas: inout Raster.Canvas) throws {
     let fontsStart = Timing.now()
     let library = FontLibrary(directory: FontLibrary.shared.directory)
     let chain = try library.chain(for: .body, scale: 1)
-    var small = try Canvas(width: 400, height: 40, background: .white)
+    var small = try Raster.Canvas(width: 400, height: 40, background: .white)
     TextLayout("前锋 中场 后卫 格列兹曼", chain: chain).draw(into: &small, x: 0, y: 0, color: .black)
     figures.append(Measurement(name: "text.first_chinese_line",
                                seconds: Timing.now() - fontsStart,

@@ -22,7 +22,7 @@ public enum PostPictures {
     let long = 320.0
     let w = aw >= ah ? long : (long * Double(aw) / Double(ah)).rounded()
     let h = ah >= aw ? long : (long * Double(ah) / Double(aw)).rounded()
-    var canvas = try Canvas(width: Int(w), height: Int(h), background: skies[index - 1])
+    var canvas = try Raster.Canvas(width: Int(w), height: Int(h), background: skies[index - 1])
     // A sun or moon, hills in two shades, and the picture's number.
     let sun = Point(x: w * (0.2 + 0.06 * Double(index % 5)), y: h * 0.25)
     canvas.fill(.circle(center: sun, radius: min(w, h) * 0.1), with: index == 7 ? .white : .yellow)

@@ -94,9 +94,9 @@ import Testing
 @MainActor @Suite struct ContinuousCornerTests {
   @Test func continuousCornersStartFartherAlong() throws {
     let rect = Rect(x: 4, y: 4, width: 120, height: 80)
-    var circular = try Canvas(width: 128, height: 88)
+    var circular = try Raster.Canvas(width: 128, height: 88)
     circular.fill(.roundedRect(rect, CornerRadii(20)), with: .black)
-    var continuous = try Canvas(width: 128, height: 88)
+    var continuous = try Raster.Canvas(width: 128, height: 88)
     continuous.fill(.continuousRoundedRect(rect, 20), with: .black)
     // 25 points along the top edge from the vertex (1.25 radii): straight for the circle, already
     // curving for the continuous corner.
@@ -110,9 +110,9 @@ import Testing
       }
     }
     // Too tight for 2 x 1.53 radii: circular corners.
-    var tight = try Canvas(width: 128, height: 88)
+    var tight = try Raster.Canvas(width: 128, height: 88)
     tight.fill(.continuousRoundedRect(Rect(x: 4, y: 4, width: 60, height: 50), 20), with: .black)
-    var round = try Canvas(width: 128, height: 88)
+    var round = try Raster.Canvas(width: 128, height: 88)
     round.fill(.roundedRect(Rect(x: 4, y: 4, width: 60, height: 50), CornerRadii(20)), with: .black)
     let same = tight.buffer == round.buffer
     #expect(same)

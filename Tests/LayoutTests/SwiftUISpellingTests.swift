@@ -45,6 +45,18 @@ import Testing
               == ["4.3 ★ (007)"])
   }
 
+  @Test func lineSpacingGoesBetweenLinesOnly() {
+    let text = Text("one two three four five six seven").frame(width: 80)
+    func height(_ view: some View) -> CGFloat {
+      firstFrame(layoutFrames(view), startingWith: "Text").height
+    }
+    let plain = height(text), spaced = height(text.lineSpacing(6))
+    let lines = plain / 16  // monospaced body text: 16 points a line
+    #expect(lines >= 3)
+    #expect(spaced == plain + 6 * (lines - 1))
+    #expect(height(Text("one").lineSpacing(6)) == 16)  // one line: nothing added
+  }
+
   @Test func fillWithNoStyleTakesTheForegroundColour() throws {
     let picture = try render(Circle().fill().foregroundColor(.red).frame(width: 40, height: 40))
     #expect(picture[30, 30] == RGBA8(r: 255, g: 59, b: 48, a: 255))  // iOS's red

@@ -66,11 +66,11 @@ import TestSupport
   var path = Outline()
   path.addRect(Rect(x: 2, y: 2, width: 20, height: 20))
   path.addRect(Rect(x: 7.5, y: 7.5, width: 10, height: 10))
-  var canvas = try Canvas(width: 24, height: 24)
+  var canvas = try Raster.Canvas(width: 24, height: 24)
   canvas.fill(path, with: .black)
   #expect(canvas.buffer[12, 12].a == 255 && canvas.buffer[4, 4].a == 255)
   path.evenOdd = true
-  var evenOdd = try Canvas(width: 24, height: 24)
+  var evenOdd = try Raster.Canvas(width: 24, height: 24)
   evenOdd.fill(path, with: .black)
   #expect(evenOdd.buffer[12, 12].a == 0 && evenOdd.buffer[4, 4].a == 255)
   // The half-covered pixels along the hole's edge stay half covered.

@@ -57,7 +57,7 @@ import Testing
   @Test func picturesCoverEveryPixelTheBackgroundSkips() throws {
     let magenta = RGBA8(r: 255, g: 0, b: 255, a: 255)
     func check(_ list: DisplayList, _ what: String) throws -> Int {
-      var full = try Canvas(width: list.width, height: list.height, background: list.background)
+      var full = try Raster.Canvas(width: list.width, height: list.height, background: list.background)
       try list.draw(into: &full)
       #expect(try list.render(holeFill: magenta) == full.buffer, "\(what)")
       return list.coveredByPictures().reduce(0) { $0 + $1.width * $1.height }

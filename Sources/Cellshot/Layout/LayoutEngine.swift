@@ -83,6 +83,7 @@ public final class LayoutEngine {
     case .text(let text): return sizeText(id, text, p)
     case .shape(let shape): return sizeShape(shape, p)
     case .image(let image): return sizeImage(image, p)
+    case .canvas: return p.replacingUnspecifiedDimensions()
     case .symbol(let symbol): return sizeSymbol(symbol, p)
     case .spacer(let spacer): return sizeSpacer(spacer, p)
     case .divider(let divider): return sizeDivider(divider, p)
@@ -123,7 +124,7 @@ public final class LayoutEngine {
     let children = node.children
     switch node.kind {
     case .text(let text): placeText(id, text, rect, p)
-    case .shape, .image, .symbol, .spacer, .divider: return
+    case .shape, .image, .canvas, .symbol, .spacer, .divider: return
     case .stack(let stack): placeStack(id, stack, children, in: rect, p)
     case .zstack(let alignment): placeZStack(children, alignment, in: rect, p)
     case .group: placeZStack(children, .center, in: rect, p)

@@ -50,6 +50,11 @@ extension View {
   public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View { lineLimit(nil) }
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
 
+  /// Points added between the lines of the text below (not after the last line).
+  public func lineSpacing(_ spacing: CGFloat) -> some View {
+    EnvironmentModifier(content: self) { $0.lineSpacing = spacing }
+  }
+
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
   }

@@ -122,7 +122,7 @@ extension DisplayList {
                        height: Double(h))
         extent = extent.map { $0.union(box) } ?? box
       }
-      top += line.height
+      top += line.height + layout.lineSpacing
     }
     return extent ?? Rect(x: Double(x), y: Double(y), width: 0, height: 0)
   }

@@ -4,7 +4,7 @@
 
 extension DisplayList {
   /// Draws every command into `canvas`.
-  public func draw(into canvas: inout Canvas) throws(RasterError) {
+  public func draw(into canvas: inout Raster.Canvas) throws(RasterError) {
     try draw(into: &canvas, from: 0, opaque: nil)
   }
 
@@ -20,25 +20,25 @@ extension DisplayList {
 
   /// Draws the commands from index `first` into `canvas`; `opaque`, when given, says for
   /// each command whether it is an opaque picture, so that its pixels are not scanned again.
-  func draw(into canvas: inout Canvas, from first: Int, opaque: [Bool]?) throws(RasterError) {
-    var layers: [(Canvas, Layer)] = []
+  func draw(into canvas: inout Raster.Canvas, from first: Int, opaque: [Bool]?) throws(RasterError) {
+    var layers: [(Raster.Canvas, Layer)] = []
     // Each layer is a canvas of the pixels its content can reach, not of the whole picture.
     let areas = commands.contains(where: \.beginsLayer) ? layerAreas() : [:]
     for (index, command) in commands.enumerated().dropFirst(first) {
       switch command {
       case .beginLayer(let opacity):
         layers.append((canvas, .opacity(opacity)))
-        canvas = try Canvas(covering: areas[index] ?? pictureArea)
+        canvas = try Raster.Canvas(covering: areas[index] ?? pictureArea)
       case .beginShadow(let color, let sigma, let dx, let dy):
         layers.append((canvas, .shadow(color, sigma: sigma, dx: dx, dy: dy)))
-        canvas = try Canvas(covering: areas[index] ?? pictureArea)
+        canvas = try Raster.Canvas(covering: areas[index] ?? pictureArea)
       case .beginEffect(let effect):
         layers.append((canvas, Self.layer(for: effect)))
-        canvas = try Canvas(covering: areas[index] ?? pictureArea)
+        canvas = try Raster.Canvas(covering: areas[index] ?? pictureArea)
       case .beginMaskShape:
         guard let (outer, kind) = layers.last, case .mask(content: .none) = kind else { continue }
         layers[layers.count - 1] = (outer, .mask(content: canvas.buffer))
-        canvas = try Canvas(covering: canvas.area)
+        canvas = try Raster.Canvas(covering: canvas.area)
       case .endLayer, .endShadow, .endEffect:
         guard let (outer, kind) = layers.popLast() else { continue }
         let layer = canvas.buffer, area = canvas.area
@@ -59,7 +59,7 @@ extension DisplayList {
   }
 
   /// Draws a command that needs no layer.
-  private func drawDirectly(_ command: Command, into canvas: inout Canvas, isOpaque: Bool?) {
+  private func drawDirectly(_ command: Command, into canvas: inout Raster.Canvas, isOpaque: Bool?) {
     switch command {
     case .fill(let figure, let color): canvas.fill(figure, with: color)
     case .path(let path, let color, _): canvas.fill(path, with: color)
@@ -90,7 +90,7 @@ extension DisplayList {
   /// nothing) is composited, filtered or masked; the pixels come out as they would from a
   /// layer the size of the picture.
   private func composite(_ layer: PixelBuffer, at area: IntRect, _ kind: Layer,
-                         into canvas: inout Canvas) throws(RasterError) {
+                         into canvas: inout Raster.Canvas) throws(RasterError) {
     if case .mask(let content) = kind {
       // No mask begun: nothing shows, as a mask of nothing hides everything. The content and
       // its mask (`layer`) are canvases of the same area.
@@ -132,7 +132,7 @@ extension DisplayList {
   /// image filter (smooth when shrinking), any other map by bilinear sampling onto the pixels
   /// the moved ink reaches.
   private func drawTransformed(_ layer: PixelBuffer, at area: IntRect, _ transform: AffineMap,
-                               into canvas: inout Canvas) throws(RasterError) {
+                               into canvas: inout Raster.Canvas) throws(RasterError) {
     guard let local = layer.inkBounds else { return }
     let ink = IntRect(x: local.x + area.x, y: local.y + area.y, width: local.width,
                       height: local.height)
@@ -158,7 +158,7 @@ extension DisplayList {
 
   /// Draws the shadow of `ink`, the part of a layer with ink, which lay at `area`.
   private func drawShadow(of ink: PixelBuffer, at area: IntRect, color: Color.Resolved,
-                          sigma: Double, dx: Double, dy: Double, into canvas: inout Canvas)
+                          sigma: Double, dx: Double, dy: Double, into canvas: inout Raster.Canvas)
     throws(RasterError)
   {
     let (shadow, margin) = try Shadow.make(from: ink, sigma: sigma, color: color)

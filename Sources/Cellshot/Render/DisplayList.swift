@@ -60,14 +60,14 @@ public struct DisplayList: Sendable {
     // Fills that open the list and cover every pixel (a page's tinted backdrop) fold into
     // the background: each pixel would get the same blend of the same two colours, which is
     // worked out once here, on one pixel, by the same code.
-    var backdrop = try Canvas(width: 1, height: 1, background: background)
+    var backdrop = try Raster.Canvas(width: 1, height: 1, background: background)
     var first = 0
     while first < commands.count, case .fill(.rect(let rect), let color) = commands[first],
           covers(rect) {
       backdrop.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), with: color)
       first += 1
     }
-    var canvas = try Canvas(width: width, height: height, backgroundPixel: backdrop.buffer[0, 0],
+    var canvas = try Raster.Canvas(width: width, height: height, backgroundPixel: backdrop.buffer[0, 0],
                             holes: coveredByPictures(opaque: opaque), holeFill: holeFill)
     try draw(into: &canvas, from: first, opaque: opaque)
     return canvas.buffer
@@ -99,7 +99,7 @@ public struct DisplayList: Sendable {
         return []
       case .pushClip(let figure):
         let outer = open[open.count - 1]
-        open.append(Canvas.openPixels(of: figure, in: outer).intersection(outer))
+        open.append(Raster.Canvas.openPixels(of: figure, in: outer).intersection(outer))
       case .popClip:
         if open.count > 1 { open.removeLast() }
       case .image(let buffer, let rect, _):

@@ -18,6 +18,7 @@ struct Painter {
     case .shape(let shape): paintShape(shape, frame, node.frame.size)
     case .text(let text): paintText(id, text, frame)
     case .image(let image): paintImage(image, frame)
+    case .canvas(let canvas): paintCanvas(canvas, frame, node.frame.size)
     case .symbol(let symbol): list.commands += symbol.commands(in: frame, scale: scale)
     case .divider(let divider): paintDivider(divider, frame)
     case .spacer: return
@@ -61,7 +62,7 @@ extension NodeKind {
   /// Views that draw themselves and hold no others.
   var isLeaf: Bool {
     switch self {
-    case .text, .shape, .image, .symbol, .divider: return true
+    case .text, .shape, .image, .canvas, .symbol, .divider: return true
     default: return false
     }
   }

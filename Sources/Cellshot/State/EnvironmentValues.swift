@@ -11,6 +11,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var italic = false
   public var lineLimit: Int?
   public var multilineTextAlignment: TextAlignment = .leading
+  /// Points between the lines of text (`.lineSpacing(_:)`).
+  public var lineSpacing: CGFloat = 0
   /// Pixels per point.
   public var displayScale: Int = 1
   /// The size of the screen being rendered, in points.

@@ -12,6 +12,7 @@ struct TextCache {
     var maxWidth: Int?
     var lineLimit: Int?
     var alignment: TextAlignment
+    var lineSpacing: Int
     var runs: [TextRunSpec]?
   }
 
@@ -120,8 +121,10 @@ extension LayoutEngine {
       let limitPx = wholePixels(height) ?? Int.max
       if layout.height > limitPx {
         var fit = 0, used = 0
-        for line in layout.lines where used + line.height <= limitPx {
-          used += line.height
+        for line in layout.lines {
+          let next = used + (fit > 0 ? layout.lineSpacing : 0) + line.height
+          guard next <= limitPx else { break }
+          used = next
           fit += 1
         }
         layout = textLayout(text, maxWidth: maxWidth, lineLimit: max(1, fit))
@@ -132,7 +135,8 @@ extension LayoutEngine {
 
   func textLayout(_ text: TextNode, maxWidth: Int?, lineLimit: Int?) -> TextLayout {
     let key = TextCache.Key(string: text.string, font: text.font, maxWidth: maxWidth,
-                            lineLimit: lineLimit, alignment: text.alignment, runs: text.runs)
+                            lineLimit: lineLimit, alignment: text.alignment,
+                            lineSpacing: text.lineSpacing, runs: text.runs)
     if let layout = self.text.layouts[key] { return layout }
     let layout: TextLayout
     let specs = text.runs
@@ -144,7 +148,7 @@ extension LayoutEngine {
         TextRun($0.string, chain: $1, color: text.runs == nil ? nil : $0.color)
       }
       layout = TextLayout(runs: runs, maxWidth: maxWidth, lineLimit: lineLimit,
-                          alignment: text.alignment)
+                          alignment: text.alignment, lineSpacing: text.lineSpacing)
       reportMissing(layout.missing)
     } else {
       layout = .empty

@@ -29,7 +29,7 @@ extension Painter {
         list.commands.append(.fill(.rect(Rect(x: x, y: middle, width: Double(line.width),
                                               height: thickness)), color))
       }
-      top += Double(line.height)
+      top += Double(line.height + layout.lineSpacing)
     }
   }
 }

@@ -16,6 +16,8 @@ struct TextNode {
   var strikethrough: Color.Resolved?
   /// The runs of a `Text + Text`, each in its own font and colour; nil for one run.
   var runs: [TextRunSpec]? = nil
+  /// Pixels between lines (`.lineSpacing(_:)`).
+  var lineSpacing = 0
 }
 
 /// One run of a joined text, resolved: its characters, font and colour.
@@ -48,6 +50,11 @@ public struct Text: PrimitiveView {
   public init(verbatim string: String) { self.string = string }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    [builder.add(.text(node(in: environment)), name: "")]
+  }
+
+  /// The text resolved in `environment`: its string cased, its fonts, colours and lines.
+  func node(in environment: EnvironmentValues) -> TextNode {
     // A part's own font, weight, design and colour; else this text's; else the environment's.
     func spec(_ part: Text) -> FontSpec {
       var spec = (part.font ?? font ?? environment.font ?? .body).spec
@@ -77,12 +84,14 @@ public struct Text: PrimitiveView {
                         strikethrough: strikethrough.map {
                           $0.map(environment.resolve) ?? textColor
                         })
+    let spacing = environment.lineSpacing * CGFloat(environment.displayScale)
+    node.lineSpacing = spacing.isFinite ? Int(min(max(0, spacing), CGFloat(1 << 20)).rounded()) : 0
     if let parts {
       node.runs = parts.map {
         TextRunSpec(string: cased($0.string), font: spec($0), color: resolvedColor($0))
       }
     }
-    return [builder.add(.text(node), name: "")]
+    return node
   }
 
   // Text's own modifiers return Text, as in SwiftUI, so they chain before layout modifiers.

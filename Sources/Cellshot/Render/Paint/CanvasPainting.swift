@@ -1,0 +1,197 @@
+// Painting a Canvas: its closure is run with the canvas's size, and each drawing it recorded
+// becomes commands: paths mapped by the context's transform into pixels, then filled or
+// stroked; text and pictures drawn in place, or in a layer moved by the transform when it
+// turns or scales them; each under its clips (mask layers) and opacity (a layer).
+
+extension Painter {
+  mutating func paintCanvas(_ canvas: CanvasNode, _ frame: Rect, _ size: CGSize) {
+    let engine = self.engine, k = self.k
+    let recorder = CanvasRecorder(
+      measureText: { text, environment, offered in
+        let node = text.node(in: environment)
+        let layout = engine.textLayout(node, maxWidth: engine.wholePixels(offered.width),
+                                       lineLimit: node.lineLimit)
+        return CGSize(width: CGFloat(layout.width) / CGFloat(k),
+                      height: CGFloat(layout.height) / CGFloat(k))
+      },
+      imageSize: { image, environment in image.canvasSize(environment) })
+    var context = GraphicsContext(recorder: recorder, environment: canvas.environment)
+    canvas.renderer(&context, size)
+    for warning in recorder.warnings { engine.warnOnce(warning) }
+    let origin = Point(x: frame.minX, y: frame.minY)
+    for item in recorder.items {
+      switch item {
+      case .beginLayer(let opacity): list.commands.append(.beginLayer(opacity: opacity))
+      case .endLayer: list.commands.append(.endLayer)
+      case .draw(let drawing): paintCanvasDrawing(drawing, origin: origin)
+      }
+    }
+  }
+
+  /// One drawing: inside a layer for its opacity and a mask for each clip path.
+  private mutating func paintCanvasDrawing(_ drawing: CanvasRecorder.Drawing, origin: Point) {
+    let opacity = drawing.opacity.isNaN ? 0 : min(max(drawing.opacity, 0), 1)
+    guard opacity > 0 else { return }
+    if opacity < 1 { list.commands.append(.beginLayer(opacity: opacity)) }
+    for _ in drawing.clips { list.commands.append(.beginEffect(.mask)) }
+    let map = drawing.transform.pixelMap(origin: origin, scale: k)
+    let environment = drawing.environment
+    switch drawing.operation {
+    case .fill(let path, let shading, let evenOdd):
+      var outline = canvasOutline(path, map)
+      outline.evenOdd = evenOdd
+      paintCanvasPath(outline, shading, map, environment)
+    case .stroke(let path, let shading, let width):
+      let scaled = Double(width) * (abs(map.a * map.d - map.b * map.c)).squareRoot()
+      paintCanvasPath(canvasStroke(path, map, width: scaled), shading, map, environment)
+    case .text(let text, let rect):
+      paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
+        let node = text.node(in: environment)
+        let layout = painter.engine.textLayout(node, maxWidth: Int(pixels.width),
+                                               lineLimit: node.lineLimit)
+        painter.list.commands.append(.text(layout, x: Int(pixels.minX), y: Int(pixels.minY),
+                                           width: Int(pixels.width), node.color))
+      }
+    case .image(let image, let rect):
+      paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
+        painter.paintCanvasImage(image, pixels, environment)
+      }
+    }
+    for (clip, style) in drawing.clips.reversed() {
+      list.commands.append(.beginMaskShape)
+      var outline = canvasOutline(clip, CGAffineTransform.identity.pixelMap(origin: origin,
+                                                                             scale: k))
+      outline.evenOdd = style.isEOFilled
+      list.commands.append(.path(outline, .white, label: "clip"))
+      list.commands.append(.endEffect)
+    }
+    if opacity < 1 { list.commands.append(.endLayer) }
+  }
+
+  /// The path's subpaths as polygons in pixels.
+  private func canvasOutline(_ path: Path, _ map: AffineMap) -> Outline {
+    var outline = Outline()
+    for line in path.polylines(origin: Point(x: 0, y: 0), scale: 1) where line.points.count > 2 {
+      outline.addPolygon(line.points.map { Self.finite(map.apply($0)) })
+    }
+    return outline
+  }
+
+  /// The path's segments as lines `width` pixels wide with round ends (so joins are round).
+  private func canvasStroke(_ path: Path, _ map: AffineMap, width: Double) -> Outline {
+    var outline = Outline()
+    let width = width.isFinite ? min(width, 2 * Figure.coordinateLimit) : 0
+    guard width > 0 else { return outline }
+    for line in path.polylines(origin: Point(x: 0, y: 0), scale: 1) {
+      var points = line.points.map { Self.finite(map.apply($0)) }
+      if line.closed, let first = points.first { points.append(first) }
+      for i in 1..<points.count {
+        outline.contours += Outline.line(from: points[i - 1], to: points[i], width: width,
+                                         cap: .round).contours
+      }
+    }
+    return outline
+  }
+
+  private static func finite(_ p: Point) -> Point {
+    let limit = Figure.coordinateLimit
+    func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, -limit), limit) }
+    return Point(x: clamp(p.x), y: clamp(p.y))
+  }
+
+  /// Fills `outline` (pixels) with `shading`; a gradient's points go through `map` too.
+  private mutating func paintCanvasPath(_ outline: Outline, _ shading: GraphicsContext.Shading,
+                                        _ map: AffineMap, _ environment: EnvironmentValues) {
+    guard !outline.contours.isEmpty else { return }
+    func stops(_ g: Gradient) -> [GradientStop] {
+      g.stops.map { GradientStop(color: environment.resolve($0.color), location: Double($0.location)) }
+    }
+    func point(_ p: CGPoint) -> Point { Self.finite(map.apply(Point(x: Double(p.x), y: Double(p.y)))) }
+    let scale = (abs(map.a * map.d - map.b * map.c)).squareRoot()
+    switch shading.kind {
+    case .color(let color):
+      list.commands.append(.path(outline, environment.resolve(color), label: "Canvas"))
+    case .foreground:
+      list.commands.append(.path(outline, environment.foreground, label: "Canvas"))
+    case .linear(let gradient, let start, let end):
+      list.commands.append(.pathGradient(outline, .linear(stops: stops(gradient),
+                                                          start: point(start), end: point(end))))
+    case .radial(let gradient, let center, let r0, let r1):
+      list.commands.append(.pathGradient(outline, .radial(stops: stops(gradient),
+                                                          center: point(center),
+                                                          startRadius: Double(r0) * scale,
+                                                          endRadius: Double(r1) * scale)))
+    case .style(let fill):
+      switch fill.resolved(environment, strokeInForeground: false) {
+      case .fill(let color), .stroke(let color, _, _):
+        list.commands.append(.path(outline, color, label: "Canvas"))
+      case .gradient(let gradient), .gradientStroke(let gradient, _, _):
+        // A style's gradient is laid over the drawing's bounds, as over a shape's frame.
+        list.commands.append(.pathGradient(outline, gradient.paint(in: outline.bounds, scale: k)))
+      }
+    }
+  }
+
+  /// Text or a picture in `rect` (canvas points): drawn straight into the picture when the
+  /// transform only moves it, else in a layer the transform then turns or scales. The layer's
+  /// content is drawn upright where its top-left corner ends up, so that what the turn brings
+  /// onto the picture was drawn on it.
+  private mutating func paintCanvasPlaced(_ rect: CGRect, origin: Point,
+                                          _ transform: CGAffineTransform,
+                                          _ draw: (inout Painter, Rect) -> Void) {
+    let map = transform.pixelMap(origin: origin, scale: k)
+    let corner = Self.finite(map.apply(Point(x: Double(rect.minX), y: Double(rect.minY))))
+    let pixels = snap(CGRect(x: CGFloat(corner.x / k), y: CGFloat(corner.y / k),
+                             width: rect.width, height: rect.height))
+    let moves = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+    if moves {
+      draw(&self, pixels)
+      return
+    }
+    let upright = AffineMap(a: k, b: 0, c: 0, d: k, tx: corner.x - k * Double(rect.minX),
+                            ty: corner.y - k * Double(rect.minY))
+    guard let back = upright.inverted else { return }
+    list.commands.append(.beginEffect(.transform(back.concatenating(map))))
+    draw(&self, pixels)
+    list.commands.append(.endEffect)
+  }
+
+  /// A picture in `pixels`: a named or given picture scaled to it, a symbol drawn in it.
+  fileprivate mutating func paintCanvasImage(_ image: Image, _ pixels: Rect,
+                                             _ environment: EnvironmentValues) {
+    switch image.source {
+    case .named(let name):
+      if let buffer = ImageAssets.shared.image(named: name) {
+        list.commands.append(.image(buffer, pixels, label: name))
+      } else {
+        engine.warnOnce("no image named '\(name)' for a Canvas")
+      }
+    case .buffer(let buffer, let label):
+      list.commands.append(.image(buffer, pixels, label: label))
+    case .system(let name):
+      let symbol = SymbolNode(glyph: engine.builder.symbols.glyph(name),
+                              color: environment.foreground,
+                              pointSize: environment.resolvedFont.size, resizable: true)
+      list.commands += symbol.commands(in: pixels, scale: scale)
+    }
+  }
+}
+
+extension Image {
+  /// The picture's size in points, as a canvas measures it: its pixels over its scale, or a
+  /// symbol's square at the font's size.
+  func canvasSize(_ environment: EnvironmentValues) -> CGSize {
+    switch source {
+    case .named(let name):
+      guard let buffer = ImageAssets.shared.image(named: name) else { return .zero }
+      return CGSize(width: CGFloat(buffer.width) / max(scale, 1e-9),
+                    height: CGFloat(buffer.height) / max(scale, 1e-9))
+    case .buffer(let buffer, _):
+      let s = scale > 0 && scale.isFinite ? scale : 1
+      return CGSize(width: CGFloat(buffer.width) / s, height: CGFloat(buffer.height) / s)
+    case .system:
+      let size = environment.resolvedFont.size
+      return CGSize(width: size, height: size)
+    }
+  }
+}
