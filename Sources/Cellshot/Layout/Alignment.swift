@@ -17,12 +17,14 @@ public struct ViewDimensions: Sendable {
   }
 
   public subscript(guide: HorizontalAlignment) -> CGFloat {
-    if let key = guide.guide?.key, let value = explicit[key] { return value }
+    let key = guide.guide?.key ?? .fraction(guide.fraction, vertical: false)
+    if let value = explicit[key] { return value }
     return guide.guide?.defaultValue?(self) ?? width * guide.fraction
   }
 
   public subscript(guide: VerticalAlignment) -> CGFloat {
-    if let key = guide.guide?.key, let value = explicit[key] { return value }
+    let key = guide.guide?.key ?? .fraction(guide.fraction, vertical: true)
+    if let value = explicit[key] { return value }
     return guide.guide?.defaultValue?(self) ?? height * guide.fraction
   }
 }

@@ -108,6 +108,7 @@ public final class LayoutEngine {
     case .geometryReader: return sizeGeometryReader(p)
     case .navigation: return sizeNavigation(p)
     case .clip, .opacity, .shadow, .drawingTransform, .filter, .preference, .onPreferenceChange,
+         .onGeometryChange,
          .layoutPriority, .alignmentGuide:
       return sizeLikeChild(children, p)
     }
@@ -149,6 +150,7 @@ public final class LayoutEngine {
     case .geometryReader(let reader): placeGeometryReader(id, reader, in: rect)
     case .navigation: placeNavigation(children, in: rect)
     case .clip, .opacity, .shadow, .drawingTransform, .filter, .preference, .onPreferenceChange,
+         .onGeometryChange,
          .layoutPriority, .alignmentGuide:
       placeNeutral(children, in: rect, p)
     }

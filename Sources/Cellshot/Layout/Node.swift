@@ -41,6 +41,8 @@ enum NodeKind {
   case coordinateSpace(String)
   case preference(key: ObjectIdentifier, value: Any)
   case onPreferenceChange(key: ObjectIdentifier, reduce: ([Any]) -> Any, action: (Any) -> Void)
+  /// `.onGeometryChange`: called after layout with a proxy for the view's frame.
+  case onGeometryChange((GeometryProxy) -> Void)
   case navigation(title: String?)
   case layoutPriority(Double)
   case group
@@ -83,7 +85,7 @@ extension NodeKind {
     switch self {
     case .alignmentGuide, .layoutPriority, .background, .overlay, .mask, .drawingTransform,
          .filter, .opacity, .shadow, .clip, .offset, .preference, .onPreferenceChange,
-         .coordinateSpace, .ignoresSafeArea:
+         .onGeometryChange, .coordinateSpace, .ignoresSafeArea:
       return true
     default:
       return false

@@ -61,7 +61,10 @@ public final class NodeBuilder {
   }
 
   func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
-    if case .onPreferenceChange = kind { hasPreferenceActions = true }
+    switch kind {
+    case .onPreferenceChange, .onGeometryChange: hasPreferenceActions = true
+    default: break
+    }
     nodes.append(Node(kind: kind, children: children, label: name))
     return nodes.count - 1
   }

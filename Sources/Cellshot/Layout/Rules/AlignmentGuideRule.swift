@@ -50,7 +50,7 @@ extension LayoutEngine {
       let layout = textLayout(text, proposal: ProposedViewSize(size))
       guard let first = layout.lines.first else { return nil }
       if last {
-        let above = layout.lines.dropLast().reduce(0) { $0 + $1.height }
+        let above = layout.lines.dropLast().reduce(0) { $0 + $1.height + layout.lineSpacing }
         return CGFloat(above + (layout.lines.last?.ascent ?? 0)) / CGFloat(scale)
       }
       return CGFloat(first.ascent) / CGFloat(scale)

@@ -116,9 +116,105 @@ public struct LayoutSubview: Sendable {
   }
 
   public var priority: Double { MainActor.assumeIsolated { engine.priority(id) } }
+
+  /// The subview's size for `proposal` with its alignment guides: its own `.alignmentGuide`s
+  /// and its text baselines.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    MainActor.assumeIsolated { engine.dimensions(id, proposal) }
+  }
+
+  /// The spacing the subview wants around it: 8 points to any neighbour, as stacks use.
+  public var spacing: ViewSpacing { ViewSpacing() }
+
+  /// The value the subview was given for `key` with `.layoutValue(key:value:)`, or its default.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    // The value leaves the main actor's closure in a box: a key's value need not be Sendable,
+    // and layouts run on the main actor anyway.
+    let box = LayoutValueBox<K.Value>()
+    MainActor.assumeIsolated {
+      box.value = engine.layoutValue(id, ObjectIdentifier(key)) as? K.Value
+    }
+    return box.value ?? K.defaultValue
+  }
+}
+
+/// Carries a layout value out of `MainActor.assumeIsolated`.
+private final class LayoutValueBox<Value>: @unchecked Sendable {
+  var value: Value?
+}
+
+/// The spacing a view wants around it, as SwiftUI's `ViewSpacing`: Cellshot's views all want
+/// 8 points from any neighbour on any edge.
+public struct ViewSpacing: Sendable {
+  public static let zero = ViewSpacing(points: 0)
+  let points: CGFloat
+
+  public init() { points = 8 }
+  init(points: CGFloat) { self.points = points }
+
+  /// The distance between a view with this spacing and `next` along `axis`.
+  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+    max(points, next.points)
+  }
+
+  public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+    self = union(other, edges: edges)
+  }
+
+  public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+    ViewSpacing(points: max(points, other.points))
+  }
+}
+
+/// A key for a value a view gives the custom layout it is in:
+/// `struct Rank: LayoutValueKey { static let defaultValue = 0 }`, set with
+/// `.layoutValue(key: Rank.self, value: 2)` and read as `subview[Rank.self]`.
+public protocol LayoutValueKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+extension View {
+  /// Gives the custom layout this view is in `value` for `key`.
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    LayoutModifier(content: self, kind: .preference(key: ObjectIdentifier(key), value: value),
+                   name: ".layoutValue(\(K.self))")
+  }
 }
 
 extension LayoutEngine {
+  /// Node `id`'s size for `proposal`, with the explicit guides and baselines found in it.
+  func dimensions(_ id: NodeID, _ proposal: ProposedViewSize) -> ViewDimensions {
+    let size = sizeThatFits(id, proposal)
+    var dimensions = ViewDimensions(width: size.width, height: size.height)
+    dimensions.explicit[.firstBaseline] = baseline(id, size, last: false)
+    dimensions.explicit[.lastBaseline] = baseline(id, size, last: true)
+    var node = id
+    while true {
+      if case .alignmentGuide(let key, _) = builder.nodes[node].kind,
+         dimensions.explicit[key] == nil {
+        let vertical: Bool
+        if case .fraction(_, let v) = key { vertical = v } else { vertical = true }
+        dimensions.explicit[key] = explicitGuide(id, size, key, vertical: vertical)
+      }
+      let kind = builder.nodes[node].kind
+      guard kind.isModifier, let child = builder.nodes[node].children.first else { break }
+      node = child
+    }
+    return dimensions
+  }
+
+  /// The value given for a layout value key on node `id` or the modifiers it is made of.
+  func layoutValue(_ id: NodeID, _ key: ObjectIdentifier) -> Any? {
+    var node = id
+    while true {
+      if case .preference(let k, let value) = builder.nodes[node].kind, k == key { return value }
+      guard builder.nodes[node].kind.isModifier, let child = builder.nodes[node].children.first
+      else { return nil }
+      node = child
+    }
+  }
+
   func sizeCustom(_ layout: AnyLayout, _ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
     layout.sizeThatFits(p, LayoutSubviews(engine: self, ids: children))
   }

@@ -8,6 +8,8 @@ public struct GeometryProxy {
   public let size: CGSize
   let globalFrame: CGRect
   let spaces: [String: CGPoint]
+  /// The frames of the views anchors come from, in the root's coordinates.
+  var frames: (NodeID) -> CGRect = { _ in .zero }
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
   /// The reader's frame in `space`: the root's (global), its own (local), or that of the
@@ -59,7 +61,8 @@ extension LayoutEngine {
   }
 
   func placeGeometryReader(_ id: NodeID, _ reader: GeometryContent, in rect: CGRect) {
-    let proxy = GeometryProxy(size: rect.size, globalFrame: rect, spaces: spaces)
+    let proxy = GeometryProxy(size: rect.size, globalFrame: rect, spaces: spaces,
+                              frames: { [builder] in builder.nodes[$0].frame })
     let content = reader.make(proxy).make(builder, reader.environment)
     builder.nodes[id].children = content
     let q = ProposedViewSize(rect.size)

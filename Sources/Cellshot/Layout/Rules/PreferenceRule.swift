@@ -60,5 +60,6 @@ extension LayoutEngine {
       collect(id)
       action(reduce(values))
     }
+    runGeometryActions(from: root)
   }
 }
