@@ -15,11 +15,3 @@ public final class UIHostingController<Content: View>: UIViewController {
     super.init()
   }
 }
-
-/// Runs `body` (a picture does not animate: its changes are shown at once).
-@MainActor
-@discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default,
-                                  _ body: () throws -> Result) rethrows -> Result {
-  try body()
-}

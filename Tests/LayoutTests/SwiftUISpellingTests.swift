@@ -111,6 +111,24 @@ import Testing
     #expect(try render(Text("A").accentColor(.red)) == render(Text("A").tint(.red)))
   }
 
+  @Test func animationsCompileAndChangeNothing() {
+    var shown = false
+    let done = withAnimation(.spring(response: 0.3, dampingFraction: 0.7).delay(0.1)) {
+      shown = true
+      return 1
+    }
+    var completed = false
+    withAnimation(.bouncy, { shown.toggle() }, completion: { completed = true })
+    #expect(done == 1 && !shown && completed)
+    let plain = Text("A").padding()
+    let animated = Text("A").padding()
+      .animation(.easeInOut(duration: 0.2).repeatForever(autoreverses: false), value: shown)
+      .transition(.push(from: .bottom).combined(with: .opacity))
+      .contentTransition(.numericText())
+      .transaction { $0.animation = nil }
+    #expect(layoutFrames(plain).map(\.frame) == layoutFrames(animated).map(\.frame))
+  }
+
   @Test func barItemsReachTheBar() {
     let screen = NavigationView {
       Text("Body")

@@ -12,16 +12,101 @@ extension View {
   }
 
   public func transition(_ transition: AnyTransition) -> Self { self }
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> Self { self }
+  public func contentTransition(_ transition: ContentTransition) -> Self { self }
 }
 
-/// Accepted and ignored: pictures do not animate.
-public struct Animation: Sendable {
+/// Runs `body`: a picture does not animate, so its changes are shown at once.
+@MainActor
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+/// Runs `body`, then `completion` (iOS 17's spelling).
+@MainActor
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result,
+                                  completion: @escaping () -> Void) rethrows -> Result {
+  let result = try body()
+  completion()
+  return result
+}
+
+@MainActor
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction,
+                                    _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+/// Accepted and ignored: pictures do not animate. Every curve, spring and modifier compiles.
+public struct Animation: Sendable, Hashable {
   public static let `default` = Animation()
   public static let easeInOut = Animation()
   public static let easeIn = Animation()
   public static let easeOut = Animation()
   public static let linear = Animation()
-  public static func spring() -> Animation { Animation() }
+  public static let spring = Animation()
+  public static let interactiveSpring = Animation()
+  public static let bouncy = Animation()
+  public static let snappy = Animation()
+  public static let smooth = Animation()
+  public static func easeInOut(duration: Double) -> Animation { Animation() }
+  public static func easeIn(duration: Double) -> Animation { Animation() }
+  public static func easeOut(duration: Double) -> Animation { Animation() }
+  public static func linear(duration: Double) -> Animation { Animation() }
+  public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
+                                 duration: Double = 0.35) -> Animation { Animation() }
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
+                            blendDuration: Double = 0) -> Animation { Animation() }
+  public static func spring(duration: Double = 0.5, bounce: Double = 0,
+                            blendDuration: Double = 0) -> Animation { Animation() }
+  public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
+                                       blendDuration: Double = 0.25) -> Animation { Animation() }
+  public static func interpolatingSpring(stiffness: Double, damping: Double,
+                                         initialVelocity: Double = 0) -> Animation { Animation() }
+  public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
+                                         initialVelocity: Double = 0) -> Animation { Animation() }
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation()
+  }
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation()
+  }
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation()
+  }
+  public func delay(_ delay: Double) -> Animation { self }
+  public func speed(_ speed: Double) -> Animation { self }
+  public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// When `withAnimation`'s completion runs: at once, on a still picture.
+public enum AnimationCompletionCriteria: Sendable, Hashable { case logicallyComplete, removed }
+
+/// The context of a state change (`withTransaction`, `.transaction { }`): accepted.
+public struct Transaction: Sendable {
+  public var animation: Animation?
+  public var disablesAnimations = false
+  public init() {}
+  public init(animation: Animation?) { self.animation = animation }
+}
+
+/// How content changes (`.contentTransition(.numericText())`): accepted.
+public struct ContentTransition: Sendable {
+  public static let identity = ContentTransition()
+  public static let opacity = ContentTransition()
+  public static let interpolate = ContentTransition()
+  public static func numericText(countsDown: Bool = false) -> ContentTransition {
+    ContentTransition()
+  }
+  public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+  public static let symbolEffect = ContentTransition()
 }
 
 /// Accepted and ignored, for `matchedGeometryEffect`.
@@ -39,6 +124,9 @@ public struct AnyTransition: Sendable {
   public static let scale = AnyTransition()
   public static let identity = AnyTransition()
   public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+  public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+  public static func scale(scale: CGFloat, anchor: UnitPoint) -> AnyTransition { AnyTransition() }
   public static func scale(scale: CGFloat) -> AnyTransition { AnyTransition() }
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition)
     -> AnyTransition { AnyTransition() }

@@ -38,7 +38,3 @@ public struct AsyncImage<Content: View>: PrimitiveView {
   }
 }
 
-/// An animation context (accepted: a picture has no animations).
-public struct Transaction: Sendable {
-  public init() {}
-}
