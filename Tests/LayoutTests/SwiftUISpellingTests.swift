@@ -129,6 +129,68 @@ import Testing
     #expect(layoutFrames(plain).map(\.frame) == layoutFrames(animated).map(\.frame))
   }
 
+  struct Pill: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      configuration.label
+        .padding(10)
+        .background(Capsule().fill(Color.orange))
+        .scaleEffect(configuration.isPressed ? 0.9 : 1)
+    }
+  }
+
+  struct Tapped: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      configuration.label.padding(4).onTapGesture { configuration.trigger() }
+    }
+  }
+
+  @Test func buttonStylesOfTheAppsOwnMakeTheButton() {
+    let frames = layoutFrames(Button("Go") {}.buttonStyle(Pill()))
+    let text = frame(frames, "Text(\"Go\")"), pill = firstFrame(frames, startingWith: "Capsule")
+    #expect(pill.width == text.width + 20 && pill.height == text.height + 20)
+    // The label is not tinted by a style of the app's own: it takes the primary colour.
+    let (engine, _) = Renderer(size: CGSize(width: 100, height: 100))
+      .layout(Button("Go") {}.buttonStyle(Pill()))
+    let colors = engine.builder.nodes.compactMap { node -> Color.Resolved? in
+      if case .text(let t) = node.kind { return t.color } else { return nil }
+    }
+    #expect(colors == [Color.primary.resolve(in: EnvironmentValues())])
+    let primitive = layoutFrames(Button("Go") {}.buttonStyle(Tapped()))
+    #expect(firstFrame(primitive, startingWith: ".padding").width
+              == frame(primitive, "Text(\"Go\")").width + 8)
+    // The built-in styles are still drawn as before.
+    #expect(layoutFrames(Button("Go") {}.buttonStyle(.bordered)).map(\.frame)
+              == layoutFrames(Button("Go") {}.buttonStyle(BorderedButtonStyle())).map(\.frame))
+  }
+
+  struct Checkbox: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack {
+        Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+        configuration.label
+      }
+    }
+  }
+
+  struct Stacked: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack(spacing: 4) { configuration.icon; configuration.title }
+    }
+  }
+
+  @Test func toggleAndLabelStylesOfTheAppsOwn() {
+    let on = layoutFrames(Toggle("Remember me", isOn: .constant(true)).toggleStyle(Checkbox()))
+    #expect(!frames(on, "Image(systemName: \"checkmark.square.fill\")").isEmpty)
+    #expect(frames(on, "ZStack").isEmpty)  // no switch
+    let off = layoutFrames(Toggle("Remember me", isOn: .constant(false)).toggleStyle(Checkbox()))
+    #expect(!frames(off, "Image(systemName: \"square\")").isEmpty)
+    let label = layoutFrames(Label("Inbox", systemImage: "tray").labelStyle(Stacked()))
+    let icon = frame(label, "Image(systemName: \"tray\")"), title = frame(label, "Text(\"Inbox\")")
+    #expect(icon.maxY + 4 == title.minY)  // the icon above the title
+    #expect(layoutFrames(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly)).count
+              < layoutFrames(Label("Inbox", systemImage: "tray")).count)
+  }
+
   @Test func barItemsReachTheBar() {
     let screen = NavigationView {
       Text("Body")

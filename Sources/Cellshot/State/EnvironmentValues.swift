@@ -38,7 +38,9 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// The tint given by `.tint(_:)`, if any (a toggle is green unless one is).
   public var explicitTint: Color?
   public var textFieldStyle: TextFieldStyle = .automatic
-  public var buttonStyle: ButtonStyle = .automatic
+  public var buttonStyle: BuiltInButtonStyle = .automatic
+  /// `.buttonStyle(MyStyle())`: buttons below are made by the app's style.
+  var customButtonStyle: CustomButtonStyle?
   public var controlSize: ControlSize = .regular
   public var buttonBorderShape: ButtonBorderShape = .automatic
   public var pickerStyle: PickerStyle = .automatic
@@ -47,10 +49,14 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// True while a tab bar item is resolved: labels stand icon over title, icons at 25 points.
   var isTabItem = false
   /// `.labelStyle(_:)` and `.imageScale(_:)`.
-  public var labelStyle: LabelStyle = .automatic
+  public var labelStyle: BuiltInLabelStyle = .automatic
+  /// `.labelStyle(MyStyle())`: labels below are made by the app's style.
+  var customLabelStyle: CustomLabelStyle?
   public var imageScale: ImageScale = .medium
   /// `.labelsHidden()`: toggles, pickers, steppers and colour pickers draw their control only.
   public var labelsHidden = false
+  /// `.toggleStyle(MyStyle())`: toggles below are made by the app's style.
+  var customToggleStyle: CustomToggleStyle?
   /// Values without a field of their own (`locale`, `dismiss`, ...), by name.
   var extras: [String: Any] = [:]
   /// Objects from `.environmentObject(_:)`, by type.

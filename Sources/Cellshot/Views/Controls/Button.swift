@@ -12,6 +12,14 @@ public struct Button<Label: View>: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     if role?.destructive == true { env.tint = .red }
+    if let custom = environment.customButtonStyle {
+      // The style's own view, in the environment outside (a label in a custom style is not
+      // tinted; a destructive one is red).
+      var inner = environment
+      inner.customButtonStyle = nil
+      let label = role?.destructive == true ? AnyView(label.foregroundColor(.red)) : AnyView(label)
+      return resolve(custom.make(label, role), builder, inner)
+    }
     return resolve(env.styledButton(label), builder, environment)
   }
 }
@@ -49,16 +57,68 @@ extension Button where Label == Cellshot.Label<Text, Image> {
   }
 }
 
-/// How buttons are drawn: `.automatic`/`.borderless`/`.plain` (the label in the tint colour),
-/// `.bordered` (on a tinted rounded rectangle), `.borderedProminent` (white on the tint).
-public struct ButtonStyle: Sendable, Hashable {
+/// The built-in ways buttons are drawn: `.automatic`/`.borderless`/`.plain` (the label in the
+/// tint colour), `.bordered` (on a tinted rounded rectangle), `.borderedProminent` (white on
+/// the tint).
+public struct BuiltInButtonStyle: PrimitiveButtonStyle, Sendable, Hashable {
   enum Kind: Sendable, Hashable { case plain, bordered, prominent }
   let kind: Kind
-  public static let automatic = ButtonStyle(kind: .plain)
-  public static let borderless = ButtonStyle(kind: .plain)
-  public static let plain = ButtonStyle(kind: .plain)
-  public static let bordered = ButtonStyle(kind: .bordered)
-  public static let borderedProminent = ButtonStyle(kind: .prominent)
+
+  /// Built-in styles are drawn by the button itself; this is their label as it is.
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
+  public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(kind: .plain) }
+  public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(kind: .plain) }
+  public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(kind: .plain) }
+  public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(kind: .bordered) }
+  public static var borderedProminent: BuiltInButtonStyle {
+    BuiltInButtonStyle(kind: .prominent)
+  }
+}
+
+/// A button style of the app's own, as SwiftUI's: `makeBody` draws the button from its label
+/// (never pressed, in a picture).
+public protocol ButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = ButtonStyleConfiguration
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// A style that also decides when the button's action runs (`configuration.trigger()`); the
+/// built-in styles are these.
+public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ButtonStyle` is given: the button's label, whether it is pressed, its role.
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  public let label: Label
+  public let isPressed: Bool
+  public let role: ButtonRole?
+}
+
+/// What a `PrimitiveButtonStyle` is given: the label, the role, and the action's trigger.
+public struct PrimitiveButtonStyleConfiguration {
+  public typealias Label = ButtonStyleConfiguration.Label
+  public let label: Label
+  public let role: ButtonRole?
+  /// Runs the action: a picture runs none.
+  public func trigger() {}
+}
+
+/// A style of the app's own, erased: how the button is made from its label and role.
+struct CustomButtonStyle: @unchecked Sendable {
+  // Unchecked: the closure holds the style value, used on the main actor while views resolve.
+  let make: @MainActor (AnyView, ButtonRole?) -> AnyView
 }
 
 /// The size of controls (`.controlSize(.large)`).
@@ -76,8 +136,30 @@ public struct ButtonBorderShape: Sendable, Hashable {
 }
 
 extension View {
-  public func buttonStyle(_ style: ButtonStyle) -> some View {
-    EnvironmentModifier(content: self) { $0.buttonStyle = style }
+  /// A built-in style (`.bordered`, ...) or a primitive style of the app's own.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      if let builtIn = style as? BuiltInButtonStyle {
+        $0.buttonStyle = builtIn
+        $0.customButtonStyle = nil
+      } else {
+        $0.customButtonStyle = CustomButtonStyle { label, role in
+          AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
+            label: ButtonStyleConfiguration.Label(content: label), role: role)))
+        }
+      }
+    }
+  }
+
+  /// A style of the app's own: buttons below are what its `makeBody` makes of their label,
+  /// not pressed.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.customButtonStyle = CustomButtonStyle { label, role in
+        AnyView(style.makeBody(configuration: ButtonStyleConfiguration(
+          label: ButtonStyleConfiguration.Label(content: label), isPressed: false, role: role)))
+      }
+    }
   }
 
   public func controlSize(_ size: ControlSize) -> some View {

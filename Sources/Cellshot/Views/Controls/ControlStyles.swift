@@ -1,12 +1,43 @@
 // Styles of controls Cellshot draws in one style: the modifiers compile and change nothing.
 
-/// Styles of controls Cellshot draws in one style each.
-public struct ToggleStyleKind: Sendable, Hashable {
+/// The built-in toggle styles: all drawn as a switch.
+public struct ToggleStyleKind: ToggleStyle, Sendable, Hashable {
   /// `SwitchToggleStyle(tint:)`'s colour for the switch when on.
   var tint: Color?
-  public static let automatic = ToggleStyleKind()
-  public static let `switch` = ToggleStyleKind()
-  public static let button = ToggleStyleKind()
+
+  /// Built-in styles are drawn by the toggle itself.
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension ToggleStyle where Self == ToggleStyleKind {
+  public static var automatic: ToggleStyleKind { ToggleStyleKind() }
+  public static var `switch`: ToggleStyleKind { ToggleStyleKind() }
+  public static var button: ToggleStyleKind { ToggleStyleKind() }
+}
+
+/// A toggle style of the app's own, as SwiftUI's: `makeBody` draws the toggle from its label
+/// and state (a checkbox, say).
+public protocol ToggleStyle {
+  associatedtype Body: View
+  typealias Configuration = ToggleStyleConfiguration
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ToggleStyle` is given: the toggle's label and its state.
+public struct ToggleStyleConfiguration {
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  public let label: Label
+  @Binding public var isOn: Bool
+  public var isMixed: Bool { false }
+}
+
+/// A toggle style of the app's own, erased.
+struct CustomToggleStyle: @unchecked Sendable {
+  // Unchecked: the closure holds the style value, used on the main actor while views resolve.
+  let make: @MainActor (AnyView, Binding<Bool>) -> AnyView
 }
 
 public struct GenericControlStyle: Sendable, Hashable {
@@ -30,8 +61,19 @@ public struct GenericControlStyle: Sendable, Hashable {
 
 extension View {
   // Styles of controls drawn in one style here.
-  public func toggleStyle(_ style: ToggleStyleKind) -> some View {
-    EnvironmentModifier(content: self) { if let tint = style.tint { $0.explicitTint = tint } }
+  /// A built-in style (tinted by `SwitchToggleStyle(tint:)`) or one of the app's own.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      if let builtIn = style as? ToggleStyleKind {
+        if let tint = builtIn.tint { $0.explicitTint = tint }
+        $0.customToggleStyle = nil
+      } else {
+        $0.customToggleStyle = CustomToggleStyle { label, isOn in
+          AnyView(style.makeBody(configuration: ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)))
+        }
+      }
+    }
   }
   public func datePickerStyle(_ style: GenericControlStyle) -> some View { self }
   public func progressViewStyle(_ style: GenericControlStyle) -> some View { self }

@@ -12,6 +12,11 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
     if environment.isTabItem {
       return resolve(VStack(spacing: 2) { icon; title }, builder, environment)
     }
+    if let custom = environment.customLabelStyle {
+      var inner = environment
+      inner.customLabelStyle = nil
+      return resolve(custom.make(AnyView(title), AnyView(icon)), builder, inner)
+    }
     switch environment.labelStyle.kind {
     case .iconOnly: return resolve(icon, builder, environment)
     case .titleOnly: return resolve(title, builder, environment)
@@ -46,16 +51,52 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-/// How a `Label` shows: title and icon (the default), the icon alone, or the title alone.
-public struct LabelStyle: Sendable, Hashable {
+/// How a `Label` shows, built in: title and icon (the default), the icon alone, or the title
+/// alone.
+public struct BuiltInLabelStyle: LabelStyle, Sendable, Hashable {
   enum Kind: Sendable, Hashable { case automatic, iconOnly, titleOnly, stacked }
   let kind: Kind
-  public static let automatic = LabelStyle(kind: .automatic)
-  public static let titleAndIcon = LabelStyle(kind: .automatic)
-  public static let iconOnly = LabelStyle(kind: .iconOnly)
-  public static let titleOnly = LabelStyle(kind: .titleOnly)
   /// A large grey icon over the title (ContentUnavailableView's).
-  static let stacked = LabelStyle(kind: .stacked)
+  static let stacked = BuiltInLabelStyle(kind: .stacked)
+
+  /// Built-in styles are drawn by the label itself.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack { configuration.icon; configuration.title }
+  }
+}
+
+extension LabelStyle where Self == BuiltInLabelStyle {
+  public static var automatic: BuiltInLabelStyle { BuiltInLabelStyle(kind: .automatic) }
+  public static var titleAndIcon: BuiltInLabelStyle { BuiltInLabelStyle(kind: .automatic) }
+  public static var iconOnly: BuiltInLabelStyle { BuiltInLabelStyle(kind: .iconOnly) }
+  public static var titleOnly: BuiltInLabelStyle { BuiltInLabelStyle(kind: .titleOnly) }
+}
+
+/// A label style of the app's own, as SwiftUI's: `makeBody` lays out the title and icon.
+public protocol LabelStyle {
+  associatedtype Body: View
+  typealias Configuration = LabelStyleConfiguration
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `LabelStyle` is given: the label's title and icon, as views.
+public struct LabelStyleConfiguration {
+  public struct Title: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  public struct Icon: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  public let title: Title
+  public let icon: Icon
+}
+
+/// A label style of the app's own, erased.
+struct CustomLabelStyle: @unchecked Sendable {
+  // Unchecked: the closure holds the style value, used on the main actor while views resolve.
+  let make: @MainActor (AnyView, AnyView) -> AnyView
 }
 
 /// A symbol's size beside text: `.small` 0.8 times the text's, `.large` 1.3 times.
@@ -71,8 +112,20 @@ public enum ImageScale: Sendable, Hashable {
 }
 
 extension View {
-  public func labelStyle(_ style: LabelStyle) -> some View {
-    EnvironmentModifier(content: self) { $0.labelStyle = style }
+  /// A built-in style (`.iconOnly`, ...) or one of the app's own.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      if let builtIn = style as? BuiltInLabelStyle {
+        $0.labelStyle = builtIn
+        $0.customLabelStyle = nil
+      } else {
+        $0.customLabelStyle = CustomLabelStyle { title, icon in
+          AnyView(style.makeBody(configuration: LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title(content: title),
+            icon: LabelStyleConfiguration.Icon(content: icon))))
+        }
+      }
+    }
   }
 
   /// The size of the symbols inside, relative to the font.

@@ -11,11 +11,11 @@ public func InsetGroupedListStyle() -> ListStyle { .insetGrouped }
 public func InsetListStyle() -> ListStyle { .inset }
 public func SidebarListStyle() -> ListStyle { .sidebar }
 
-public func DefaultButtonStyle() -> ButtonStyle { .automatic }
-public func PlainButtonStyle() -> ButtonStyle { .plain }
-public func BorderlessButtonStyle() -> ButtonStyle { .borderless }
-public func BorderedButtonStyle() -> ButtonStyle { .bordered }
-public func BorderedProminentButtonStyle() -> ButtonStyle { .borderedProminent }
+public func DefaultButtonStyle() -> BuiltInButtonStyle { .automatic }
+public func PlainButtonStyle() -> BuiltInButtonStyle { .plain }
+public func BorderlessButtonStyle() -> BuiltInButtonStyle { .borderless }
+public func BorderedButtonStyle() -> BuiltInButtonStyle { .bordered }
+public func BorderedProminentButtonStyle() -> BuiltInButtonStyle { .borderedProminent }
 
 public func DefaultToggleStyle() -> ToggleStyleKind { .automatic }
 public func SwitchToggleStyle(tint: Color? = nil) -> ToggleStyleKind { ToggleStyleKind(tint: tint) }
@@ -32,10 +32,10 @@ public func DefaultTextFieldStyle() -> TextFieldStyle { .automatic }
 public func PlainTextFieldStyle() -> TextFieldStyle { .plain }
 public func RoundedBorderTextFieldStyle() -> TextFieldStyle { .roundedBorder }
 
-public func DefaultLabelStyle() -> LabelStyle { .automatic }
-public func IconOnlyLabelStyle() -> LabelStyle { .iconOnly }
-public func TitleOnlyLabelStyle() -> LabelStyle { .titleOnly }
-public func TitleAndIconLabelStyle() -> LabelStyle { .titleAndIcon }
+public func DefaultLabelStyle() -> BuiltInLabelStyle { .automatic }
+public func IconOnlyLabelStyle() -> BuiltInLabelStyle { .iconOnly }
+public func TitleOnlyLabelStyle() -> BuiltInLabelStyle { .titleOnly }
+public func TitleAndIconLabelStyle() -> BuiltInLabelStyle { .titleAndIcon }
 
 public func DefaultNavigationViewStyle() -> NavigationViewStyleKind { .automatic }
 public func StackNavigationViewStyle() -> NavigationViewStyleKind { .stack }

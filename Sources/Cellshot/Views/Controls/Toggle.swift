@@ -1,14 +1,20 @@
 /// A switch with its label on the leading side, as iOS draws `Toggle`.
 public struct Toggle<Label: View>: PrimitiveView {
-  let isOn: Bool
+  let binding: Binding<Bool>
   let label: Label
+  var isOn: Bool { binding.wrappedValue }
 
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-    self.isOn = isOn.wrappedValue
+    binding = isOn
     self.label = label()
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    if let custom = environment.customToggleStyle {
+      var inner = environment
+      inner.customToggleStyle = nil
+      return resolve(custom.make(AnyView(label), binding), builder, inner)
+    }
     let on = environment.explicitTint ?? .green
     let control = ZStack(alignment: isOn ? .trailing : .leading) {
       Capsule().fill(isOn ? on : Color(light: Color(r: 233, g: 233, b: 234),
@@ -32,7 +38,7 @@ public struct Toggle<Label: View>: PrimitiveView {
 
 extension Toggle where Label == Text {
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-    self.isOn = isOn.wrappedValue
+    binding = isOn
     label = Text(title)
   }
 }
