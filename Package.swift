@@ -29,7 +29,11 @@ let package = Package(
     // Compatibility modules: the names an iOS project imports (SwiftUI, SwiftUICore, UIKit,
     // Combine), holding names, never rules.
     .target(name: "Combine", dependencies: ["Cellshot"]),
-    .target(name: "UIKit", dependencies: ["Cellshot", "PNGCodec"]),
+    .target(name: "UIKit", dependencies: ["Cellshot", "PNGCodec", "_Testing_UIKit"]),
+    // Empty, under the name of Swift Testing's cross-import overlay for UIKit, which the Linux
+    // toolchain declares and does not ship: with it, a file importing Testing and SwiftUI
+    // (which re-exports UIKit) compiles.
+    .target(name: "_Testing_UIKit"),
     .target(name: "SwiftUICore", dependencies: ["Cellshot"]),
     .target(name: "SwiftUI", dependencies: ["Cellshot", "Combine", "UIKit"]),
     // The seeds' reusable layouts (Collection, StaggeredGrid, FlexiblePicker, GridView, ...),
