@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
@@ -36,6 +37,10 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(name: "SwiftUICore", dependencies: ["Cellshot"]),
     .target(name: "SwiftUI", dependencies: ["Cellshot", "Combine", "UIKit"]),
+    // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
+    .target(name: "SnapshotTesting",
+            dependencies: ["Cellshot", "CellshotTesting", "PNGCodec", "PixelSnapshots", "Raster",
+                           "SwiftUI", "UIKit"]),
     // The seeds' reusable layouts (Collection, StaggeredGrid, FlexiblePicker, GridView, ...),
     // apart from Cellshot so that `import Cellshot` shadows nothing of Swift's (Collection).
     .target(name: "SeedLayouts", dependencies: ["Cellshot"]),
