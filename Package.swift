@@ -98,6 +98,10 @@ let package = Package(
     .testTarget(name: "SnapshotTests",
                 dependencies: ["Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "SeedLayouts",
                                "TestSupport"]),
+    // swift-snapshot-testing's spellings as iOS suites write them: these files import only
+    // SnapshotTesting, SwiftUI, Testing and XCTest. References in __Snapshots__/ beside them.
+    .testTarget(name: "SSTCompatibilityTests", dependencies: ["SnapshotTesting", "SwiftUI"],
+                exclude: ["__Snapshots__"]),
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
