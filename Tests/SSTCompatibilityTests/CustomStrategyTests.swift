@@ -72,3 +72,13 @@ struct CustomStrategyTests {
     #expect(message.hasPrefix("Exceeded timeout of 0.2 seconds waiting for snapshot."))
   }
 }
+
+/// `.wait(for:on:)` takes the snapshot later, from another thread: a view still renders on the
+/// main actor.
+@Suite(.snapshots(record: .missing))
+struct WaitTests {
+  @Test func waitsThenDraws() {
+    assertSnapshot(of: CardView(title: "Waited", subtitle: "0.1 seconds"),
+                   as: .wait(for: 0.1, on: .image))
+  }
+}
