@@ -19,8 +19,9 @@ import PixelSnapshots
 /// name, not a path, in Swift 6 mode, which would put references under the working directory).
 ///
 /// - Parameters:
-///   - timeout: How long to wait for the snapshot: for the main actor to draw a view, when the
-///     test is not on it, or for a custom asynchronous strategy's callback.
+///   - timeout: How long to wait for an asynchronous strategy's callback. A view drawn for a
+///     test that is not on the main actor waits for the main actor to start it at least two
+///     minutes (or `timeout`, if longer): a guard against a deadlock, not a limit on the render.
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as snapshotting: Snapshotting<Value, Format>,
