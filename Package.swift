@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
@@ -31,9 +32,17 @@ let package = Package(
     // Compatibility modules: the names an iOS project imports (SwiftUI, SwiftUICore, UIKit,
     // Combine), holding names, never rules.
     .target(name: "Combine", dependencies: ["Cellshot"]),
-    .target(name: "UIKit", dependencies: ["Cellshot", "PNGCodec"]),
+    .target(name: "UIKit", dependencies: ["Cellshot", "PNGCodec", "_Testing_UIKit"]),
+    // Empty, under the name of Swift Testing's cross-import overlay for UIKit, which the Linux
+    // toolchain declares and does not ship: with it, a file importing Testing and SwiftUI
+    // (which re-exports UIKit) compiles.
+    .target(name: "_Testing_UIKit"),
     .target(name: "SwiftUICore", dependencies: ["Cellshot"]),
     .target(name: "SwiftUI", dependencies: ["Cellshot", "Combine", "UIKit"]),
+    // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
+    .target(name: "SnapshotTesting",
+            dependencies: ["Cellshot", "CellshotTesting", "PNGCodec", "PixelSnapshots", "Raster",
+                           "SwiftUI", "UIKit"]),
     // The seeds' reusable layouts (Collection, StaggeredGrid, FlexiblePicker, GridView, ...),
     // apart from Cellshot so that `import Cellshot` shadows nothing of Swift's (Collection).
     .target(name: "SeedLayouts", dependencies: ["Cellshot"]),
@@ -94,6 +103,10 @@ let package = Package(
     .testTarget(name: "SnapshotTests",
                 dependencies: ["Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "SeedLayouts",
                                "TestSupport"]),
+    // swift-snapshot-testing's spellings as iOS suites write them: these files import only
+    // SnapshotTesting, SwiftUI, Testing and XCTest. References in __Snapshots__/ beside them.
+    .testTarget(name: "SSTCompatibilityTests", dependencies: ["SnapshotTesting", "SwiftUI"],
+                exclude: ["__Snapshots__"]),
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

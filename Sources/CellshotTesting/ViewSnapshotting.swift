@@ -93,18 +93,24 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
 }
 
 /// Runs `body` on the main actor, where views are laid out (they are main-actor isolated, as
-/// in the iOS 18 SDK). The caller is there already: a test or suite marked `@MainActor`, or an
-/// XCTest method, which runs on the main thread.
-func onMainActor<V, T: Sendable, E: Error>(_ view: V, _ body: @MainActor (V) throws(E) -> T)
+/// in the iOS 18 SDK): at once when the caller is there (a test or suite marked `@MainActor`,
+/// or an XCTest method, which runs on the main thread), else through the main queue while the
+/// caller waits (`runOnMainActor`).
+func onMainActor<V, T: Sendable, E: Error>(_ view: V,
+                                           _ body: @escaping @MainActor (V) throws(E) -> T)
   throws(E) -> T
 {
-  // The caller is on the main actor (a trap here means the test is not: mark it @MainActor),
-  // so the view is not sent anywhere: it stays where it was made. (Not `Thread.isMainThread`:
-  // once the main thread has called `dispatch_main`, as test runners do, the main actor's jobs
-  // run on other threads.)
+  // The view is not used anywhere else while `body` runs (the caller waits for it), so it
+  // crosses to the main actor unshared.
   nonisolated(unsafe) let view = view
-  let result: Result<T, E> = MainActor.assumeIsolated {
-    do throws(E) { return .success(try body(view)) } catch { return .failure(error) }
+  let result: Result<T, E>
+  do {
+    result = try runOnMainActor(timeout: .infinity) { () -> Result<T, E> in
+      do throws(E) { return .success(try body(view)) } catch { return .failure(error) }
+    }
+  } catch {
+    // Only a timeout, which an endless wait never has.
+    preconditionFailure("the main actor never ran the render: \(error)")
   }
   return try result.get()
 }
@@ -143,6 +149,11 @@ extension Snapshotting where Value: View, Format == String {
 /// would compare blank text, so it is an error instead.
 public struct RenderProblem: Error, CustomStringConvertible {
   public var problems: [String]
+
+  public init(problems: [String]) {
+    self.problems = problems
+  }
+
   public var description: String { problems.joined(separator: "; ") }
 }
 

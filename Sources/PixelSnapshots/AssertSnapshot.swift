@@ -54,9 +54,11 @@ public func assertSnapshots<Value, Format>(
   return passed
 }
 
-/// Records a failure in whichever test framework is running the caller.
-func reportFailure(_ message: String, fileID: String, filePath: StaticString, line: Int,
-                   column: Int) {
+/// Records a failure in whichever test framework is running the caller: an issue under Swift
+/// Testing (when a test is current), `XCTFail` otherwise. For assertion helpers built on
+/// `verifySnapshot`, such as the `SnapshotTesting` compatibility module's.
+public func reportFailure(_ message: String, fileID: String, filePath: StaticString, line: Int,
+                          column: Int) {
   if Test.current != nil {
     Issue.record(Comment(rawValue: message),
                  sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)",

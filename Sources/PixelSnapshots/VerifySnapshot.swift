@@ -30,8 +30,56 @@ public func verifySnapshot<Value, Format>(
     return SnapshotResult(outcome: .error, message: "could not snapshot the value: \(error)",
                           goldenPath: golden, artifacts: [])
   }
-  var check = GoldenCheck(value: value, actual: actual, strategy: strategy, paths: paths,
-                          base: naming.base, golden: golden, mode: mode, mayWrite: !isCI)
+  let location = GoldenLocation(stem: "\(paths.goldens)/\(naming.base)",
+                                artifactStem: "\(paths.artifacts)/\(naming.base)")
+  var check = GoldenCheck(value: value, actual: actual, strategy: strategy, location: location,
+                          label: naming.base, mode: mode, mayWrite: !isCI)
+  return check.run()
+}
+
+/// Where one golden and the artifacts of its failures are, for a caller that names goldens its
+/// own way (the `SnapshotTesting` compatibility module names them as swift-snapshot-testing
+/// does).
+public struct GoldenLocation: Sendable, Hashable {
+  /// The golden's path without its extension: the golden is `<stem>.<pathExtension>` (`<stem>`
+  /// when the strategy's extension is empty), its sidecar `<stem>.<suffix>`.
+  public var stem: String
+  /// The artifacts' path without extension: `<artifactStem>.expected.<pathExtension>`,
+  /// `<artifactStem>.actual.<pathExtension>`, and `<artifactStem>.<suffix>` for each attachment.
+  public var artifactStem: String
+
+  public init(stem: String, artifactStem: String) {
+    self.stem = stem
+    self.artifactStem = artifactStem
+  }
+
+  /// `stem` with `pathExtension` (none when it is empty).
+  static func path(_ stem: String, _ pathExtension: String) -> String {
+    pathExtension.isEmpty ? stem : "\(stem).\(pathExtension)"
+  }
+}
+
+/// Checks `value` against the golden at `location` without reporting, with the record mode
+/// given: the same steps as `verifySnapshot(of:as:named:...)` (nothing is written when `CI` is
+/// set in `environment`; a mismatch writes the expected, actual and diff files; a sidecar is
+/// written with the golden and explains a mismatch), for goldens named by the caller.
+public func verifySnapshot<Value, Format>(
+  of value: Value, as strategy: Snapshotting<Value, Format>, at location: GoldenLocation,
+  record mode: SnapshotRecordMode,
+  environment: [String: String] = ProcessInfo.processInfo.environment
+) -> SnapshotResult {
+  let golden = GoldenLocation.path(location.stem, strategy.pathExtension)
+  let actual: Format
+  do {
+    actual = try strategy.snapshot(value)
+  } catch {
+    return SnapshotResult(outcome: .error, message: "could not snapshot the value: \(error)",
+                          goldenPath: golden, artifacts: [])
+  }
+  let label = String(location.stem.split(separator: "/").last ?? "")
+  var check = GoldenCheck(value: value, actual: actual, strategy: strategy, location: location,
+                          label: label, mode: mode,
+                          mayWrite: !SnapshotRecordMode.isCI(environment))
   return check.run()
 }
 
@@ -40,9 +88,10 @@ struct GoldenCheck<Value, Format> {
   let value: Value
   let actual: Format
   let strategy: Snapshotting<Value, Format>
-  let paths: SnapshotPaths
-  /// The golden's path under the goldens folder, without its extension.
-  let base: String
+  /// Where the golden, its sidecar and the artifacts go.
+  let location: GoldenLocation
+  /// The golden's name in messages (its path under the goldens folder, without extension).
+  let label: String
   /// The golden file.
   let golden: String
   let mode: SnapshotRecordMode
@@ -53,20 +102,20 @@ struct GoldenCheck<Value, Format> {
   /// encode (for pictures, the small PNG preset's encode is many times the decode).
   private var encoded: [UInt8]?
 
-  init(value: Value, actual: Format, strategy: Snapshotting<Value, Format>, paths: SnapshotPaths,
-       base: String, golden: String, mode: SnapshotRecordMode, mayWrite: Bool) {
+  init(value: Value, actual: Format, strategy: Snapshotting<Value, Format>,
+       location: GoldenLocation, label: String, mode: SnapshotRecordMode, mayWrite: Bool) {
     self.value = value
     self.actual = actual
     self.strategy = strategy
-    self.paths = paths
-    self.base = base
-    self.golden = golden
+    self.location = location
+    self.label = label
+    golden = GoldenLocation.path(location.stem, strategy.pathExtension)
     self.mode = mode
     self.mayWrite = mayWrite
   }
 
   /// The sidecar file beside the golden, when the strategy keeps one.
-  var sidecarPath: String? { strategy.sidecar.map { "\(paths.goldens)/\(base).\($0.suffix)" } }
+  var sidecarPath: String? { strategy.sidecar.map { "\(location.stem).\($0.suffix)" } }
 
   func result(_ outcome: SnapshotResult.Outcome, _ message: String, _ artifacts: [String] = [])
     -> SnapshotResult
@@ -118,7 +167,7 @@ struct GoldenCheck<Value, Format> {
   /// record mode failed.
   mutating func mismatch(_ failure: DiffFailure, goldenBytes: [UInt8]) -> SnapshotResult {
     let (artifacts, artifactError) = writeArtifacts(failure, goldenBytes: goldenBytes)
-    var message = "snapshot \(base) does not match \(golden): \(failure.message)"
+    var message = "snapshot \(label) does not match \(golden): \(failure.message)"
     if let explanation = sidecarExplanation() { message += "\n" + explanation }
     if !artifacts.isEmpty {
       message += "\n" + artifacts.map { "  wrote \($0)" }.joined(separator: "\n")
@@ -142,12 +191,14 @@ struct GoldenCheck<Value, Format> {
   {
     var artifacts: [String] = []
     do {
-      let stem = "\(paths.artifacts)/\(base)"
+      let stem = location.artifactStem
       try FileIO.makeDirectories(String(stem[..<(stem.lastIndex(of: "/") ?? stem.startIndex)]))
       let ext = strategy.pathExtension
-      try FileIO.writeAtomically(goldenBytes, to: "\(stem).expected.\(ext)")
-      try FileIO.writeAtomically(try actualBytes(), to: "\(stem).actual.\(ext)")
-      artifacts = ["\(stem).expected.\(ext)", "\(stem).actual.\(ext)"]
+      let expected = GoldenLocation.path("\(stem).expected", ext)
+      let actual = GoldenLocation.path("\(stem).actual", ext)
+      try FileIO.writeAtomically(goldenBytes, to: expected)
+      try FileIO.writeAtomically(try actualBytes(), to: actual)
+      artifacts = [expected, actual]
       for attachment in failure.attachments {
         try FileIO.writeAtomically(attachment.bytes, to: "\(stem).\(attachment.suffix)")
         artifacts.append("\(stem).\(attachment.suffix)")

@@ -16,6 +16,13 @@ public struct UIImage: Sendable {
   /// Pixels per point.
   public let scale: CGFloat
 
+  /// An empty image, of size zero, as `UIImage()` is in UIKit.
+  public init() {
+    pixels = nil
+    systemName = nil
+    scale = 1
+  }
+
   /// A picture of `pixels`, `scale` pixels a point.
   public init(pixels: PixelBuffer, scale: CGFloat = 1) {
     self.pixels = pixels
