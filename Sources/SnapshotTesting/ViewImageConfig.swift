@@ -39,6 +39,10 @@ public struct ViewImageConfig: Sendable {
   /// The screen in points; nil for the view's own ideal size.
   public var size: CGSize?
   public var traits: UITraitCollection
+  /// The device's screen scale, which a preset's picture is drawn at unless the traits give a
+  /// `displayScale` (swift-snapshot-testing draws at the simulator's, which is the device's
+  /// when the simulator is that device); nil for a configuration made by hand.
+  var screenScale: CGFloat?
 
   public init(safeArea: UIEdgeInsets = .zero, size: CGSize? = nil,
               traits: UITraitCollection = .init()) {
@@ -54,48 +58,55 @@ extension ViewImageConfig {
   /// A phone of `width` x `height` points (portrait), with a status bar of `top` points in
   /// portrait and none in landscape (a home button).
   private static func homeButtonPhone(_ orientation: Orientation, _ width: CGFloat,
-                                      _ height: CGFloat, traits: UITraitCollection)
-    -> ViewImageConfig
+                                      _ height: CGFloat, scale: CGFloat,
+                                      traits: UITraitCollection) -> ViewImageConfig
   {
+    var config: ViewImageConfig
     switch orientation {
     case .portrait:
-      return .init(safeArea: .init(top: 20, left: 0, bottom: 0, right: 0),
-                   size: .init(width: width, height: height), traits: traits)
+      config = .init(safeArea: .init(top: 20, left: 0, bottom: 0, right: 0),
+                     size: .init(width: width, height: height), traits: traits)
     case .landscape:
-      return .init(safeArea: .zero, size: .init(width: height, height: width), traits: traits)
+      config = .init(safeArea: .zero, size: .init(width: height, height: width), traits: traits)
     }
+    config.screenScale = scale
+    return config
   }
 
   /// A phone with a notch of `notch` points and a home indicator of `indicator` points
   /// (`landscapeIndicator` in landscape).
   private static func notchedPhone(_ orientation: Orientation, _ width: CGFloat,
                                    _ height: CGFloat, notch: CGFloat, indicator: CGFloat,
-                                   landscapeIndicator: CGFloat, traits: UITraitCollection)
-    -> ViewImageConfig
+                                   landscapeIndicator: CGFloat, scale: CGFloat = 3,
+                                   traits: UITraitCollection) -> ViewImageConfig
   {
+    var config: ViewImageConfig
     switch orientation {
     case .portrait:
-      return .init(safeArea: .init(top: notch, left: 0, bottom: indicator, right: 0),
-                   size: .init(width: width, height: height), traits: traits)
+      config = .init(safeArea: .init(top: notch, left: 0, bottom: indicator, right: 0),
+                     size: .init(width: width, height: height), traits: traits)
     case .landscape:
-      return .init(safeArea: .init(top: 0, left: notch, bottom: landscapeIndicator, right: notch),
-                   size: .init(width: height, height: width), traits: traits)
+      config = .init(safeArea: .init(top: 0, left: notch, bottom: landscapeIndicator,
+                                     right: notch),
+                     size: .init(width: height, height: width), traits: traits)
     }
+    config.screenScale = scale
+    return config
   }
 
   public static let iPhoneSe = ViewImageConfig.iPhoneSe(.portrait)
   public static func iPhoneSe(_ orientation: Orientation) -> ViewImageConfig {
-    homeButtonPhone(orientation, 320, 568, traits: .iPhoneSe(orientation))
+    homeButtonPhone(orientation, 320, 568, scale: 2, traits: .iPhoneSe(orientation))
   }
 
   public static let iPhone8 = ViewImageConfig.iPhone8(.portrait)
   public static func iPhone8(_ orientation: Orientation) -> ViewImageConfig {
-    homeButtonPhone(orientation, 375, 667, traits: .iPhone8(orientation))
+    homeButtonPhone(orientation, 375, 667, scale: 2, traits: .iPhone8(orientation))
   }
 
   public static let iPhone8Plus = ViewImageConfig.iPhone8Plus(.portrait)
   public static func iPhone8Plus(_ orientation: Orientation) -> ViewImageConfig {
-    homeButtonPhone(orientation, 414, 736, traits: .iPhone8Plus(orientation))
+    homeButtonPhone(orientation, 414, 736, scale: 3, traits: .iPhone8Plus(orientation))
   }
 
   public static let iPhoneX = ViewImageConfig.iPhoneX(.portrait)
@@ -113,7 +124,7 @@ extension ViewImageConfig {
   public static let iPhoneXr = ViewImageConfig.iPhoneXr(.portrait)
   public static func iPhoneXr(_ orientation: Orientation) -> ViewImageConfig {
     notchedPhone(orientation, 414, 896, notch: 44, indicator: 34, landscapeIndicator: 24,
-                 traits: .iPhoneXr(orientation))
+                 scale: 2, traits: .iPhoneXr(orientation))
   }
 
   public static let iPhone12 = ViewImageConfig.iPhone12(.portrait)
@@ -193,8 +204,10 @@ extension ViewImageConfig {
         case .full: (width, height, traits) = (short, long, regular)
         }
       }
-      return ViewImageConfig(safeArea: safeArea, size: CGSize(width: width, height: height),
-                             traits: traits)
+      var config = ViewImageConfig(safeArea: safeArea,
+                                   size: CGSize(width: width, height: height), traits: traits)
+      config.screenScale = 2  // every iPad's
+      return config
     }
   }
 

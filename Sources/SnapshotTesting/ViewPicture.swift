@@ -15,11 +15,17 @@ struct ViewPicture: Sendable {
     self.traits = UITraitCollection(traitsFrom: [config.traits, traits])
   }
 
-  /// Pixels per point: the traits' display scale, rounded, from 1 to 8; 1 when unspecified.
+  /// Pixels per point: the traits' display scale, rounded, from 1 to 8; when they give none,
+  /// the device's screen scale, or 3 for a view at its own or a fixed size (an iPhone
+  /// simulator's, where swift-snapshot-testing's references are usually recorded).
   var scale: Int {
-    traits.displayScale > 0 && traits.displayScale.isFinite
-      ? min(8, max(1, Int(traits.displayScale.rounded()))) : 1
+    let asked = traits.displayScale > 0 && traits.displayScale.isFinite
+      ? traits.displayScale : (config.screenScale ?? ViewPicture.defaultScale)
+    return min(8, max(1, Int(asked.rounded())))
   }
+
+  /// The scale of a picture with no device and no `displayScale`: an iPhone's.
+  static let defaultScale: CGFloat = 3
 
   /// The strategy for values that `view` turns into a SwiftUI view on the main actor.
   func strategy<Value, Content: View>(

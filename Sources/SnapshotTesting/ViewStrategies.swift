@@ -33,7 +33,7 @@ extension Snapshotting where Value: SwiftUI.View, Format == UIImage {
   ///     `Diffing.image`).
   ///   - layout: Where the view is laid out.
   ///   - traits: Traits over the device's: `userInterfaceStyle` is the colour scheme,
-  ///     `displayScale` the scale (1 when unspecified); see `ViewImageConfig` for the others.
+  ///     `displayScale` the scale (the device's when unspecified); see `ViewImageConfig` for the others.
   public static func image(
     drawHierarchyInKeyWindow: Bool = false,
     precision: Float = 1,
