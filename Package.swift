@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
@@ -32,13 +33,15 @@ let package = Package(
     // Compatibility modules: the names an iOS project imports (SwiftUI, SwiftUICore, UIKit,
     // Combine), holding names, never rules.
     .target(name: "Combine", dependencies: ["Cellshot"]),
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
     .target(name: "UIKit", dependencies: ["Cellshot", "PNGCodec", "_Testing_UIKit"]),
-    // Empty, under the name of Swift Testing's cross-import overlay for UIKit, which the Linux
-    // toolchain declares and does not ship: with it, a file importing Testing and SwiftUI
-    // (which re-exports UIKit) compiles.
+    // Empty, under the names of Swift Testing's cross-import overlays for UIKit and
+    // CoreGraphics, which the Linux toolchain declares and does not ship: with them, a file
+    // importing Testing and SwiftUI (which re-exports both) compiles.
     .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
     .target(name: "SwiftUICore", dependencies: ["Cellshot"]),
-    .target(name: "SwiftUI", dependencies: ["Cellshot", "Combine", "UIKit"]),
+    .target(name: "SwiftUI", dependencies: ["Cellshot", "Combine", "CoreGraphics", "UIKit"]),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",
             dependencies: ["Cellshot", "CellshotTesting", "PNGCodec", "PixelSnapshots", "Raster",

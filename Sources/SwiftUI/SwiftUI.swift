@@ -4,6 +4,7 @@
 // rule is Cellshot's. Never imported by Cellshot.
 @_exported import Cellshot
 @_exported import Combine
+@_exported import CoreGraphics
 @_exported import UIKit
 
 /// A view controller hosting a SwiftUI view, as tests write to snapshot one.

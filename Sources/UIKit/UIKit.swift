@@ -144,3 +144,50 @@ extension NSAttributedString.Key {
   /// The foreground colour attribute UIKit defines.
   public static let foregroundColor = NSAttributedString.Key("NSColor")
 }
+
+/// A UIKit view, as far as SwiftUI code holds one (in a `UIViewRepresentable`): Cellshot draws
+/// none.
+@MainActor
+open class UIView {
+  public init() {}
+  public init(frame: CGRect) { self.frame = frame }
+  open var frame: CGRect = .zero
+  open var backgroundColor: UIColor?
+  open var isHidden = false
+  open var alpha: CGFloat = 1
+  open var tintColor: UIColor?
+  open func addSubview(_ view: UIView) {}
+}
+
+/// The device, as view code asks: an iPhone on iOS 17, upright.
+@MainActor
+public final class UIDevice {
+  public static let current = UIDevice()
+  public let name = "iPhone"
+  public let model = "iPhone"
+  public let localizedModel = "iPhone"
+  public let systemName = "iOS"
+  public let systemVersion = "17.0"
+  public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+  public var orientation: UIDeviceOrientation { .portrait }
+  public var isBatteryMonitoringEnabled = false
+  public var batteryLevel: Float { -1 }
+  public func beginGeneratingDeviceOrientationNotifications() {}
+  public func endGeneratingDeviceOrientationNotifications() {}
+}
+
+public enum UIDeviceOrientation: Int, Sendable {
+  case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}
+
+public enum UIUserInterfaceIdiom: Int, Sendable {
+  case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
+}
+
+/// An app delegate: its methods are never called on Linux (an app does not run there).
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// A scene delegate, likewise.
+public protocol UIWindowSceneDelegate: AnyObject {}

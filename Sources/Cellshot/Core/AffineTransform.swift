@@ -1,8 +1,8 @@
 // CGAffineTransform for Linux, where Foundation has none: what GraphicsContext's transform,
-// `Path.applying` and app code that builds transforms use. Where CoreGraphics exists, its own
-// is used.
+// `Path.applying` and app code that builds transforms use. Elsewhere CoreGraphics's own is
+// used.
 
-#if !canImport(CoreGraphics)
+#if os(Linux)
 /// A 2D affine transform, as CoreGraphics's: a point (x, y) maps to
 /// (a x + c y + tx, b x + d y + ty).
 public struct CGAffineTransform: Sendable, Hashable {

@@ -86,6 +86,69 @@ public struct Animation: Sendable, Hashable {
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
+/// A value that animates between states: a shape's `animatableData`. Pictures show one state,
+/// so the data is only read and written by the app's own code.
+public protocol Animatable {
+  associatedtype AnimatableData: VectorArithmetic
+  var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+/// Values that can be added, subtracted and scaled: what animations interpolate.
+public protocol VectorArithmetic: AdditiveArithmetic {
+  mutating func scale(by rhs: Double)
+  var magnitudeSquared: Double { get }
+}
+
+extension Double: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= rhs }
+  public var magnitudeSquared: Double { self * self }
+}
+
+extension CGFloat: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension Float: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// No animatable data.
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+  public init() {}
+  public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+  public static func + (a: Self, b: Self) -> Self { a }
+  public static func - (a: Self, b: Self) -> Self { a }
+  public mutating func scale(by rhs: Double) {}
+  public var magnitudeSquared: Double { 0 }
+}
+
+/// Two animatable values as one.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+  public static var zero: Self { Self(.zero, .zero) }
+  public static func + (a: Self, b: Self) -> Self { Self(a.first + b.first, a.second + b.second) }
+  public static func - (a: Self, b: Self) -> Self { Self(a.first - b.first, a.second - b.second) }
+  public mutating func scale(by rhs: Double) {
+    first.scale(by: rhs)
+    second.scale(by: rhs)
+  }
+  public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
 /// When `withAnimation`'s completion runs: at once, on a still picture.
 public enum AnimationCompletionCriteria: Sendable, Hashable { case logicallyComplete, removed }
 

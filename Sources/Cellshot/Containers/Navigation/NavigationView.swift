@@ -87,6 +87,21 @@ extension View {
 
   public func navigationBarTitle(_ title: String) -> some View { navigationTitle(title) }
 
+  /// A title given as text (its string is shown, in the bar's font).
+  public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+
+  /// The iOS 13 spelling of a title with its display mode.
+  public func navigationBarTitle(_ title: String,
+                                 displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
+  public func navigationBarTitle(_ title: Text,
+                                 displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    navigationBarTitle(title.string, displayMode: displayMode)
+  }
+
   /// `.inline`: a 44-point bar with the title in the headline font in its middle; `.large`
   /// and `.automatic`: the large title.
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
