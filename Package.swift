@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "WebKit", targets: ["WebKit"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
@@ -41,6 +43,9 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "SwiftUICore", dependencies: ["Cellshot"]),
+    // WebKit and SafariServices: the classes SwiftUI code wraps (drawn as named grey boxes).
+    .target(name: "WebKit", dependencies: ["UIKit"]),
+    .target(name: "SafariServices", dependencies: ["UIKit"]),
     .target(name: "SwiftUI", dependencies: ["Cellshot", "Combine", "CoreGraphics", "UIKit"]),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",

@@ -6,9 +6,13 @@
 @_exported import Combine
 @_exported import CoreGraphics
 @_exported import UIKit
+#if canImport(FoundationNetworking)
+// URLSession and URLRequest, which Foundation holds on iOS and FoundationNetworking on Linux.
+@_exported import FoundationNetworking
+#endif
 
 /// A view controller hosting a SwiftUI view, as tests write to snapshot one.
-@MainActor
+@MainActor @preconcurrency
 public final class UIHostingController<Content: View>: UIViewController {
   public var rootView: Content
   public init(rootView: Content) {

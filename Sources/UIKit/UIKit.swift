@@ -86,9 +86,15 @@ extension Image {
 }
 
 /// The app, as far as view code asks it things: nothing opens, nothing is shown.
-@MainActor
-public final class UIApplication {
+@MainActor @preconcurrency
+public final class UIApplication: UIResponder {
   public static let shared = UIApplication()
+  /// What an app was launched with (never, on Linux).
+  public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+  public var connectedScenes: Set<UIScene> { [] }
   public var applicationIconBadgeNumber = 0
   public func open(_ url: URL, options: [String: Any] = [:],
                    completionHandler: ((Bool) -> Void)? = nil) { completionHandler?(false) }
@@ -105,11 +111,14 @@ public struct Selector: Sendable, Hashable {
 }
 
 /// A view controller, as far as SwiftUI code and its tests hold one.
-@MainActor
-open class UIViewController {
-  public init() {}
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
+  public override init() {}
   open var title: String?
+  open var view: UIView! = UIView()
   open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
 }
 
 /// `appearance()` proxies: what they are set to is accepted (bars are drawn as iOS's default).
@@ -147,9 +156,9 @@ extension NSAttributedString.Key {
 
 /// A UIKit view, as far as SwiftUI code holds one (in a `UIViewRepresentable`): Cellshot draws
 /// none.
-@MainActor
-open class UIView {
-  public init() {}
+@MainActor @preconcurrency
+open class UIView: UIResponder {
+  public override init() {}
   public init(frame: CGRect) { self.frame = frame }
   open var frame: CGRect = .zero
   open var backgroundColor: UIColor?
@@ -160,7 +169,7 @@ open class UIView {
 }
 
 /// The device, as view code asks: an iPhone on iOS 17, upright.
-@MainActor
+@MainActor @preconcurrency
 public final class UIDevice {
   public static let current = UIDevice()
   public let name = "iPhone"
@@ -190,4 +199,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// A scene delegate, likewise.
-public protocol UIWindowSceneDelegate: AnyObject {}
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+/// What `#colorLiteral(...)` makes, as on iOS.
+public typealias _ColorLiteralType = UIColor

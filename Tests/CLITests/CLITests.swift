@@ -28,8 +28,15 @@ import TestSupport
   static func cellshot(_ arguments: [String], environment: [String: String] = [:],
                        timeout: Double = 120) throws -> Run {
     let binary = try #require(Self.binary, "no cellshot binary beside the tests")
+    return try run(binary, arguments, environment: environment, timeout: timeout)
+  }
+
+  /// Runs `executable` with `arguments` in the repository's folder, `CI` unset and
+  /// `environment` added, killed after `timeout` seconds.
+  static func run(_ executable: String, _ arguments: [String],
+                  environment: [String: String] = [:], timeout: Double) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: TestPaths.root)
     var env = ProcessInfo.processInfo.environment
@@ -48,7 +55,7 @@ import TestSupport
     if process.isRunning {
       process.terminate()
       process.waitUntilExit()
-      Issue.record("cellshot \(arguments) did not end within \(timeout) s")
+      Issue.record("\(executable) \(arguments) did not end within \(timeout) s")
     }
     process.waitUntilExit()
     return Run(status: process.terminationStatus, output: output.text(), error: error.text())

@@ -40,8 +40,70 @@ struct Wedge: Shape {
   }
 }
 
+final class DemoSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+             options connectionOptions: UIScene.ConnectionOptions) {
+    if let windowScene = scene as? UIWindowScene {
+      let window = UIWindow(windowScene: windowScene)
+      window.rootViewController = UIHostingController(rootView: Text("Hi"))
+      self.window = window
+      window.makeKeyAndVisible()
+    }
+  }
+}
+
+/// A custom insettable shape, as Hacking with Swift's `Arc` is written.
+struct Arc: InsettableShape {
+  var insetAmount: CGFloat = 0
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.addArc(center: CGPoint(x: rect.midX, y: rect.midY),
+                radius: rect.width / 2 - insetAmount, startAngle: .degrees(0),
+                endAngle: .degrees(180), clockwise: false)
+    return path
+  }
+  func inset(by amount: CGFloat) -> some InsettableShape {
+    var arc = self
+    arc.insetAmount += amount
+    return arc
+  }
+}
+
+/// A view with a drag gesture and gesture state, as a clock's hands are dragged.
+struct Knob: View {
+  @GestureState private var dragAngle: Angle = .zero
+  var body: some View {
+    Circle()
+      .gesture(
+        DragGesture(coordinateSpace: .global)
+          .updating($dragAngle) { value, state, _ in
+            state = .degrees(Double(value.location.x - value.startLocation.x))
+          }
+          .onEnded { _ in }
+          .simultaneously(with: TapGesture(count: 2).onEnded {})
+      )
+      .rotationEffect(dragAngle)
+  }
+}
+
 @MainActor
 @Suite struct AppCodeTests {
+  @Test func literalsGesturesAndInsettableShapes() throws {
+    let literal = Color(#colorLiteral(red: 0.25, green: 0.5, blue: 1, alpha: 1))
+    #expect(literal == Color(red: 0.25, green: 0.5, blue: 1))
+    #expect(Color(.black) == Color(UIColor.black))
+    let frames = try Renderer(size: CGSize(width: 100, height: 100)).render(Knob()).frameTree
+    #expect(frames.contains("Circle"))
+    // The arc's line lies inside the frame: inset by half its width, then stroked.
+    let picture = try Renderer(size: CGSize(width: 100, height: 100), background: .white)
+      .render(Arc().strokeBorder(Color.black, lineWidth: 10).frame(width: 100, height: 100))
+      .buffer
+    #expect(picture[50, 99] != picture[50, 50])  // the bottom of the arc, inside the frame
+    #expect(picture[1, 50] != picture[50, 50])
+    _ = DemoSceneDelegate()
+  }
+
   @Test func anAppAndItsScenesCompile() {
     let app = DemoApp()
     #expect(app.body is WindowGroup<Text>)

@@ -82,3 +82,11 @@ extension Color {
   /// Quaternary text (UIKit's `quaternaryLabel`).
   public static let quaternary = UIColor.quaternaryLabel.color
 }
+
+// `#colorLiteral(red:green:blue:alpha:)` makes a UIColor, as on iOS (the UIKit module names it
+// the literal's type).
+extension UIColor: _ExpressibleByColorLiteral {
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}

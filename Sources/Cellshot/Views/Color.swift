@@ -14,6 +14,8 @@ public struct Color: Sendable, Hashable {
   let dark: Resolved?
 
   /// A colour that is the same in every appearance.
+  // Disfavoured: `Color(.black)` means UIKit's black, as on iOS (Color(UIColor)).
+  @_disfavoredOverload
   public init(_ resolved: Resolved) {
     light = resolved
     dark = nil

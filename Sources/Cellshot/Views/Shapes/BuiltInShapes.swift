@@ -85,3 +85,11 @@ extension Shape where Self == Capsule {
 extension Shape where Self == Ellipse {
   public static var ellipse: Ellipse { Ellipse() }
 }
+
+// The built-in shapes inset as themselves made smaller.
+extension Rectangle: InsettableShape {}
+extension RoundedRectangle: InsettableShape {}
+extension UnevenRoundedRectangle: InsettableShape {}
+extension Circle: InsettableShape {}
+extension Ellipse: InsettableShape {}
+extension Capsule: InsettableShape {}

@@ -95,8 +95,8 @@ extension Shape {
   }
 
   /// The shape drawn `amount` points inside its frame, its corners smaller by as much.
-  public func inset(by amount: CGFloat) -> InsetShape {
-    InsetShape(base: shapeKind, amount: amount.isFinite ? Double(amount) : 0)
+  public func inset(by amount: CGFloat) -> _Inset {
+    _Inset(base: shapeKind, amount: amount.isFinite ? Double(amount) : 0)
   }
 
   /// The part of the outline from `from` to `to`, fractions of it: a circle's starts at its
@@ -107,11 +107,48 @@ extension Shape {
 }
 
 /// A shape drawn inside its frame (`RoundedRectangle(cornerRadius: 8).inset(by: 2)`).
-public struct InsetShape: Shape {
+public struct _Inset: Shape {
   let base: ShapeKind
   let amount: Double
   public var shapeKind: ShapeKind { .inset(base, amount) }
 }
+
+/// A shape that can be drawn inset, as SwiftUI's: `strokeBorder` strokes a shape of the app's
+/// own inside its frame by insetting it half the line's width.
+public protocol InsettableShape: Shape {
+  associatedtype InsetShape: InsettableShape
+  func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+  /// The outline inset by half the line, stroked: the whole line inside the frame. (A built-in
+  /// shape strokes inside its own outline, exactly.)
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+    insetStroke(content.shapePaint, lineWidth: lineWidth)
+  }
+
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+    insetStroke(content.shapePaint, lineWidth: style.lineWidth)
+  }
+
+  public func strokeBorder(_ color: Color = .black, lineWidth: CGFloat = 1) -> ShapeView {
+    insetStroke(.fill(color), lineWidth: lineWidth)
+  }
+
+  public func strokeBorder(_ color: Color = .black, style: StrokeStyle) -> ShapeView {
+    insetStroke(.fill(color), lineWidth: style.lineWidth)
+  }
+
+  private func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat) -> ShapeView {
+    guard shapeKind.customPath != nil else {
+      return ShapeView(shape: shapeKind, paint: paint.asStroke(width: lineWidth, inside: true))
+    }
+    let inset = self.inset(by: lineWidth / 2)
+    return ShapeView(shape: inset.shapeKind, paint: paint.asStroke(width: lineWidth, inside: false))
+  }
+}
+
+extension _Inset: InsettableShape {}
 
 /// A shape cut to part of its outline (`Circle().trim(from: 0, to: 0.7)`).
 public struct TrimmedShape: Shape {
