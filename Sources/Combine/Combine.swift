@@ -39,7 +39,14 @@ extension Publisher {
   public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
   public func receive<S>(on scheduler: S) -> Self { self }
   public func removeDuplicates() -> Self { self }
-  public func debounce<S>(for dueTime: Double, scheduler: S) -> Self { self }
+  // Timing: a picture shows the state once the values have arrived, so they pass through.
+  public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+                                     options: S.SchedulerOptions? = nil) -> Self { self }
+  public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride,
+                                  tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
+                                  options: S.SchedulerOptions? = nil) -> Self { self }
+  public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S,
+                                     latest: Bool) -> Self { self }
 }
 
 public enum Subscribers {

@@ -2,6 +2,8 @@ import Cellshot
 import CoreGraphics
 import SwiftUI
 import Testing
+import Combine
+import Foundation
 import UIKit
 
 /// The rest of an app's files compile as they are: the `@main` App with its scenes, UIKit views
@@ -133,4 +135,46 @@ struct Knob: View {
     let pair = AnimatablePair(1.0, CGFloat(2)) + AnimatablePair(0.5, CGFloat(1))
     #expect(pair.first == 1.5 && pair.second == 3)
   }
+
+  /// A clock's code: timers delayed on a scheduler, a hand drawn as a trimmed, turned shape,
+  /// a binding that animates.
+  @Test func schedulersTrimmedPathsAndTurnedShapes() throws {
+    var seen: [Int] = []
+    let cancellable = Just(7)
+      .delay(for: .seconds(1), scheduler: RunLoop.main)
+      .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+      .sink { seen.append($0) }
+    #expect(seen == [7])  // a picture shows the value once it has arrived
+    _ = cancellable
+
+    var line = Path()
+    line.move(to: CGPoint(x: 0, y: 0))
+    line.addLine(to: CGPoint(x: 100, y: 0))
+    let half = line.trimmedPath(from: 0.25, to: 0.75)
+    #expect(half.boundingRect == CGRect(x: 25, y: 0, width: 50, height: 0))
+    var elements: [Path.Element] = []
+    half.forEach { elements.append($0) }
+    #expect(elements == [.move(to: CGPoint(x: 25, y: 0)), .line(to: CGPoint(x: 75, y: 0))])
+
+    // A bar along the top, turned a quarter about the centre, stands on the right.
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let turned = Rectangle().path(in: CGRect(x: 40, y: 0, width: 20, height: 50))
+    let bar = ShapeOf(path: turned).rotation(.degrees(90)).path(in: rect).boundingRect
+    #expect(abs(bar.minX - 50) < 1e-9 && abs(bar.maxX - 100) < 1e-9)
+    #expect(abs(bar.minY - 40) < 1e-9 && abs(bar.maxY - 60) < 1e-9)
+    let doubled = Rectangle().scale(2, anchor: .topLeading).path(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(doubled.boundingRect == CGRect(x: 0, y: 0, width: 20, height: 20))
+
+    var value = 1
+    let binding = Binding(get: { value }, set: { value = $0 })
+    binding.animation(.spring()).wrappedValue = 3
+    binding.transaction(Transaction()).wrappedValue += 1
+    #expect(value == 4)
+  }
+}
+
+/// A shape that draws a path it was given.
+private struct ShapeOf: Shape {
+  var path: Path
+  func path(in rect: CGRect) -> Path { path }
 }

@@ -103,8 +103,8 @@ extension Path {
     var out = Path()
     out.elements = elements.map { element in
       switch element {
-      case .move(let p): return .move(p.applying(transform))
-      case .line(let p): return .line(p.applying(transform))
+      case .move(let p): return .move(to: p.applying(transform))
+      case .line(let p): return .line(to: p.applying(transform))
       case .quadCurve(let p, let c):
         return .quadCurve(to: p.applying(transform), control: c.applying(transform))
       case .curve(let p, let c1, let c2):

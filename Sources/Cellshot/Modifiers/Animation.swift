@@ -63,6 +63,8 @@ public struct Animation: Sendable, Hashable {
                                  duration: Double = 0.35) -> Animation { Animation() }
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
                             blendDuration: Double = 0) -> Animation { Animation() }
+  // Disfavoured: `.spring()` is the response/damping one, whichever SwiftUI picks.
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0,
                             blendDuration: Double = 0) -> Animation { Animation() }
   public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,

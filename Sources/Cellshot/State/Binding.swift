@@ -53,3 +53,9 @@ extension Binding where Value: MutableCollection {
 extension Binding: Identifiable where Value: Identifiable {
   public var id: Value.ID { wrappedValue.id }
 }
+
+extension Binding {
+  /// The binding, its changes animated (a picture shows the changed state at once).
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+}

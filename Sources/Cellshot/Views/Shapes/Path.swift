@@ -3,15 +3,19 @@
 /// draws it (y down). As a view it takes the space offered and draws at its own coordinates;
 /// a custom `Shape` returns one from `path(in:)`.
 public struct Path: Shape, Sendable, Hashable {
-  enum Element: Sendable, Hashable {
-    case move(CGPoint)
-    case line(CGPoint)
+  /// One move, line, curve or close of a path, as `forEach` gives them.
+  public enum Element: Sendable, Hashable {
+    case move(to: CGPoint)
+    case line(to: CGPoint)
     case quadCurve(to: CGPoint, control: CGPoint)
     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
     case closeSubpath
   }
 
   var elements: [Element] = []
+
+  /// Calls `body` with each element, in order.
+  public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
 
   public init() {}
 
@@ -50,10 +54,10 @@ public struct Path: Shape, Sendable, Hashable {
     return nil
   }
 
-  public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
+  public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
 
   public mutating func addLine(to point: CGPoint) {
-    if currentPoint == nil { elements.append(.move(point)) } else { elements.append(.line(point)) }
+    if currentPoint == nil { elements.append(.move(to: point)) } else { elements.append(.line(to: point)) }
   }
 
   public mutating func addLines(_ points: [CGPoint]) {
@@ -102,7 +106,7 @@ public struct Path: Shape, Sendable, Hashable {
       let angle = start + sweep * Double(i) / Double(steps)
       let (c, s) = DeterministicMath.cosSin(angle)
       let point = CGPoint(x: center.x + radius * CGFloat(c), y: center.y + radius * CGFloat(s))
-      if i == 0 { addLine(to: point) } else { elements.append(.line(point)) }
+      if i == 0 { addLine(to: point) } else { elements.append(.line(to: point)) }
     }
   }
 
@@ -175,8 +179,8 @@ public struct Path: Shape, Sendable, Hashable {
     var out = Path()
     out.elements = elements.map { element in
       switch element {
-      case .move(let p): return .move(move(p))
-      case .line(let p): return .line(move(p))
+      case .move(let p): return .move(to: move(p))
+      case .line(let p): return .line(to: move(p))
       case .quadCurve(let p, let c): return .quadCurve(to: move(p), control: move(c))
       case .curve(let p, let c1, let c2):
         return .curve(to: move(p), control1: move(c1), control2: move(c2))
