@@ -30,10 +30,19 @@ public struct UIImage: Sendable {
     self.scale = scale > 0 && scale.isFinite ? scale : 1
   }
 
-  /// The asset called `name` (`ImageAssets`); nil when there is none.
-  public init?(named name: String) {
-    guard let buffer = ImageAssets.shared.image(named: name) else { return nil }
-    self.init(pixels: buffer)
+  /// The picture called `name`: one registered with `ImageAssets`, else the image set in
+  /// `bundle`'s asset catalogs (nil: the main bundle's), the file for the render's scale (3
+  /// outside a render, or the traits' `displayScale`) and the traits' appearance (light
+  /// unless they say dark). Nil when there is none, as in UIKit; a render in progress
+  /// reports it.
+  public init?(named name: String, in bundle: Bundle? = nil,
+               compatibleWith traitCollection: UITraitCollection? = nil) {
+    let scale = traitCollection.map { Int($0.displayScale) }.flatMap { $0 > 0 ? $0 : nil }
+    guard let found = AssetCatalogs.shared.picture(
+      named: name, in: bundle, scale: scale,
+      dark: traitCollection?.userInterfaceStyle == .dark)
+    else { return nil }
+    self.init(pixels: found.pixels, scale: found.scale)
   }
 
   /// The PNG file at `path`; nil when it cannot be read.
@@ -70,6 +79,21 @@ public struct UIImage: Sendable {
   /// Accepted: an image is drawn as it is.
   public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
   public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+}
+
+extension UIColor {
+  /// The colour set called `name` in `bundle`'s asset catalogs (nil: the main bundle's), with
+  /// its light and dark values; resolved in the traits' appearance when they give one. Nil
+  /// when there is none, as in UIKit; a render in progress reports it.
+  public init?(named name: String, in bundle: Bundle? = nil,
+               compatibleWith traitCollection: UITraitCollection? = nil) {
+    guard let color = AssetCatalogs.shared.namedColor(name, in: bundle) else { return nil }
+    if let scheme = traitCollection?.colorScheme {
+      self.init(Color(color.resolved(dark: scheme == .dark)))
+    } else {
+      self.init(color)
+    }
+  }
 }
 
 extension Image {

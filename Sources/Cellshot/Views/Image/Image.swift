@@ -8,21 +8,39 @@ struct ImageNode {
   var scale: CGFloat
 }
 
-/// A picture: a named asset, a PNG file, or a pixel buffer. Not resizable, it keeps its own
-/// size; `.resizable()` makes it take the size it is offered (pair with `.aspectRatio`).
+/// A picture: a named asset (`ImageAssets`, or an image set of the asset catalogs), a PNG
+/// file, or a pixel buffer. Not resizable, it keeps its own size; `.resizable()` makes it take
+/// the size it is offered (pair with `.aspectRatio`).
 public struct Image: PrimitiveView {
   let source: Source
   var isResizable = false
   var scale: CGFloat = 1
 
   enum Source {
-    case named(String)
+    /// A name, and the folder of the bundle whose catalogs hold it (nil: the main bundle's).
+    case named(String, bundlePath: String?)
     case buffer(PixelBuffer, String)
     case system(String)
   }
 
-  /// The asset called `name` (see `ImageAssets`).
-  public init(_ name: String) { source = .named(name) }
+  /// The picture called `name`: one registered with `ImageAssets`, else the image set of
+  /// that name in `bundle`'s asset catalogs (nil: the main bundle's, and those added to
+  /// `AssetCatalogs.shared`), in the file for the render's scale and appearance. A name
+  /// found nowhere takes no space, and the render reports it.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    source = .named(name, bundlePath: bundle.map { AssetCatalogs.standardized($0.bundleURL.path) })
+  }
+
+  /// The picture called `name`; the label is for accessibility, which a picture ignores.
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    self.init(name, bundle: bundle)
+  }
+
+  /// The picture called `name`, marked as decoration (for accessibility, which a picture
+  /// ignores).
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+  }
 
   /// A picture already in memory, `scale` pixels per point.
   public init(pixelBuffer: PixelBuffer, scale: CGFloat = 1, label: String = "buffer") {
@@ -67,10 +85,14 @@ public struct Image: PrimitiveView {
                                 * environment.imageScale.factor,
                               resizable: isResizable)
       return [builder.add(.symbol(symbol), name: "Image(systemName: \"\(name)\")")]
-    case .named(let name):
-      let buffer = ImageAssets.shared.image(named: name)
-      return [builder.add(.image(ImageNode(buffer: buffer, name: name, resizable: isResizable,
-                                           scale: pictureScale(builder))),
+    case .named(let name, let bundlePath):
+      let found = Image.picture(named: name, bundlePath: bundlePath,
+                                scale: environment.displayScale,
+                                dark: environment.colorScheme == .dark)
+      for warning in found.warnings { builder.warnOnce(warning) }
+      return [builder.add(.image(ImageNode(buffer: found.value?.pixels, name: name,
+                                           resizable: isResizable,
+                                           scale: found.value?.scale ?? 1)),
                           name: "Image(\"\(name)\")")]
     case .buffer(let buffer, let label):
       return [builder.add(.image(ImageNode(buffer: buffer, name: label, resizable: isResizable,
