@@ -153,10 +153,11 @@ enum AssetFixture {
     #expect(mixed2.0 == "mixed@2x.png" && mixed2.1.isEmpty, "\(mixed2.1)")
     let tablet = try choice("TabletOnly")
     #expect(tablet.0 == nil && tablet.1.contains("has no file for an iPhone"), "\(tablet.1)")
+    // A template is drawn (in the foreground colour), so nothing is reported.
     let template = try choice("Template")
-    #expect(template.0 == "template.png")
-    #expect(template.1.contains("image 'Template'") && template.1.contains("as a template"),
-            "\(template.1)")
+    #expect(template.0 == "template.png" && template.1.isEmpty, "\(template.1)")
+    #expect(catalog.images["Template"]?.isTemplate == true)
+    #expect(catalog.images["Logo"]?.isTemplate == false)
   }
 
   @Test func aCatalogThatIsNotAFolderIsAnError() {

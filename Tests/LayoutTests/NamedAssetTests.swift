@@ -128,15 +128,18 @@ import Testing
     try fm.createDirectory(atPath: main + "/Probe_App.resources", withIntermediateDirectories: true)
     try fm.copyItem(atPath: AssetFixture.path,
                     toPath: main + "/Probe_App.resources/Assets.xcassets")
-    let tint = main + "/Probe_Lib.resources/Copied/Media.xcassets/Tint.colorset"
-    try fm.createDirectory(atPath: tint, withIntermediateDirectories: true)
-    let json = """
-      { "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb",
-        "components" : { "red" : "0x00", "green" : "0x80", "blue" : "0x00",
-                         "alpha" : "1.000" } } } ],
-        "info" : { "author" : "xcode", "version" : 1 } }
-      """
-    try json.write(toFile: tint + "/Contents.json", atomically: true, encoding: .utf8)
+    // The library's catalog: its own Tint, and a Brand of its own (green).
+    for name in ["Tint", "Brand"] {
+      let set = main + "/Probe_Lib.resources/Copied/Media.xcassets/\(name).colorset"
+      try fm.createDirectory(atPath: set, withIntermediateDirectories: true)
+      let json = """
+        { "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb",
+          "components" : { "red" : "0x00", "green" : "0x80", "blue" : "0x00",
+                           "alpha" : "1.000" } } } ],
+          "info" : { "author" : "xcode", "version" : 1 } }
+        """
+      try json.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+    }
     try fm.createDirectory(atPath: main + "/Probe_App.build", withIntermediateDirectories: true)
     return main
   }
@@ -155,10 +158,10 @@ import Testing
     // In a bundle, that bundle's catalogs only, as on iOS.
     let lib = try #require(Bundle(path: main + "/Probe_Lib.resources"))
     #expect(catalogs.color(named: "Tint", in: lib).value != nil)
-    let elsewhere = catalogs.color(named: "Brand", in: lib)
+    let elsewhere = catalogs.color(named: "Floats", in: lib)
     #expect(elsewhere.value == nil)
     let warning = elsewhere.warnings.joined()
-    #expect(warning.hasPrefix("no colour named 'Brand' in the bundle "
+    #expect(warning.hasPrefix("no colour named 'Floats' in the bundle "
                               + main + "/Probe_Lib.resources ("), "\(warning)")
     #expect(warning.contains("the main bundle's catalogs have one"))
     // The main bundle is the search without a bundle.
@@ -183,13 +186,41 @@ import Testing
     #expect(none.catalogs.count == 1)
   }
 
-  @Test func aNameInTwoCatalogsIsTakenFromTheFirst() throws {
+  /// Every Xcode catalog has an `AccentColor`: a name in several catalogs is no problem. The
+  /// asking module's own bundle comes first, as the app's own catalog does on iOS.
+  @Test func aNameInSeveralCatalogsIsTheAskingModulesOwn() throws {
     let main = try Self.bundleFolder("named-asset-twice")
     let catalogs = AssetCatalogs(mainBundle: main)
+    let blue = Color.Resolved(r: 0x12, g: 0x34, b: 0x56), green = Color.Resolved(r: 0, g: 128, b: 0)
+    // By path: Probe_App's before Probe_Lib's.
+    #expect(catalogs.color(named: "Brand").value?.resolved(dark: false) == blue)
+    #expect(catalogs.color(named: "Brand", module: "App").value?.resolved(dark: false) == blue)
+    let fromLib = catalogs.color(named: "Brand", module: "Lib")
+    #expect(fromLib.value?.resolved(dark: false) == green && fromLib.warnings.isEmpty)
+    #expect(AssetCatalogs.module(of: "Lib/Views/Card.swift") == "Lib")
+    // A catalog added by path comes before them all.
     try catalogs.add(AssetFixture.path)
-    let found = catalogs.color(named: "Floats")
-    #expect(found.value != nil)
-    #expect(found.warnings == ["'Floats' is in 2 asset catalogs (\(AssetFixture.path), "
-      + "\(main)/Probe_App.resources/Assets.xcassets); the first is used"])
+    #expect(catalogs.color(named: "Brand", module: "Lib").value?.resolved(dark: false) == blue)
+  }
+
+  @Test func templateImagesTakeTheForegroundColour() throws {
+    let blue = Color(r: 0, g: 0, b: 255)
+    func drawn<V: View>(_ view: V) throws -> [Int] {
+      let rendered = try Self.render(view.frame(width: 20, height: 20))
+      #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
+      return Self.pixel(rendered.buffer, 10, 10)
+    }
+    // The set is marked as a template: its red pixels take the foreground colour.
+    #expect(try drawn(Image("Template").resizable().foregroundColor(blue)) == [0, 0, 255])
+    #expect(try drawn(Image("Template").resizable()) == [0, 0, 0])  // .primary
+    #expect(try drawn(Image("Template").renderingMode(.original).resizable()
+      .foregroundColor(blue)) == [255, 0, 0])
+    // Any picture can be drawn as a template.
+    #expect(try drawn(Image("Logo").renderingMode(.template).resizable()
+      .foregroundColor(blue)) == [0, 0, 255])
+    let half = Image.tinted(
+      try PixelBuffer(width: 1, height: 1, fill: RGBA8(r: 255, g: 0, b: 0, a: 128)),
+      Color.Resolved(r: 0, g: 0, b: 255))
+    #expect(half[0, 0] == RGBA8(r: 0, g: 0, b: 128, a: 128))
   }
 }

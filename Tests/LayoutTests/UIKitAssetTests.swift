@@ -22,6 +22,18 @@ import UIKit
     #expect(dark.pixels.map { $0[0, 0] } == RGBA8(r: 255, g: 255, b: 0, a: 255))
     #expect(UIImage(named: "NoSuchImage") == nil)
     #expect(UIImage(named: "Vector") == nil)
+    // A template set gives a template image, drawn in the foreground colour.
+    let template = try #require(UIImage(named: "Template"))
+    #expect(template.renderingMode == .alwaysTemplate)
+    let view = Image(uiImage: template).resizable().foregroundColor(Color(r: 0, g: 0, b: 255))
+    let rendered = try Renderer(size: CGSize(width: 4, height: 4)).render(view)
+    #expect(rendered.buffer[2, 2] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    let original = Image(uiImage: template.withRenderingMode(.alwaysOriginal)).resizable()
+    #expect(try Renderer(size: CGSize(width: 4, height: 4)).render(original).buffer[2, 2]
+            == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    // An empty image draws nothing and reports nothing.
+    #expect(try Renderer(size: CGSize(width: 4, height: 4)).render(Image(uiImage: UIImage()))
+      .warnings.isEmpty)
   }
 
   @Test func uiColorHasLightAndDark() throws {

@@ -13,10 +13,12 @@ import Synchronization
 /// colours with no line of setup. Catalogs elsewhere (one not declared as a resource) are
 /// added with `add(_:)`.
 ///
-/// A lookup without a bundle (`Color("Brand")`, which SwiftUI reads from the main bundle)
-/// searches the added catalogs, then the discovered ones, by path. A lookup in a bundle
-/// (`Color("Brand", bundle: .module)`) searches that bundle's catalogs only, as iOS does.
-/// A name in two catalogs is taken from the first, with a warning.
+/// A lookup without a bundle (`Color("Brand")`, which SwiftUI reads from the main bundle, the
+/// app's) searches the added catalogs, then those of the asking module's own bundle
+/// (`<Package>_<Module>.resources`: the nearest thing to "the app's" a package has), then the
+/// others, by path; a name in several (every Xcode catalog has an `AccentColor`) is taken from
+/// the first. A lookup in a bundle (`Color("Brand", bundle: .module)`) searches that bundle's
+/// catalogs only, as iOS does.
 public final class AssetCatalogs: Sendable {
   /// The catalogs `Color("name")`, `Image("name")`, `UIColor(named:)` and `UIImage(named:)`
   /// read.
@@ -81,60 +83,55 @@ public final class AssetCatalogs: Sendable {
   }
 
   /// Every catalog a lookup without a bundle searches, in the order it searches them.
-  public var catalogs: [AssetCatalog] { general() }
+  public var catalogs: [AssetCatalog] { ordered(for: nil) }
 
   /// Every problem in those catalogs, and in finding them: empty when all is well (a test can
   /// check that).
   public var problems: [String] {
     let discovery = state.withLock { $0.discoveryProblems }
-    return discovery + general().flatMap(\.allProblems)
+    return discovery + ordered(for: nil).flatMap(\.allProblems)
   }
 
   // MARK: looking up
 
   /// The colour called `name`, light and dark, from `bundle`'s catalogs (nil: the main
-  /// bundle's, and those added); nil when there is none, with the warnings to report.
-  public func color(named name: String, in bundle: Bundle? = nil) -> AssetLookup<Color> {
-    let (catalogs, scope) = searched(bundle)
-    var matches: [(AssetCatalog, ColorAsset)] = []
-    for catalog in catalogs {
-      if let asset = catalog.colors[name] { matches.append((catalog, asset)) }
+  /// bundle's, and those added, `module`'s own first); nil when there is none, with the
+  /// warning to report.
+  public func color(named name: String, in bundle: Bundle? = nil, module: String? = nil)
+    -> AssetLookup<Color>
+  {
+    let (catalogs, scope) = searched(bundlePath: bundle.map(Self.path), module: module)
+    if let asset = catalogs.lazy.compactMap({ $0.colors[name] }).first {
+      return AssetLookup(value: asset.color, warnings: [])
     }
-    guard let first = matches.first else {
-      return AssetLookup(value: nil, warnings: [
-        missing("colour", name, scope, catalogs, other: \.colors, drawn: "drawn clear")])
-    }
-    return AssetLookup(value: first.1.color, warnings: ambiguity(name, matches.map(\.0)))
+    return AssetLookup(value: nil, warnings: [
+      missing("colour", name, scope, catalogs, other: \.colors, drawn: "drawn clear")])
   }
 
   /// The picture called `name` for a render at `scale` pixels per point in `dark` mode, from
-  /// `bundle`'s catalogs (nil: the main bundle's, and those added): the chosen file's pixels
-  /// and scale; nil when there is none or it cannot be drawn, with the warnings to report.
-  public func image(named name: String, in bundle: Bundle? = nil, scale: Int,
-                    dark: Bool = false) -> AssetLookup<AssetPicture> {
-    image(named: name, bundlePath: bundle.map { Self.standardized($0.bundleURL.path) },
-          scale: scale, dark: dark)
+  /// `bundle`'s catalogs (nil: the main bundle's, and those added, `module`'s own first): the
+  /// chosen file's pixels and scale; nil when there is none or it cannot be drawn, with the
+  /// warnings to report.
+  public func image(named name: String, in bundle: Bundle? = nil, module: String? = nil,
+                    scale: Int, dark: Bool = false) -> AssetLookup<AssetPicture> {
+    image(named: name, bundlePath: bundle.map(Self.path), module: module, scale: scale,
+          dark: dark)
   }
 
-  func image(named name: String, bundlePath: String?, scale: Int, dark: Bool)
+  func image(named name: String, bundlePath: String?, module: String?, scale: Int, dark: Bool)
     -> AssetLookup<AssetPicture>
   {
-    let (catalogs, scope) = searched(bundlePath: bundlePath)
-    var matches: [(AssetCatalog, ImageAsset)] = []
-    for catalog in catalogs {
-      if let asset = catalog.images[name] { matches.append((catalog, asset)) }
-    }
-    guard let (_, asset) = matches.first else {
+    let (catalogs, scope) = searched(bundlePath: bundlePath, module: module)
+    guard let asset = catalogs.lazy.compactMap({ $0.images[name] }).first else {
       return AssetLookup(value: nil, warnings: [
         missing("image", name, scope, catalogs, other: \.images, drawn: "it takes no space")])
     }
-    var warnings = ambiguity(name, matches.map(\.0))
-    let (variant, notes) = asset.choose(scale: min(max(scale, 1), 8), dark: dark)
-    warnings += notes
+    let (variant, warnings) = asset.choose(scale: min(max(scale, 1), 8), dark: dark)
     guard let variant else { return AssetLookup(value: nil, warnings: warnings) }
     switch decode(asset.folder + "/" + variant.filename) {
     case .success(let pixels):
       return AssetLookup(value: AssetPicture(pixels: pixels, scale: variant.scale ?? 1,
+                                             isTemplate: asset.isTemplate,
                                              file: asset.folder + "/" + variant.filename),
                          warnings: warnings)
     case .failure(let problem):
@@ -145,13 +142,10 @@ public final class AssetCatalogs: Sendable {
 
   // MARK: internals
 
-  /// The catalogs a lookup in `bundle` searches, and how a warning names them.
-  private func searched(_ bundle: Bundle?) -> ([AssetCatalog], String?) {
-    searched(bundlePath: bundle.map { Self.standardized($0.bundleURL.path) })
-  }
-
-  private func searched(bundlePath: String?) -> ([AssetCatalog], String?) {
-    guard let bundlePath, bundlePath != mainBundle else { return (general(), nil) }
+  /// The catalogs a lookup in the bundle at `bundlePath` searches, in order, and how a
+  /// warning names them (nil: the main bundle's).
+  private func searched(bundlePath: String?, module: String?) -> ([AssetCatalog], String?) {
+    guard let bundlePath, bundlePath != mainBundle else { return (ordered(for: module), nil) }
     let catalogs = state.withLock { state in
       if let known = state.bundles[bundlePath] { return known }
       var problems: [String] = []
@@ -163,8 +157,8 @@ public final class AssetCatalogs: Sendable {
     return (catalogs, bundlePath)
   }
 
-  /// The added catalogs, then those beside the main bundle (read now, the first time).
-  private func general() -> [AssetCatalog] {
+  /// The added catalogs, and those beside the main bundle (read now, the first time).
+  private func known() -> (added: [AssetCatalog], discovered: [AssetCatalog]) {
     state.withLock { state in
       if state.discovered == nil {
         var problems: [String] = []
@@ -172,7 +166,7 @@ public final class AssetCatalogs: Sendable {
           ?? []
         state.discoveryProblems += problems
       }
-      return state.added + (state.discovered ?? [])
+      return (state.added, state.discovered ?? [])
     }
   }
 
@@ -266,17 +260,28 @@ public final class AssetCatalogs: Sendable {
       .first(where: { $0.lowercased() == lowered }) {
       message += "; there is '\(near)' (names are case-sensitive, as on iOS)"
     }
-    if scope != nil, general().contains(where: { $0[keyPath: table][name] != nil }) {
+    if scope != nil, ordered(for: nil).contains(where: { $0[keyPath: table][name] != nil }) {
       message += "; the main bundle's catalogs have one (iOS would not look there either)"
     }
     return message + "; \(drawn)"
   }
 
-  private func ambiguity(_ name: String, _ holders: [AssetCatalog]) -> [String] {
-    guard holders.count > 1 else { return [] }
-    let paths = holders.map(\.path).joined(separator: ", ")
-    return ["'\(name)' is in \(holders.count) asset catalogs (\(paths)); the first is used"]
+  /// The added catalogs, then the discovered ones in `module`'s own resource bundle
+  /// (`<Package>_<module>.resources`), then the other discovered ones.
+  private func ordered(for module: String?) -> [AssetCatalog] {
+    let (added, discovered) = known()
+    guard let module, !module.isEmpty else { return added + discovered }
+    let marks = ["_\(module).resources/", "_\(module).bundle/"]
+    func isOwn(_ catalog: AssetCatalog) -> Bool { marks.contains { catalog.path.contains($0) } }
+    return added + discovered.filter(isOwn) + discovered.filter { !isOwn($0) }
   }
+
+  /// The module a `#fileID` ("Module/File.swift") names.
+  public static func module(of fileID: String) -> String {
+    String(fileID.prefix { $0 != "/" })
+  }
+
+  static func path(_ bundle: Bundle) -> String { standardized(bundle.bundleURL.path) }
 
   static func standardized(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.path
@@ -297,6 +302,8 @@ public struct AssetPicture: Sendable {
   public let pixels: PixelBuffer
   /// Pixels per point: the scale of the entry drawn (1 for a single-scale entry).
   public let scale: Int
+  /// True when the set renders as a template (its shape in the foreground colour).
+  public let isTemplate: Bool
   /// The file it was decoded from.
   public let file: String
 }

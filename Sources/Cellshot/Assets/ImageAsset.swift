@@ -20,8 +20,11 @@ public struct ImageAsset: Sendable, Hashable {
   public let folder: String
   /// The entries that have a file, for an iPhone (others are left out), in the file's order.
   public let variants: [Variant]
-  /// What of the set Cellshot does not honour, one sentence each (a template rendering
-  /// intent, slicing), reported whenever the set is drawn.
+  /// True when the set renders as a template ("Render As: Template Image"): its shape is drawn
+  /// in the foreground colour.
+  public let isTemplate: Bool
+  /// What of the set Cellshot does not honour (slicing), one sentence each, reported whenever
+  /// the set is drawn.
   public let notes: [String]
 
   /// One file of the set.
@@ -103,11 +106,9 @@ public struct ImageAsset: Sendable, Hashable {
                               gamutRank: AssetTraits.gamutRank(entry["display-gamut"])))
     }
     let properties = contents.json["properties"] as? [String: Any] ?? [:]
-    if (properties["template-rendering-intent"] as? String) == "template" {
-      notes.append("it renders as a template (\"template-rendering-intent\"): iOS draws it in "
-                   + "the foreground colour, Cellshot in its own colours")
-    }
+    let isTemplate = (properties["template-rendering-intent"] as? String) == "template"
     return .success(ImageAsset(name: name, folder: folder, variants: variants,
+                               isTemplate: isTemplate,
                                notes: notes.map { "image '\(name)' (\(file)): \($0)" }))
   }
 

@@ -160,12 +160,13 @@ extension Painter {
   fileprivate mutating func paintCanvasImage(_ image: Image, _ pixels: Rect,
                                              _ environment: EnvironmentValues) {
     switch image.source {
-    case .named(let name, let bundlePath):
-      let found = Image.picture(named: name, bundlePath: bundlePath, scale: scale,
-                                dark: environment.colorScheme == .dark)
+    case .named(let name, let bundlePath, let module):
+      let found = Image.picture(named: name, bundlePath: bundlePath, module: module,
+                                scale: scale, dark: environment.colorScheme == .dark)
       for warning in found.warnings { engine.warnOnce(warning) }
       if let picture = found.value {
-        list.commands.append(.image(picture.pixels, pixels, label: name))
+        let drawn = image.drawn(picture.pixels, isTemplate: picture.isTemplate, in: environment)
+        list.commands.append(.image(drawn, pixels, label: name))
       }
     case .buffer(let buffer, let label):
       list.commands.append(.image(buffer, pixels, label: label))
@@ -183,8 +184,8 @@ extension Image {
   /// symbol's square at the font's size.
   func canvasSize(_ environment: EnvironmentValues) -> CGSize {
     switch source {
-    case .named(let name, let bundlePath):
-      let found = Image.picture(named: name, bundlePath: bundlePath,
+    case .named(let name, let bundlePath, let module):
+      let found = Image.picture(named: name, bundlePath: bundlePath, module: module,
                                 scale: environment.displayScale,
                                 dark: environment.colorScheme == .dark)
       guard let picture = found.value else { return .zero }
