@@ -15,6 +15,9 @@ public struct UIImage: Sendable {
   public let systemName: String?
   /// Pixels per point.
   public let scale: CGFloat
+  /// How SwiftUI draws it: `.alwaysTemplate` in the foreground colour (an image set marked as
+  /// a template gives that), else in its own colours.
+  public private(set) var renderingMode = RenderingMode.automatic
 
   /// An empty image, of size zero, as `UIImage()` is in UIKit.
   public init() {
@@ -30,10 +33,21 @@ public struct UIImage: Sendable {
     self.scale = scale > 0 && scale.isFinite ? scale : 1
   }
 
-  /// The asset called `name` (`ImageAssets`); nil when there is none.
-  public init?(named name: String) {
-    guard let buffer = ImageAssets.shared.image(named: name) else { return nil }
-    self.init(pixels: buffer)
+  /// The picture called `name`: one registered with `ImageAssets`, else the image set in
+  /// `bundle`'s asset catalogs (nil: the main bundle's), the file for the render's scale (3
+  /// outside a render, or the traits' `displayScale`) and the traits' appearance (light
+  /// unless they say dark). Nil when there is none, as in UIKit; a render in progress
+  /// reports it.
+  public init?(named name: String, in bundle: Bundle? = nil,
+               compatibleWith traitCollection: UITraitCollection? = nil,
+               fileID: String = #fileID) {
+    let scale = traitCollection.map { Int($0.displayScale) }.flatMap { $0 > 0 ? $0 : nil }
+    guard let found = AssetCatalogs.shared.picture(
+      named: name, in: bundle, module: AssetCatalogs.module(of: fileID), scale: scale,
+      dark: traitCollection?.userInterfaceStyle == .dark)
+    else { return nil }
+    self.init(pixels: found.pixels, scale: found.scale)
+    if found.isTemplate { renderingMode = .alwaysTemplate }
   }
 
   /// The PNG file at `path`; nil when it cannot be read.
@@ -68,8 +82,31 @@ public struct UIImage: Sendable {
   }
 
   /// Accepted: an image is drawn as it is.
-  public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
+  /// The same picture, drawn as `mode` says.
+  public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+    var copy = self
+    copy.renderingMode = mode
+    return copy
+  }
   public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+}
+
+extension UIColor {
+  /// The colour set called `name` in `bundle`'s asset catalogs (nil: the main bundle's), with
+  /// its light and dark values; resolved in the traits' appearance when they give one. Nil
+  /// when there is none, as in UIKit; a render in progress reports it.
+  public init?(named name: String, in bundle: Bundle? = nil,
+               compatibleWith traitCollection: UITraitCollection? = nil,
+               fileID: String = #fileID) {
+    guard let color = AssetCatalogs.shared.namedColor(name, in: bundle,
+                                                      module: AssetCatalogs.module(of: fileID))
+    else { return nil }
+    if let scheme = traitCollection?.colorScheme {
+      self.init(Color(color.resolved(dark: scheme == .dark)))
+    } else {
+      self.init(color)
+    }
+  }
 }
 
 extension Image {
@@ -79,8 +116,13 @@ extension Image {
       self.init(systemName: name)
     } else if let pixels = uiImage.pixels {
       self.init(pixelBuffer: pixels, scale: uiImage.scale, label: "uiImage")
+      switch uiImage.renderingMode {
+      case .alwaysTemplate: self = renderingMode(.template)
+      case .alwaysOriginal: self = renderingMode(.original)
+      case .automatic: break
+      }
     } else {
-      self.init("")
+      self.init("")  // an empty image: no picture, nothing to report
     }
   }
 }

@@ -37,6 +37,11 @@ public final class NodeBuilder {
   /// Problems met while resolving (an unknown symbol name), reported with the render.
   var warnings: [String] = []
 
+  /// Adds `message` to `warnings` unless it is there already.
+  func warnOnce(_ message: String) {
+    if !warnings.contains(message) { warnings.append(message) }
+  }
+
   /// Goes one level down the view tree (the caller comes back up with `depth -= 1`); false,
   /// with a warning the first time, when views nest deeper than `DeepStack.maxDepth` (a body
   /// that contains itself, or a tree built in a loop): what lies below is left out.

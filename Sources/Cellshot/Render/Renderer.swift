@@ -166,7 +166,16 @@ public struct Renderer: Sendable {
   @MainActor
   func layout<V: View>(_ view: V) -> (LayoutEngine, NodeID) {
     let session = RenderSession(screenSize: size, scale: scale, fonts: fonts)
-    return RenderSession.$current.withValue(session) {
+    let laidOut = layoutPasses(view, session)
+    for warning in session.warnings { laidOut.0.warnOnce(warning) }
+    return laidOut
+  }
+
+  @MainActor
+  private func layoutPasses<V: View>(_ view: V, _ session: RenderSession)
+    -> (LayoutEngine, NodeID)
+  {
+    RenderSession.$current.withValue(session) {
       var pass = 0
       let states = StateStore()
       var scheme = colorScheme
@@ -231,6 +240,7 @@ public struct Renderer: Sendable {
     let width = max(1, clampedInt((size.width * CGFloat(scale)).rounded()))
     let height = max(1, clampedInt((size.height * CGFloat(scale)).rounded()))
     let backdrop = background ?? UIColor.systemBackground.color
+    if let warning = backdrop.assetWarning { engine.warnOnce(warning) }
     let list = DisplayList(width: width, height: height,
                            background: backdrop.resolved(dark: engine.colorScheme == .dark))
     var painter = Painter(engine: engine, scale: scale, list: list)

@@ -7,6 +7,9 @@ final class RenderSession: Sendable {
   /// The renderer's fonts, for code that measures text while views are built.
   let fonts: FontLibrary
   private let changes = Atomic<Int>(0)
+  /// Problems met while views resolve that no node builder is at hand to hold (a colour
+  /// made from a name no asset catalog has), each once, in the order met.
+  private let notes = Mutex<[String]>([])
 
   init(screenSize: CGSize, scale: Int, fonts: FontLibrary) {
     self.screenSize = screenSize
@@ -30,4 +33,12 @@ final class RenderSession: Sendable {
     (b as? E).map { $0 == a } ?? false
   }
   var changeCount: Int { changes.load(ordering: .relaxed) }
+
+  /// Reports `message` with this render, once however often it is met.
+  func warn(_ message: String) {
+    notes.withLock { if !$0.contains(message) { $0.append(message) } }
+  }
+
+  /// What `warn` was told, in order.
+  var warnings: [String] { notes.withLock { $0 } }
 }

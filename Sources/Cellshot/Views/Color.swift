@@ -12,6 +12,9 @@ public struct Color: Sendable, Hashable {
   let light: Resolved
   /// The colour in dark mode, when it differs.
   let dark: Resolved?
+  /// What to report with every render that draws this colour: why it stands in for a named
+  /// colour that could not be found or read (`Color("Brand")`). Nil for other colours.
+  let assetWarning: String?
 
   /// A colour that is the same in every appearance.
   // Disfavoured: `Color(.black)` means UIKit's black, as on iOS (Color(UIColor)).
@@ -19,12 +22,14 @@ public struct Color: Sendable, Hashable {
   public init(_ resolved: Resolved) {
     light = resolved
     dark = nil
+    assetWarning = nil
   }
 
   /// A colour that is `light` in light mode and `dark` in dark mode.
   public init(light: Color, dark: Color) {
     self.light = light.light
-    self.dark = dark.resolved(dark: true)
+    self.dark = dark.dark ?? dark.light
+    assetWarning = light.assetWarning ?? dark.assetWarning
   }
 
   /// Makes a colour from components in 0...1.
@@ -44,7 +49,8 @@ public struct Color: Sendable, Hashable {
 
   /// The colour in one appearance.
   public func resolved(dark isDark: Bool) -> Resolved {
-    isDark ? (dark ?? light) : light
+    if let assetWarning { RenderSession.current?.warn(assetWarning) }
+    return isDark ? (dark ?? light) : light
   }
 
   /// The colour as `environment`'s appearance shows it (SwiftUI's `resolve(in:)`).
@@ -55,12 +61,13 @@ public struct Color: Sendable, Hashable {
   /// This colour with its opacity multiplied by `amount` (clamped to 0...1), in each
   /// appearance.
   public func opacity(_ amount: Double) -> Color {
-    Color(light: light.opacity(amount), dark: dark?.opacity(amount))
+    Color(light: light.opacity(amount), dark: dark?.opacity(amount), assetWarning: assetWarning)
   }
 
-  private init(light: Resolved, dark: Resolved?) {
+  init(light: Resolved, dark: Resolved?, assetWarning: String? = nil) {
     self.light = light
     self.dark = dark
+    self.assetWarning = assetWarning
   }
 
   /// A colour of 8-bit components in light mode and others in dark mode.

@@ -160,11 +160,13 @@ extension Painter {
   fileprivate mutating func paintCanvasImage(_ image: Image, _ pixels: Rect,
                                              _ environment: EnvironmentValues) {
     switch image.source {
-    case .named(let name):
-      if let buffer = ImageAssets.shared.image(named: name) {
-        list.commands.append(.image(buffer, pixels, label: name))
-      } else {
-        engine.warnOnce("no image named '\(name)' for a Canvas")
+    case .named(let name, let bundlePath, let module):
+      let found = Image.picture(named: name, bundlePath: bundlePath, module: module,
+                                scale: scale, dark: environment.colorScheme == .dark)
+      for warning in found.warnings { engine.warnOnce(warning) }
+      if let picture = found.value {
+        let drawn = image.drawn(picture.pixels, isTemplate: picture.isTemplate, in: environment)
+        list.commands.append(.image(drawn, pixels, label: name))
       }
     case .buffer(let buffer, let label):
       list.commands.append(.image(buffer, pixels, label: label))
@@ -182,10 +184,13 @@ extension Image {
   /// symbol's square at the font's size.
   func canvasSize(_ environment: EnvironmentValues) -> CGSize {
     switch source {
-    case .named(let name):
-      guard let buffer = ImageAssets.shared.image(named: name) else { return .zero }
-      return CGSize(width: CGFloat(buffer.width) / max(scale, 1e-9),
-                    height: CGFloat(buffer.height) / max(scale, 1e-9))
+    case .named(let name, let bundlePath, let module):
+      let found = Image.picture(named: name, bundlePath: bundlePath, module: module,
+                                scale: environment.displayScale,
+                                dark: environment.colorScheme == .dark)
+      guard let picture = found.value else { return .zero }
+      return CGSize(width: CGFloat(picture.pixels.width) / picture.scale,
+                    height: CGFloat(picture.pixels.height) / picture.scale)
     case .buffer(let buffer, _):
       let s = scale > 0 && scale.isFinite ? scale : 1
       return CGSize(width: CGFloat(buffer.width) / s, height: CGFloat(buffer.height) / s)

@@ -8,21 +8,44 @@ struct ImageNode {
   var scale: CGFloat
 }
 
-/// A picture: a named asset, a PNG file, or a pixel buffer. Not resizable, it keeps its own
-/// size; `.resizable()` makes it take the size it is offered (pair with `.aspectRatio`).
+/// A picture: a named asset (`ImageAssets`, or an image set of the asset catalogs), a PNG
+/// file, or a pixel buffer. Not resizable, it keeps its own size; `.resizable()` makes it take
+/// the size it is offered (pair with `.aspectRatio`).
 public struct Image: PrimitiveView {
   let source: Source
   var isResizable = false
   var scale: CGFloat = 1
+  /// `.template` draws the picture's shape in the foreground colour; nil leaves it to the
+  /// image set (its "Render As" setting).
+  var renderingMode: TemplateRenderingMode?
 
   enum Source {
-    case named(String)
+    /// A name; the folder of the bundle whose catalogs hold it (nil: the main bundle's); the
+    /// module that asked (`#fileID`'s first part), whose own catalogs it prefers.
+    case named(String, bundlePath: String?, module: String)
     case buffer(PixelBuffer, String)
     case system(String)
   }
 
-  /// The asset called `name` (see `ImageAssets`).
-  public init(_ name: String) { source = .named(name) }
+  /// The picture called `name`: one registered with `ImageAssets`, else the image set of
+  /// that name in `bundle`'s asset catalogs (nil: the main bundle's, and those added to
+  /// `AssetCatalogs.shared`), in the file for the render's scale and appearance. A name
+  /// found nowhere takes no space, and the render reports it.
+  public init(_ name: String, bundle: Bundle? = nil, fileID: String = #fileID) {
+    source = .named(name, bundlePath: bundle.map { AssetCatalogs.standardized($0.bundleURL.path) },
+                    module: AssetCatalogs.module(of: fileID))
+  }
+
+  /// The picture called `name`; the label is for accessibility, which a picture ignores.
+  public init(_ name: String, bundle: Bundle? = nil, label: Text, fileID: String = #fileID) {
+    self.init(name, bundle: bundle, fileID: fileID)
+  }
+
+  /// The picture called `name`, marked as decoration (for accessibility, which a picture
+  /// ignores).
+  public init(decorative name: String, bundle: Bundle? = nil, fileID: String = #fileID) {
+    self.init(name, bundle: bundle, fileID: fileID)
+  }
 
   /// A picture already in memory, `scale` pixels per point.
   public init(pixelBuffer: PixelBuffer, scale: CGFloat = 1, label: String = "buffer") {
@@ -38,8 +61,13 @@ public struct Image: PrimitiveView {
   /// A drawn symbol: "plus" and "minus" are drawn as strokes; other names as a box.
   public init(systemName: String) { source = .system(systemName) }
 
-  /// Accepted: pictures are drawn as they are, symbols in the foreground colour.
-  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+  /// `.template` draws the picture as a template: its shape (its alpha) in the foreground
+  /// colour, as symbols are drawn; `.original` in its own colours; nil as the image set says.
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+    var copy = self
+    copy.renderingMode = mode
+    return copy
+  }
   /// Accepted: pictures are filtered smoothly whatever this says.
   public func interpolation(_ interpolation: Interpolation) -> Image { self }
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
@@ -67,12 +95,20 @@ public struct Image: PrimitiveView {
                                 * environment.imageScale.factor,
                               resizable: isResizable)
       return [builder.add(.symbol(symbol), name: "Image(systemName: \"\(name)\")")]
-    case .named(let name):
-      let buffer = ImageAssets.shared.image(named: name)
-      return [builder.add(.image(ImageNode(buffer: buffer, name: name, resizable: isResizable,
-                                           scale: pictureScale(builder))),
+    case .named(let name, let bundlePath, let module):
+      let found = Image.picture(named: name, bundlePath: bundlePath, module: module,
+                                scale: environment.displayScale,
+                                dark: environment.colorScheme == .dark)
+      for warning in found.warnings { builder.warnOnce(warning) }
+      let pixels = found.value.map {
+        drawn($0.pixels, isTemplate: $0.isTemplate, in: environment)
+      }
+      return [builder.add(.image(ImageNode(buffer: pixels, name: name,
+                                           resizable: isResizable,
+                                           scale: found.value?.scale ?? 1)),
                           name: "Image(\"\(name)\")")]
     case .buffer(let buffer, let label):
+      let buffer = drawn(buffer, isTemplate: false, in: environment)
       return [builder.add(.image(ImageNode(buffer: buffer, name: label, resizable: isResizable,
                                            scale: pictureScale(builder))),
                           name: "Image(\(label))")]
