@@ -31,6 +31,13 @@ extension Publisher {
     sink { object[keyPath: keyPath] = $0 }
   }
 
+  /// Subscribes, assigning each value to a `@Published` property (`assign(to: &$name)`).
+  public func assign(to published: inout Published<Output>.Publisher) {
+    var latest: Output?
+    currentValues { latest = $0 }
+    if let latest { published = Published<Output>.Publisher(value: latest) }
+  }
+
   /// The values transformed.
   public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
     Publishers.Map(upstream: self, transform: transform)
@@ -140,4 +147,10 @@ extension View {
   {
     onAppear { publisher.currentValues(action) }
   }
+}
+
+extension Published.Publisher: Publisher {
+  public typealias Output = Value
+  public typealias Failure = Never
+  public func currentValues(_ receive: (Value) -> Void) { receive(value) }
 }

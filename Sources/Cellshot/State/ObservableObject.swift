@@ -16,6 +16,20 @@ public struct Published<Value> {
       RenderSession.noteChange(from: old, to: newValue)
     }
   }
+
+  /// `$value`: the property's publisher, which delivers the value it holds now (a Combine
+  /// `Publisher` under `import Combine`). Setting it, as `assign(to: &$value)` does, sets the
+  /// property.
+  public var projectedValue: Publisher {
+    get { Publisher(value: value) }
+    set { wrappedValue = newValue.value }
+  }
+
+  /// The publisher of a `@Published` property: its value at the moment it was asked for.
+  public struct Publisher {
+    public let value: Value
+    public init(value: Value) { self.value = value }
+  }
 }
 
 /// An observable object a view owns.

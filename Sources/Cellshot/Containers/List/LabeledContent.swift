@@ -26,6 +26,11 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    label = Text(titleKey)
+    self.content = content()
+  }
+
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     label = Text(title)
     self.content = content()

@@ -74,14 +74,18 @@
   /// its footer.
   func sectionView(_ header: [NodeID], _ rows: [NodeID], _ footer: [NodeID], top: CGFloat,
                    margin: CGFloat, grouped: Bool, builder: NodeBuilder) -> some View {
-    let rowBackground = grouped ? Color(.secondarySystemGroupedBackground)
+    let sectionFill = grouped ? Color(.secondarySystemGroupedBackground)
       : Color(.systemBackground)
     let inset = ListBuilder.rowInset
+    // A row with a background of its own (`Color.clear` shows the list's) replaces the
+    // section's fill there: then each other row carries the fill, not the whole card.
+    let ownBackgrounds = rows.contains { builder.listRows.backgrounds[$0] != nil }
     let card = VStack(alignment: .leading, spacing: 0) {
       ForEach(0..<rows.count, id: \.self) { k in
         // The separator lies over the row's bottom edge, as UIKit draws it: rows stay 44 apart.
         let separated = k < rows.count - 1 && !builder.listRows.withoutSeparator.contains(rows[k])
-        let rowBackground = builder.listRows.backgrounds[rows[k]] ?? AnyView(EmptyView())
+        let rowBackground = builder.listRows.backgrounds[rows[k]]
+          ?? (ownBackgrounds ? AnyView(sectionFill) : AnyView(EmptyView()))
         if let insets = builder.listRows.insets[rows[k]] {
           ResolvedNodes(ids: [rows[k]])
             .padding(EdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0))
@@ -91,7 +95,7 @@
             .background(rowBackground)
             .overlay(separated ? AnyView(Divider().padding(.leading, insets.leading))
                        : AnyView(EmptyView()), alignment: .bottom)
-        } else if builder.listRows.backgrounds[rows[k]] != nil {
+        } else if ownBackgrounds {
           ResolvedNodes(ids: [rows[k]])
             .padding(.vertical, 11)
             .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
@@ -109,7 +113,7 @@
         }
       }
     }
-    .background(rowBackground)
+    .background(ownBackgrounds ? Color.clear : sectionFill)
     .cornerRadius(margin > 0 ? 10 : 0)
     .padding(.horizontal, margin)
     return VStack(alignment: .leading, spacing: 0) {

@@ -27,8 +27,16 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
 }
 
 extension NavigationLink where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    label = Text(titleKey)
+  }
+
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     label = Text(title)
+  }
+
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    label = Text(titleKey)
   }
 
   public init<S: StringProtocol>(_ title: S, destination: Destination) {

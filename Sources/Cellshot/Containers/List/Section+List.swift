@@ -2,6 +2,10 @@
 
 extension Section where Parent == Text, Footer == EmptyView {
   /// A section with a title, as iOS 15's `Section("Title") { ... }`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(titleKey), footer: EmptyView(), content: content)
+  }
+
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(header: Text(title), footer: EmptyView(), content: content)
   }

@@ -25,7 +25,12 @@ public struct Button<Label: View>: PrimitiveView {
 }
 
 extension Button where Label == Text {
-  public init(_ title: String, action: @escaping () -> Void) {
+  /// A title read as a localized key, as a literal is in SwiftUI (Markdown, `specifier:`).
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.label = Text(titleKey)
+  }
+
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.label = Text(title)
   }
 }
@@ -45,6 +50,10 @@ extension Button {
 }
 
 extension Button where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
   public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
     self.init(role: role, action: action) { Text(title) }
   }
@@ -52,6 +61,10 @@ extension Button where Label == Text {
 
 extension Button where Label == Cellshot.Label<Text, Image> {
   /// A button with a title and a system image (`Button("Add", systemImage: "plus") { }`).
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { Cellshot.Label(titleKey, systemImage: systemImage) }
+  }
+
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
     self.init(action: action) { Cellshot.Label(title, systemImage: systemImage) }
   }

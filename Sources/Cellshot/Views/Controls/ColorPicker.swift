@@ -42,6 +42,11 @@ struct AngularRing: View {
 }
 
 extension ColorPicker where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>,
+              supportsOpacity: Bool = true) {
+    self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+  }
+
   public init<S: StringProtocol>(_ title: S, selection: Binding<Color>,
                                  supportsOpacity: Bool = true) {
     self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }

@@ -29,6 +29,12 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
 extension ContentUnavailableView where Label == Cellshot.Label<Text, Image>, Actions == EmptyView {
   /// `ContentUnavailableView("No Mail", systemImage: "tray", description: Text("..."))`.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String,
+              description: Text? = nil) where Description == Text? {
+    self.init(label: { Cellshot.Label(titleKey, systemImage: systemImage) },
+              description: { description }, actions: { EmptyView() })
+  }
+
   public init<S: StringProtocol>(_ title: S, systemImage: String,
                                  description: Text? = nil) where Description == Text? {
     self.init(label: { Cellshot.Label(title, systemImage: systemImage) },

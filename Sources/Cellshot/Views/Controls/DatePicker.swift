@@ -42,9 +42,19 @@ public struct DatePicker<Label: View>: PrimitiveView {
 }
 
 extension DatePicker where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
+              displayedComponents: Components = [.date, .hourAndMinute]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
   public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
                                  displayedComponents: Components = [.date, .hourAndMinute]) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+              displayedComponents: Components = [.date, .hourAndMinute]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
   }
 
   public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,

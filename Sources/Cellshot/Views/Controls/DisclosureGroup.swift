@@ -33,8 +33,17 @@ public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
 }
 
 extension DisclosureGroup where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
+  }
+
+  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
+              @ViewBuilder content: () -> Content) {
+    self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
   }
 
   public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>,

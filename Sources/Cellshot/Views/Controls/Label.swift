@@ -40,9 +40,20 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
+  /// A title read as a localized key: `Label("\(rating, specifier: "%.1f")", systemImage:)`.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.title = Text(titleKey)
+    icon = Image(systemName: name)
+  }
+
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.title = Text(title)
     icon = Image(systemName: name)
+  }
+
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.title = Text(titleKey)
+    icon = Image(name)
   }
 
   public init<S: StringProtocol>(_ title: S, image name: String) {

@@ -14,6 +14,10 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
 }
 
 extension Menu where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
   }
@@ -32,6 +36,10 @@ public struct Link<Label: View>: PrimitiveView {
 }
 
 extension Link where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     self.init(destination: destination) { Text(title) }
   }

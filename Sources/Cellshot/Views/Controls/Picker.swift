@@ -70,6 +70,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
 }
 
 extension Picker where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+              @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+
   public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>,
                                  @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content) { Text(title) }

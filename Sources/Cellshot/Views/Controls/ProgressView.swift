@@ -41,9 +41,19 @@ extension ProgressView where Label == EmptyView {
 }
 
 extension ProgressView where Label == Text {
+  public init(_ titleKey: LocalizedStringKey) {
+    fraction = nil
+    label = Text(titleKey)
+  }
+
   public init<S: StringProtocol>(_ title: S) {
     fraction = nil
     label = Text(title)
+  }
+
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) {
+    fraction = value.map { total > 0 ? min(max(Double($0 / total), 0), 1) : 0 }
+    label = Text(titleKey)
   }
 
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {

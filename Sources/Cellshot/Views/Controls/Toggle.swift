@@ -37,6 +37,11 @@ public struct Toggle<Label: View>: PrimitiveView {
 }
 
 extension Toggle where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    binding = isOn
+    label = Text(titleKey)
+  }
+
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     binding = isOn
     label = Text(title)

@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// A feature package written as an iOS team writes one: SwiftUI views with #Previews and an asset
+// catalog, and swift-snapshot-testing tests. Its sources have no Linux line: on Linux this
+// manifest takes Cellshot (whose SwiftUI and SnapshotTesting modules stand in), elsewhere
+// Apple's SwiftUI and pointfreeco's swift-snapshot-testing. Cellshot's test suite builds and runs
+// it (ExamplePackageTests), recording its references on a first run and comparing on a second.
+import Foundation
+import PackageDescription
+
+#if os(Linux)
+// Cellshot is the repository this example sits in (CELLSHOT_PATH names another checkout).
+let cellshot = ProcessInfo.processInfo.environment["CELLSHOT_PATH"]
+  ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../..").standardized.path
+// A path dependency's identity is its folder's name, whatever the clone is called.
+let cellshotIdentity = URL(fileURLWithPath: cellshot).lastPathComponent.lowercased()
+let snapshotPackage: Package.Dependency = .package(path: cellshot)
+let snapshotTesting: Target.Dependency =
+  .product(name: "SnapshotTesting", package: cellshotIdentity)
+let swiftUI: [Target.Dependency] = [.product(name: "SwiftUI", package: cellshotIdentity)]
+#else
+let snapshotPackage: Package.Dependency =
+  .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.18.0")
+let snapshotTesting: Target.Dependency =
+  .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+let swiftUI: [Target.Dependency] = []
+#endif
+
+let package = Package(
+  name: "RecipesApp",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  products: [.library(name: "RecipesUI", targets: ["RecipesUI"])],
+  dependencies: [snapshotPackage],
+  targets: [
+    .target(name: "RecipesUI", dependencies: swiftUI, resources: [.process("Resources")]),
+    .testTarget(name: "RecipesUITests", dependencies: ["RecipesUI", snapshotTesting]),
+  ]
+)
