@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
     .executable(name: "cellshot", targets: ["CellshotCLI"]),
+    // Xcode's asset symbols (`Color(.brand)`, `Image(.logo)`) for a target's asset catalogs.
+    .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
   ],
   targets: [
     // Libraries
@@ -80,6 +82,11 @@ let package = Package(
 
     // The compiler plugin that expands #Preview (the plugin protocol by hand: no swift-syntax).
     .macro(name: "CellshotMacros"),
+    // The AssetSymbols build plugin and the tool it runs (Foundation only: no Cellshot to build
+    // for the host).
+    .plugin(name: "AssetSymbols", capability: .buildTool(),
+            dependencies: ["AssetSymbolsGenerator"]),
+    .executableTarget(name: "AssetSymbolsGenerator"),
 
     // Tools
     // The `cellshot` tool. The target is not named `cellshot`: its folder would be Cellshot's

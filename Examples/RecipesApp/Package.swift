@@ -18,12 +18,17 @@ let snapshotPackage: Package.Dependency = .package(path: cellshot)
 let snapshotTesting: Target.Dependency =
   .product(name: "SnapshotTesting", package: cellshotIdentity)
 let swiftUI: [Target.Dependency] = [.product(name: "SwiftUI", package: cellshotIdentity)]
+// Xcode's asset symbols (`Color(.brand)`), which Xcode generates and SwiftPM on Linux does not.
+let assetSymbols: [Target.PluginUsage] = [
+  .plugin(name: "AssetSymbols", package: cellshotIdentity),
+]
 #else
 let snapshotPackage: Package.Dependency =
   .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.18.0")
 let snapshotTesting: Target.Dependency =
   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 let swiftUI: [Target.Dependency] = []
+let assetSymbols: [Target.PluginUsage] = []
 #endif
 
 let package = Package(
@@ -32,7 +37,8 @@ let package = Package(
   products: [.library(name: "RecipesUI", targets: ["RecipesUI"])],
   dependencies: [snapshotPackage],
   targets: [
-    .target(name: "RecipesUI", dependencies: swiftUI, resources: [.process("Resources")]),
+    .target(name: "RecipesUI", dependencies: swiftUI, resources: [.process("Resources")],
+            plugins: assetSymbols),
     .testTarget(name: "RecipesUITests", dependencies: ["RecipesUI", snapshotTesting]),
   ]
 )

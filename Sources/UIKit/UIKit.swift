@@ -91,6 +91,14 @@ public struct UIImage: Sendable {
   public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 }
 
+extension UIImage {
+  /// The catalog picture `resource` names (`UIImage(resource: .pancakes)`); an empty picture,
+  /// reported by a render in progress, when there is none.
+  public init(resource: ImageResource) {
+    self = UIImage(named: resource.name, in: resource.bundle, fileID: resource.fileID) ?? UIImage()
+  }
+}
+
 extension UIColor {
   /// The colour set called `name` in `bundle`'s asset catalogs (nil: the main bundle's), with
   /// its light and dark values; resolved in the traits' appearance when they give one. Nil

@@ -95,6 +95,7 @@ struct Knob: View {
     let literal = Color(#colorLiteral(red: 0.25, green: 0.5, blue: 1, alpha: 1))
     #expect(literal == Color(red: 0.25, green: 0.5, blue: 1))
     #expect(Color(.black) == Color(UIColor.black))
+    #expect(Color(.gray) == Color(white: 0.5) && Color(.red) == Color(red: 1, green: 0, blue: 0))
     let frames = try Renderer(size: CGSize(width: 100, height: 100)).render(Knob()).frameTree
     #expect(frames.contains("Circle"))
     // The arc's line lies inside the frame: inset by half its width, then stroked.
@@ -164,6 +165,15 @@ struct Knob: View {
     #expect(abs(bar.minY - 40) < 1e-9 && abs(bar.maxY - 60) < 1e-9)
     let doubled = Rectangle().scale(2, anchor: .topLeading).path(in: CGRect(x: 0, y: 0, width: 10, height: 10))
     #expect(doubled.boundingRect == CGRect(x: 0, y: 0, width: 20, height: 20))
+
+    // A stroke is a shape again (iOS 17): turned and scaled about its frame's centre.
+    let ring = try Renderer(size: CGSize(width: 120, height: 120), background: .white).render(
+      Rectangle().stroke(lineWidth: 4).scale(0.5).frame(width: 120, height: 120)).buffer
+    #expect(ring[30, 60] != ring[60, 60] && ring[2, 60] == ring[60, 60])
+    let diamond = try Renderer(size: CGSize(width: 120, height: 120), background: .white).render(
+      Rectangle().stroke(lineWidth: 4).rotation(.degrees(45)).frame(width: 60, height: 60)
+        .frame(width: 120, height: 120)).buffer
+    #expect(diamond[60, 18] != diamond[60, 60] && diamond[31, 31] == diamond[60, 60])
 
     var value = 1
     let binding = Binding(get: { value }, set: { value = $0 })

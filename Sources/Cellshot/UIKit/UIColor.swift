@@ -66,13 +66,28 @@ public struct UIColor: Sendable, Hashable {
   public static let systemPurple = UIColor(.purple)
   public static let systemPink = UIColor(.pink)
   public static let systemBrown = UIColor(.brown)
+  // UIKit's fixed colours (not the system ones: `UIColor.red` is pure red in both appearances).
+  public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
   public static let black = UIColor(.black)
   public static let white = UIColor(.white)
   public static let clear = UIColor(.clear)
 }
 
 extension Color {
-  /// A UIKit colour: `Color(.systemGray5)`, `Color(.secondarySystemBackground)`.
+  /// A UIKit colour: `Color(.systemGray5)`, `Color(.secondarySystemBackground)`. An asset
+  /// symbol named in both (`Color(.brand)`) is the catalog's `ColorResource`, as in Xcode.
+  @_disfavoredOverload
   public init(_ uiColor: UIColor) { self = uiColor.color }
   /// A UIKit colour: `Color(uiColor: .label)`.
   public init(uiColor: UIColor) { self = uiColor.color }

@@ -15,7 +15,7 @@ public struct RecipeListView: View {
       List {
         Section {
           Toggle("Favourites only", isOn: $showsFavoritesOnly)
-            .tint(Color("Brand", bundle: .module))
+            .tint(Color(.brand))
         }
         Section("This week") {
           ForEach(showsFavoritesOnly ? store.favorites : store.recipes) { recipe in
@@ -37,7 +37,7 @@ public struct RecipeListView: View {
         }
       }
     }
-    .tint(Color("Brand", bundle: .module))
+    .tint(.brand)
   }
 }
 

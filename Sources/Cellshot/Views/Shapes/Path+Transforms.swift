@@ -86,3 +86,25 @@ extension Shape {
     TransformedShape(shape: self) { _ in transform }
   }
 }
+
+// A stroked shape is a shape again (iOS 17: `Circle().stroke(lineWidth: 2).scale(0.8)`): the
+// outline is turned or scaled and then stroked, so a scaled stroke keeps its line width.
+extension ShapeView {
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> ShapeView {
+    reshaped(ShapeKindShape(kind: shape).rotation(angle, anchor: anchor))
+  }
+
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ShapeView {
+    reshaped(ShapeKindShape(kind: shape).scale(x: x, y: y, anchor: anchor))
+  }
+
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ShapeView {
+    reshaped(ShapeKindShape(kind: shape).scale(scale, anchor: anchor))
+  }
+
+  private func reshaped<S: Shape>(_ outline: S) -> ShapeView {
+    var view = self
+    view.shape = outline.shapeKind
+    return view
+  }
+}

@@ -188,7 +188,7 @@ public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
 
 /// A shape with its paint, ready to lay out.
 public struct ShapeView: PrimitiveView {
-  let shape: ShapeKind
+  var shape: ShapeKind
   let paint: ShapeFill?
   var colorFromEnvironment = false
   var roundCaps = false
