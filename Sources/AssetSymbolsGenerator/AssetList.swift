@@ -1,10 +1,17 @@
 import Foundation
 
-/// The colour and image sets of some catalogs, by the names code asks for them by
-/// (`Icons/star` under a folder that provides a namespace).
+/// An asset: the name code asks for it by (`Icons/star` under a folder that provides a
+/// namespace) and the namespaces it is in.
+struct Asset {
+  let name: String
+  let namespaces: [String]
+  var leaf: String { String(name.split(separator: "/").last ?? "") }
+}
+
+/// The colour and image sets of some catalogs.
 struct AssetList {
-  var colors: [String] = []
-  var images: [String] = []
+  var colors: [Asset] = []
+  var images: [Asset] = []
   var warnings: [String] = []
 
   /// Reads the catalog folder at `path` (an `.xcassets` folder).
@@ -12,10 +19,10 @@ struct AssetList {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
     else { throw GeneratorError(description: "\(path): no such asset catalog folder") }
-    try read(folder: path, prefix: "")
+    try read(folder: path, prefix: "", namespaces: [])
   }
 
-  private mutating func read(folder: String, prefix: String) throws {
+  private mutating func read(folder: String, prefix: String, namespaces: [String]) throws {
     let entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     for entry in entries {
       let path = folder + "/" + entry
@@ -24,9 +31,14 @@ struct AssetList {
       else { continue }
       let name = (entry as NSString).deletingPathExtension
       switch (entry as NSString).pathExtension {
-      case "colorset": colors.append(prefix + name)
-      case "imageset": images.append(prefix + name)
-      case "": try read(folder: path, prefix: prefix + (providesNamespace(path) ? name + "/" : ""))
+      case "colorset": colors.append(Asset(name: prefix + name, namespaces: namespaces))
+      case "imageset": images.append(Asset(name: prefix + name, namespaces: namespaces))
+      case "":
+        if providesNamespace(path) {
+          try read(folder: path, prefix: prefix + name + "/", namespaces: namespaces + [name])
+        } else {
+          try read(folder: path, prefix: prefix, namespaces: namespaces)
+        }
       default: continue  // app icons, symbol sets, data sets: Xcode makes no symbol of them
       }
     }

@@ -55,7 +55,9 @@ struct Options {
       case "--import": imports.append(try Self.value(of: argument, &rest))
       case "--uikit": uikit = true
       default:
-        if argument.hasPrefix("--") { throw GeneratorError(description: "unknown option \(argument)") }
+        if argument.hasPrefix("--") {
+          throw GeneratorError(description: "unknown option \(argument)")
+        }
         catalogs.append(argument)
       }
     }

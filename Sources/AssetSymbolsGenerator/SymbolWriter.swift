@@ -1,19 +1,39 @@
 import Foundation
 
-/// The generated Swift: Xcode's `GeneratedAssetSymbols.swift` with Cellshot's types.
+/// The generated Swift: Xcode's `GeneratedAssetSymbols.swift` with Cellshot's types. Each
+/// colour and image set has its resource (`ColorResource.brand`, `ImageResource.Icons.star`);
+/// `Color`, `ShapeStyle`, `UIColor` and `UIImage` get a member for it unless they have one of
+/// that name (`Color.red`): then, as in Xcode, a `#warning` says so.
 struct SymbolWriter {
   let assets: AssetList
   let options: Options
 
-  /// Members of `Color`, `ShapeStyle`, `UIColor` and `UIImage` a colour or image set may not
-  /// shadow (`Color.red`, `.primary`): such an asset gets its resource only, as in Xcode.
-  static let taken: Set<String> = [
+  // The members each type has (SwiftUI's and UIKit's, and Cellshot's own), which an asset's
+  // member would make ambiguous.
+  static let colorMembers: Set<String> = [
     "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint",
-    "orange", "pink", "primary", "purple", "red", "secondary", "teal", "tertiary", "quaternary",
-    "white", "yellow", "separator", "tint", "bar", "foreground", "background", "selection",
-    "placeholder", "link", "fill", "label", "darkGray", "lightGray", "magenta",
+    "orange", "pink", "primary", "purple", "red", "secondary", "teal", "white", "yellow",
+    "separator", "random", "tertiary", "quaternary",
+  ]
+  static let shapeStyleMembers = colorMembers.union([
+    "bar", "tint", "foreground", "background", "selection", "placeholder", "link", "fill",
     "regularMaterial", "thickMaterial", "thinMaterial", "ultraThickMaterial",
-    "ultraThinMaterial", "random", "systemBackground", "shared", "current",
+    "ultraThinMaterial",
+  ])
+  static let uiColorMembers: Set<String> = [
+    "black", "blue", "brown", "clear", "cyan", "darkGray", "gray", "green", "label", "lightGray",
+    "link", "magenta", "opaqueSeparator", "orange", "placeholderText", "purple", "red",
+    "secondaryLabel", "separator", "tertiaryLabel", "quaternaryLabel", "white", "yellow",
+    "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+    "systemGroupedBackground", "secondarySystemGroupedBackground",
+    "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
+    "tertiarySystemFill", "quaternarySystemFill", "systemRed", "systemOrange", "systemYellow",
+    "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue", "systemIndigo",
+    "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2", "systemGray3",
+    "systemGray4", "systemGray5", "systemGray6", "tintColor",
+  ]
+  static let uiImageMembers: Set<String> = [
+    "add", "remove", "actions", "checkmark", "strokedCheckmark",
   ]
 
   func source() -> String {
@@ -23,87 +43,131 @@ struct SymbolWriter {
       "import Foundation",
     ]
     lines += options.imports.map { "import \($0)" }
-    lines += [
-      "",
-      "nonisolated(unsafe) private let resourceBundle = Foundation.Bundle.\(options.bundle)",
-      "",
-    ]
-    let colors = unique(assets.colors, suffix: "Color")
-    let images = unique(assets.images, suffix: "Image")
-    lines += block("extension ColorResource", colors) {
-      ["  /// The \"\($1)\" asset catalog color resource.",
-       "  static let \($0) = ColorResource(name: \(literal($1)), bundle: resourceBundle)"]
+    lines += ["", "nonisolated(unsafe) private let resourceBundle = "
+                + "Foundation.Bundle.\(options.bundle)", ""]
+    let colors = SymbolTree(assets.colors, kind: "color")
+    let images = SymbolTree(assets.images, kind: "image")
+    for (tree, type, kind) in [(colors, "ColorResource", "color"),
+                               (images, "ImageResource", "image")] {
+      lines += tree.extensionLines("extension \(type)", reportsClashes: true) { symbol, _, asset in
+        ["/// The \"\(asset.name)\" asset catalog \(kind) resource.",
+         "static let \(symbol) = \(type)(name: \(literal(asset.name)), bundle: resourceBundle)"]
+      }
     }
-    lines += block("extension ImageResource", images) {
-      ["  /// The \"\($1)\" asset catalog image resource.",
-       "  static let \($0) = ImageResource(name: \(literal($1)), bundle: resourceBundle)"]
+    lines += colors.extensionLines("extension Color", taken: Self.colorMembers,
+                                   conflict: "Color") { symbol, path, asset in
+      ["/// The \"\(asset.name)\" asset catalog color.",
+       "static var \(symbol): Color { Color(ColorResource.\(path)\(symbol)) }"]
     }
-    let shown = colors.filter { !Self.taken.contains($0.symbol) }
-    lines += block("extension Color", shown) {
-      ["  /// The \"\($1)\" asset catalog color.",
-       "  static var \($0): Color { Color(ColorResource.\($0)) }"]
-    }
-    lines += block("extension ShapeStyle where Self == Color", shown) {
-      ["  /// The \"\($1)\" asset catalog color.",
-       "  static var \($0): Color { Color(ColorResource.\($0)) }"]
+    lines += colors.extensionLines("extension ShapeStyle where Self == Color",
+                                   taken: Self.shapeStyleMembers, namespaces: false) {
+      symbol, path, asset in
+      ["/// The \"\(asset.name)\" asset catalog color.",
+       "static var \(symbol): Color { Color(ColorResource.\(path)\(symbol)) }"]
     }
     if options.uikit {
-      lines += block("extension UIColor", shown) {
-        ["  /// The \"\($1)\" asset catalog color.",
-         "  static var \($0): UIColor { UIColor(resource: ColorResource.\($0)) }"]
+      lines += colors.extensionLines("extension UIColor", taken: Self.uiColorMembers,
+                                     conflict: "UIColor") { symbol, path, asset in
+        ["/// The \"\(asset.name)\" asset catalog color.",
+         "static var \(symbol): UIColor { UIColor(resource: ColorResource.\(path)\(symbol)) }"]
       }
-      let pictures = images.filter { !Self.taken.contains($0.symbol) }
-      lines += block("extension UIImage", pictures) {
-        ["  /// The \"\($1)\" asset catalog image.",
-         "  static var \($0): UIImage { UIImage(resource: ImageResource.\($0)) }"]
+      lines += images.extensionLines("extension UIImage", taken: Self.uiImageMembers,
+                                     conflict: "UIImage") { symbol, path, asset in
+        ["/// The \"\(asset.name)\" asset catalog image.",
+         "static var \(symbol): UIImage { UIImage(resource: ImageResource.\(path)\(symbol)) }"]
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
+}
 
-  /// Each asset with its symbol; a second asset with the same symbol is left out (Xcode
-  /// reports such a clash as an error), with a warning.
-  func unique(_ names: [String], suffix: String) -> [(symbol: String, name: String)] {
-    var seen: [String: String] = [:]
-    var out: [(symbol: String, name: String)] = []
-    for name in names {
-      let symbol = SymbolName.of(name, droppingSuffix: suffix)
-      if let first = seen[symbol] {
-        warn("\"\(name)\" and \"\(first)\" both make the symbol \(symbol); \"\(name)\" has none")
+/// A `#warning` line the compiler shows the user, as Xcode's generated symbols have.
+func warning(_ message: String) -> String { "#warning(\(literal(message)))" }
+
+/// `text` as a Swift string literal.
+func literal(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\\": out += "\\\\"
+    case "\"": out += "\\\""
+    case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
+    default: out.unicodeScalars.append(scalar)
+    }
+  }
+  return out + "\""
+}
+
+/// One kind's assets by symbol, in their namespaces' enums. Of two assets with one symbol the
+/// first by name keeps it; the other has a `#warning` instead, as in Xcode.
+struct SymbolTree {
+  var members: [(symbol: String, asset: Asset)] = []
+  var clashes: [String] = []
+  var children: [(name: String, tree: SymbolTree)] = []
+
+  init(_ assets: [Asset], kind: String) {
+    for asset in assets.sorted(by: { $0.name < $1.name }) { insert(asset, depth: 0, kind: kind) }
+  }
+
+  private init() {}
+
+  private mutating func insert(_ asset: Asset, depth: Int, kind: String) {
+    if depth < asset.namespaces.count {
+      let name = SymbolName.namespace(asset.namespaces[depth])
+      if let index = children.firstIndex(where: { $0.name == name }) {
+        children[index].tree.insert(asset, depth: depth + 1, kind: kind)
+      } else {
+        var tree = SymbolTree()
+        tree.insert(asset, depth: depth + 1, kind: kind)
+        children.append((name, tree))
+      }
+      return
+    }
+    let symbol = SymbolName.of(asset.leaf)
+    if members.contains(where: { $0.symbol == symbol }) {
+      clashes.append(warning("The \"\(asset.name)\" \(kind) asset name resolves to the symbol "
+                             + "\"\(symbol)\" which already exists. Try renaming the asset."))
+    } else {
+      members.append((symbol, asset))
+    }
+  }
+
+  /// `header { ... }` with a member made by `member(symbol, namespace path, asset)` for each
+  /// asset; none when there is nothing to say.
+  func extensionLines(_ header: String, taken: Set<String> = [], conflict: String? = nil,
+                      namespaces: Bool = true, reportsClashes: Bool = false,
+                      _ member: (String, String, Asset) -> [String]) -> [String] {
+    let body = bodyLines(taken: taken, conflict: conflict, namespaces: namespaces,
+                         reportsClashes: reportsClashes, path: "", member)
+    guard !body.isEmpty else { return [] }
+    return ["\(header) {"] + body.map { $0.isEmpty ? "" : "  " + $0 } + ["}", ""]
+  }
+
+  private func bodyLines(taken: Set<String>, conflict: String?, namespaces: Bool,
+                         reportsClashes: Bool, path: String,
+                         _ member: (String, String, Asset) -> [String]) -> [String] {
+    var groups: [[String]] = reportsClashes ? clashes.map { [$0] } : []
+    for (symbol, asset) in members {
+      // Only names at the top can clash with the type's own.
+      if path.isEmpty, taken.contains(symbol.trimmingCharacters(in: ["`"])) {
+        if let conflict {
+          groups.append([warning("The \"\(asset.name)\" asset name resolves to a conflicting "
+                                 + "\(conflict) symbol \"\(symbol)\". Try renaming the asset.")])
+        }
         continue
       }
-      seen[symbol] = name
-      out.append((symbol, name))
+      groups.append(member(symbol, path, asset))
     }
-    return out
-  }
-
-  func block(_ header: String, _ items: [(symbol: String, name: String)],
-             _ member: (String, String) -> [String]) -> [String] {
-    guard !items.isEmpty else { return [] }
-    var lines = ["\(header) {"]
-    for (index, item) in items.enumerated() {
-      if index > 0 { lines.append("") }
-      lines += member(item.symbol, item.name)
-    }
-    return lines + ["}", ""]
-  }
-
-  /// `text` as a Swift string literal.
-  func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
-      default: out.unicodeScalars.append(scalar)
+    if namespaces {
+      for (name, tree) in children {
+        let inner = tree.bodyLines(taken: taken, conflict: conflict, namespaces: true,
+                                   reportsClashes: reportsClashes, path: path + name + ".",
+                                   member)
+        guard !inner.isEmpty else { continue }
+        groups.append(["/// The \"\(name)\" asset catalog resource namespace.", "enum \(name) {"]
+                        + inner.map { $0.isEmpty ? "" : "  " + $0 } + ["}"])
       }
     }
-    return out + "\""
-  }
-
-  func warn(_ message: String) {
-    FileHandle.standardError.write(Data("warning: asset symbols: \(message)\n".utf8))
+    return groups.enumerated().flatMap { index, group in index == 0 ? group : [""] + group }
   }
 }
