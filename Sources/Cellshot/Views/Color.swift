@@ -17,10 +17,10 @@ public struct Color: Sendable, Hashable {
   let assetWarning: String?
 
   /// A colour that is the same in every appearance.
-  // Disfavoured: `Color(.black)` means UIKit's black, as on iOS (Color(UIColor)).
-  @_disfavoredOverload
-  public init(_ resolved: Resolved) {
-    light = resolved
+  // Generic so that `Color(.gray)` never looks among the resolved colour's constants: it means
+  // UIKit's gray, as on iOS (`Color(UIColor)`), and `Color(.brand)` the catalog's.
+  public init<R: ResolvedColorValue>(_ resolved: R) {
+    light = resolved.resolvedColor
     dark = nil
     assetWarning = nil
   }
@@ -153,4 +153,13 @@ extension Color.Resolved {
     let p = premultiplied
     return "(\(p.straight.r), \(p.straight.g), \(p.straight.b), \(fmtPoints(CGFloat(alpha))))"
   }
+}
+
+/// A resolved colour (`Color.Resolved`), as `Color(_:)` takes it.
+public protocol ResolvedColorValue {
+  var resolvedColor: Color.Resolved { get }
+}
+
+extension Color.Resolved: ResolvedColorValue {
+  public var resolvedColor: Color.Resolved { self }
 }
