@@ -96,6 +96,8 @@ struct Knob: View {
     #expect(literal == Color(red: 0.25, green: 0.5, blue: 1))
     #expect(Color(.black) == Color(UIColor.black))
     #expect(Color(.gray) == Color(white: 0.5) && Color(.red) == Color(red: 1, green: 0, blue: 0))
+    // Test code that checks the simulator: `ProcessInfo()` is Foundation's shared one here.
+    #expect(ProcessInfo().environment["PATH"] == ProcessInfo.processInfo.environment["PATH"])
     let frames = try Renderer(size: CGSize(width: 100, height: 100)).render(Knob()).frameTree
     #expect(frames.contains("Circle"))
     // The arc's line lies inside the frame: inset by half its width, then stroked.
@@ -130,6 +132,9 @@ struct Knob: View {
     }
     let rendered = try Renderer(size: CGSize(width: 390, height: 844)).render(screen)
     #expect(rendered.frameTree.contains("Progress"), "\(rendered.frameTree)")
+    let rows = try Renderer(size: CGSize(width: 390, height: 844))
+      .render(List(0..<100) { row in Text("Row \(row)") }).frameTree
+    #expect(rows.contains("Row 0") && rows.contains("Row 3"))
     var wedge = Wedge(progress: 0.25)
     wedge.animatableData = 0.5
     #expect(wedge.progress == 0.5)

@@ -45,6 +45,12 @@ extension List {
     content = ForEach(data, content: rowContent)
   }
 
+  /// A row per number of `data` (`List(0..<100) { row in ... }`).
+  public init<Row: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> Row)
+  where Content == ForEach<Range<Int>, Int, Row> {
+    content = ForEach(data, content: rowContent)
+  }
+
   /// A row per element of `data`, identified by `id`.
   public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
