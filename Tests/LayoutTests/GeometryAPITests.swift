@@ -90,4 +90,30 @@ import Testing
     #expect(b.minY == a.minY)
     #expect(c.minY < a.minY)  // a larger font's baseline is further down its frame
   }
+
+  /// A key whose `reduce` does nothing: the one value reported is the one received, as on the
+  /// iPhone (SwiftUI reduces only a second value into the first; SwiftClockUI's steampunk
+  /// plates size their numerals this way).
+  struct FirstOnly: PreferenceKey {
+    static let defaultValue: CGRect = .zero
+    static func reduce(value: inout CGRect, nextValue: () -> CGRect) {}
+  }
+
+  struct Plate: View {
+    @State private var rect: CGRect = .zero
+    var body: some View {
+      Text("XII").font(.system(size: max(rect.height / 2, 1)))
+        .frame(width: 200, height: 200)
+        .background(GeometryReader { proxy in
+          Color.clear.preference(key: FirstOnly.self, value: proxy.frame(in: .local))
+        })
+        .onPreferenceChange(FirstOnly.self) { rect = $0 }
+    }
+  }
+
+  @Test func aReduceThatDoesNothingKeepsTheValueReported() {
+    let text = firstFrame(layoutFrames(Plate()), startingWith: "Text(")
+    #expect(text.height > 50, "the numeral is sized from the reported 200-point frame")
+  }
 }
+

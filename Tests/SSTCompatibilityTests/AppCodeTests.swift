@@ -180,6 +180,28 @@ struct Knob: View {
         .frame(width: 120, height: 120)).buffer
     #expect(diamond[60, 18] != diamond[60, 60] && diamond[31, 31] == diamond[60, 60])
 
+    // A multiplatform app's macOS branch (`#if os(iOS) ... #else`), which Linux takes.
+    #expect(Color(NSColor.windowBackgroundColor) == Color(.systemBackground))
+    var square = Path()
+    square.move(to: CGPoint(x: 0, y: 0))
+    square.addLine(to: CGPoint(x: 10, y: 0))
+    square.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 15, y: 5))
+    square.closeSubpath()
+    var back: [Path.Element] = []
+    Path(NSBezierPath(cgPath: square.cgPath).reversed.cgPath).forEach { back.append($0) }
+    #expect(back == [.move(to: CGPoint(x: 10, y: 10)),
+                     .quadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 15, y: 5)),
+                     .line(to: CGPoint(x: 0, y: 0)), .closeSubpath])
+    #expect(Path(UIBezierPath(cgPath: square.cgPath).reversing().cgPath).boundingRect
+              == square.reversedPath().boundingRect)
+
+    // A stroke without a colour is in the foreground colour, as `strokeBorder(lineWidth:)` is.
+    let orange = try Renderer(size: CGSize(width: 40, height: 40), background: .white).render(
+      Circle().strokeBorder(lineWidth: 4).foregroundColor(.orange).frame(width: 40, height: 40))
+      .buffer
+    let edge = orange[20, 1]
+    #expect(edge.r > 200 && edge.g > 100 && edge.b < 80, "\(edge) is not orange")
+
     var value = 1
     let binding = Binding(get: { value }, set: { value = $0 })
     binding.animation(.spring()).wrappedValue = 3

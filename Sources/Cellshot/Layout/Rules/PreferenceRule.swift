@@ -9,6 +9,17 @@ public protocol PreferenceKey {
   static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey {
+  /// The values reported, combined as SwiftUI combines them: the first as it is, each next one
+  /// reduced into it; the default value only when nothing is reported. (A key whose `reduce`
+  /// does nothing keeps its one reported value, as SwiftClockUI's plates rely on.)
+  static func combined(_ values: [Value]) -> Value {
+    guard var result = values.first else { return defaultValue }
+    for value in values.dropFirst() { reduce(value: &result) { value } }
+    return result
+  }
+}
+
 extension View {
   /// Reports `value` for `key` to the views above.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
@@ -21,13 +32,7 @@ extension View {
   public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View {
-    let reduce: ([Any]) -> Any = { values in
-      var result = K.defaultValue
-      for value in values {
-        if let v = value as? K.Value { K.reduce(value: &result) { v } }
-      }
-      return result
-    }
+    let reduce: ([Any]) -> Any = { values in K.combined(values.compactMap { $0 as? K.Value }) }
     let perform: (Any) -> Void = { value in if let v = value as? K.Value { action(v) } }
     return LayoutModifier(content: self,
                           kind: .onPreferenceChange(key: ObjectIdentifier(key), reduce: reduce,

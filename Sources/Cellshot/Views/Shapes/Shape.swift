@@ -62,17 +62,25 @@ extension Shape {
 
 
   /// Strokes the outline, centred on it (half the line outside the frame).
-  public func stroke(_ color: Color = .black, lineWidth: CGFloat = 1) -> ShapeView {
+  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ShapeView {
     ShapeView(shape: shapeKind, paint: .stroke(color, width: lineWidth, inside: false))
   }
 
   /// Strokes the outline inside the frame.
-  public func strokeBorder(_ color: Color = .black, lineWidth: CGFloat = 1) -> ShapeView {
+  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ShapeView {
     ShapeView(shape: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
   }
 
-  public func stroke(lineWidth: CGFloat) -> ShapeView {
+  /// Strokes the outline in the foreground style (`.foregroundColor` around it; the primary
+  /// colour when none is given).
+  public func stroke(lineWidth: CGFloat = 1) -> ShapeView {
     ShapeView(shape: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false),
+              colorFromEnvironment: true)
+  }
+
+  /// Strokes the outline inside the frame, in the foreground style.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
+    ShapeView(shape: shapeKind, paint: .stroke(.black, width: lineWidth, inside: true),
               colorFromEnvironment: true)
   }
 
@@ -90,8 +98,12 @@ extension Shape {
     return view
   }
 
-  public func strokeBorder(_ color: Color = .black, style: StrokeStyle) -> ShapeView {
+  public func strokeBorder(_ color: Color, style: StrokeStyle) -> ShapeView {
     strokeBorder(color, lineWidth: style.lineWidth)
+  }
+
+  public func strokeBorder(style: StrokeStyle) -> ShapeView {
+    strokeBorder(lineWidth: style.lineWidth)
   }
 
   /// The shape drawn `amount` points inside its frame, its corners smaller by as much.
@@ -131,20 +143,33 @@ extension InsettableShape {
     insetStroke(content.shapePaint, lineWidth: style.lineWidth)
   }
 
-  public func strokeBorder(_ color: Color = .black, lineWidth: CGFloat = 1) -> ShapeView {
+  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ShapeView {
     insetStroke(.fill(color), lineWidth: lineWidth)
   }
 
-  public func strokeBorder(_ color: Color = .black, style: StrokeStyle) -> ShapeView {
+  public func strokeBorder(_ color: Color, style: StrokeStyle) -> ShapeView {
     insetStroke(.fill(color), lineWidth: style.lineWidth)
   }
 
-  private func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat) -> ShapeView {
+  /// In the foreground style.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
+    insetStroke(.fill(.black), lineWidth: lineWidth, inForeground: true)
+  }
+
+  public func strokeBorder(style: StrokeStyle) -> ShapeView {
+    insetStroke(.fill(.black), lineWidth: style.lineWidth, inForeground: true)
+  }
+
+  private func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat, inForeground: Bool = false)
+    -> ShapeView
+  {
     guard shapeKind.customPath != nil else {
-      return ShapeView(shape: shapeKind, paint: paint.asStroke(width: lineWidth, inside: true))
+      return ShapeView(shape: shapeKind, paint: paint.asStroke(width: lineWidth, inside: true),
+                       colorFromEnvironment: inForeground)
     }
     let inset = self.inset(by: lineWidth / 2)
-    return ShapeView(shape: inset.shapeKind, paint: paint.asStroke(width: lineWidth, inside: false))
+    return ShapeView(shape: inset.shapeKind, paint: paint.asStroke(width: lineWidth, inside: false),
+                     colorFromEnvironment: inForeground)
   }
 }
 
@@ -189,7 +214,7 @@ public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
 /// A shape with its paint, ready to lay out.
 public struct ShapeView: PrimitiveView {
   var shape: ShapeKind
-  let paint: ShapeFill?
+  var paint: ShapeFill?
   var colorFromEnvironment = false
   var roundCaps = false
 
