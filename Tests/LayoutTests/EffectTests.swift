@@ -53,6 +53,19 @@ import Testing
     #expect(half[30, 30] == RGBA8(r: 255, g: 255, b: 255, a: 255))
   }
 
+  /// A view drawn at full size partly off the picture and scaled into it keeps the part that
+  /// was off: the transform's layer covers what can reach the picture, not the picture
+  /// (SwiftClockUI's numeral plates, scaled to 3/19 at the dial's edge, were cut in half).
+  @Test func contentOffThePictureScaledIntoItIsKept() throws {
+    let view = Circle().fill(Color.black).frame(width: 200, height: 200)
+      .scaleEffect(0.25).position(x: 10, y: 30)
+    let picture = try Renderer(size: CGSize(width: 60, height: 60), background: .white)
+      .render(view).buffer
+    // The quarter-size circle spans x -15...35: its part at x 0...10 was drawn off the left.
+    #expect(picture[3, 30] == picture[20, 30], "\(picture[3, 30])")
+    #expect(picture[50, 30] != picture[20, 30])
+  }
+
   @Test func maskKeepsOnlyWhereTheMaskHasInk() throws {
     let masked = try render(Color.red.frame(width: 40, height: 40).mask { Circle() })
     let circle = try render(Circle().fill(Color.red).frame(width: 40, height: 40))

@@ -1,7 +1,9 @@
 // How large each layer of a display list is: the pixels its content can put ink on, grown by
-// what its effect needs around them, within the picture. A layer is a canvas of that area only
-// (drawing in the picture's coordinates), so memory follows what is drawn, not the screen
-// times the nesting depth.
+// what its effect needs around them, within what can reach the picture. A layer is a canvas of
+// that area only (drawing in the picture's coordinates), so memory follows what is drawn, not
+// the screen times the nesting depth. Inside a transform (`scaleEffect`, `rotationEffect`)
+// content is drawn before it is moved, so what can reach the picture is the picture mapped
+// back: a plate drawn at full size half off the screen and scaled into it keeps its left half.
 
 extension DisplayList {
   /// The area of each layer, by the index of the command that begins it.
@@ -10,15 +12,18 @@ extension DisplayList {
     // Each open layer: where it began, its effect, the extent of its content so far, and the
     // clips pushed inside it (a layer starts with none: outer clips apply when it composites).
     var open: [(begin: Int, command: Command, extent: Rect?, clips: [Rect])] = []
+    // The part of each open layer's coordinates whose pixels can reach the picture.
+    var reach: [IntRect] = []
     for (index, command) in commands.enumerated() {
       switch command {
       case .beginLayer, .beginShadow, .beginEffect:
         open.append((index, command, nil, []))
+        reach.append(Self.reach(of: command, within: reach.last ?? pictureArea))
       case .beginMaskShape:
         continue
       case .endLayer, .endShadow, .endEffect:
-        guard let layer = open.popLast() else { continue }
-        areas[layer.begin] = area(of: layer.extent, for: layer.command)
+        guard let layer = open.popLast(), let visible = reach.popLast() else { continue }
+        areas[layer.begin] = area(of: layer.extent, for: layer.command, within: visible)
         let ink = inkExtent(of: layer.extent, for: layer.command)
         if let ink, !open.isEmpty { add(ink, to: &open[open.count - 1]) }
       case .pushClip(let figure):
@@ -48,10 +53,29 @@ extension DisplayList {
   /// The whole picture, in pixels.
   var pictureArea: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
 
+  /// What of a layer's coordinates can reach `visible` of its parent's: for a transform, the
+  /// parent's visible pixels mapped back (grown by a pixel for sampling), at most 16 times the
+  /// picture's larger side across; for other effects, the parent's.
+  static func reach(of command: Command, within visible: IntRect) -> IntRect {
+    guard case .beginEffect(.transform(let map)) = command, let back = map.inverted else {
+      return visible
+    }
+    let x0 = Double(visible.x) - 1, y0 = Double(visible.y) - 1
+    let x1 = Double(visible.x + visible.width) + 1, y1 = Double(visible.y + visible.height) + 1
+    let corners = [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x0, y: y1),
+                   Point(x: x1, y: y1)].map(back.apply)
+    let limit = 16.0 * Double(max(visible.width, visible.height, 1))
+    func clamp(_ v: Double) -> Double { min(max(v, -limit), limit) }
+    let xs = corners.map { clamp($0.x) }, ys = corners.map { clamp($0.y) }
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+          [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return visible }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).enclosingPixels
+  }
+
   /// The pixels a layer's canvas covers: its content's extent on whole pixels, grown by the
   /// effect's reach (a blur reads twice it around the ink) and a pixel or two (so that a
-  /// transform samples only transparent pixels past the edge), within the picture.
-  private func area(of extent: Rect?, for command: Command) -> IntRect {
+  /// transform samples only transparent pixels past the edge), within `visible`.
+  private func area(of extent: Rect?, for command: Command, within visible: IntRect) -> IntRect {
     let margin: Int
     switch command {
     case .beginEffect(.filter(let filter)): margin = 2 * filter.reach + 1
@@ -60,8 +84,8 @@ extension DisplayList {
     }
     guard let extent else { return IntRect(x: 0, y: 0, width: 1, height: 1) }
     let finite = [extent.minX, extent.minY, extent.maxX, extent.maxY].allSatisfy(\.isFinite)
-    let area = finite ? Self.grown(extent.enclosingPixels, by: margin).intersection(pictureArea)
-      : pictureArea
+    let area = finite ? Self.grown(extent.enclosingPixels, by: margin).intersection(visible)
+      : visible
     return area.isEmpty ? IntRect(x: 0, y: 0, width: 1, height: 1) : area
   }
 
