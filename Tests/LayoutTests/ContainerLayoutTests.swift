@@ -26,6 +26,36 @@ import Testing
     #expect(frame(end, "VStack(spacing: 0)").minY == -700, "\(frame(end, "VStack(spacing: 0)").minY)")
   }
 
+  /// Several views in a scroll view stack along its axis, 8 points apart, as in SwiftUI's
+  /// implicit stack (they were drawn on top of each other).
+  @Test func severalViewsInAScrollViewAreStacked() {
+    let f = layoutFrames(ScrollView {
+      Color.red.frame(width: 100, height: 40)
+      Color.blue.frame(width: 60, height: 20)
+    }, width: 300, height: 400)
+    let first = firstFrame(f, startingWith: ".frame(width: 100")
+    let second = firstFrame(f, startingWith: ".frame(width: 60")
+    #expect(first.minY == 0 && second.minY == 48, "\(first) \(second)")
+    #expect(second.midX == first.midX)  // centred across, as a VStack centres
+    let row = layoutFrames(ScrollView(.horizontal) {
+      Color.red.frame(width: 100, height: 40)
+      Color.blue.frame(width: 60, height: 20)
+    }, width: 300, height: 400)
+    #expect(firstFrame(row, startingWith: ".frame(width: 60").minX == 108)
+  }
+
+  /// Text's own modifiers: the innermost wins, as in SwiftUI, and a weight applies to the font
+  /// the text ends up with (its environment's too).
+  @Test func theInnermostTextModifierWins() {
+    let title = layoutFrames(Text("Hi").font(.title).font(.body))
+    let plainTitle = layoutFrames(Text("Hi").font(.title))
+    #expect(firstFrame(title, startingWith: "Text(") == firstFrame(plainTitle, startingWith: "Text("))
+    let boldTitle = layoutFrames(VStack { Text("Weight").fontWeight(.bold) }.font(.title))
+    let titleBold = layoutFrames(Text("Weight").font(.title.weight(.bold)))
+    #expect(firstFrame(boldTitle, startingWith: "Text(").size
+              == firstFrame(titleBold, startingWith: "Text(").size)
+  }
+
   struct Reported: PreferenceKey {
     static let defaultValue: [CGRect] = []
     static func reduce(value: inout [CGRect], nextValue: () -> [CGRect]) {

@@ -3,7 +3,8 @@
 // its content, SwiftUI's rule). The content is shown from the content offset, which stops at
 // its end, centred across when narrower, and clipped to the scroll view when drawn. With
 // `.defaultScrollAnchor(.bottom)` it is shown from that point of it instead, and content
-// shorter than the scroll view sits at that point (iOS 17's rule).
+// shorter than the scroll view sits at that point (iOS 17's rule). Several views in it are
+// stacked along its axis, as in SwiftUI's implicit stack.
 
 /// A scrolling region: the content is offered unlimited length along the scroll axis, shown
 /// from the content offset set with `.scrollContentOffset(y:)` (0 by default), and clipped to
@@ -23,7 +24,16 @@ public struct ScrollView<Content: View>: PrimitiveView {
     env.stackAxis = nil
     env.scrollContentOffset = .zero  // only the nearest scroll view takes the offset and anchor
     env.scrollAnchor = nil
-    let child = builder.single(resolve(content, builder, env))
+    // Several views in a scroll view are stacked along its axis, as SwiftUI's implicit stack.
+    let views = resolve(content, builder, env)
+    let child: NodeID
+    if views.count > 1 {
+      let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+      child = builder.add(.stack(StackNode(axis: axis, alignment: 0.5, spacing: nil)), views,
+                          name: axis == .vertical ? "VStack" : "HStack")
+    } else {
+      child = builder.single(views)
+    }
     let offset = environment.scrollContentOffset
     return [builder.add(.scroll(axes: axes, offset: offset, anchor: environment.scrollAnchor),
                         [child],

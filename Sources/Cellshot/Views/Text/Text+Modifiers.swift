@@ -61,6 +61,7 @@ extension Text {
     return parts.map { part in
       var part = part
       part.font = part.font ?? font
+      part.weight = part.weight ?? weight
       part.color = part.color ?? color
       part.isBold = part.isBold || isBold
       part.isMonospaced = part.isMonospaced || isMonospaced

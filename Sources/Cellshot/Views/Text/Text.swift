@@ -32,6 +32,8 @@ struct TextRunSpec: Hashable {
 public struct Text: PrimitiveView {
   let string: String
   var font: Font?
+  /// `.fontWeight(_:)`'s weight, applied to whichever font the text ends up with.
+  var weight: Font.Weight?
   var color: Color?
   var isBold = false
   var isMonospaced = false
@@ -58,6 +60,7 @@ public struct Text: PrimitiveView {
     // A part's own font, weight, design and colour; else this text's; else the environment's.
     func spec(_ part: Text) -> FontSpec {
       var spec = (part.font ?? font ?? environment.font ?? .body).spec
+      if let weight = part.weight ?? weight { spec = spec.weight(weight) }
       if (part.isBold || isBold || environment.bold) && !spec.weight.usesBoldFace {
         spec = spec.weight(.bold)
       }
@@ -95,9 +98,10 @@ public struct Text: PrimitiveView {
   }
 
   // Text's own modifiers return Text, as in SwiftUI, so they chain before layout modifiers.
+  // As in SwiftUI, the innermost wins: `Text("a").font(.title).font(.body)` is a title.
   public func font(_ font: Font?) -> Text {
     var copy = self
-    copy.font = font
+    copy.font = self.font ?? font
     return copy
   }
 
@@ -107,15 +111,16 @@ public struct Text: PrimitiveView {
     return copy
   }
 
+  /// The weight of whichever font the text is drawn in (its own or its environment's).
   public func fontWeight(_ weight: Font.Weight?) -> Text {
     var copy = self
-    if let weight { copy.font = (font ?? .body).weight(weight) }
+    copy.weight = self.weight ?? weight
     return copy
   }
 
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
-    copy.color = color
+    copy.color = self.color ?? color
     return copy
   }
 
