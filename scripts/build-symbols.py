@@ -299,6 +299,46 @@ sunset sunset
 binoculars binoculars
 eyeglasses eyeglasses
 puzzlepiece puzzle
+humidity moisture
+humidity.fill moisture
+arrow.down.right arrow-down-right
+arrow.down.right.circle arrow-down-right-circle
+arrow.down.right.circle.fill arrow-down-right-circle-fill
+arrow.trianglehead.counterclockwise arrow-counterclockwise
+arrow.trianglehead.clockwise arrow-clockwise
+exclamationmark.shield shield-exclamation
+exclamationmark.shield.fill shield-fill-exclamation
+checkmark.shield.fill shield-fill-check
+lock.shield shield-lock
+lock.shield.fill shield-lock-fill
+thermometer.medium thermometer-half
+thermometer.sun thermometer-sun
+thermometer.snowflake thermometer-snow
+drop.halffull droplet-half
+cloud.sun.fill cloud-sun-fill
+cloud.moon cloud-moon
+cloud.moon.fill cloud-moon-fill
+cloud.rain.fill cloud-rain-fill
+cloud.heavyrain cloud-rain-heavy
+cloud.heavyrain.fill cloud-rain-heavy-fill
+cloud.bolt.fill cloud-lightning-fill
+cloud.bolt.rain cloud-lightning-rain
+cloud.bolt.rain.fill cloud-lightning-rain-fill
+cloud.snow cloud-snow
+cloud.snow.fill cloud-snow-fill
+cloud.fog cloud-fog
+cloud.fog.fill cloud-fog-fill
+cloud.drizzle cloud-drizzle
+cloud.drizzle.fill cloud-drizzle-fill
+cloud.hail cloud-hail
+cloud.hail.fill cloud-hail-fill
+cloud.sleet cloud-sleet
+cloud.sleet.fill cloud-sleet-fill
+tree tree
+tree.fill tree-fill
+sunglasses sunglasses
+signpost.right signpost
+signpost.right.fill signpost-fill
 """
 
 NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")

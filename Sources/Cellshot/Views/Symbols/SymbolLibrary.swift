@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The symbols `Image(systemName:)` draws: about 280 SF Symbol names as Bootstrap Icons
+/// The symbols `Image(systemName:)` draws: about 320 SF Symbol names as Bootstrap Icons
 /// outlines (MIT; `Fonts/Symbols/symbols.txt`, made by `scripts/build-symbols.py`), and a few
 /// drawn as strokes, as the controls' own glyphs are (`ControlGlyph`). Read once, when first
 /// needed, from the font library's folder.
