@@ -59,4 +59,17 @@ import Testing
     }.stroke(Color.black, lineWidth: 2))
     #expect(arc[20, 35].r < 128 && arc[20, 5].r == 255)  // through 6 o'clock, not 12
   }
+
+  /// A trimmed inset circle strokes its arc on the smaller circle (it drew the whole circle).
+  @Test func aTrimmedInsetCircleDrawsItsArc() throws {
+    let ring = Circle().inset(by: 20).trim(from: 0, to: 0.5)
+      .stroke(Color.black, lineWidth: 4).frame(width: 100, height: 100)
+    let picture = try Renderer(size: CGSize(width: 100, height: 100), background: .white)
+      .render(ring).buffer
+    let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+    #expect(picture[50, 80] != white)  // the bottom of the inset circle: on the arc
+    #expect(picture[50, 20] == white)  // its top: trimmed away
+    #expect(picture[50, 98] == white)  // the frame's own circle: not drawn
+  }
 }
+

@@ -46,11 +46,17 @@ extension Painter {
     }
   }
 
-  /// Paints a trimmed circle's or ellipse's stroke as an arc; false for other shapes.
+  /// Paints a trimmed circle's or ellipse's stroke as an arc (an inset one's too, in its
+  /// smaller frame); false for other shapes.
   mutating func paintTrimmedArc(_ shape: ShapeNode, _ frame: Rect, width: CGFloat, inside: Bool,
                                 _ paint: FlatPaint) -> Bool {
-    guard case .trimmed(let base, let from, let to) = shape.shape,
-          base == .circle || base == .ellipse else { return false }
+    guard case .trimmed(var base, let from, let to) = shape.shape else { return false }
+    var frame = frame
+    while case .inset(let inner, let amount) = base {
+      frame = frame.insetBy(dx: amount * k, dy: amount * k)
+      base = inner
+    }
+    guard base == .circle || base == .ellipse else { return false }
     if to > from {
       paintArc(base.figure(in: frame), from: from, to: to, width: Double(width) * k,
                inside: inside, roundCaps: shape.roundCaps, paint)
