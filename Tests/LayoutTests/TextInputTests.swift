@@ -95,4 +95,16 @@ import Testing
     .frame(width: 320, alignment: .leading)
     assertSnapshot(of: view, as: .image(layout: .sizeThatFits, scale: 2))
   }
+
+  /// `.multilineTextAlignment` places a field's one line, as on iOS (it stayed leading).
+  @Test func aFieldsTextFollowsItsAlignment() {
+    let field = TextField("Name", text: .constant("Ann")).frame(width: 200)
+    let trailing = layoutFrames(field.multilineTextAlignment(.trailing))
+    let box = firstFrame(trailing, startingWith: ".frame(width: 200)")
+    #expect(firstFrame(trailing, startingWith: "Text(").maxX == box.maxX)
+    let centred = layoutFrames(field.multilineTextAlignment(.center))
+    #expect(firstFrame(centred, startingWith: "Text(").midX == box.midX)
+    #expect(firstFrame(layoutFrames(field), startingWith: "Text(").minX == box.minX)
+  }
 }
+

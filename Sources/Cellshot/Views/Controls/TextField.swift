@@ -29,7 +29,7 @@ public struct TextField<Label: View>: PrimitiveView {
       }
     }
     .lineLimit(1)
-    .frame(maxWidth: .infinity, alignment: .leading)
+    .frame(maxWidth: .infinity, alignment: environment.multilineTextAlignment.frameAlignment)
     if environment.textFieldStyle.bordered {
       let field = content
         .padding(.horizontal, 7)
@@ -80,7 +80,20 @@ public struct TextEditor: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let view = Text(verbatim: text).padding(.horizontal, 5).padding(.vertical, 8)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .frame(maxWidth: .infinity, maxHeight: .infinity,
+             alignment: Alignment(horizontal: environment.multilineTextAlignment.frameAlignment
+                                    .horizontal, vertical: .top))
     return resolve(view, builder, environment)
+  }
+}
+
+extension TextAlignment {
+  /// Where a one-line field puts its text: `.multilineTextAlignment(.trailing)` at its end.
+  var frameAlignment: Alignment {
+    switch self {
+    case .leading: return .leading
+    case .center: return .center
+    case .trailing: return .trailing
+    }
   }
 }
