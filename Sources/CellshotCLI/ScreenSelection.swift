@@ -15,8 +15,9 @@ enum ScreenSelection {
 
   static func device(_ text: String) throws -> Device {
     guard let device = Device(parsing: text) else {
-      throw UsageError("unknown device '\(text)': use iphone13, iphone-se, iphone13-pro-max "
-                       + "(with -landscape) or WxH in points, 1 to 10000 a side")
+      throw UsageError("unknown device '\(text)': use a device's name (iphone13, iphone16-pro, "
+                       + "'iPhone 16 Pro', ipad-pro-11; docs/devices.md lists them; with "
+                       + "-landscape) or WxH in points, 1 to 10000 a side")
     }
     return device
   }

@@ -23,7 +23,7 @@ let usage = """
     cellshot list                      every screen's id and what it shows
     cellshot render [ID...] [--device D] [--scale S] [--out DIR]
                                        render screens (all by default) to DIR (default: out);
-                                       D: iphone13, iphone-se, iphone13-pro-max, WxH,
+                                       D: a device (iphone13, iphone16-pro, ipad-pro-11...), WxH,
                                        with -landscape; S: 1, 2 or 3
     cellshot verify [ID...] [--goldens DIR]
                                        compare screens with their goldens (exit 1 on a difference)

@@ -18,6 +18,41 @@ import Testing
     #expect(Device(name: "custom", size: CGSize(width: 100, height: 100)).safeAreaInsets == EdgeInsets())
   }
 
+  /// The catalogue: every iPhone since the X and the current iPads, found by either name, with
+  /// their own scale, insets and top feature.
+  @Test func theCatalogueKnowsTodaysDevices() throws {
+    #expect(Device.catalog.count == 43)
+    let pro = try #require(Device(parsing: "iPhone 15 Pro"))
+    #expect(pro.size == CGSize(width: 393, height: 852) && pro.scale == 3)
+    #expect(pro.safeAreaInsets == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    #expect(pro.topFeature == .dynamicIsland && pro.cornerRadius == 55)
+    #expect(Device(parsing: "iphone16-pro-landscape")?.safeAreaInsets
+            == EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62))
+    #expect(Device(parsing: "iPhone XR")?.scale == 2)
+    #expect(Device(parsing: "ipad-pro-11")?.safeAreaInsets
+            == EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+    #expect(Device(parsing: "iPhone SE (3rd generation)")?.topFeature == Device.TopFeature.none)
+    #expect(Device(parsing: "iPhone 99") == nil)
+    // Names are unique, both kinds.
+    #expect(Set(Device.catalog.map(\.name)).count == Device.catalog.count)
+    #expect(Set(Device.catalog.map(\.appleName)).count == Device.catalog.count)
+  }
+
+  /// A Dynamic Island phone's and an iPad's status bars, looked at.
+  @Test func statusBarsOfTodaysDevices() throws {
+    let screen = VStack(alignment: .leading, spacing: 12) {
+      Text("Today").font(.largeTitle.bold())
+      Text("The status bar of a device of today")
+      Spacer()
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .padding(.horizontal)
+    assertSnapshots(of: screen, as: [
+      "iphone16-pro": .image(device: .iphone16Pro, scale: 1),
+      "ipad-pro-11": .image(device: Device(parsing: "ipad-pro-11")!, scale: 1),
+    ])
+  }
+
   @Test func contentStaysInsideAndIgnoringViewsReachOut() {
     let f = Self.frames(VStack {
       Color.red.frame(height: 100)

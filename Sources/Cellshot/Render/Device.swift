@@ -13,21 +13,23 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   public static let iphone13ProMax = Device(name: "iphone13-pro-max",
                                             size: CGSize(width: 428, height: 926))
   public static let all: [Device] = [.iphone13, .iphoneSE, .iphone13ProMax]
+  public static let iphone15Pro = Device(name: "iphone15-pro",
+                                         size: CGSize(width: 393, height: 852))
+  public static let iphone16Pro = Device(name: "iphone16-pro",
+                                         size: CGSize(width: 402, height: 874))
 
-  /// The screen's safe area insets: the status bar and the home indicator (iPhone 13 and 13 Pro
-  /// Max: 47 and 34 in portrait, 47 a side and 21 at the bottom in landscape; iPhone SE: 20 at
-  /// the top in portrait, none in landscape); none for a size given in points.
+  /// The screen's safe area insets: the status bar and the home indicator, as UIKit reports
+  /// them for a full-screen app (iPhone 13: 47 and 34 upright, 47 a side and 21 at the bottom
+  /// sideways; iPhone SE: 20 at the top upright, none sideways; the catalogue's figures for
+  /// the others); none for a size given in points.
   public var safeAreaInsets: EdgeInsets {
-    let landscape = name.hasSuffix("-landscape")
-    switch name.replacingOccurrences(of: "-landscape", with: "") {
-    case "iphone13", "iphone13-pro-max":
-      return landscape ? EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)
-        : EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-    case "iphone-se":
-      return landscape ? EdgeInsets() : EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
-    default:
-      return EdgeInsets()
+    guard let profile else { return EdgeInsets() }
+    if name.hasSuffix("-landscape") {
+      let l = profile.landscape
+      return EdgeInsets(top: l.top, leading: l.side, bottom: l.bottom, trailing: l.side)
     }
+    return EdgeInsets(top: profile.portrait.top, leading: 0, bottom: profile.portrait.bottom,
+                      trailing: 0)
   }
 
   /// True for devices with a home indicator instead of a home button.
@@ -39,13 +41,14 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
            size: CGSize(width: max(size.width, size.height), height: min(size.width, size.height)))
   }
 
-  /// A device by name (`iphone13`, `iphone-se`, `iphone13-pro-max`, with `-landscape`), or a
-  /// size `WxH` in points (each side 1 to 10000). Nil when the text is neither.
+  /// A device by name (`iphone13`, `iphone15-pro`, `ipad-pro-11`, or Apple's, `iPhone 15 Pro`;
+  /// with `-landscape`), or a size `WxH` in points (each side 1 to 10000). Nil when the text is
+  /// neither. `Device.catalog` lists them all.
   public init?(parsing text: String) {
     var base = text.lowercased()
     let landscape = base.hasSuffix("-landscape")
     if landscape { base.removeLast("-landscape".count) }
-    if let known = Device.all.first(where: { $0.name == base }) {
+    if let known = Device.named(base) {
       self = landscape ? known.landscape : known
       return
     }

@@ -1,19 +1,21 @@
 /// What iOS draws over every screen of a device: the status bar (9:41, signal, Wi-Fi, battery)
 /// in the top safe area, and the home indicator (a 134 x 5 capsule, 8 points from the bottom)
-/// on devices without a home button. Drawn in the primary colour of the appearance.
+/// on devices without a home button. Beside a notch or the Dynamic Island the status bar sits in
+/// the two ears; an iPad's spans the width. Drawn in the primary colour of the appearance.
 struct SystemOverlay: View {
   let device: Device
 
   var body: some View {
     let insets = device.safeAreaInsets
-    let notched = device.hasHomeIndicator
+    let notched = device.topFeature != .none
     return ZStack {
       if insets.top > 0 {
+        // Beside the Dynamic Island the bar is 54 points tall, less than the inset.
         statusBar(notched: notched)
-          .frame(height: insets.top)
+          .frame(height: device.topFeature == .dynamicIsland ? 54 : insets.top)
           .frame(maxHeight: .infinity, alignment: .top)
       }
-      if notched {
+      if device.hasHomeIndicator {
         Capsule().fill(Color.primary).frame(width: 134, height: 5)
           .padding(.bottom, 8)
           .frame(maxHeight: .infinity, alignment: .bottom)
@@ -45,12 +47,17 @@ struct SystemOverlay: View {
     return Group {
       if notched {
         // The notch sits between the two ears: the time centred in the left one.
+        // The Dynamic Island is 126 points wide, centred: each ear is what is left beside it.
+        let ear = device.topFeature == .dynamicIsland ? (device.size.width - 126) / 2 : 108
         HStack(spacing: 0) {
-          time.frame(width: 108)
+          time.frame(width: ear)
           Spacer(minLength: 0)
-          icons.frame(width: 108)
+          icons.frame(width: ear)
         }
         .padding(.top, 2)
+      } else if device.isPad {
+        // An iPad's: the time at the leading edge, the icons at the trailing one.
+        HStack { time; Spacer(); icons }.padding(.horizontal, 20)
       } else {
         ZStack {
           HStack { Spacer(); icons }.padding(.horizontal, 6)
