@@ -58,6 +58,22 @@ import TestSupport
                                                      artifacts: TestPaths.scratch("symbols-a")))
     #expect(result.outcome == .error && result.message.contains("no.such.symbol"))
   }
+
+  /// `.symbolVariant` draws the variant the library has (a tab bar's items are filled, as on
+  /// iOS); a variant it lacks leaves the symbol as named.
+  @Test func variantsPickTheVariantsName() throws {
+    func drawn<V: View>(_ view: V) throws -> String {
+      try Renderer(size: CGSize(width: 100, height: 100)).render(view).frameTree
+    }
+    #expect(try drawn(Image(systemName: "house").symbolVariant(.fill)).contains("\"house.fill\""))
+    #expect(try drawn(VStack { Image(systemName: "xmark.circle") }.symbolVariant(.fill))
+              .contains("\"xmark.circle.fill\""))
+    #expect(try drawn(Image(systemName: "xmark").symbolVariant(.circle)).contains("\"xmark.circle\""))
+    #expect(try drawn(Image(systemName: "house.fill").symbolVariant(.fill))
+              .contains("\"house.fill\""))
+    #expect(try drawn(Image(systemName: "wifi").symbolVariant(.fill)).contains("\"wifi\""))
+    #expect(SymbolVariants.circle.applied(to: "person.fill") == "person.circle.fill")
+  }
 }
 
 /// The even-odd rule that symbol outlines use: a contour inside another, walked the same way,
@@ -75,4 +91,6 @@ import TestSupport
   #expect(evenOdd.buffer[12, 12].a == 0 && evenOdd.buffer[4, 4].a == 255)
   // The half-covered pixels along the hole's edge stay half covered.
   #expect(evenOdd.buffer[7, 12].a == 128 && evenOdd.buffer[17, 12].a == 128)
+
 }
+

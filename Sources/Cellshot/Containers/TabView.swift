@@ -18,8 +18,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
                            dark: Color(r: 128, g: 128, b: 128))
     let bar = HStack(spacing: 0) {
       ForEach(0..<tabs.count, id: \.self) { k in
+        // iOS draws tab items' symbols in their filled variant.
         TabBarItem(label: tabs[k].traits.tabItem?() ?? AnyView(EmptyView()),
                    badge: tabs[k].traits.badge)
+          .symbolVariant(.fill)
           .foregroundColor(k == chosen ? tint : unselected)
           .frame(maxWidth: .infinity)
       }

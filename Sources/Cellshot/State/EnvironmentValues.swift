@@ -53,6 +53,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// `.labelStyle(MyStyle())`: labels below are made by the app's style.
   var customLabelStyle: CustomLabelStyle?
   public var imageScale: ImageScale = .medium
+  /// The variant symbols are drawn in (`.symbolVariant(.fill)`; a tab bar's items are filled).
+  public var symbolVariants: SymbolVariants = .none
   /// `.labelsHidden()`: toggles, pickers, steppers and colour pickers draw their control only.
   public var labelsHidden = false
   /// `.toggleStyle(MyStyle())`: toggles below are made by the app's style.

@@ -83,7 +83,10 @@ public struct Image: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     switch source {
-    case .system(let name):
+    case .system(let asked):
+      // The variant the environment asks for, when the library draws it.
+      let variant = environment.symbolVariants.applied(to: asked)
+      let name = variant != asked && builder.symbols.contains(variant) ? variant : asked
       let glyph = builder.symbols.glyph(name)
       if case .unknown = glyph {
         builder.warnings.append("unknown SF Symbol '\(name)' (drawn as a box; "
