@@ -71,5 +71,16 @@ import Testing
     #expect(picture[50, 20] == white)  // its top: trimmed away
     #expect(picture[50, 98] == white)  // the frame's own circle: not drawn
   }
+
+  /// A circle offered a width and no height is a square of that width, as on the iPhone (it
+  /// was 10 tall); a rectangle keeps 10.
+  @Test func aCircleOfferedOneSideIsASquare() {
+    let inScroll = layoutFrames(ScrollView { Circle().frame(width: 60) })
+    #expect(firstFrame(inScroll, startingWith: "Circle").size == CGSize(width: 60, height: 60))
+    let rectangle = layoutFrames(ScrollView { Rectangle().frame(width: 60) })
+    #expect(firstFrame(rectangle, startingWith: "Rectangle").size == CGSize(width: 60, height: 10))
+    let row = layoutFrames(ScrollView(.horizontal) { Circle().frame(height: 40) })
+    #expect(firstFrame(row, startingWith: "Circle").size == CGSize(width: 40, height: 40))
+  }
 }
 

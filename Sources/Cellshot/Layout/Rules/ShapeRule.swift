@@ -1,13 +1,20 @@
 // Shapes and colours take the size offered (10 points on an axis offered nothing); a circle
-// is as wide as it is tall, the smaller of the two.
+// is as wide as it is tall: the one side offered, or the smaller of the two.
 
 extension LayoutEngine {
   func sizeShape(_ shape: ShapeNode, _ p: ProposedViewSize) -> CGSize {
-    let size = p.replacingUnspecifiedDimensions()
+    // A circle is a square: of the one side proposed (`Circle().frame(width: 60)` in a scroll
+    // view is 60 across, as on the iPhone), else of the shorter.
     if shape.shape == .circle {
-      let d = min(size.width, size.height)
-      return CGSize(width: d, height: d)
+      switch (p.width, p.height) {
+      case (let w?, nil): return CGSize(width: w, height: w)
+      case (nil, let h?): return CGSize(width: h, height: h)
+      default:
+        let size = p.replacingUnspecifiedDimensions()
+        let d = min(size.width, size.height)
+        return CGSize(width: d, height: d)
+      }
     }
-    return size
+    return p.replacingUnspecifiedDimensions()
   }
 }
