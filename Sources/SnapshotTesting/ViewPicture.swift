@@ -69,8 +69,9 @@ struct ViewPicture: Sendable {
 
   var colorScheme: ColorScheme { traits.userInterfaceStyle == .dark ? .dark : .light }
 
-  /// `view` with the traits Cellshot's environment has names for: the size classes and the
-  /// content size category (which no text is drawn larger for yet).
+  /// `view` with the traits Cellshot's environment has names for: the size classes, the
+  /// content size category (which no text is drawn larger for yet) and the layout direction
+  /// (right to left mirrors the view).
   @MainActor
   func environment<Content: View>(_ view: Content) -> AnyView {
     var view = AnyView(view)
@@ -82,6 +83,9 @@ struct ViewPicture: Sendable {
     }
     if let category = traits.preferredContentSizeCategory.swiftUI {
       view = AnyView(view.environment(\.sizeCategory, category))
+    }
+    if traits.layoutDirection == .rightToLeft {
+      view = AnyView(view.environment(\.layoutDirection, .rightToLeft))
     }
     return view
   }

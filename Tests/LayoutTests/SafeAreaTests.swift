@@ -53,6 +53,31 @@ import Testing
     ])
   }
 
+  /// A screen right to left, looked at: rows mirrored, leading text on the right, icons
+  /// before it on the right, `chevron.forward` pointing left.
+  @Test func aScreenRightToLeft() throws {
+    let screen = VStack(alignment: .leading, spacing: 16) {
+      Text("Settings").font(.largeTitle.bold())
+      ForEach(["Wi-Fi", "Bluetooth", "Notifications"], id: \.self) { name in
+        HStack {
+          Image(systemName: "gearshape.fill").foregroundColor(.blue)
+          Text(name)
+          Spacer()
+          Image(systemName: "chevron.forward").foregroundColor(.secondary)
+        }
+        .padding(.horizontal)
+        .frame(height: 44)
+        .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10))
+      }
+      Text("A longer explanation that wraps onto a second line, its lines against the leading edge.")
+        .font(.footnote).foregroundColor(.secondary)
+      Spacer()
+    }
+    .padding(.horizontal)
+    .environment(\.layoutDirection, .rightToLeft)
+    assertSnapshot(of: screen, as: .image(device: .iphone13, scale: 1))
+  }
+
   @Test func contentStaysInsideAndIgnoringViewsReachOut() {
     let f = Self.frames(VStack {
       Color.red.frame(height: 100)

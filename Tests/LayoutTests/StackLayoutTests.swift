@@ -220,4 +220,53 @@ import Testing
     }
     #expect(divider.map(\.height) == [1])
   }
+
+  /// Right to left, as SwiftUI lays it out: an HStack's first view on the right, leading
+  /// padding and alignment on the right, a multi-line text's lines against the right, and
+  /// `chevron.forward` pointing left; a left-to-right part inside keeps its order.
+  @Test func rightToLeftMirrorsTheLayout() throws {
+    let row = HStack(spacing: 10) {
+      Color.red.frame(width: 40, height: 20)
+      Color.blue.frame(width: 60, height: 20)
+    }
+    .padding(.leading, 30)
+    .frame(width: 300, alignment: .leading)
+    let ltr = layoutFrames(row, width: 300, height: 100)
+    let rtl = layoutFrames(row.environment(\.layoutDirection, .rightToLeft), width: 300, height: 100)
+    #expect(firstFrame(ltr, startingWith: ".frame(width: 40").minX == 30)
+    func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
+    #expect(close(firstFrame(rtl, startingWith: ".frame(width: 40").maxX, 300 - 30))
+    #expect(close(firstFrame(rtl, startingWith: ".frame(width: 60").maxX, 300 - 30 - 40 - 10))
+    let column = VStack(alignment: .leading) {
+      Text("Short")
+      Text("A longer line")
+    }
+    let rightAligned = layoutFrames(column.environment(\.layoutDirection, .rightToLeft))
+    #expect(firstFrame(rightAligned, startingWith: "Text(\"Short").maxX
+              == firstFrame(rightAligned, startingWith: "Text(\"A longer").maxX)
+    let nested = HStack(spacing: 0) {
+      Color.red.frame(width: 10, height: 10)
+      HStack(spacing: 0) {
+        Color.green.frame(width: 20, height: 10)
+        Color.blue.frame(width: 30, height: 10)
+      }
+      .environment(\.layoutDirection, .leftToRight)
+    }
+    let inner = layoutFrames(nested.environment(\.layoutDirection, .rightToLeft), width: 60, height: 10)
+    #expect(close(firstFrame(inner, startingWith: ".frame(width: 10").minX, 50))
+    #expect(close(firstFrame(inner, startingWith: ".frame(width: 20").minX, 0))
+    #expect(close(firstFrame(inner, startingWith: ".frame(width: 30").minX, 20))
+    let chevron = try Renderer(size: CGSize(width: 50, height: 50))
+      .render(Image(systemName: "chevron.forward").environment(\.layoutDirection, .rightToLeft))
+    #expect(chevron.frameTree.contains("chevron.backward"))
+    // A paragraph's lines sit against its right edge.
+    let paragraph = Text("One two three four five six seven").frame(width: 120)
+      .environment(\.layoutDirection, .rightToLeft)
+    let node = try #require(Renderer(size: CGSize(width: 120, height: 200)).layout(paragraph)
+      .0.builder.nodes.compactMap { node -> TextNode? in
+        if case .text(let text) = node.kind { return text } else { return nil }
+      }.first)
+    #expect(node.alignment == .trailing)
+  }
 }
+

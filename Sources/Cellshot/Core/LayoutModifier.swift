@@ -32,7 +32,12 @@ struct EnvironmentModifier<Content: View>: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     change(&env)
-    return resolve(content, builder, env)
+    let ids = resolve(content, builder, env)
+    // A change of layout direction mirrors what is inside.
+    guard env.layoutDirection != environment.layoutDirection else { return ids }
+    let direction = env.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
+    return [builder.add(.layoutDirection(env.layoutDirection), [builder.single(ids)],
+                        name: ".environment(\\.layoutDirection, .\(direction))")]
   }
 }
 

@@ -104,6 +104,7 @@ public final class LayoutEngine {
     case .fixedSize(let h, let v): return sizeFixedSize(horizontal: h, vertical: v, children, p)
     case .ignoresSafeArea: return sizeLikeChild(children, p)
     case .coordinateSpace: return sizeLikeChild(children, p)
+    case .layoutDirection: return sizeLikeChild(children, p)
     case .scroll(let axes, _, _): return sizeScroll(axes, children, p)
     case .geometryReader: return sizeGeometryReader(p)
     case .navigation: return sizeNavigation(p)
@@ -145,6 +146,7 @@ public final class LayoutEngine {
       placeFixedSize(horizontal: h, vertical: v, children, in: rect, p)
     case .ignoresSafeArea(let edges): placeIgnoresSafeArea(id, edges, children, in: rect, p)
     case .coordinateSpace(let name): placeCoordinateSpace(name, children, in: rect, p)
+    case .layoutDirection: placeLayoutDirection(children, in: rect, p)
     case .scroll(let axes, let offset, let anchor):
       placeScroll(axes, offset, anchor, children, in: rect, p)
     case .geometryReader(let reader): placeGeometryReader(id, reader, in: rect)

@@ -39,6 +39,8 @@ enum NodeKind {
   case geometryReader(GeometryContent)
   case custom(AnyLayout)
   case coordinateSpace(String)
+  /// Where the layout direction changes: the content is mirrored about its frame.
+  case layoutDirection(LayoutDirection)
   case preference(key: ObjectIdentifier, value: Any)
   case onPreferenceChange(key: ObjectIdentifier, reduce: ([Any]) -> Any, action: (Any) -> Void)
   /// `.onGeometryChange`: called after layout with a proxy for the view's frame.
@@ -96,7 +98,7 @@ extension NodeKind {
   /// traits (its layout priority), as SwiftUI's modifiers do.
   var isModifier: Bool {
     switch self {
-    case .frame, .flexFrame, .padding, .position, .aspectRatio, .fixedSize:
+    case .frame, .flexFrame, .padding, .position, .aspectRatio, .fixedSize, .layoutDirection:
       return true
     default:
       return keepsChildGeometry

@@ -11,6 +11,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var italic = false
   public var lineLimit: Int?
   public var multilineTextAlignment: TextAlignment = .leading
+  /// Left to right, or right to left (`.environment(\.layoutDirection, .rightToLeft)`).
+  public var layoutDirection: LayoutDirection = .leftToRight
   /// Points between the lines of text (`.lineSpacing(_:)`).
   public var lineSpacing: CGFloat = 0
   /// Pixels per point.

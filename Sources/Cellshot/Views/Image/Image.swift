@@ -85,8 +85,10 @@ public struct Image: PrimitiveView {
     switch source {
     case .system(let asked):
       // The variant the environment asks for, when the library draws it.
-      let variant = environment.symbolVariants.applied(to: asked)
-      let name = variant != asked && builder.symbols.contains(variant) ? variant : asked
+      // Right to left, a `.forward` symbol points the other way (`chevron.forward` left).
+      let directed = environment.layoutDirection == .rightToLeft ? Image.mirrored(asked) : asked
+      let variant = environment.symbolVariants.applied(to: directed)
+      let name = variant != directed && builder.symbols.contains(variant) ? variant : directed
       let glyph = builder.symbols.glyph(name)
       if case .unknown = glyph {
         builder.warnings.append("unknown SF Symbol '\(name)' (drawn as a box; "
@@ -125,5 +127,14 @@ public struct Image: PrimitiveView {
     builder.warnings.append("an Image's scale \(scale) is not a positive number; "
                             + "the picture is drawn at scale 1")
     return 1
+  }
+}
+
+extension Image {
+  /// A symbol's name with `forward` and `backward` swapped: what it draws right to left.
+  static func mirrored(_ name: String) -> String {
+    name.split(separator: ".", omittingEmptySubsequences: false).map { part in
+      part == "forward" ? "backward" : part == "backward" ? "forward" : String(part)
+    }.joined(separator: ".")
   }
 }

@@ -82,7 +82,7 @@ public struct Text: PrimitiveView {
     var node = TextNode(string: cased(string), font: spec(parts?.first ?? self),
                         color: textColor,
                         lineLimit: environment.lineLimit,
-                        alignment: environment.multilineTextAlignment,
+                        alignment: environment.visualTextAlignment,
                         underline: underline.map { $0.map(environment.resolve) ?? textColor },
                         strikethrough: strikethrough.map {
                           $0.map(environment.resolve) ?? textColor
