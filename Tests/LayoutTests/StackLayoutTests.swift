@@ -267,6 +267,17 @@ import Testing
         if case .text(let text) = node.kind { return text } else { return nil }
       }.first)
     #expect(node.alignment == .trailing)
+    // A navigation row's chevron points left.
+    func tipColumn(_ direction: LayoutDirection) throws -> Int {
+      let picture = try Renderer(size: CGSize(width: 20, height: 20), scale: 4, background: .white)
+        .render(ListChevron().frame(width: 20, height: 20)
+          .environment(\.layoutDirection, direction)).buffer
+      // The middle row's ink: the tip is its one dark run.
+      let row = picture.height / 2
+      let dark = (0..<picture.width).filter { picture[$0, row].r < 200 }
+      return dark.reduce(0, +) / max(dark.count, 1)
+    }
+    #expect(try tipColumn(.rightToLeft) < 40 && tipColumn(.leftToRight) > 40)
   }
 }
 

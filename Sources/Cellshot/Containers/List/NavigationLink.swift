@@ -69,7 +69,9 @@ struct ListChevron: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let color = environment.resolve(Color(light: Color(r: 196, g: 196, b: 199),
                                           dark: Color(r: 90, g: 90, b: 94)))
-    let symbol = SymbolNode(glyph: .control(.disclosure), color: color, pointSize: 17,
+    let glyph: ControlGlyph = environment.layoutDirection == .rightToLeft ? .disclosureBack
+      : .disclosure
+    let symbol = SymbolNode(glyph: .control(glyph), color: color, pointSize: 17,
                             resizable: false)
     return [builder.add(.symbol(symbol), name: "chevron")]
   }

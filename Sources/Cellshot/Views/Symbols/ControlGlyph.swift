@@ -3,8 +3,9 @@
 /// (SF Symbols drawn this way too).
 enum ControlGlyph {
   case plus, minus
-  /// The chevron at the end of a navigation row (7 x 12 points).
-  case disclosure
+  /// The chevron at the end of a navigation row (7 x 12 points); `disclosureBack` is it right
+  /// to left, pointing left.
+  case disclosure, disclosureBack
   /// Two small chevrons, one up above one down: a menu picker's sign (9 x 14 points).
   case menuChevrons
   /// Eight spokes fading clockwise: an activity indicator at rest (20 x 20 points).
@@ -13,7 +14,7 @@ enum ControlGlyph {
   /// The glyph's own size; nil for one sized by its font, as symbols are.
   var naturalSize: CGSize? {
     switch self {
-    case .disclosure: return CGSize(width: 7, height: 12)
+    case .disclosure, .disclosureBack: return CGSize(width: 7, height: 12)
     case .menuChevrons: return CGSize(width: 9, height: 14)
     case .spinner: return CGSize(width: 20, height: 20)
     case .plus, .minus: return nil
@@ -36,9 +37,11 @@ enum ControlGlyph {
                            width: width, color))
       }
       return lines
-    case .disclosure:
-      // Two strokes meeting at the right, round-capped.
-      let w = 2 * k * 0.8, h = frame.height / 2 - k, x0 = frame.minX + k, x1 = frame.maxX - k
+    case .disclosure, .disclosureBack:
+      // Two strokes meeting at the right (the left, right to left), round-capped.
+      let w = 2 * k * 0.8, h = frame.height / 2 - k
+      var x0 = frame.minX + k, x1 = frame.maxX - k
+      if self == .disclosureBack { swap(&x0, &x1) }
       return [.line(from: Point(x: x0, y: c.y - h), to: Point(x: x1, y: c.y), width: w, color),
               .line(from: Point(x: x1, y: c.y), to: Point(x: x0, y: c.y + h), width: w, color)]
     case .menuChevrons:
