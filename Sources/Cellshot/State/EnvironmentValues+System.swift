@@ -80,14 +80,15 @@ extension EnvironmentValues {
     get { self[extra: "editMode", default: nil] }
     set { self[extra: "editMode", default: nil] = newValue }
   }
-  /// Accepted: the bitmap fonts have one size per text style.
+  /// The text size the reader chose: text styles are drawn at Apple's size for it.
   public var dynamicTypeSize: DynamicTypeSize {
     get { self[extra: "dynamicTypeSize", default: .large] }
     set { self[extra: "dynamicTypeSize", default: .large] = newValue }
   }
+  /// The same choice under its older name (`ContentSizeCategory`).
   public var sizeCategory: ContentSizeCategory {
-    get { self[extra: "sizeCategory", default: .large] }
-    set { self[extra: "sizeCategory", default: .large] = newValue }
+    get { ContentSizeCategory(dynamicTypeSize) }
+    set { dynamicTypeSize = newValue.dynamicTypeSize }
   }
   public var locale: Locale {
     get { self[extra: "locale", default: Locale(identifier: "en_US_POSIX")] }
@@ -111,10 +112,20 @@ extension EnvironmentValues {
   public var legibilityWeight: LegibilityWeight? { .regular }
 }
 
-public enum ContentSizeCategory: Sendable, Hashable {
+public enum ContentSizeCategory: Sendable, Hashable, CaseIterable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
   case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+  /// The category of a Dynamic Type size (they are the same twelve, in the same order).
+  public init(_ size: DynamicTypeSize) {
+    self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]
+  }
+
+  /// The Dynamic Type size of this category.
+  public var dynamicTypeSize: DynamicTypeSize {
+    DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self) ?? 3]
+  }
 }
 
 public enum LegibilityWeight: Sendable, Hashable { case regular, bold }

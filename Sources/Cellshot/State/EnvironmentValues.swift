@@ -78,7 +78,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// The font text is drawn with: the environment's, or `.body`.
   var resolvedFont: FontSpec {
-    var spec = (font ?? .body).spec
+    var spec = (font ?? .body).spec(at: dynamicTypeSize)
     if bold && !spec.weight.usesBoldFace { spec = spec.weight(.bold) }
     return spec
   }

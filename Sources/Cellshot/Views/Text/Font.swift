@@ -1,22 +1,42 @@
 /// A font, as SwiftUI's `Font`: a text style or a system size, and a weight.
 public struct Font: Sendable, Hashable {
   public var spec: FontSpec
+  /// The text style whose Dynamic Type sizes this font follows: its own for a text style, body
+  /// for `.custom(_:size:)`; nil for a fixed size (`.system(size:)`).
+  var scaling: TextStyle?
 
   public init(_ spec: FontSpec) { self.spec = spec }
 
+  init(_ spec: FontSpec, scaling: TextStyle?) {
+    self.spec = spec
+    self.scaling = scaling
+  }
+
+  /// This font with `change` made to its spec, keeping how it scales.
+  func with(_ change: (FontSpec) -> FontSpec) -> Font { Font(change(spec), scaling: scaling) }
+
+  /// The font's spec at Dynamic Type size `size`: a text style's size from Apple's table, a
+  /// font relative to a style scaled as that style is, a fixed size as it is.
+  public func spec(at size: DynamicTypeSize) -> FontSpec {
+    guard let scaling, size != .large else { return spec }
+    var scaled = spec
+    scaled.size = spec.size * scaling.pointSize(at: size) / scaling.pointSize(at: .large)
+    return scaled
+  }
+
   public typealias Weight = FontWeight
 
-  public static let largeTitle = Font(.largeTitle)
-  public static let title = Font(.title)
-  public static let title2 = Font(.title2)
-  public static let title3 = Font(.title3)
-  public static let headline = Font(.headline)
-  public static let body = Font(.body)
-  public static let callout = Font(.callout)
-  public static let subheadline = Font(.subheadline)
-  public static let footnote = Font(.footnote)
-  public static let caption = Font(.caption)
-  public static let caption2 = Font(.caption2)
+  public static let largeTitle = Font(.largeTitle, scaling: .largeTitle)
+  public static let title = Font(.title, scaling: .title)
+  public static let title2 = Font(.title2, scaling: .title2)
+  public static let title3 = Font(.title3, scaling: .title3)
+  public static let headline = Font(.headline, scaling: .headline)
+  public static let body = Font(.body, scaling: .body)
+  public static let callout = Font(.callout, scaling: .callout)
+  public static let subheadline = Font(.subheadline, scaling: .subheadline)
+  public static let footnote = Font(.footnote, scaling: .footnote)
+  public static let caption = Font(.caption, scaling: .caption)
+  public static let caption2 = Font(.caption2, scaling: .caption2)
 
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design? = nil)
     -> Font
@@ -24,8 +44,8 @@ public struct Font: Sendable, Hashable {
     Font(FontSpec(size: Double(size), weight: weight, monospaced: design == .monospaced))
   }
 
-  public func weight(_ weight: Weight) -> Font { Font(spec.weight(weight)) }
-  public func bold() -> Font { Font(spec.bold()) }
+  public func weight(_ weight: Weight) -> Font { with { $0.weight(weight) } }
+  public func bold() -> Font { with { $0.bold() } }
 }
 
 extension Font {
@@ -39,13 +59,13 @@ extension Font {
   }
 
   /// `.monospaced` draws with Terminus; serif and rounded with Inter, as the default.
-  public func design(_ design: Design) -> Font { Font(spec.monospaced(design == .monospaced)) }
+  public func design(_ design: Design) -> Font { with { $0.monospaced(design == .monospaced) } }
   /// The monospaced design (Terminus).
-  public func monospaced() -> Font { Font(spec.monospaced()) }
+  public func monospaced() -> Font { with { $0.monospaced() } }
   /// Accepted: one width of the bundled fonts.
   public func width(_ width: Width) -> Font { self }
   /// Italics (Inter's italic cut at regular weight).
-  public func italic() -> Font { Font(spec.italic()) }
+  public func italic() -> Font { with { $0.italic() } }
 
   /// A named font, as `Font.custom(_:size:)`: the bundled fonts stand in for it at that size,
   /// its weight, italics and monospacing read from the name ("Avenir-Heavy", "Menlo-Bold",
@@ -62,26 +82,47 @@ extension Font {
     default: weight = .regular
     }
     let mono = ["mono", "menlo", "courier", "consolas", "code"].contains { lower.contains($0) }
+    // Scaled as body is, as SwiftUI's `custom(_:size:)` is.
     return Font(FontSpec(size: Double(size), weight: weight, monospaced: mono,
-                         italic: lower.contains("italic") || lower.contains("oblique")))
+                         italic: lower.contains("italic") || lower.contains("oblique")),
+                scaling: .body)
   }
 
   /// A named font that scales with `textStyle` (at the default size, exactly `size`).
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle)
     -> Font
   {
-    custom(name, size: size)
+    Font(custom(name, size: size).spec, scaling: textStyle)
   }
 
   /// A named font of a fixed size.
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-    custom(name, size: fixedSize)
+    Font(custom(name, size: fixedSize).spec, scaling: nil)
   }
 
   /// SwiftUI's text styles, as `Font.TextStyle` names them (for `relativeTo:`).
   public enum TextStyle: Sendable, Hashable, CaseIterable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote,
       caption, caption2
+
+    /// The style's size in points at `size`: Apple's Human Interface Guidelines, Typography,
+    /// "Dynamic Type sizes" (iOS), from xSmall to accessibility5.
+    public func pointSize(at size: DynamicTypeSize) -> Double {
+      let sizes: [Double]
+      switch self {
+      case .largeTitle: sizes = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+      case .title: sizes = [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+      case .title2: sizes = [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+      case .title3: sizes = [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+      case .headline, .body: sizes = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+      case .callout: sizes = [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+      case .subheadline: sizes = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+      case .footnote: sizes = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+      case .caption: sizes = [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+      case .caption2: sizes = [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+      }
+      return sizes[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]
+    }
   }
   public func monospacedDigit() -> Font { self }
   public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {

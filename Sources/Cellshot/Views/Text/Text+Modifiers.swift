@@ -105,9 +105,21 @@ extension View {
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
   public func allowsTightening(_ flag: Bool) -> some View { self }
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+  /// Text styles inside drawn at Apple's size for `size`.
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    EnvironmentModifier(content: self) { $0.dynamicTypeSize = size }
+  }
+  /// The environment's size kept within `range` (`...DynamicTypeSize.xxxLarge`).
   public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
-    where T.Bound == DynamicTypeSize { self }
+    where T.Bound == DynamicTypeSize
+  {
+    let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+    return EnvironmentModifier(content: self) { env in
+      guard let first = allowed.first, let last = allowed.last,
+            !allowed.contains(env.dynamicTypeSize) else { return }
+      env.dynamicTypeSize = env.dynamicTypeSize < first ? first : last
+    }
+  }
   public func textSelection(_ selectability: TextSelectability) -> some View { self }
 }
 

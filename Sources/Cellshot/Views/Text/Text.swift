@@ -59,7 +59,8 @@ public struct Text: PrimitiveView {
   func node(in environment: EnvironmentValues) -> TextNode {
     // A part's own font, weight, design and colour; else this text's; else the environment's.
     func spec(_ part: Text) -> FontSpec {
-      var spec = (part.font ?? font ?? environment.font ?? .body).spec
+      var spec = (part.font ?? font ?? environment.font ?? .body)
+        .spec(at: environment.dynamicTypeSize)
       if let weight = part.weight ?? weight { spec = spec.weight(weight) }
       if (part.isBold || isBold || environment.bold) && !spec.weight.usesBoldFace {
         spec = spec.weight(.bold)
