@@ -147,4 +147,32 @@ import Testing
     let grouped = Color(.systemGroupedBackground).premultiplied
     #expect(buffer[5, 5] == grouped && buffer[5, 150] == grouped, "\(buffer[5, 5]) \(buffer[5, 150])")
   }
+
+  /// A pushed screen: `NavigationStack(path:)` with a value shows that value's destination
+  /// under a bar whose back button carries the root's title; the root is not drawn.
+  @Test func aPushedScreenHasItsBackButton() throws {
+    struct Fruit: Hashable { let name: String }
+    let fruits = [Fruit(name: "Apple"), Fruit(name: "Pear")]
+    func stack(_ path: [Fruit]) -> some View {
+      NavigationStack(path: .constant(path)) {
+        List(fruits, id: \.self) { fruit in
+          NavigationLink(fruit.name, value: fruit)
+        }
+        .navigationTitle("Fruit")
+        .navigationDestination(for: Fruit.self) { fruit in
+          Text("All about \(fruit.name)")
+            .navigationTitle(fruit.name)
+            .navigationBarTitleDisplayMode(.inline)
+        }
+      }
+    }
+    let pushed = try Renderer(device: .iphone13).render(stack([fruits[1]])).frameTree
+    #expect(pushed.contains("Text(\"All about Pear\")") && pushed.contains("Text(\"Fruit\")"))
+    #expect(pushed.contains("chevron.backward") && !pushed.contains("Text(\"Apple\")"))
+    let root = try Renderer(device: .iphone13).render(stack([])).frameTree
+    #expect(root.contains("Text(\"Apple\")") && !root.contains("chevron.backward"))
+    assertSnapshot(of: stack([fruits[1]]), as: .image(device: .iphone13, scale: 1),
+                   named: "pushed")
+  }
 }
+

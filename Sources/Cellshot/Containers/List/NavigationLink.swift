@@ -58,10 +58,17 @@ extension NavigationLink where Label == Text, Destination == EmptyView {
 }
 
 extension View {
-  /// The screen shown for a value a `NavigationLink(value:)` pushes (not drawn here).
+  /// The screen shown for a value a `NavigationLink(value:)` pushes: drawn when a
+  /// `NavigationStack(path:)` holds such a value last.
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> Self { self }
+  ) -> some View {
+    NavigationModifier(content: self) { collector in
+      collector.destinations[ObjectIdentifier(D.self)] = { value in
+        (value.base as? D).map { AnyView(destination($0)) }
+      }
+    }
+  }
 }
 
 /// The chevron at the end of a navigation row: 7 x 12 points, in the tertiary label colour.

@@ -2,6 +2,9 @@
 /// 16 from the leading edge) and the toolbar items at its trailing top, the content below.
 public struct NavigationView<Content: View>: PrimitiveView {
   let content: Content
+  /// The values pushed on the root (`NavigationStack(path:)`): the last one's screen is shown,
+  /// with a back button.
+  var path: [AnyHashable] = []
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
@@ -10,7 +13,23 @@ public struct NavigationView<Content: View>: PrimitiveView {
     var env = environment
     env.navigation = collector
     let contentNodes = resolve(content, builder, env)
-    let body = builder.single(contentNodes)
+    // A pushed value with a destination: its screen instead of the root, the root's title on
+    // the back button.
+    if let pushed = path.last, let screen = collector.destination(for: pushed) {
+      let screenCollector = NavigationCollector()
+      screenCollector.destinations = collector.destinations
+      screenCollector.backTitle = path.count == 1 ? (collector.title ?? "Back") : "Back"
+      var screenEnv = environment
+      screenEnv.navigation = screenCollector
+      let screenNodes = resolve(screen, builder, screenEnv)
+      return screenWithBar(builder.single(screenNodes), screenCollector, builder, environment)
+    }
+    return screenWithBar(builder.single(contentNodes), collector, builder, environment)
+  }
+
+  /// The screen `body` under its bar, as `collector` declared it.
+  func screenWithBar(_ body: NodeID, _ collector: NavigationCollector, _ builder: NodeBuilder,
+                     _ environment: EnvironmentValues) -> [NodeID] {
     // A colour behind the whole content reaches under the bar, as it does on iOS (colour
     // backgrounds ignore the safe area, and the bar is part of it); a list's does too.
     let backdrop = collector.background ?? Self.backdrop(of: body, builder)
@@ -19,6 +38,7 @@ public struct NavigationView<Content: View>: PrimitiveView {
       let bar = ZStack {
         Text(collector.title ?? "").font(.headline).lineLimit(1)
         HStack(spacing: 20) {
+          BackButton(title: collector.backTitle)
           Spacer()
           ForEach(0..<items.count) { items[$0] }
         }
@@ -34,6 +54,7 @@ public struct NavigationView<Content: View>: PrimitiveView {
     }
     let bar = VStack(alignment: .leading, spacing: 0) {
       HStack(spacing: 20) {
+        BackButton(title: collector.backTitle)
         Spacer()
         ForEach(0..<items.count) { items[$0] }
       }
@@ -165,4 +186,62 @@ final class NavigationCollector {
   var toolbarItems: [AnyView] = []
   /// `.navigationBarTitleDisplayMode(.inline)`: a 44-point bar with the title in its middle.
   var inline = false
+  /// The screens `.navigationDestination(for:)` declares, by the type of value they show.
+  var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+  /// A pushed screen's back button: the previous screen's title.
+  var backTitle: String?
+
+  /// The screen for a pushed value, if a destination takes its type.
+  func destination(for value: AnyHashable) -> AnyView? {
+    for make in destinations.values { if let view = make(value) { return view } }
+    return nil
+  }
+}
+
+/// A pushed screen's back button: a chevron and the previous screen's title, in the tint
+/// colour, 8 points from the leading edge.
+struct BackButton: View {
+  let title: String?
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    if let title {
+      HStack(spacing: 3) {
+        Image(systemName: "chevron.backward").font(.body.weight(.semibold))
+        Text(title).lineLimit(1)
+      }
+      .foregroundColor(tint)
+      .padding(.leading, -8)
+    }
+  }
+}
+
+/// The values pushed on a navigation stack, of any types (`NavigationStack(path:)`).
+public struct NavigationPath: Equatable {
+  var values: [AnyHashable] = []
+
+  public init() {}
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    values = elements.map { AnyHashable($0) }
+  }
+
+  public var count: Int { values.count }
+  public var isEmpty: Bool { values.isEmpty }
+  public mutating func append<V: Hashable>(_ value: V) { values.append(AnyHashable(value)) }
+  public mutating func removeLast(_ k: Int = 1) { values.removeLast(min(k, values.count)) }
+}
+
+extension NavigationView {
+  /// A stack showing the screen for the last value of `path` (the root when it is empty).
+  public init<Data: RandomAccessCollection>(path: Binding<Data>,
+                                            @ViewBuilder root: () -> Content)
+  where Data.Element: Hashable {
+    content = root()
+    self.path = path.wrappedValue.map { AnyHashable($0) }
+  }
+
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Content) {
+    content = root()
+    self.path = path.wrappedValue.values
+  }
 }
