@@ -221,6 +221,21 @@ import Testing
     #expect(divider.map(\.height) == [1])
   }
 
+  /// Two texts one above the other in a stack with the default spacing touch, as on iOS (the
+  /// font's leading, 0 for the system font, not 8); anything else keeps 8, and texts side by
+  /// side too.
+  @Test func textAboveTextHasNoGap() {
+    let column = layoutFrames(VStack { Text("One"); Text("Two").font(.title) })
+    let one = firstFrame(column, startingWith: "Text(\"One")
+    #expect(firstFrame(column, startingWith: "Text(\"Two").minY == one.maxY)
+    let padded = layoutFrames(VStack { Text("One"); Text("Two").padding(.leading, 1) })
+    #expect(firstFrame(padded, startingWith: ".padding").minY
+              == firstFrame(padded, startingWith: "Text(\"One").maxY + 8)
+    let row = layoutFrames(HStack { Text("One"); Text("Two") })
+    #expect(firstFrame(row, startingWith: "Text(\"Two").minX
+              == firstFrame(row, startingWith: "Text(\"One").maxX + 8)
+  }
+
   /// Right to left, as SwiftUI lays it out: an HStack's first view on the right, leading
   /// padding and alignment on the right, a multi-line text's lines against the right, and
   /// `chevron.forward` pointing left; a left-to-right part inside keeps its order.

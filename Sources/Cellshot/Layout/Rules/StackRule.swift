@@ -1,6 +1,7 @@
 // HStack and VStack (and their lazy kinds): children along an axis, offered space least
 // flexible first, higher layout priority before lower, each an equal share of what is left;
-// spaced by their spacing (8 by default, 0 next to a spacer) and aligned across by a fraction,
+// spaced by their spacing (8 by default, 0 next to a spacer and between two texts one above
+// the other, as SwiftUI spaces text by the font's leading) and aligned across by a fraction,
 // a text baseline or a custom alignment's guides. A lazy stack is as long across as offered.
 
 /// Children in a column, as SwiftUI's VStack: `spacing` between them (8, or SwiftUI's
@@ -168,14 +169,20 @@ extension LayoutEngine {
   var axis: Axis { stack.axis }
 
   /// The gap before each child (none before the first): the stack's spacing, or 8, or 0 next
-  /// to a spacer.
+  /// to a spacer and between texts in a column.
   func gaps() -> [CGFloat] {
     children.indices.map { i in
       if i == 0 { return 0 }
       if let spacing = stack.spacing { return spacing }
       if isSpacer(children[i]) || isSpacer(children[i - 1]) { return 0 }
+      if axis == .vertical, isText(children[i]), isText(children[i - 1]) { return 0 }
       return 8
     }
+  }
+
+  func isText(_ id: NodeID) -> Bool {
+    if case .text = engine.builder.nodes[id].kind { return true }
+    return false
   }
 
   func isSpacer(_ id: NodeID) -> Bool {
