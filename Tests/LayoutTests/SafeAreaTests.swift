@@ -53,6 +53,22 @@ import Testing
     ])
   }
 
+  /// The home indicator is light over a dark screen and dark over a light one, whatever the
+  /// appearance, as iOS adapts it to what is behind it.
+  @Test func theHomeIndicatorContrastsWithTheScreen() throws {
+    func indicator<V: View>(_ view: V, _ scheme: ColorScheme) throws -> RGBA8 {
+      let picture = try Renderer(device: .iphone13, colorScheme: scheme).render(view).buffer
+      return picture[195, 844 - 8 - 3]
+    }
+    let dark = Text("Night").frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(Color.black.ignoresSafeArea())
+    #expect(try indicator(dark, .light).r > 200)
+    let light = Text("Day").frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(Color.white.ignoresSafeArea())
+    #expect(try indicator(light, .dark).r < 50)
+    #expect(try indicator(Text("Plain"), .light).r < 50)  // the appearance's, as before
+  }
+
   /// A screen right to left, looked at: rows mirrored, leading text on the right, icons
   /// before it on the right, `chevron.forward` pointing left.
   @Test func aScreenRightToLeft() throws {

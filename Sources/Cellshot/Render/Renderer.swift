@@ -249,7 +249,16 @@ public struct Renderer: Sendable {
       // The status bar and home indicator, laid out over the whole screen, drawn last.
       let overlay = Renderer(size: size, scale: scale, background: .clear,
                              colorScheme: engine.colorScheme, fonts: fonts)
-      let (overlayEngine, overlayRoot) = overlay.layout(SystemOverlay(device: device))
+      // Over a screen whose background is a colour, the home indicator takes the contrasting
+      // one, as iOS adapts it to what is behind it.
+      var indicator: Color?
+      if let screen = NavigationView<EmptyView>.backdrop(of: root, engine.builder) {
+        let c = screen.resolved(dark: engine.colorScheme == .dark)
+        let luminance: Double = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+        indicator = c.alpha > 0.5 ? (luminance < 0.5 ? Color.white : Color.black) : nil
+      }
+      let (overlayEngine, overlayRoot) = overlay.layout(
+        SystemOverlay(device: device, indicator: indicator))
       var overlayPainter = Painter(engine: overlayEngine, scale: scale, list: painter.list)
       overlayPainter.paint(overlayRoot)
       return overlayPainter.list

@@ -1,9 +1,13 @@
 /// What iOS draws over every screen of a device: the status bar (9:41, signal, Wi-Fi, battery)
 /// in the top safe area, and the home indicator (a 134 x 5 capsule, 8 points from the bottom)
-/// on devices without a home button. Beside a notch or the Dynamic Island the status bar sits in
+/// on devices without a home button (light over a dark screen, dark over a light one, whatever
+/// the appearance). Beside a notch or the Dynamic Island the status bar sits in
 /// the two ears; an iPad's spans the width. Drawn in the primary colour of the appearance.
 struct SystemOverlay: View {
   let device: Device
+  /// The home indicator's colour: iOS lightens it over dark content (the screen's background),
+  /// darkens it over light; nil for the appearance's primary colour.
+  var indicator: Color? = nil
 
   var body: some View {
     let insets = device.safeAreaInsets
@@ -16,7 +20,7 @@ struct SystemOverlay: View {
           .frame(maxHeight: .infinity, alignment: .top)
       }
       if device.hasHomeIndicator {
-        Capsule().fill(Color.primary).frame(width: 134, height: 5)
+        Capsule().fill(indicator ?? Color.primary).frame(width: 134, height: 5)
           .padding(.bottom, 8)
           .frame(maxHeight: .infinity, alignment: .bottom)
       }
