@@ -69,6 +69,27 @@ import Testing
     #expect(try indicator(Text("Plain"), .light).r < 50)  // the appearance's, as before
   }
 
+  /// A renderer right to left mirrors the screen and its status bar: the icons, the heavier
+  /// side of the bar, move to the left.
+  @Test func aRightToLeftRendererMirrorsTheStatusBar() throws {
+    func barCentroid(_ direction: LayoutDirection) throws -> Double {
+      var renderer = Renderer(device: .iphone13)
+      renderer.layoutDirection = direction
+      let picture = try renderer.render(Color.white).buffer
+      var sum = 0.0, count = 0.0
+      for y in 0..<47 { for x in 0..<390 where picture[x, y].r < 128 {
+        sum += Double(x)
+        count += 1
+      } }
+      return sum / max(count, 1)
+    }
+    #expect(try barCentroid(.leftToRight) > 195 && barCentroid(.rightToLeft) < 195)
+    var renderer = Renderer(device: .iphone13)
+    renderer.layoutDirection = .rightToLeft
+    let frames = try renderer.render(HStack { Text("A"); Spacer(); Text("B") }).frameTree
+    #expect(frames.contains(".environment(\\.layoutDirection, .rightToLeft)"))
+  }
+
   /// A screen right to left, looked at: rows mirrored, leading text on the right, icons
   /// before it on the right, `chevron.forward` pointing left.
   @Test func aScreenRightToLeft() throws {

@@ -53,6 +53,8 @@ public struct Renderer: Sendable {
   public var safeAreaInsets: EdgeInsets
   /// The status bar and home indicator to draw over the picture (a device's), or nil.
   public var systemOverlays: Device?
+  /// Which way the screen reads: right to left mirrors the view and the status bar.
+  public var layoutDirection: LayoutDirection = .leftToRight
   /// When true, the root view is proposed nothing and takes its ideal size, as `idealSize`
   /// measured it: a picture of a view's own size lays it out exactly as it was measured
   /// (proposing the measured size back can share a stack's width out differently).
@@ -189,7 +191,10 @@ public struct Renderer: Sendable {
         environment.screenSize = size
         environment.colorScheme = scheme
         environment.safeAreaInsets = safeAreaInsets
-        let root = builder.single(resolve(view, builder, environment))
+        let root = layoutDirection == .rightToLeft
+          ? builder.single(resolve(view.environment(\.layoutDirection, .rightToLeft), builder,
+                                   environment))
+          : builder.single(resolve(view, builder, environment))
         // A preferred colour scheme is the whole screen's: resolve again in it (once).
         if let preferred = builder.preferredColorScheme, preferred != scheme,
            pass < Self.layoutPasses {
@@ -257,8 +262,10 @@ public struct Renderer: Sendable {
         let luminance: Double = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
         indicator = c.alpha > 0.5 ? (luminance < 0.5 ? Color.white : Color.black) : nil
       }
-      let (overlayEngine, overlayRoot) = overlay.layout(
-        SystemOverlay(device: device, indicator: indicator))
+      let bars = SystemOverlay(device: device, indicator: indicator)
+      let (overlayEngine, overlayRoot) = layoutDirection == .rightToLeft
+        ? overlay.layout(AnyView(bars.environment(\.layoutDirection, .rightToLeft)))
+        : overlay.layout(AnyView(bars))
       var overlayPainter = Painter(engine: overlayEngine, scale: scale, list: painter.list)
       overlayPainter.paint(overlayRoot)
       return overlayPainter.list
