@@ -15,7 +15,7 @@ import TestSupport
 
   /// A catalog with a set for each naming rule.
   func catalog() throws -> String {
-    let folder = TestPaths.scratch("asset-symbols") + "/Assets.xcassets"
+    let folder = TestPaths.scratch("asset-symbols-catalog") + "/Assets.xcassets"
     try? FileManager.default.removeItem(atPath: folder)
     let sets = ["BrandColor.colorset", "Red.colorset", "text_primary.colorset",
                 "diary-filled.imageset", "URLIcon.imageset", "6.imageset", "HeroImage.imageset",
@@ -34,7 +34,8 @@ import TestSupport
 
   @Test func namesAsXcodeGivesThem() throws {
     let tool = try #require(Self.tool, "no AssetSymbolsGenerator beside the tests")
-    let output = TestPaths.scratch("asset-symbols") + "/GeneratedAssetSymbols.swift"
+    // Each test its own folder: tests run at the same time, and a scratch folder starts empty.
+    let output = TestPaths.scratch("asset-symbols-names") + "/GeneratedAssetSymbols.swift"
     let run = try CLITests.run(tool, ["--output", output, "--import", "SwiftUI", "--uikit",
                                       try catalog()], timeout: 60)
     #expect(run.status == 0, "\(run.error)")
@@ -73,7 +74,7 @@ import TestSupport
 
   @Test func aMissingCatalogIsNamed() throws {
     let tool = try #require(Self.tool, "no AssetSymbolsGenerator beside the tests")
-    let output = TestPaths.scratch("asset-symbols") + "/Missing.swift"
+    let output = TestPaths.scratch("asset-symbols-missing") + "/Missing.swift"
     let run = try CLITests.run(tool, ["--output", output, "/nowhere/Assets.xcassets"],
                               timeout: 60)
     #expect(run.status == 1)
