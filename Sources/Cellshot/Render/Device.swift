@@ -12,6 +12,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   public static let iphoneSE = Device(name: "iphone-se", size: CGSize(width: 320, height: 568))
   public static let iphone13ProMax = Device(name: "iphone13-pro-max",
                                             size: CGSize(width: 428, height: 926))
+  /// The three devices Cellshot began with; `Device.catalog` has every one.
+  @available(*, deprecated, message: "Device.catalog lists every device")
   public static let all: [Device] = [.iphone13, .iphoneSE, .iphone13ProMax]
   public static let iphone15Pro = Device(name: "iphone15-pro",
                                          size: CGSize(width: 393, height: 852))
