@@ -1,6 +1,23 @@
+/// Where a face's glyphs come from: a bitmap font, or an outline font drawn at one size.
+public protocol GlyphSource: AnyObject, Sendable {
+  /// The file, for messages.
+  var path: String { get }
+  /// Pixels above and below the baseline.
+  var ascent: Int { get }
+  var descent: Int { get }
+  var pixelSize: Int { get }
+  /// 1 for a bitmap font; more for one whose glyphs carry coverage and are laid out by their
+  /// unrounded advance.
+  var bitsPerPixel: Int { get }
+  func contains(_ scalar: Unicode.Scalar) -> Bool
+  func glyph(for scalar: Unicode.Scalar) -> Glyph?
+}
+
+extension BDFFont: GlyphSource {}
+
 /// One font of a fallback chain, as it is drawn: magnified by a whole number, maybe emboldened.
 public struct FontFace: Sendable {
-  public let font: BDFFont
+  public let font: any GlyphSource
   public let magnification: Int
   /// Draw each glyph one pixel (before magnification) wider, for a face without a bold cut.
   public let syntheticBold: Bool
@@ -8,7 +25,7 @@ public struct FontFace: Sendable {
   public let kerning: KerningTable?
 
   /// A face of `font` magnified `magnification` times (1 to 64).
-  public init(font: BDFFont, magnification: Int = 1, syntheticBold: Bool = false,
+  public init(font: any GlyphSource, magnification: Int = 1, syntheticBold: Bool = false,
               kerning: KerningTable? = nil) {
     self.font = font
     self.magnification = min(max(magnification, 1), 64)

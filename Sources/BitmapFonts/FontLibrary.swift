@@ -7,6 +7,7 @@ public final class FontLibrary: Sendable {
   public let directory: String
   private let fonts = Mutex<[String: BDFFont]>([:])
   private let kernings = Mutex<[String: KerningTable]>([:])
+  private let outlines = Mutex<[String: OutlineFont]>([:])
 
   /// Terminus's pixel sizes.
   public static let nativeSizes = [12, 14, 16, 18, 20, 22, 24, 28, 32]
@@ -64,6 +65,22 @@ public final class FontLibrary: Sendable {
     return font
   }
 
+  /// The outline font at `relativePath` inside the library, read once.
+  public func outlineFont(_ relativePath: String) throws(BDFError) -> OutlineFont {
+    if let font = outlines.withLock({ $0[relativePath] }) { return font }
+    let font = try OutlineFont(contentsOf: directory + "/" + relativePath)
+    outlines.withLock { $0[relativePath] = font }
+    return font
+  }
+
+  /// Chinese, Japanese and Korean: Noto Sans CJK's outlines drawn at the text's own size
+  /// (`pixels`, rounded), its bold cut for semibold and heavier, as PingFang's semibold is.
+  func cjk(pixels: Double, weight: FontWeight) throws(BDFError) -> FontFace {
+    let cut = weight >= .semibold ? "Bold" : "Regular"
+    let font = try outlineFont("CJK/NotoSansCJKsc-\(cut).outlines")
+    return FontFace(font: font.strike(pixels: Int(pixels.rounded())))
+  }
+
   /// The kerning table at `relativePath` inside the library, read once.
   public func kerning(_ relativePath: String) throws(BDFError) -> KerningTable {
     if let table = kernings.withLock({ $0[relativePath] }) { return table }
@@ -109,6 +126,7 @@ public final class FontLibrary: Sendable {
       : spec.italic ? "Italic" : "Regular"
     var faces = [FontFace(font: try font("Inter/Inter-\(cut)-\(size).bdf"),
                           magnification: m, kerning: try kerning("Inter/Inter-\(cut).kern"))]
+    faces.append(try cjk(pixels: spec.size * Double(max(1, scale)), weight: spec.weight))
     faces.append(try unifont(pixels: size * m, bold: spec.weight.usesBoldFace))
     return FontChain(faces: faces, pixelSize: size * m)
   }
@@ -148,6 +166,7 @@ public final class FontLibrary: Sendable {
       faces.append(FontFace(font: try font(file), magnification: k * m,
                             syntheticBold: bold && !hasBold))
     }
+    faces.append(try cjk(pixels: spec.size * Double(max(1, scale)), weight: spec.weight))
     faces.append(try unifont(pixels: size * m, bold: bold))
     return FontChain(faces: faces, pixelSize: size * m)
   }

@@ -5,7 +5,8 @@
 /// control polygon's length at the drawn size), so an outline gives the same pixels
 /// everywhere.
 public struct VectorOutline: Sendable, Hashable {
-  enum Segment: Sendable, Hashable {
+  /// One command of an outline, in absolute coordinates.
+  public enum Segment: Sendable, Hashable {
     case move(Point)
     case line(Point)
     case cubic(Point, Point, Point)
@@ -15,6 +16,12 @@ public struct VectorOutline: Sendable, Hashable {
   let segments: [Segment]
   /// Fill by the even-odd rule.
   public let evenOdd: Bool
+
+  /// An outline of `segments`, as a font's glyph gives it.
+  public init(segments: [Segment], evenOdd: Bool) {
+    self.segments = segments
+    self.evenOdd = evenOdd
+  }
 
   /// Parses absolute `M`, `L`, `C` and `Z` commands; nil when the data holds anything else.
   public init?(pathData: Substring, evenOdd: Bool) {
@@ -47,6 +54,27 @@ public struct VectorOutline: Sendable, Hashable {
     guard flush() else { return nil }
     self.segments = segments
     self.evenOdd = evenOdd
+  }
+
+  /// The smallest rectangle holding every point and control point; nil for an empty outline.
+  public var bounds: Rect? {
+    var points: [Point] = []
+    for segment in segments {
+      switch segment {
+      case .move(let p), .line(let p): points.append(p)
+      case .cubic(let a, let b, let c): points += [a, b, c]
+      case .close: break
+      }
+    }
+    guard let first = points.first else { return nil }
+    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+    for p in points {
+      minX = min(minX, p.x)
+      maxX = max(maxX, p.x)
+      minY = min(minY, p.y)
+      maxY = max(maxY, p.y)
+    }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// The outline's polygons, its `grid` x `grid` box mapped onto `rect`.

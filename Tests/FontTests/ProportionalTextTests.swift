@@ -224,8 +224,8 @@ import Testing
     }
   }
 
-  /// Vietnamese is Inter's own; Chinese falls back to Unifont on the same baseline without
-  /// making the line taller.
+  /// Vietnamese is Inter's own; Chinese falls back to Noto Sans CJK on the same baseline
+  /// without making the line taller.
   @Test func vietnameseAndFallbackShareTheBaseline() throws {
     let chain = try Self.chain(.body, scale: 3)
     let text = "Tiếng Việt: ắằẳẵặ ỡợ ữự Đđ ₫"
@@ -236,8 +236,9 @@ import Testing
     let mixed = TextLayout("Phở 格", chain: chain)
     #expect(mixed.height == 61)
     let hanzi = try #require(mixed.lines[0].glyphs.last)
-    #expect(hanzi.magnification == 3)
-    // Unifont's cell is 14 up and 2 down, times 3, from the same baseline.
-    #expect(hanzi.y + hanzi.mask.height * 3 <= 6 && hanzi.y >= -42)
+    // Drawn at 51 pixels, not magnified: inside the em box's 45 pixels up and 7 down.
+    #expect(hanzi.magnification == 1 && hanzi.grey != nil)
+    #expect(hanzi.y + hanzi.mask.height <= 7 && hanzi.y >= -45)
+    #expect(TextLayout("Phở 格格", chain: chain).width == mixed.width + 51)
   }
 }

@@ -28,25 +28,28 @@ import Testing
 
   @Test func measuresLatinAndChinese() throws {
     let chain = try Self.chain()
-    // Terminus 16 is 8 pixels a character; Unifont's hanzi are 16.
+    // Terminus 16 is 8 pixels a character; Noto Sans CJK's hanzi are an em wide, drawn at the
+    // text's own 17 points, as PingFang's are.
     let latin = TextLayout("Staggered Grid", chain: chain)
     #expect(latin.width == 112 && latin.height == 16)
     let chinese = TextLayout("埃里克加西", chain: chain)
-    #expect(chinese.width == 80)
-    // Unifont's ascent is 14 against Terminus's 12: the line grows to 14 + 4.
-    #expect(chinese.height == 18 && chinese.lines[0].ascent == 14 && chinese.lines[0].descent == 4)
+    #expect(chinese.width == 5 * 17)
+    // The em box's 0.88 em above the baseline (15 pixels, rounded up) against Terminus's 12:
+    // the line grows to 15 + 4.
+    #expect(chinese.height == 19 && chinese.lines[0].ascent == 15 && chinese.lines[0].descent == 4)
   }
 
   @Test func mixedLineSharesOneBaseline() throws {
     let layout = TextLayout("7号 格列兹曼 30岁", chain: try Self.chain())
     #expect(layout.lines.count == 1)
-    // "7" from Terminus and "号" from Unifont sit on the same baseline: their masks end at
-    // their own descent below it.
+    // "7" from Terminus and "号" from Noto Sans CJK sit on the same baseline: their masks end
+    // at their own descent below it.
     let glyphs = layout.lines[0].glyphs
     let seven = glyphs[0], hao = glyphs[1]
     #expect(seven.y + seven.mask.height == 4)  // Terminus 16: 12 up, 4 down
-    #expect(hao.y + hao.mask.height == 2)  // Unifont: 14 up, 2 down
-    #expect(layout.width == 8 + 16 + 8 + 4 * 16 + 8 + 16 + 16)
+    #expect((1...3).contains(hao.y + hao.mask.height))  // the em box: 0.12 em down
+    #expect(hao.grey != nil && hao.y >= -15)
+    #expect(layout.width == 8 + 17 + 8 + 4 * 17 + 8 + 16 + 17)
   }
 
   @Test func wrapsAtSpacesAndBetweenCJK() throws {
@@ -85,10 +88,12 @@ import Testing
   }
 
   @Test func fallbackPicksTheFirstFontThatHasTheCharacter() throws {
-    let small = try Self.chain(.caption)  // Terminus 12, misc-fixed 6x13, Unifont
+    let small = try Self.chain(.caption)  // Terminus 12, misc-fixed 6x13, Noto CJK, Unifont
     #expect(small.face(for: "a")?.font.path.hasSuffix("ter-u12n.bdf") == true)
     #expect(small.face(for: "ạ")?.font.path.hasSuffix("fixed-6x13-vi.bdf") == true)
-    #expect(small.face(for: "锋")?.font.path.hasSuffix("unifont.bdf") == true)
+    #expect(small.face(for: "锋")?.font.path.hasSuffix("NotoSansCJKsc-Regular.outlines") == true)
+    // A Han character outside the common sets Cellshot keeps outlines of: Unifont's.
+    #expect(small.face(for: "\u{4E02}")?.font.path.hasSuffix("unifont.bdf") == true)
     // NFC first: o + horn + hook above becomes the one letter ở.
     let pho = TextLayout("Pho\u{31B}\u{309}", chain: try Self.chain())
     #expect(pho.lines[0].glyphs.count == 3 && pho.lines[0].text == "Phở")

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct TypeSpecimenTests {
   /// Every bundled Terminus size (the monospaced design) in regular and bold, each line with
-  /// Latin, Vietnamese (from the size-matched fallbacks) and Chinese (Unifont), on one
-  /// baseline.
+  /// Latin, Vietnamese (from the size-matched fallbacks) and Chinese (Noto Sans CJK at the
+  /// size), on one baseline.
   @Test func typeSpecimen() throws {
     var lines: [(TextLayout, Color)] = []
     for size in FontLibrary.nativeSizes {
@@ -22,7 +22,8 @@ import Testing
   }
 
   /// Inter's strikes at the text styles' sizes at 1x, in its three weights, with Vietnamese
-  /// (Inter's own) and Chinese (Unifont, magnified to match) on each line's baseline.
+  /// (Inter's own), Chinese, Japanese and Korean (Noto Sans CJK's outlines at the size, its
+  /// bold cut from semibold) on each line's baseline.
   @Test func interSpecimen() throws {
     var lines: [(TextLayout, Color)] = []
     for size in [11, 13, 15, 17, 22, 28, 34] {
@@ -31,7 +32,7 @@ import Testing
                                     (.bold, "Bold    ", Color(r: 170, g: 30, b: 30))] {
         let chain = try FontLibrary.shared.chain(for: FontSpec(size: Double(size), weight: weight),
                                                  scale: 1)
-        let text = "\(size) \(name) Staggered Grid · Phở bò, bánh mì, Việt · 前锋 中场"
+        let text = "\(size) \(name) Staggered Grid · Phở bò, bánh mì, Việt · 前锋 中場 ひらがな 한국어"
         lines.append((TextLayout(text, chain: chain), color))
       }
     }
