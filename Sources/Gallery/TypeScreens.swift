@@ -1,7 +1,7 @@
 import Cellshot
 
 /// Every text style in the default design (Inter's grey strikes) beside the monospaced one
-/// (Terminus), with Latin, Vietnamese and Chinese (from Unifont) on each line.
+/// (Terminus), with Latin, Vietnamese and Chinese (Noto Sans CJK) on each line.
 struct TypeSpecimenView: View {
   static let styles: [(String, Font)] = [
     ("Large Title", .largeTitle), ("Title", .title), ("Title 2", .title2),
@@ -54,7 +54,7 @@ struct TypeParagraphView: View {
           """)
           .font(.body)
         Text("""
-          Tiếng Việt có dấu đầy đủ: Phở bò, bánh mì, cà phê sữa đá. 中文从 Unifont 来，\
+          Tiếng Việt có dấu đầy đủ: Phở bò, bánh mì, cà phê sữa đá. 中文由 Noto Sans CJK 绘制，\
           与拉丁字母同一基线。
           """)
           .font(.body)
