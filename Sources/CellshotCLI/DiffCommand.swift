@@ -34,10 +34,12 @@ enum DiffCommand {
       throw UsageError("--tolerance does not apply with --perceptual (use --threshold)")
     }
     let decoder = PNGDecoder()
-    // Identical files need no decoding (compared in blocks, neither held whole). A file that
-    // cannot be read is reported by the decoder below, with its name.
+    // Identical files are compared in blocks, neither held whole, and one is decoded: two
+    // copies of a broken file are an error naming it, not a match. A file that cannot be read
+    // is reported by the decoder below, with its name.
     if args.values["--out"] == nil,
        (try? FileBytes.sameContents(pathA, pathB, maxBytes: decoder.maxFileBytes)) == true {
+      _ = try decoder.decodeFileStraight(pathA)
       print("same file contents")
       return 0
     }

@@ -40,7 +40,7 @@ enum RenderCommand {
   }
 
   /// Renders `screens` on up to `jobs` threads, handing each picture to `save`; results in the
-  /// screens' order. Progress goes to standard error when there is more than one screen.
+  /// screens' order. A progress line goes to standard error when it is a terminal.
   /// Views are main-actor isolated, so the screens are laid out here, one after another, while
   /// up to `jobs` threads draw and save the ones already laid out.
   @MainActor
@@ -50,7 +50,7 @@ enum RenderCommand {
     -> [Result<String, Error>]
   {
     let results = Mutex<[Result<String, Error>?]>(Array(repeating: nil, count: screens.count))
-    let done = Atomic<Int>(0)
+    let progress = Progress(total: screens.count, label: "rendered", enabled: showProgress)
     let workers = max(1, min(jobs, screens.count))
     let slots = DispatchSemaphore(value: workers)
     let group = DispatchGroup()
@@ -72,13 +72,11 @@ enum RenderCommand {
           result = .failure(ScreenError(id: screen.id, underlying: error))
         }
         results.withLock { $0[i] = result }
-        let count = done.add(1, ordering: .relaxed).newValue
-        if showProgress && screens.count > 1 {
-          printError("[\(count)/\(screens.count)] \(screen.id)")
-        }
+        progress.step(screen.id)
       }
     }
     group.wait()
+    progress.finish()
     return results.withLock { $0.map { $0! } }
   }
 }

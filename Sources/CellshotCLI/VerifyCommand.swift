@@ -4,15 +4,18 @@ import Foundation
 import Gallery
 import PNGCodec
 
-/// `cellshot verify [ID...] [--goldens DIR]` checks screens against their goldens;
-/// `cellshot record [ID...] [--goldens DIR]` rewrites them. Both name the goldens no screen
-/// produces any more (from `gallery.txt`, the list `record` keeps beside them). Exit status:
-/// 0 all matched (or recorded), 1 a picture differs or a golden is stale, 2 an error (a golden
-/// that cannot be read or written, unreadable fonts).
+/// `cellshot verify [ID...] [--goldens DIR] [--shard i/n]` checks screens against their
+/// goldens; `cellshot record [ID...] [--goldens DIR]` rewrites them. Both name the goldens no
+/// screen produces any more (from `gallery.txt`, the list `record` keeps beside them), and
+/// write the run's report into the artifacts folder. Exit status: 0 all matched (or recorded),
+/// 1 a picture differs or a golden is stale, 2 an error (a golden that cannot be read or
+/// written, unreadable fonts, a wrong shard).
 enum VerifyCommand {
   @MainActor static func run(_ arguments: ArraySlice<String>, record: Bool) throws -> Int32 {
-    let args = try Arguments(arguments, valueOptions: ["--goldens", "--artifacts"])
-    let screens = try ScreenSelection.screens(args.operands)
+    let args = try Arguments(arguments, valueOptions: ["--goldens", "--artifacts", "--shard"])
+    var screens = try ScreenSelection.screens(args.operands)
+    let shard = try args.values["--shard"].map(ShardCommand.parse)
+    if let shard { screens = screens.filter { shard.contains($0.id) } }
     let goldens = args.values["--goldens"] ?? "Goldens"
     let artifacts = args.values["--artifacts"]
       ?? ProcessInfo.processInfo.environment["CELLSHOT_ARTIFACTS"] ?? ".build/cellshot-artifacts"
@@ -21,8 +24,14 @@ enum VerifyCommand {
     var environment = ProcessInfo.processInfo.environment
     if record { environment["CI"] = nil }  // recording is what was asked for
     FileIO.removeStaleTemporaries(in: goldens)
+    RunReport.shared.configure(tool: record ? "cellshot record" : "cellshot verify",
+                               id: "cellshot-\(getpid())-\(Int(Date().timeIntervalSince1970))",
+                               shard: shard?.description)
+    let progress = Progress(total: screens.count, label: record ? "recorded" : "verified")
+    defer { progress.finish() }
     var failures = 0, errors = 0
     for screen in screens {
+      defer { progress.step(screen.id) }
       let strategy = Snapshotting<AnyView, PixelBuffer>.image(screen.renderer(), frameTree: true)
       let result = verifySnapshot(of: screen.view(), as: strategy, named: screen.id,
                                   record: record ? .all : .never, paths: paths,
@@ -47,8 +56,18 @@ enum VerifyCommand {
         .split(separator: "\n").map(String.init)
       : []
     let current = Set(Gallery.screens.map(\.id))
-    let stale = listed.filter { !current.contains($0) }
-    for id in stale { print("stale     \(goldens)/\(id).png: no screen makes it any more") }
+    let stale = shard == nil ? listed.filter { !current.contains($0) } : []
+    progress.finish()
+    for id in stale {
+      let message = "\(goldens)/\(id).png: no screen makes it any more"
+      print("stale     \(message)")
+      var entry = ReportEntry(name: id, outcome: .stale, message: message)
+      entry.golden = "\(goldens)/\(id).png"
+      RunReport.shared.add(entry, to: artifacts)
+    }
+    if !screens.isEmpty || !stale.isEmpty {
+      print("report    \(artifacts)/index.html")
+    }
     if record && args.operands.isEmpty {
       try FileIO.writeAtomically(Array((Gallery.screens.map(\.id).joined(separator: "\n") + "\n").utf8),
                                  to: listPath)

@@ -1,5 +1,6 @@
 // cellshot (the CellshotCLI target), the command line. Takes a command and its arguments
-// (list, render, verify, record, diff, previews, make-posts, bench); gives PNG files, one
+// (list, render, verify, record, diff, report, shard, accept, clean, previews, make-posts,
+// bench); gives PNG files, one
 // line a result on standard output, errors as one line on standard error, and an exit
 // status (0 success, 1 pictures differ, 2 error). The top of the graph: it does no drawing,
 // encoding or comparing of its own, nothing imports it, and it imports no test framework.
@@ -25,13 +26,23 @@ let usage = """
                                        render screens (all by default) to DIR (default: out);
                                        D: a device (iphone13, iphone16-pro, ipad-pro-11...), WxH,
                                        with -landscape; S: 1, 2 or 3
-    cellshot verify [ID...] [--goldens DIR]
-                                       compare screens with their goldens (exit 1 on a difference)
+    cellshot verify [ID...] [--goldens DIR] [--artifacts DIR] [--shard i/n]
+                                       compare screens with their goldens (exit 1 on a difference);
+                                       the report goes to DIR/index.html (.build/cellshot-artifacts)
     cellshot record [ID...] [--goldens DIR]
                                        rewrite the screens' goldens and frame trees
     cellshot diff A.png B.png [--out DIFF.png] [--tolerance N] [--max-pixels N]
                   [--perceptual [--threshold T] [--include-aa]]
                                        compare two PNGs: exact, with a tolerance, or as pixelmatch does
+    cellshot report DIR                rewrite a report's JUnit XML, JSON and Markdown summaries
+    cellshot report merge DIR... --out OUT
+                                       join the reports of several shards into one
+    cellshot shard i/n                 read test names (swift test list) on standard input, print
+                                       the --filter pattern of shard i of n
+    cellshot accept [NAME...] [--all] [--from DIR] [--root DIR]
+                                       copy failed snapshots' actual pictures over their goldens
+    cellshot clean [--from DIR] [--root DIR] [--apply]
+                                       list (or remove) goldens the run no longer checked
     cellshot previews [PACKAGE] [--out DIR] [--scale S]
                                        render every PreviewProvider in a package's library
                                        targets to DIR/<module>/<type>.png (default: previews)
@@ -91,6 +102,14 @@ func checkFonts() throws {
       return try VerifyCommand.run(rest, record: true)
     case "previews":
       return try PreviewsCommand.run(rest)
+    case "report":
+      return try ReportCommand.run(rest)
+    case "shard":
+      return try ShardCommand.run(rest)
+    case "accept":
+      return try AcceptCommand.run(rest)
+    case "clean":
+      return try CleanCommand.run(rest)
     case "make-posts":
       return try MakePostsCommand.run(rest)
     default:

@@ -184,7 +184,7 @@ public enum FileIO {
     access(path, F_OK) == 0
   }
 
-  static func directory(of path: String) -> String {
+  public static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let folder = String(path[..<slash])
     return folder.isEmpty ? "/" : folder

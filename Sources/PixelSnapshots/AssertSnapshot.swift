@@ -11,7 +11,8 @@ public func assertSnapshot<Value, Format>(
   line: Int = #line, column: Int = #column
 ) -> Bool {
   let result = verifySnapshot(of: value, as: strategy, named: name, record: record,
-                              paths: paths, filePath: "\(filePath)", testName: testName)
+                              paths: paths, filePath: "\(filePath)", testName: testName,
+                              line: line)
   if !result.passed {
     reportFailure(result.message, fileID: fileID, filePath: filePath, line: line, column: column)
   }

@@ -24,10 +24,14 @@ public struct DiffFailure: Sendable {
   public var message: String
   /// Extra artifacts: a file-name suffix (such as "diff.png") and the bytes.
   public var attachments: [(suffix: String, bytes: [UInt8])]
+  /// For pictures: how many pixels differ, where, and by how much.
+  public var details: DiffDetails?
 
-  public init(message: String, attachments: [(suffix: String, bytes: [UInt8])] = []) {
+  public init(message: String, attachments: [(suffix: String, bytes: [UInt8])] = [],
+              details: DiffDetails? = nil) {
     self.message = message
     self.attachments = attachments
+    self.details = details
   }
 }
 

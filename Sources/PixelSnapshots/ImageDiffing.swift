@@ -16,7 +16,8 @@ extension Diffing where Format == PixelBuffer {
         if let image = result.diffImage, let bytes = try? PNGEncoder.fast.encode(image) {
           attachments.append((suffix: "diff.png", bytes: bytes))
         }
-        return DiffFailure(message: result.message, attachments: attachments)
+        return DiffFailure(message: result.message, attachments: attachments,
+                           details: result.diff.map { DiffDetails($0, expected) })
       })
   }
 
@@ -46,7 +47,8 @@ extension Diffing where Format == PixelBuffer {
         }
         return DiffFailure(message: "\(count) pixels differ perceptually (pixelmatch threshold "
                              + "\(comparison.threshold), \(comparison.maxDifferingPixels) allowed)",
-                           attachments: attachments)
+                           attachments: attachments,
+                           details: DiffDetails(PixelDiff(expected, actual), expected))
       })
   }
 }
@@ -64,5 +66,14 @@ extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
     let comparison = ImageComparison(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels,
                                      maxDifferingShare: maxDifferingShare)
     return Snapshotting(pathExtension: "png", diffing: .image(comparison)) { $0 }
+  }
+}
+
+extension DiffDetails {
+  /// The numbers of `diff`, a comparison with `expected`.
+  init(_ diff: PixelDiff, _ expected: PixelBuffer) {
+    let box = diff.bounds.map { [$0.x, $0.y, $0.width, $0.height] }
+    self.init(differing: diff.differingPixels, total: diff.totalPixels, box: box,
+              maxDelta: diff.maxChannelDifference, size: [expected.width, expected.height])
   }
 }

@@ -13,7 +13,7 @@ public func verifySnapshot<Value, Format>(
   of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
   record: SnapshotRecordMode? = nil, paths: SnapshotPaths? = nil,
   environment: [String: String] = ProcessInfo.processInfo.environment,
-  filePath: String = #filePath, testName: String = #function
+  filePath: String = #filePath, testName: String = #function, line: Int? = nil
 ) -> SnapshotResult {
   let paths = paths ?? SnapshotPaths.forTestFile(filePath)
   let mode = record ?? SnapshotRecordMode.resolve(environment)
@@ -30,8 +30,15 @@ public func verifySnapshot<Value, Format>(
     return SnapshotResult(outcome: .error, message: "could not snapshot the value: \(error)",
                           goldenPath: golden, artifacts: [])
   }
+  let root = testName.isEmpty ? FileManager.default.currentDirectoryPath
+    : SnapshotPaths.packageRoot(above: filePath)
+  var report = ReportOrigin(folder: paths.artifacts, packageRoot: root, line: line)
+  if !testName.isEmpty {
+    report.test = naming.base.split(separator: "/").dropLast().joined(separator: "/") + "/" + testName
+    report.file = report.relative(filePath)
+  }
   let location = GoldenLocation(stem: "\(paths.goldens)/\(naming.base)",
-                                artifactStem: "\(paths.artifacts)/\(naming.base)")
+                                artifactStem: "\(paths.artifacts)/\(naming.base)", report: report)
   var check = GoldenCheck(value: value, actual: actual, strategy: strategy, location: location,
                           label: naming.base, mode: mode, mayWrite: !isCI)
   return check.run()
@@ -47,10 +54,13 @@ public struct GoldenLocation: Sendable, Hashable {
   /// The artifacts' path without extension: `<artifactStem>.expected.<pathExtension>`,
   /// `<artifactStem>.actual.<pathExtension>`, and `<artifactStem>.<suffix>` for each attachment.
   public var artifactStem: String
+  /// The run report the check is added to (none: not reported).
+  public var report: ReportOrigin?
 
-  public init(stem: String, artifactStem: String) {
+  public init(stem: String, artifactStem: String, report: ReportOrigin? = nil) {
     self.stem = stem
     self.artifactStem = artifactStem
+    self.report = report
   }
 
   /// `stem` with `pathExtension` (none when it is empty).
@@ -101,6 +111,9 @@ struct GoldenCheck<Value, Format> {
   /// golden or an artifact): a match costs a decode of the golden and a comparison, never an
   /// encode (for pictures, the small PNG preset's encode is many times the decode).
   private var encoded: [UInt8]?
+  /// What a mismatch measured, and the frames that moved, for the report.
+  var details: DiffDetails?
+  var moved: [String] = []
 
   init(value: Value, actual: Format, strategy: Snapshotting<Value, Format>,
        location: GoldenLocation, label: String, mode: SnapshotRecordMode, mayWrite: Bool) {
@@ -123,21 +136,33 @@ struct GoldenCheck<Value, Format> {
     SnapshotResult(outcome: outcome, message: message, goldenPath: golden, artifacts: artifacts)
   }
 
-  /// Records a missing golden, re-records one (record mode all), or compares with it.
+  /// Checks the golden, and adds the outcome to the run's report.
   mutating func run() -> SnapshotResult {
+    guard let report = location.report else { return check() }
+    RunReport.shared.begin(report.folder)
+    let result = check()
+    RunReport.shared.add(entry(result, report), to: report.folder)
+    return result
+  }
+
+  /// Records a missing golden, re-records one (record mode all), or compares with it.
+  mutating func check() -> SnapshotResult {
     guard FileIO.exists(golden) else {
       guard mode != .never, mayWrite else {
         let why = mayWrite ? "record mode is never" : "CI is set, so goldens are never written"
+        // The actual picture goes where a reviewer finds it, for `cellshot accept`.
+        let artifacts = writeActual()
         return result(.missing, "no golden at \(golden) (\(why)); record it on a developer "
-                      + "machine with CELLSHOT_RECORD=missing")
+                      + "machine with CELLSHOT_RECORD=missing", artifacts)
       }
       if let failure = record() { return failure }
-      return result(.recorded, "recorded a new golden at \(golden): look at it, then run again")
+      return result(.recorded, "recorded a new golden at \(golden): look at it, then run again",
+                    writeActual())
     }
     if mode == .all && mayWrite {
       if let failure = record() { return failure }
       return result(.recorded, "re-recorded \(golden) (record mode all): look at it, then run "
-                    + "again")
+                    + "again", writeActual())
     }
     let goldenBytes: [UInt8]
     do { goldenBytes = try FileIO.read(golden) } catch { return result(.error, "\(error)") }
@@ -167,8 +192,13 @@ struct GoldenCheck<Value, Format> {
   /// record mode failed.
   mutating func mismatch(_ failure: DiffFailure, goldenBytes: [UInt8]) -> SnapshotResult {
     let (artifacts, artifactError) = writeArtifacts(failure, goldenBytes: goldenBytes)
+    details = failure.details
     var message = "snapshot \(label) does not match \(golden): \(failure.message)"
-    if let explanation = sidecarExplanation() { message += "\n" + explanation }
+    if let explanation = sidecarExplanation() {
+      moved = explanation.split(separator: "\n").map(String.init)
+        .filter { !$0.hasPrefix("the frame tree is unchanged") }
+      message += "\n" + explanation
+    }
     if !artifacts.isEmpty {
       message += "\n" + artifacts.map { "  wrote \($0)" }.joined(separator: "\n")
     }
@@ -192,13 +222,16 @@ struct GoldenCheck<Value, Format> {
     var artifacts: [String] = []
     do {
       let stem = location.artifactStem
-      try FileIO.makeDirectories(String(stem[..<(stem.lastIndex(of: "/") ?? stem.startIndex)]))
+      try FileIO.makeDirectories(FileIO.directory(of: stem))
       let ext = strategy.pathExtension
       let expected = GoldenLocation.path("\(stem).expected", ext)
       let actual = GoldenLocation.path("\(stem).actual", ext)
       try FileIO.writeAtomically(goldenBytes, to: expected)
       try FileIO.writeAtomically(try actualBytes(), to: actual)
       artifacts = [expected, actual]
+      if let sidecarBytes = actualSidecar() {
+        try FileIO.writeAtomically(sidecarBytes, to: actualSidecarPath)
+      }
       for attachment in failure.attachments {
         try FileIO.writeAtomically(attachment.bytes, to: "\(stem).\(attachment.suffix)")
         artifacts.append("\(stem).\(attachment.suffix)")
@@ -207,6 +240,75 @@ struct GoldenCheck<Value, Format> {
     } catch {
       return (artifacts, "\n(could not write the artifacts: \(error))")
     }
+  }
+
+  /// The artifact path of the actual frame tree.
+  var actualSidecarPath: String {
+    "\(location.artifactStem).actual.\(strategy.sidecar?.suffix ?? "sidecar")"
+  }
+
+  /// The actual frame tree, when the strategy keeps one.
+  func actualSidecar() -> [UInt8]? {
+    guard let sidecar = strategy.sidecar, sidecar.record, let text = try? sidecar.make(value) else {
+      return nil
+    }
+    return Array(text.utf8)
+  }
+
+  /// Writes the actual value (and its frame tree) as artifacts, for a golden not compared: the
+  /// paths written (none when a write failed).
+  mutating func writeActual() -> [String] {
+    let stem = location.artifactStem
+    let actual = GoldenLocation.path("\(stem).actual", strategy.pathExtension)
+    do {
+      try FileIO.makeDirectories(FileIO.directory(of: stem))
+      try FileIO.writeAtomically(try actualBytes(), to: actual)
+      if let sidecarBytes = actualSidecar() {
+        try FileIO.writeAtomically(sidecarBytes, to: actualSidecarPath)
+      }
+      return [actual]
+    } catch {
+      return []
+    }
+  }
+
+  /// The report's line for `result`.
+  func entry(_ result: SnapshotResult, _ report: ReportOrigin) -> ReportEntry {
+    let outcome: ReportEntry.Outcome = switch result.outcome {
+    case .matched: .passed
+    case .mismatched: .failed
+    case .recorded: .recorded
+    case .missing: .missing
+    case .error: .error
+    }
+    var entry = ReportEntry(name: report.inReport(location.artifactStem), outcome: outcome,
+                            message: result.message)
+    entry.golden = report.relative(golden)
+    entry.goldenSidecar = sidecarPath.map(report.relative)
+    entry.test = report.test
+    entry.file = report.file
+    entry.line = report.line
+    for path in result.artifacts {
+      let name = report.inReport(path)
+      if path.hasSuffix(".diff.png") { entry.diff = name }
+      else if path.contains(".expected") { entry.expected = name }
+      else if path.contains(".actual") { entry.actual = name }
+    }
+    if entry.actual != nil, FileIO.exists(actualSidecarPath) {
+      entry.actualSidecar = report.inReport(actualSidecarPath)
+    }
+    if let details {
+      entry.differing = details.differing
+      entry.total = details.total
+      entry.box = details.box
+      entry.maxDelta = details.maxDelta
+      entry.size = details.size
+    }
+    entry.moved = moved.isEmpty ? nil : moved
+    if outcome == .failed || outcome == .missing, entry.actual != nil {
+      entry.accept = "cellshot accept \(entry.name)"
+    }
+    return entry
   }
 
   /// Which views moved, from a frame tree recorded beside the golden, if there is one.

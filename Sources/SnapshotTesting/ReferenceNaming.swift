@@ -25,6 +25,8 @@ struct ReferenceLocation {
   let fileName: String
   /// The folder of artifacts, for this test file.
   let artifactsFolder: String
+  /// The run report this reference's checks go to (the artifacts folder's root).
+  var report: ReportOrigin
 
   init(filePath: String, snapshotDirectory: String?, testName: String, name: String?,
        environment: [String: String]) {
@@ -36,14 +38,18 @@ struct ReferenceLocation {
     let identifier = name.map(sanitizePathComponent)
       ?? String(SnapshotCounter.active.next(for: folder + "/" + testName))
     stem = "\(sanitizePathComponent(testName)).\(identifier).\(Self.platform)"
+    let root = SnapshotPaths.packageRoot(above: filePath)
     let artifacts = environment["SNAPSHOT_ARTIFACTS"] ?? environment["CELLSHOT_ARTIFACTS"]
-      ?? SnapshotPaths.packageRoot(above: filePath) + "/.build/cellshot-artifacts"
+      ?? root + "/.build/cellshot-artifacts"
     artifactsFolder = artifacts + "/" + fileName
+    report = ReportOrigin(folder: artifacts, packageRoot: root, test: "\(fileName)/\(testName)")
+    report.file = report.relative(filePath)
   }
 
   /// Where PixelSnapshots' engine finds the reference and puts the artifacts.
   var golden: GoldenLocation {
-    GoldenLocation(stem: folder + "/" + stem, artifactStem: artifactsFolder + "/" + stem)
+    GoldenLocation(stem: folder + "/" + stem, artifactStem: artifactsFolder + "/" + stem,
+                   report: report)
   }
 
   /// The reference file for `pathExtension`.

@@ -37,8 +37,9 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
   let configuration = SnapshotTestingConfiguration.merged(record: record, diffTool: nil)
   let environment = ProcessInfo.processInfo.environment
-  let location = ReferenceLocation(filePath: "\(filePath)", snapshotDirectory: snapshotDirectory,
+  var location = ReferenceLocation(filePath: "\(filePath)", snapshotDirectory: snapshotDirectory,
                                    testName: testName, name: name, environment: environment)
+  location.report.line = Int(line)
   let made: Capture<Value, Format>.Made
   let subject: Value
   do {

@@ -26,27 +26,38 @@ import TestSupport
 
   /// Runs `cellshot arguments` with `environment` added, killed after `timeout` seconds.
   static func cellshot(_ arguments: [String], environment: [String: String] = [:],
-                       timeout: Double = 120) throws -> Run {
+                       timeout: Double = 120, directory: String? = nil,
+                       stdin: String? = nil) throws -> Run {
     let binary = try #require(Self.binary, "no cellshot binary beside the tests")
-    return try run(binary, arguments, environment: environment, timeout: timeout)
+    return try run(binary, arguments, environment: environment, timeout: timeout,
+                   directory: directory, stdin: stdin)
   }
 
-  /// Runs `executable` with `arguments` in the repository's folder, `CI` unset and
-  /// `environment` added, killed after `timeout` seconds.
+  /// Runs `executable` with `arguments` in the repository's folder (or `directory`), `CI`
+  /// unset and `environment` added, `stdin` on its standard input, killed after `timeout`
+  /// seconds.
   static func run(_ executable: String, _ arguments: [String],
-                  environment: [String: String] = [:], timeout: Double) throws -> Run {
+                  environment: [String: String] = [:], timeout: Double,
+                  directory: String? = nil, stdin: String? = nil) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: TestPaths.root)
+    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? TestPaths.root)
+    let input = Pipe()
+    process.standardInput = input
     var env = ProcessInfo.processInfo.environment
     env["CI"] = nil
+    env["GITHUB_ACTIONS"] = nil
+    // The tool's report goes to a scratch folder, not over this run's own report.
+    env["CELLSHOT_ARTIFACTS"] = NSTemporaryDirectory() + "cellshot-tests-\(getpid())/cli-artifacts"
     for (key, value) in environment { env[key] = value }
     process.environment = env
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
+    try input.fileHandleForWriting.close()
     // Both pipes are drained while the program runs: one that fills (a build's output can
     // pass the pipe's 64 KB) would block it forever.
     let output = PipeDrain(out), error = PipeDrain(err)
