@@ -94,10 +94,12 @@ enum ShardCommand {
     do { return try Shard(parsing: text) } catch { throw UsageError(error.description) }
   }
 
-  /// A regular expression matching exactly `names` (none: one that matches no test).
+  /// A regular expression matching exactly `names` (none: one that matches no test). Swift
+  /// Testing matches `--filter` against a test's whole id, which goes on after the name
+  /// (`Module.Suite/test()/File.swift:12:3`), so a name may be followed by `/` and more.
   static func pattern(_ names: [String]) -> String {
     guard !names.isEmpty else { return "^$" }
-    return "^(" + names.map { NSRegularExpression.escapedPattern(for: $0) }
-      .joined(separator: "|") + ")$"
+    return "^(?:" + names.map { NSRegularExpression.escapedPattern(for: $0) }
+      .joined(separator: "|") + ")(?:/.*)?$"
   }
 }

@@ -306,7 +306,7 @@ struct GoldenCheck<Value, Format> {
     }
     entry.moved = moved.isEmpty ? nil : moved
     if outcome == .failed || outcome == .missing, entry.actual != nil {
-      entry.accept = "cellshot accept \(entry.name)"
+      entry.accept = "cellshot accept \(ReportEntry.shellQuoted(entry.name))"
     }
     return entry
   }

@@ -39,6 +39,14 @@ public struct ReportEntry: Codable, Sendable, Hashable {
     self.message = message
   }
 
+  /// `text` as one shell word: as it is when it is plain, else in single quotes.
+  public static func shellQuoted(_ text: String) -> String {
+    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._/-+".unicodeScalars.contains($0))
+    }
+    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
   /// True for what fails a run: everything but passed (stale fails `cellshot verify` only).
   public var isFailure: Bool { outcome != .passed && outcome != .stale }
 }

@@ -12,49 +12,51 @@ public enum ReportSummary {
     }
   }
 
-  /// JUnit XML (the Ant/Jenkins form CI systems show): a test suite per first path component
-  /// of the names, a test case per snapshot; failed, missing and recorded are failures, error
-  /// is an error, stale is skipped.
+  /// JUnit XML in Apache Ant's form (the one CI systems show, and its published schema
+  /// validates): a test suite per first path component of the names (`screens` for names
+  /// without one, the gallery's), a test case per
+  /// snapshot; failed, missing and recorded are failures, error is an error, stale is skipped.
+  /// Times are 0: snapshots are not timed one by one.
   public static func junit(_ report: Report) -> String {
     let suites = Dictionary(grouping: report.entries) { entry -> String in
-      entry.name.split(separator: "/").first.map(String.init) ?? entry.name
+      entry.name.contains("/") ? String(entry.name.split(separator: "/")[0]) : "screens"
     }
     func count(_ entries: [ReportEntry], _ outcomes: Set<ReportEntry.Outcome>) -> Int {
       entries.filter { outcomes.contains($0.outcome) }.count
     }
     let failures: Set<ReportEntry.Outcome> = [.failed, .missing, .recorded]
-    let all = report.entries
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"cellshot\" tests=\"\(all.count)\" "
-      + "failures=\"\(count(all, failures))\" errors=\"\(count(all, [.error]))\" "
-      + "skipped=\"\(count(all, [.stale]))\">\n"
+    // The schema's timestamp has no zone: the run's UTC time without its "Z".
+    let timestamp = String((report.runs.first?.started ?? "1970-01-01T00:00:00Z").prefix(19))
+    let host = escape(report.runs.first?.host ?? "localhost")
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
     for (index, suite) in suites.keys.sorted().enumerated() {
       let entries = suites[suite]!.sorted { $0.name < $1.name }
-      xml += "  <testsuite name=\"\(escape(suite))\" id=\"\(index)\" tests=\"\(entries.count)\" "
+      xml += "  <testsuite package=\"cellshot\" id=\"\(index)\" name=\"\(escape(suite))\" "
+        + "timestamp=\"\(timestamp)\" hostname=\"\(host)\" tests=\"\(entries.count)\" "
         + "failures=\"\(count(entries, failures))\" errors=\"\(count(entries, [.error]))\" "
-        + "skipped=\"\(count(entries, [.stale]))\">\n"
-      for entry in entries {
-        var attributes = "name=\"\(escape(entry.name))\" classname=\"\(escape(suite))\""
-        if let file = entry.file { attributes += " file=\"\(escape(file))\"" }
-        if let line = entry.line { attributes += " line=\"\(line)\"" }
-        let message = escape(entry.message.split(separator: "\n").first.map(String.init) ?? "")
-        switch entry.outcome {
-        case .passed: xml += "    <testcase \(attributes)/>\n"
-        case .stale:
-          xml += "    <testcase \(attributes)>\n      <skipped message=\"\(message)\"/>\n"
-            + "    </testcase>\n"
-        case .error:
-          xml += "    <testcase \(attributes)>\n      <error message=\"\(message)\" type=\"error\">"
-            + escape(entry.message) + "</error>\n    </testcase>\n"
-        case .failed, .missing, .recorded:
-          xml += "    <testcase \(attributes)>\n      <failure message=\"\(message)\" "
-            + "type=\"\(entry.outcome.rawValue)\">" + escape(entry.message)
-            + "</failure>\n    </testcase>\n"
-        }
-      }
-      xml += "  </testsuite>\n"
+        + "skipped=\"\(count(entries, [.stale]))\" time=\"0\">\n    <properties/>\n"
+      for entry in entries { xml += testCase(entry, suite: suite) }
+      xml += "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
     }
     return xml + "</testsuites>\n"
+  }
+
+  /// One `<testcase>`: the snapshot's name, its suite, and what went wrong.
+  static func testCase(_ entry: ReportEntry, suite: String) -> String {
+    let head = "    <testcase name=\"\(escape(entry.name))\" classname=\"\(escape(suite))\" time=\"0\""
+    let message = escape(entry.message.split(separator: "\n").first.map(String.init) ?? "")
+    var body = escape(entry.message)
+    if let file = entry.file { body += "\n at \(escape(file))" + (entry.line.map { ":\($0)" } ?? "") }
+    switch entry.outcome {
+    case .passed: return head + "/>\n"
+    case .stale: return head + ">\n      <skipped message=\"\(message)\"/>\n    </testcase>\n"
+    case .error:
+      return head + ">\n      <error message=\"\(message)\" type=\"error\">\(body)</error>\n"
+        + "    </testcase>\n"
+    case .failed, .missing, .recorded:
+      return head + ">\n      <failure message=\"\(message)\" type=\"\(entry.outcome.rawValue)\">"
+        + body + "</failure>\n    </testcase>\n"
+    }
   }
 
   /// Text in XML: markup escaped, and characters XML 1.0 cannot hold replaced.
