@@ -118,6 +118,15 @@ import TestSupport
     #expect(union.sorted() == names.sorted(), "every test in exactly one shard")
   }
 
+  /// Progress is drawn on a terminal only: through a pipe, standard error stays empty.
+  @Test func progressStaysQuietWhenNotATerminal() throws {
+    let folder = TestPaths.scratch("progress-quiet")
+    let render = try CLITests.cellshot(["render", "grid-rows", "collection-2col", "--out", folder])
+    #expect(render.status == 0 && render.error.isEmpty, "\(render.error)")
+    let verify = try CLITests.cellshot(["verify", "grid-rows", "collection-2col"])
+    #expect(verify.status == 0 && verify.error.isEmpty, "\(verify.error)")
+  }
+
   @Test func diffOfTwoCopiesOfABrokenFileIsAnError() throws {
     let folder = TestPaths.scratch("diff-broken-copies")
     try FileIO.writeAtomically(Array("not a png at all".utf8), to: folder + "/a.png")

@@ -147,6 +147,16 @@ final class StorageTests: XCTestCase {
           XCTAssertTrue(exists("\(stem).\(suffix)"), suffix)
           XCTAssertTrue(message.contains("\(stem).\(suffix)"), message)
         }
+        // The run's report in the artifacts folder lists it with what a reviewer needs.
+        XCTAssertTrue(exists("artifacts/index.html"))
+        let results = try String(contentsOfFile: artifacts + "/results.js", encoding: .utf8)
+        let line = try XCTUnwrap(results.split(separator: "\n").last { $0.contains("\"outcome\":\"failed\"") })
+        for part in ["\"name\":\"StorageTests/testArtifactsAndMovedViews.square.linux\"",
+                     "\"accept\":\"cellshot accept StorageTests/testArtifactsAndMovedViews.square.linux\"",
+                     "\"diff\":\"StorageTests/testArtifactsAndMovedViews.square.linux.diff.png\"",
+                     "\"line\":", "\"moved\":[\"views whose frames changed (3):\""] {
+          XCTAssertTrue(line.contains(part), "\(part) in \(line)")
+        }
       }
     }
   }
