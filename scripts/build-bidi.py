@@ -2,7 +2,8 @@
 """Rebuilds Sources/BitmapFonts/Bidi/BidiTables.swift from the Unicode Character Database
 (Debian's unicode-data, Unicode 15.0): every code point's Bidi_Class (DerivedBidiClass.txt, with
 its @missing defaults), the paired brackets (BidiBrackets.txt), the mirrored glyphs
-(BidiMirroring.txt) and Arabic joining types (DerivedJoiningType.txt). Running it twice gives
+(BidiMirroring.txt), Arabic joining types (DerivedJoiningType.txt) and the Arabic
+presentation forms with their letters (UnicodeData.txt's decompositions). Running it twice gives
 the same file.
 
     sudo apt-get install unicode-data && python3 scripts/build-bidi.py
@@ -74,6 +75,18 @@ def main():
         if line:
             code, mirror = [p.strip() for p in line.split(";")]
             mirrors.append((int(code, 16), int(mirror, 16)))
+    forms, ligatures = {}, {}
+    slots = {"<isolated>": 0, "<final>": 1, "<initial>": 2, "<medial>": 3}
+    for line in open(os.path.join(UCD, "UnicodeData.txt"), encoding="utf-8"):
+        fields = line.split(";")
+        code = int(fields[0], 16)
+        if not 0xFE70 <= code <= 0xFEFF:
+            continue
+        parts = fields[5].split()
+        if len(parts) == 2 and parts[0] in slots:
+            forms.setdefault(int(parts[1], 16), [0, 0, 0, 0])[slots[parts[0]]] = code
+        elif len(parts) == 3 and parts[0] in ("<isolated>", "<final>") and parts[1] == "0644":
+            ligatures.setdefault(int(parts[2], 16), [0, 0])[slots[parts[0]]] = code
     with open(OUT, "w") as f:
         f.write("// Made by scripts/build-bidi.py from the Unicode Character Database 15.0 "
                 "(unicode-data); do not edit.\n\n")
@@ -93,6 +106,17 @@ def main():
         f.write("  static let brackets: [(UInt32, UInt32, Bool)] = [\n")
         for code, pair, kind in brackets:
             f.write("    (0x%X, 0x%X, %s),\n" % (code, pair, "true" if kind == "o" else "false"))
+        f.write("  ]\n\n")
+        f.write("  /// Arabic Presentation Forms-B: (letter, isolated, final, initial, medial; 0 for "
+                "none).\n")
+        f.write("  static let arabicForms: [(UInt32, UInt32, UInt32, UInt32, UInt32)] = [\n")
+        for base in sorted(forms):
+            f.write("    (0x%X, 0x%X, 0x%X, 0x%X, 0x%X),\n" % tuple([base] + forms[base]))
+        f.write("  ]\n\n")
+        f.write("  /// Lam with an alef as one ligature: (alef, isolated, final).\n")
+        f.write("  static let lamAlef: [(UInt32, UInt32, UInt32)] = [\n")
+        for alef in sorted(ligatures):
+            f.write("    (0x%X, 0x%X, 0x%X),\n" % tuple([alef] + ligatures[alef]))
         f.write("  ]\n\n")
         f.write("  /// Bidi_Mirroring_Glyph: (character, its mirror).\n")
         f.write("  static let mirrors: [(UInt32, UInt32)] = [\n")

@@ -73,12 +73,18 @@ public final class FontLibrary: Sendable {
     return font
   }
 
-  /// Chinese, Japanese and Korean: Noto Sans CJK's outlines drawn at the text's own size
-  /// (`pixels`, rounded), its bold cut for semibold and heavier, as PingFang's semibold is.
-  func cjk(pixels: Double, weight: FontWeight) throws(BDFError) -> FontFace {
+  /// The outline faces every chain falls back to, drawn at the text's own size (`pixels`,
+  /// rounded), their bold cuts for semibold and heavier (as PingFang's semibold is): Noto Sans
+  /// Arabic, Noto Sans Hebrew, then Noto Sans CJK for Chinese, Japanese and Korean.
+  func outlineFaces(pixels: Double, weight: FontWeight) throws(BDFError) -> [FontFace] {
     let cut = weight >= .semibold ? "Bold" : "Regular"
-    let font = try outlineFont("CJK/NotoSansCJKsc-\(cut).outlines")
-    return FontFace(font: font.strike(pixels: Int(pixels.rounded())))
+    var faces: [FontFace] = []
+    for file in ["Arabic/NotoSansArabic-\(cut)", "Hebrew/NotoSansHebrew-\(cut)",
+                 "CJK/NotoSansCJKsc-\(cut)"] {
+      let font = try outlineFont(file + ".outlines")
+      faces.append(FontFace(font: font.strike(pixels: Int(pixels.rounded()))))
+    }
+    return faces
   }
 
   /// The kerning table at `relativePath` inside the library, read once.
@@ -126,7 +132,7 @@ public final class FontLibrary: Sendable {
       : spec.italic ? "Italic" : "Regular"
     var faces = [FontFace(font: try font("Inter/Inter-\(cut)-\(size).bdf"),
                           magnification: m, kerning: try kerning("Inter/Inter-\(cut).kern"))]
-    faces.append(try cjk(pixels: spec.size * Double(max(1, scale)), weight: spec.weight))
+    faces += try outlineFaces(pixels: spec.size * Double(max(1, scale)), weight: spec.weight)
     faces.append(try unifont(pixels: size * m, bold: spec.weight.usesBoldFace))
     return FontChain(faces: faces, pixelSize: size * m)
   }
@@ -166,7 +172,7 @@ public final class FontLibrary: Sendable {
       faces.append(FontFace(font: try font(file), magnification: k * m,
                             syntheticBold: bold && !hasBold))
     }
-    faces.append(try cjk(pixels: spec.size * Double(max(1, scale)), weight: spec.weight))
+    faces += try outlineFaces(pixels: spec.size * Double(max(1, scale)), weight: spec.weight)
     faces.append(try unifont(pixels: size * m, bold: bold))
     return FontChain(faces: faces, pixelSize: size * m)
   }

@@ -15,6 +15,10 @@ struct Cluster: Sendable {
   /// CJK punctuation that must not start a line (，。、！？) or end one (（「).
   var noBreakBefore: Bool
   var noBreakAfter: Bool
+  /// The bidirectional level (UAX #9) and its paragraph's, once resolved; nil for text with
+  /// nothing right to left in it.
+  var level: UInt8? = nil
+  var paragraphLevel: UInt8? = nil
 
   static let lineBreak = Cluster(text: "\n", glyphs: [], advance: 0, ascent: 0, descent: 0,
                                  isSpace: false, isNewline: true, isCJK: false,

@@ -91,6 +91,7 @@ public struct TextLayout: Sendable {
       clusters += shaped
       for scalar in absent where !missing.contains(scalar) { missing.append(scalar) }
     }
+    let bidi = BidiText.resolve(&clusters, shaper: Shaper(chain: chain))
     let maxUnits = maxWidth.map { TextLayout.units(fromPixels: $0) }
     var lines = LineBreaker.wrap(clusters, maxWidth: maxUnits)
     var truncated = false
@@ -102,6 +103,7 @@ public struct TextLayout: Sendable {
       truncated = true
     }
     self.missing = missing
+    if bidi { lines = lines.map(BidiText.visual) }
     let built = lines.map { TextLayout.build($0, chain: chain) }
     self.lines = built
     width = built.map(\.width).max() ?? 0
@@ -117,7 +119,7 @@ public struct TextLayout: Sendable {
     // NFC changes nothing in ASCII: skip the (bridged, slow) normalisation for it.
     let normalized = text.utf8.allSatisfy { $0 < 0x80 } ? text
       : text.precomposedStringWithCanonicalMapping
-    var clusters = Shaper(chain: chain).shape(normalized)
+    var clusters = Shaper(chain: chain).shape(ArabicJoining.apply(normalized))
     if let color = run.color {
       for i in clusters.indices {
         for j in clusters[i].glyphs.indices { clusters[i].glyphs[j].color = color }

@@ -39,6 +39,22 @@ import Testing
     assertSnapshot(of: try Self.sheet(lines), as: .image)
   }
 
+  /// Right-to-left text in visual order by the bidirectional algorithm: Arabic joined through
+  /// its presentation forms, Hebrew, numbers that stay left to right, mirrored brackets, and
+  /// each inside a left-to-right sentence, in Noto Sans Arabic and Hebrew at 17 and 28 points.
+  @Test func rightToLeftSpecimen() throws {
+    var lines: [(TextLayout, Color)] = []
+    let texts = ["مرحبا بالعالم", "السلام عليكم (١٢٣) و 2024", "שלום עולם, גרסה 3.1 [בדיקה]",
+                 "Cellshot يرسم العربية and עברית in one line.", "لا إله، كتاب؟ «نعم»"]
+    for size in [17.0, 28.0] {
+      for (weight, color) in [(FontWeight.regular, Color.black), (.bold, Color(r: 0, g: 90, b: 200))] {
+        let chain = try FontLibrary.shared.chain(for: FontSpec(size: size, weight: weight), scale: 1)
+        for text in texts { lines.append((TextLayout(text, chain: chain), color)) }
+      }
+    }
+    assertSnapshot(of: try Self.sheet(lines), as: .image)
+  }
+
   /// The lines one under another, 2 pixels apart, 8 from the edges, on white.
   static func sheet(_ lines: [(TextLayout, Color)]) throws -> PixelBuffer {
     let width = (lines.map { $0.0.width }.max() ?? 0) + 16

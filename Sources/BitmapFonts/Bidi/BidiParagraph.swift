@@ -177,12 +177,48 @@ public struct BidiParagraph: Sendable {
   /// L1 and L2 for the line `range`: its characters' indices in visual order (left to right),
   /// the ones X9 removed left out.
   public func visualOrder(_ range: Range<Int>) -> [Int] {
-    let lineLevels = self.lineLevels(range)
-    var order = range.filter { !removed[$0] }
-    let levelsInOrder = order.map { lineLevels[$0 - range.lowerBound] }
-    guard let highest = levelsInOrder.max(), let lowestOdd = levelsInOrder.filter({ $0 % 2 == 1 }).min()
+    BidiParagraph.visualOrder(levels: Array(levels[range]), classes: Array(classes[range]),
+                              removed: Array(removed[range]), base: baseLevel)
+      .map { $0 + range.lowerBound }
+  }
+
+  /// L1: the levels of the line `range`, separators and trailing white space reset to the
+  /// paragraph's level.
+  public func lineLevels(_ range: Range<Int>) -> [UInt8] {
+    BidiParagraph.lineLevels(levels: Array(levels[range]), classes: Array(classes[range]),
+                             removed: Array(removed[range]), base: baseLevel)
+  }
+
+  /// L1 over one line's `levels`.
+  static func lineLevels(levels: [UInt8], classes: [BidiClass], removed: [Bool], base: UInt8)
+    -> [UInt8]
+  {
+    var result = levels
+    var trailing = true
+    for i in levels.indices.reversed() {
+      let type = classes[i]
+      if type == .S || type == .B {
+        result[i] = base
+        trailing = true
+      } else if type == .WS || type.isIsolateInitiator || type == .PDI || removed[i] {
+        if trailing { result[i] = base }
+      } else {
+        trailing = false
+      }
+    }
+    return result
+  }
+
+  /// L1 and L2 over one line: the indices of its characters in visual order, the removed ones
+  /// left out.
+  static func visualOrder(levels: [UInt8], classes: [BidiClass], removed: [Bool], base: UInt8)
+    -> [Int]
+  {
+    let lineLevels = lineLevels(levels: levels, classes: classes, removed: removed, base: base)
+    var order = levels.indices.filter { !removed[$0] }
+    var current = order.map { lineLevels[$0] }
+    guard let highest = current.max(), let lowestOdd = current.filter({ $0 % 2 == 1 }).min()
     else { return order }
-    var current = levelsInOrder
     var level = highest
     while level >= lowestOdd {
       var i = 0
@@ -198,24 +234,5 @@ public struct BidiParagraph: Sendable {
       level -= 1
     }
     return order
-  }
-
-  /// L1: the levels of the line `range`, separators and trailing white space reset to the
-  /// paragraph's level.
-  public func lineLevels(_ range: Range<Int>) -> [UInt8] {
-    var result = Array(levels[range])
-    var trailing = true
-    for i in range.reversed() {
-      let type = classes[i]
-      if type == .S || type == .B {
-        result[i - range.lowerBound] = baseLevel
-        trailing = true
-      } else if type == .WS || type.isIsolateInitiator || type == .PDI || removed[i] {
-        if trailing { result[i - range.lowerBound] = baseLevel }
-      } else {
-        trailing = false
-      }
-    }
-    return result
   }
 }

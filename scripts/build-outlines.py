@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Rebuilds Fonts/CJK/*.outlines: the outlines of Noto Sans CJK (SIL OFL 1.1) for the Chinese,
-Japanese and Korean characters text uses, which Cellshot draws anti-aliased at any size.
+"""Rebuilds the outline fonts Cellshot draws anti-aliased at any size (SIL OFL 1.1 each):
+Fonts/CJK/*.outlines from Noto Sans CJK for the Chinese, Japanese and Korean characters text
+uses, Fonts/Arabic/*.outlines from Noto Sans Arabic (the Arabic block and its joined
+presentation forms) and Fonts/Hebrew/*.outlines from Noto Sans Hebrew.
 
-    sudo apt-get install fonts-noto-cjk && pip install fonttools && python3 scripts/build-cjk.py
+    sudo apt-get install fonts-noto-cjk fonts-noto-core && pip install fonttools
+    python3 scripts/build-outlines.py
 
 Which characters: every Han character of GB 2312 (Simplified Chinese), of Big5's frequent
 level (Traditional Chinese) and of JIS X 0208's first level (Japanese), the 2,350 Hangul syllables of KS X 1001
@@ -18,19 +21,21 @@ The file (little-endian), one per weight:
     the point before (zigzag LEB128, font units, y up). Characters with the same glyph share an
     outline. Running it twice gives the same bytes.
 """
+import math
 import os
 import re
 import struct
 import sys
 
 from fontTools.pens.basePen import BasePen
-from fontTools.ttLib import TTCollection
+from fontTools.pens.boundsPen import BoundsPen
+from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-OUT = os.path.join(ROOT, "Fonts", "CJK")
-SOURCES = {"Regular": "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-           "Bold": "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"}
+CJK = {"Regular": "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+       "Bold": "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"}
 FACE = "Noto Sans CJK SC"
+NOTO = "/usr/share/fonts/truetype/noto/"
 
 
 def decodable(codec, leads):
@@ -130,9 +135,9 @@ def encode(commands):
     return bytes(out)
 
 
-def build(weight, path, chars):
-    font = next(f for f in TTCollection(path).fonts if f["name"].getDebugName(4) == FACE + (
-        "" if weight == "Regular" else " " + weight))
+def build(font, chars, out, metrics_of=None):
+    """Writes the outlines of `chars` in `font` to `out`. The em box's ascender and descender
+    are the font's typographic ones, or the bounds of the glyphs of `metrics_of` when given."""
     cmap = font.getBestCmap()
     glyphs = font.getGlyphSet()
     metrics = font["hmtx"].metrics
@@ -148,23 +153,54 @@ def build(weight, path, chars):
             shared[name] = len(data)
             data += encode(pen.commands)
         table.append((c, shared[name], metrics[name][0]))
-    head = b"CSCJK1\0\0" + struct.pack("<HhhHI", font["head"].unitsPerEm, os2.sTypoAscender,
-                                       os2.sTypoDescender, 0, len(table))
+    ascender, descender = os2.sTypoAscender, os2.sTypoDescender
+    if metrics_of:
+        bounds = [glyphs[cmap[c]] for c in metrics_of if c in cmap]
+        pens = []
+        for glyph in bounds:
+            pen = BoundsPen(glyphs)
+            glyph.draw(pen)
+            if pen.bounds:
+                pens.append(pen.bounds)
+        ascender = int(math.ceil(max(b[3] for b in pens)))
+        descender = int(math.floor(min(b[1] for b in pens)))
+    head = b"CSCJK1\0\0" + struct.pack("<HhhHI", font["head"].unitsPerEm, ascender,
+                                       descender, 0, len(table))
     body = b"".join(struct.pack("<IIHH", c, o, a, 0) for c, o, a in table)
-    os.makedirs(OUT, exist_ok=True)
-    out = os.path.join(OUT, "NotoSansCJKsc-%s.outlines" % weight)
+    os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "wb") as f:
         f.write(head + body + bytes(data))
     print("%s: %d characters, %d outlines, %d bytes" % (out, len(table), len(shared),
                                                         len(head) + len(body) + len(data)))
 
 
+def need(path, package):
+    if not os.path.exists(path):
+        sys.exit("%s is missing: sudo apt-get install %s" % (path, package))
+    return path
+
+
 def main():
     chars = characters()
-    for weight, path in SOURCES.items():
-        if not os.path.exists(path):
-            sys.exit("%s is missing: sudo apt-get install fonts-noto-cjk" % path)
-        build(weight, path, chars)
+    for weight, path in CJK.items():
+        collection = TTCollection(need(path, "fonts-noto-cjk"))
+        name = FACE + ("" if weight == "Regular" else " " + weight)
+        font = next(f for f in collection.fonts if f["name"].getDebugName(4) == name)
+        build(font, chars, os.path.join(ROOT, "Fonts", "CJK", "NotoSansCJKsc-%s.outlines" % weight))
+    # Arabic: the block (letters, marks, Arabic-Indic digits, punctuation) and the joined
+    # forms the shaper picks. Hebrew: its block and presentation forms. The em box of both from
+    # the letters' own bounds, not the fonts' typographic metrics, which make room for stacked
+    # marks.
+    arabic = list(range(0x0600, 0x0700)) + list(range(0xFE70, 0xFF00))
+    letters = list(range(0x0621, 0x064B)) + list(range(0xFE80, 0xFEFD))
+    hebrew = list(range(0x0590, 0x0600)) + list(range(0xFB1D, 0xFB50))
+    for weight in ("Regular", "Bold"):
+        for face, chars_of, metrics in (("Arabic", arabic, letters),
+                                         ("Hebrew", hebrew, list(range(0x05D0, 0x05EB)))):
+            path = need(NOTO + "NotoSans%s-%s.ttf" % (face, weight), "fonts-noto-core")
+            build(TTFont(path), chars_of,
+                  os.path.join(ROOT, "Fonts", face, "NotoSans%s-%s.outlines" % (face, weight)),
+                  metrics)
 
 
 if __name__ == "__main__":
