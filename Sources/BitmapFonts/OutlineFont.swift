@@ -1,9 +1,9 @@
 import Raster
 import Synchronization
 
-/// A font kept as outlines (`Fonts/CJK/*.outlines`, made by `scripts/build-cjk.py` from
-/// Noto Sans CJK): each glyph's lines and cubic curves in font units, decoded when first asked
-/// for. `strike(pixels:)` draws it at a size.
+/// A font kept as outlines (`Fonts/CJK/`, `Fonts/Arabic/`, `Fonts/Hebrew/`, made by
+/// `scripts/build-outlines.py` from Noto Sans): each glyph's lines and cubic curves in font
+/// units, decoded when first asked for. `strike(pixels:)` draws it at a size.
 ///
 /// Opening checks the whole table (magic, counts, code points in order, every outline's start
 /// inside the file), so a broken file is an error naming it; an outline whose commands run past

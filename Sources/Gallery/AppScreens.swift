@@ -41,6 +41,50 @@ struct SettingsAppView: View {
   }
 }
 
+/// The settings list as an Arabic-speaking user sees it: right to left, Arabic joined and in
+/// visual order, Latin names (Wi-Fi, iPhone) inside it, chevrons pointing left.
+struct ArabicSettingsAppView: View {
+  @State private var airplane = true
+  var body: some View {
+    NavigationStack {
+      List {
+        Section {
+          HStack(spacing: 14) {
+            Image(systemName: "person.crop.circle").resizable().frame(width: 56, height: 56)
+              .foregroundStyle(.secondary)
+            VStack(alignment: .leading, spacing: 4) {
+              Text("ليلى أحمد").font(.title3)
+              Text("حساب Apple و iCloud والوسائط والمشتريات").font(.footnote)
+                .foregroundStyle(.secondary)
+            }
+          }
+        }
+        Section {
+          Toggle(isOn: $airplane) { Label("وضع الطيران", systemImage: "airplane") }
+          NavigationLink { Text("Wi-Fi") } label: {
+            LabeledContent { Text("المنزل") } label: { Label("Wi-Fi", systemImage: "wifi") }
+          }
+          NavigationLink { Text("بلوتوث") } label: {
+            LabeledContent { Text("تشغيل") } label: {
+              Label("بلوتوث", systemImage: "antenna.radiowaves.left.and.right")
+            }
+          }
+        }
+        Section("عام") {
+          NavigationLink { Text("حول") } label: { Label("حول", systemImage: "info.circle") }
+          NavigationLink { Text("السعة") } label: {
+            Label("سعة iPhone", systemImage: "externaldrive")
+          }
+          NavigationLink { Text("البطارية") } label: {
+            Label("البطارية (٨٥٪)", systemImage: "battery.100")
+          }
+        }
+      }
+      .navigationTitle("الإعدادات")
+    }
+  }
+}
+
 struct SignInAppView: View {
   @State private var email = "ada@example.com"
   @State private var password = "analytical"
@@ -209,6 +253,10 @@ enum AppScreens {
            seed: nil, safeArea: true) { SettingsAppView() },
     Screen("app-settings-dark", "The settings list in dark mode", seed: nil, safeArea: true) {
       SettingsAppView().preferredColorScheme(.dark)
+    },
+    Screen("app-settings-arabic", "The settings list in Arabic, right to left, on an iPhone 15 Pro",
+           seed: nil, device: .iphone15Pro, safeArea: true, layoutDirection: .rightToLeft) {
+      ArabicSettingsAppView()
     },
     Screen("app-sign-in", "Sign-in form: text fields, toggle, segmented picker, button styles",
            seed: nil, safeArea: true) { SignInAppView() },

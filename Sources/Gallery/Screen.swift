@@ -16,10 +16,13 @@ public struct Screen: Sendable {
   /// The pixels per point it is rendered at unless another scale is asked for (1 for most;
   /// the type specimen is at 3, as an iPhone draws text).
   public let scale: Int
+  /// Right to left for a screen in Arabic or Hebrew: the whole screen mirrored, status bar too.
+  public let layoutDirection: LayoutDirection
   let make: @MainActor @Sendable () -> AnyView
 
   init<V: View>(_ id: String, _ summary: String, seed: String?, device: Device = .iphone13,
                 safeArea: Bool = false, scale: Int = 1,
+                layoutDirection: LayoutDirection = .leftToRight,
                 _ make: @escaping @MainActor @Sendable () -> V) {
     self.id = id
     self.summary = summary
@@ -27,6 +30,7 @@ public struct Screen: Sendable {
     self.device = device
     self.safeArea = safeArea
     self.scale = scale
+    self.layoutDirection = layoutDirection
     self.make = { AnyView(make()) }
   }
 
@@ -57,7 +61,9 @@ public struct Screen: Sendable {
   public func renderer(device: Device? = nil, scale: Int? = nil) -> Renderer {
     let device = device ?? self.device
     let scale = scale ?? self.scale
-    return safeArea ? Renderer(device: device, scale: scale)
+    var renderer = safeArea ? Renderer(device: device, scale: scale)
       : Renderer(size: device.size, scale: scale)
+    renderer.layoutDirection = layoutDirection
+    return renderer
   }
 }

@@ -23,7 +23,8 @@ import Testing
                     "flexible-picker-leading", "flexible-picker-center", "flexible-picker-se-leading",
                     "flexible-picker-se-center", "collection-2col", "collection-3col", "grid-rows",
                     "grid-cards-portrait", "grid-cards-landscape", "primitives",
-                    "app-settings", "app-settings-dark", "app-sign-in", "app-chats", "app-photos",
+                    "app-settings", "app-settings-dark", "app-settings-arabic", "app-sign-in",
+                    "app-chats", "app-photos",
                     "app-profile", "app-product", "app-activity", "type-specimen", "type-paragraph"]
     #expect(Gallery.screens.map(\.id) == expected)
   }
