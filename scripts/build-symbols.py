@@ -12,6 +12,7 @@ import math
 import os
 import re
 import sys
+import zipfile
 import xml.etree.ElementTree as ET
 
 SOURCE = "/usr/share/bootstrap-icons/svg"
@@ -341,6 +342,537 @@ signpost.right signpost
 signpost.right.fill signpost-fill
 """
 
+# SF Symbol name -> Lucide icon (stroked, drawn at the font's weight): the 600 names most used
+# in 126 public SwiftUI repositories (counted 2026-12-04: the repositories using each name, then
+# its uses), each with the closest Lucide icon; `.fill` names Bootstrap Icons draws filled stay
+# Bootstrap's, other `.fill` names are drawn as the outline.
+LUCIDE = """
+trash trash-2
+plus plus
+xmark x
+chevron.right chevron-right
+checkmark check
+magnifyingglass search
+square.and.arrow.up share
+star star
+info.circle info
+checkmark.circle circle-check
+pencil pencil
+gear settings
+globe globe
+ellipsis ellipsis
+chevron.down chevron-down
+plus.circle circle-plus
+gearshape settings
+xmark.circle circle-x
+clock clock
+arrow.clockwise rotate-cw
+square.and.pencil square-pen
+square.and.arrow.down download
+exclamationmark.triangle triangle-alert
+ellipsis.circle circle-ellipsis
+person user
+photo image
+chevron.left chevron-left
+calendar calendar
+doc.on.doc copy
+questionmark.circle circle-question-mark
+person.crop.circle circle-user
+heart heart
+list.bullet list
+house house
+circle circle
+chevron.up chevron-up
+minus minus
+exclamationmark.circle.fill circle-alert
+arrow.right arrow-right
+arrow.down.circle circle-arrow-down
+folder folder
+link link
+slider.horizontal.3 sliders-horizontal
+bell bell
+arrow.down arrow-down
+timer timer
+minus.circle circle-minus
+arrow.up.arrow.down arrow-up-down
+person.circle circle-user
+arrow.up arrow-up
+envelope mail
+paintpalette palette
+checkmark.seal.fill badge-check
+arrow.left arrow-left
+tag tag
+eye.slash eye-off
+person.3 users
+arrow.up.right arrow-up-right
+square.grid.2x2 layout-grid
+line.3.horizontal menu
+arrow.counterclockwise rotate-ccw
+chevron.up.chevron.down chevrons-up-down
+network network
+eye eye
+clock.arrow.circlepath history
+paperplane send
+arrow.triangle.2.circlepath refresh-cw
+doc.text file-text
+lock lock
+person.circle.fill circle-user
+line.3.horizontal.decrease.circle list-filter
+book book-open
+chevron.forward chevron-right
+line.3.horizontal.decrease list-filter
+bell.badge bell-dot
+camera camera
+sparkles sparkles
+safari compass
+qrcode.viewfinder scan-qr-code
+number hash
+waveform audio-lines
+wifi wifi
+hourglass hourglass
+pin pin
+arrow.uturn.backward undo-2
+chevron.backward chevron-left
+gearshape.2 settings
+server.rack server
+questionmark.circle.fill circle-question-mark
+doc file
+arrow.down.circle.fill circle-arrow-down
+message message-circle
+archivebox archive
+keyboard keyboard
+music.note music
+checkmark.seal badge-check
+arrow.2.squarepath repeat-2
+person.crop.circle.badge.xmark user-x
+bookmark bookmark
+star.circle circle-star
+exclamationmark.bubble message-circle-warning
+speaker.slash.fill volume-off
+dot.radiowaves.left.and.right radio
+textformat case-sensitive
+face.smiling smile
+map map
+sun.max sun
+puzzlepiece.extension puzzle
+play.circle circle-play
+folder.badge.plus folder-plus
+shuffle shuffle
+arrowshape.turn.up.left reply
+hand.thumbsup thumbs-up
+shippingbox package
+person.2 users
+person.badge.plus user-plus
+person.3.fill users
+exclamationmark.circle circle-alert
+arrow.up.right.square square-arrow-up-right
+macwindow app-window-mac
+x.circle circle-x
+suit.heart.fill heart
+square.and.arrow.up.fill share
+film film
+music.note.list list-music
+play.rectangle tv-minimal-play
+person.crop.square square-user
+questionmark.diamond badge-question-mark
+chevron.right.circle circle-chevron-right
+cart shopping-cart
+externaldrive hard-drive
+photo.badge.plus image-plus
+photo.on.rectangle.angled images
+questionmark circle-question-mark
+flame flame
+text.bubble message-square-text
+doc.text.magnifyingglass file-search
+line.horizontal.3.decrease.circle list-filter
+mic mic
+person.fill.badge.plus user-plus
+flame.fill flame
+lightbulb lightbulb
+mappin map-pin
+person.crop.circle.fill circle-user
+arrow.left.arrow.right arrow-left-right
+checkmark.shield shield-check
+display monitor
+pencil.circle pencil
+square square
+text.alignleft text-align-start
+arrow.up.left.and.arrow.down.right maximize-2
+list.bullet.rectangle list
+internaldrive hard-drive
+bubble.left.and.bubble.right.fill messages-square
+person.crop.circle.fill.badge.checkmark user-check
+arrow.down.doc file-down
+arrow.right.circle.fill circle-arrow-right
+chart.bar.xaxis chart-column
+cpu cpu
+desktopcomputer monitor
+hand.raised hand
+mappin.circle.fill map-pin
+power power
+flag flag
+speaker.wave.3.fill volume-2
+arrow.forward arrow-right
+quote.bubble message-square-quote
+wrench.and.screwdriver wrench
+building.2 building-2
+folder.badge.gearshape folder-cog
+hand.raised.fill hand
+lock.shield shield
+sidebar.left panel-left
+apple.logo apple
+testtube.2 test-tubes
+textformat.size a-large-small
+plus.magnifyingglass zoom-in
+app.fill square
+square.stack gallery-vertical-end
+captions.bubble captions
+doc.richtext file-image
+person.badge.minus user-minus
+antenna.radiowaves.left.and.right radio-tower
+applelogo apple
+arrow.up.forward.app square-arrow-out-up-right
+at at-sign
+calendar.badge.exclamationmark calendar
+heart.circle heart
+text.badge.plus list-plus
+bubble.left.and.bubble.right messages-square
+doc.badge.plus file-plus
+doc.on.clipboard clipboard-copy
+infinity infinity
+plus.square.on.square copy-plus
+video video
+arrow.right.circle circle-arrow-right
+ellipsis.circle.fill circle-ellipsis
+key key
+arrow.up.circle circle-arrow-up
+books.vertical library
+hand.tap pointer
+play play
+swift bird
+x.circle.fill circle-x
+cup.and.saucer.fill coffee
+eyeglasses glasses
+hand.thumbsdown thumbs-down
+pin.slash pin-off
+scope crosshair
+terminal terminal
+arrow.triangle.branch git-branch
+arrowtriangle.down.fill chevron-down
+doc.plaintext file-text
+info info
+note.text notepad-text
+speaker.fill volume
+speaker.slash volume-off
+wand.and.stars wand-sparkles
+arrow.uturn.forward redo-2
+externaldrive.fill hard-drive
+filemenu.and.selection panel-top
+person.crop.circle.badge.checkmark user-check
+photo.on.rectangle images
+switch.2 toggle-right
+tray inbox
+icloud.and.arrow.down cloud-download
+arrow.up.forward.square square-arrow-up-right
+square.dashed square-dashed
+sun.min sun-dim
+rectangle.stack gallery-vertical-end
+app.dashed squircle-dashed
+books.vertical.fill library
+exclamationmark.bubble.fill message-circle-warning
+person.crop.circle.badge.plus user-plus
+exclamationmark.octagon.fill octagon-alert
+location navigation
+rectangle.on.rectangle copy
+bell.slash bell-off
+eye.slash.fill eye-off
+line.horizontal.3 menu
+paintbrush paintbrush
+pencil.line pencil-line
+sidebar.trailing panel-right
+speaker.wave.2 volume-2
+chart.bar chart-no-axes-column-increasing
+chevron.down.circle circle-chevron-down
+hammer hammer
+iphone smartphone
+rectangle.3.group layout-dashboard
+speedometer gauge
+stop.circle circle-stop
+suit.heart heart
+arrow.counterclockwise.circle rotate-ccw
+book.closed book
+checklist list-checks
+lock.rotation rotate-ccw-key
+network.slash globe-off
+pencil.circle.fill pencil
+qrcode qr-code
+airplayvideo airplay
+bag shopping-bag
+character.cursor.ibeam text-cursor-input
+list.number list-ordered
+person.badge.key.fill user-key
+star.circle.fill circle-star
+trash.circle.fill trash-2
+app.badge.fill bell-dot
+arrow.clockwise.circle rotate-cw
+arrow.uturn.backward.circle.fill undo-2
+bell.badge.fill bell-dot
+checkmark.square square-check
+chevron.down.circle.fill circle-chevron-down
+delete.left delete
+doc.text.fill file-text
+exclamationmark.magnifyingglass search-alert
+leaf leaf
+moon moon
+pause pause
+plus.app.fill square-plus
+puzzlepiece.extension.fill puzzle
+safari.fill compass
+speaker.wave.1.fill volume-1
+square.on.square copy
+hourglass.bottomhalf.fill hourglass
+hourglass.tophalf.fill hourglass
+doc.on.doc.fill copy
+cloud.sun cloud-sun
+fork.knife utensils
+clock.arrow.2.circlepath history
+book.pages book-open-text
+mappin.and.ellipse map-pinned
+sun.haze haze
+text.append list-plus
+app square
+bird bird
+gobackward rotate-ccw
+list.and.film list-video
+movieclapper clapperboard
+battery.100 battery-full
+calendar.badge.clock calendar-clock
+icloud cloud
+laptopcomputer laptop
+music.mic mic-vocal
+phone.down.fill phone-off
+signature signature
+sunrise sunrise
+ant bug
+arrow.down.to.line arrow-down-to-line
+arrow.trianglehead.2.clockwise refresh-cw
+arrow.uturn.left undo-2
+arrowshape.left.fill arrow-big-left
+arrowshape.turn.up.left.fill reply
+car car
+document.on.document copy
+envelope.open mail-open
+hare rabbit
+list.dash list
+macbook.and.iphone monitor-smartphone
+mug coffee
+questionmark.app.fill badge-question-mark
+rectangle.portrait.and.arrow.right log-out
+sparkle sparkle
+xmark.bin archive-x
+xmark.square square-x
+arrowtriangle.down.circle circle-chevron-down
+bolt zap
+chevron.left.forwardslash.chevron.right code-xml
+clear delete
+cloud.sun.rain.fill cloud-sun-rain
+creditcard credit-card
+envelope.badge mail
+externaldrive.badge.plus hard-drive
+forward.end.fill skip-forward
+hand.raised.slash hand
+heart.circle.fill heart
+homekit house
+list.bullet.below.rectangle layout-list
+list.bullet.clipboard clipboard-list
+minus.magnifyingglass zoom-out
+nosign ban
+person.crop.circle.badge.exclamationmark circle-user
+pip.enter picture-in-picture
+play.rectangle.on.rectangle tv-minimal-play
+record.circle circle-dot
+rectangle.stack.fill gallery-vertical-end
+scribble.variable line-squiggle
+speaker volume
+speaker.wave.3 volume-2
+square.stack.3d.up layers
+stop.circle.fill circle-stop
+video.slash video-off
+wifi.slash wifi-off
+airplane plane
+arrow.triangle.2.circlepath.circle refresh-cw
+arrow.up.and.down move-vertical
+arrow.up.arrow.down.circle arrow-up-down
+arrow.up.forward arrow-up-right
+backward.end.fill skip-back
+bolt.circle zap
+bubble message-square
+calendar.badge.plus calendar-plus
+cart.circle shopping-cart
+cellularbars signal
+character.textbox text-cursor-input
+checkmark.seal.text.page file-check
+cloud cloud
+command command
+gamecontroller gamepad-2
+hammer.fill hammer
+heart.text.square.fill square-activity
+list.bullet.clipboard.fill clipboard-list
+list.clipboard.fill clipboard-list
+magnifyingglass.circle search
+memorychip memory-stick
+paintbrush.pointed.fill paintbrush-vertical
+phone phone
+play.rectangle.fill tv-minimal-play
+plus.bubble message-square-plus
+plus.rectangle.on.rectangle copy-plus
+printer printer
+questionmark.square badge-question-mark
+rectangle.portrait rectangle-vertical
+repeat repeat
+slider.vertical.3 sliders-vertical
+square.and.arrow.down.on.square download
+square.and.arrow.up.trianglebadge.exclamationmark share
+text.magnifyingglass text-search
+tray.and.arrow.down.fill download
+tray.and.arrow.up.fill upload
+waveform.path.ecg activity
+wrench wrench
+xmark.octagon.fill octagon-x
+calendar.circle.fill calendar
+list.bullet.circle.fill list
+textformat.characters case-sensitive
+square.fill.on.square.fill copy
+largecircle.fill.circle circle-dot
+arrow.trianglehead.clockwise rotate-cw
+rectangle.split.2x1 columns-2
+hand.draw.fill hand
+headphones headphones
+cloud.sun.bolt cloud-lightning
+eyedropper.full pipette
+line.horizontal.3.decrease list-filter
+moon.stars moon-star
+moon.zzz moon
+xmark.seal badge-x
+arrow.3.trianglepath recycle
+arrow.left.circle circle-arrow-left
+arrow.trianglehead.2.clockwise.rotate.90 refresh-cw
+arrowshape.turn.up.left.circle.fill reply
+book.circle book-open
+chevron.compact.right chevron-right
+circle.dotted circle-dashed
+figure.walk person-standing
+keyboard.chevron.compact.down keyboard-off
+link.circle link
+mappin.circle map-pin
+play.square.stack square-play
+rectangle.grid.2x2 layout-grid
+return corner-down-left
+sidebar.leading panel-left
+stethoscope stethoscope
+sunset sunset
+tv tv
+xmark.octagon octagon-x
+airpodspro headphones
+app.badge.checkmark square-check
+arrow.clockwise.circle.fill rotate-cw
+arrow.up.arrow.down.square arrow-up-down
+cloud.rain cloud-rain
+delete.backward delete
+flashlight.off.fill flashlight-off
+gift gift
+mic.slash mic-off
+multiply.circle.fill circle-x
+rectangle.dashed square-dashed
+rectangle.stack.badge.plus layers-plus
+snow snowflake
+tortoise turtle
+wave.3.right nfc
+xmark.square.fill square-x
+airplayaudio airplay
+arrow.down.app square-arrow-down
+arrow.left.and.right move-horizontal
+arrow.right.arrow.left arrow-right-left
+arrow.up.doc file-up
+arrow.up.to.line arrow-up-to-line
+arrowtriangle.up.circle circle-chevron-up
+backward rewind
+beats.headphones headphones
+bird.fill bird
+bold bold
+character.book.closed book-a
+cloud.sun.bolt.fill cloud-lightning
+doc.viewfinder.fill scan-text
+dollarsign.circle circle-dollar-sign
+ellipsis.bubble.fill message-circle-more
+exclamationmark circle-alert
+eyes eye
+film.stack film
+flowchart workflow
+forward fast-forward
+hand.draw hand
+hand.thumbsdown.fill thumbs-down
+heart.slash heart-off
+italic italic
+lasso.badge.sparkles lasso
+leaf.arrow.circlepath recycle
+line.horizontal.3.decrease.circle.fill list-filter
+list.clipboard clipboard-list
+lock.open lock-open
+lock.slash.fill lock-open
+macbook laptop
+paintbrush.fill paintbrush
+person.2.slash users
+person.text.rectangle id-card
+photo.badge.exclamationmark image-off
+pin.circle pin
+quote.bubble.fill message-square-quote
+rectangle.portrait.and.arrow.forward log-out
+rectangle.righthalf.inset.fill.arrow.right log-out
+shippingbox.fill package
+square.and.arrow.up.circle.fill share
+square.split.2x1 columns-2
+stop square
+sun.haze.fill haze
+tablecells table
+target target
+text.page.badge.magnifyingglass file-search
+tray.full.fill inbox
+trophy trophy
+viewfinder scan
+water.waves waves-horizontal
+wind wind
+xbox.logo gamepad-2
+app.gift gift
+apple.terminal square-terminal
+applescript.fill scroll
+applewatch watch
+apps.iphone smartphone
+arrow.down.square square-arrow-down
+arrow.right.square.fill square-arrow-right
+arrow.turn.down.right corner-down-right
+arrow.up.and.down.text.horizontal arrow-up-down
+arrow.up.left arrow-up-left
+arrow.uturn.backward.circle undo-2
+arrowtriangle.backward.fill chevron-left
+battery.50percent battery-medium
+bell.circle.fill bell
+bolt.slash zap-off
+bookmark.slash bookmark-x
+brain.head.profile brain
+bubble.fill message-square
+bubble.right message-square
+bubbles.and.sparkles sparkles
+bubbles.and.sparkles.fill sparkles
+calendar.badge.checkmark calendar-check
+calendar.circle calendar
+capsule pill
+car.circle.fill car
+"""
+
+# Names SF Symbols draws solid though they have no `.fill`: Bootstrap's filled shapes are closer.
+SOLID = {"sparkles", "battery.100", "battery.75", "battery.50", "battery.25", "battery.0"}
+
 NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtAaZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 
@@ -480,6 +1012,18 @@ def shape_paths(element):
     tag = element.tag.split("}")[-1]
     if tag == "path":
         return parse_path(element.get("d"))
+    if tag == "line":
+        x1, y1, x2, y2 = (float(element.get(k, 0)) for k in ("x1", "y1", "x2", "y2"))
+        return [("M", x1, y1), ("L", x2, y2)]
+    if tag in ("polyline", "polygon"):
+        values = [float(v) for v in NUMBER.findall(element.get("points"))]
+        pts = list(zip(values[0::2], values[1::2]))
+        out = [("M",) + pts[0]] + [("L",) + p for p in pts[1:]]
+        return out + ([("Z",)] if tag == "polygon" else [])
+    if tag == "ellipse":
+        cx, cy, rx, ry = (float(element.get(k)) for k in ("cx", "cy", "rx", "ry"))
+        return parse_path("M%r %rA%r %r 0 1 1 %r %rA%r %r 0 1 1 %r %rZ" %
+                          (cx - rx, cy, rx, ry, cx + rx, cy, rx, ry, cx - rx, cy))
     if tag == "circle":
         cx, cy, r = (float(element.get(k)) for k in ("cx", "cy", "r"))
         return parse_path("M%r %rA%r %r 0 1 1 %r %rA%r %r 0 1 1 %r %rZ" %
@@ -503,6 +1047,34 @@ def fmt(v):
     return "0" if s in ("-0", "") else s
 
 
+LUCIDE_VERSION = "1.1.4"
+
+
+def lucide_lines():
+    """SF name -> its `stroke` line, for the names LUCIDE maps (`.fill` names stay filled)."""
+    try:
+        import lucide
+    except ImportError:
+        sys.exit("needs Lucide's icons: pip install lucide==%s" % LUCIDE_VERSION)
+    archive = zipfile.ZipFile(os.path.join(os.path.dirname(lucide.__file__), "lucide.zip"))
+    svgs = {os.path.basename(n)[:-4]: n for n in archive.namelist() if n.endswith(".svg")}
+    out = {}
+    for row in LUCIDE.strip().splitlines():
+        sf, icon = row.split()
+        if sf in SOLID:
+            continue
+        if icon not in svgs:
+            sys.exit("Lucide has no icon %s (for %s)" % (icon, sf))
+        root = ET.fromstring(archive.read(svgs[icon]))
+        commands = []
+        for element in root.iter():
+            commands += shape_paths(element)
+        d = " ".join(c[0] + (" " + " ".join(fmt(v) for v in c[1:]) if len(c) > 1 else "")
+                     for c in commands)
+        out[sf] = "%s\tstroke\t%s" % (sf, d)
+    return out
+
+
 def main():
     if not os.path.isdir(SOURCE):
         sys.exit("needs Debian's bootstrap-icons: sudo apt-get install bootstrap-icons")
@@ -521,10 +1093,16 @@ def main():
             commands += shape_paths(element)
         d = " ".join(c[0] + (" " + " ".join(fmt(v) for v in c[1:]) if len(c) > 1 else "")
                      for c in commands)
-        lines.append("%s\t%s\t%s" % (sf, rule, d))
+        lines.append((sf, "%s\t%s\t%s" % (sf, rule, d)))
+    stroked = lucide_lines()
+    names = {sf for sf, _ in lines}
+    lines = [(sf, stroked.pop(sf, line)) for sf, line in lines]
+    lines += sorted(stroked.items())
     with open(os.path.join(OUT, "symbols.txt"), "w") as f:
-        f.write("# SF Symbol names drawn with Bootstrap Icons 1.10.3 (MIT), made by scripts/build-symbols.py\n")
-        f.write("\n".join(lines) + "\n")
+        f.write("# SF Symbol names drawn with Lucide %s (ISC; `stroke` lines, on a 24 x 24 grid) and "
+                "Bootstrap Icons 1.10.3 (MIT; filled, on 16 x 16), made by scripts/build-symbols.py\n"
+                % LUCIDE_VERSION)
+        f.write("\n".join(line for _, line in lines) + "\n")
     with open(os.path.join(OUT, "LICENSE.txt"), "w") as f:
         f.write("The outlines in symbols.txt are Bootstrap Icons 1.10.3, from Debian's bootstrap-icons\n"
                 "package, turned into absolute M/L/C/Z path commands by scripts/build-symbols.py.\n"
@@ -532,6 +1110,15 @@ def main():
         with open("/usr/share/doc/bootstrap-icons/copyright") as c:
             text = c.read()
         f.write(text[text.index("License: MIT\n Permission"):].replace("\n .\n", "\n\n").replace("\n ", "\n"))
+        import lucide
+        license_dir = os.path.join(os.path.dirname(lucide.__file__), "..",
+                                   "lucide-%s.dist-info" % LUCIDE_VERSION, "licenses", "LICENSE")
+        with open(license_dir) as c:
+            text = c.read()
+        f.write("\n\nThe `stroke` lines are Lucide's icons (from the Python package lucide %s), turned "
+                "into absolute M/L/C/Z path commands on their 24 x 24 grid by "
+                "scripts/build-symbols.py.\n" % LUCIDE_VERSION)
+        f.write(text[text.index("The contained Lucide zip file"):])
     print("wrote", len(lines), "symbols")
 
 

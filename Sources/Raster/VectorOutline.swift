@@ -81,19 +81,29 @@ public struct VectorOutline: Sendable, Hashable {
   public func path(in rect: Rect, grid: Double) -> Outline {
     var path = Outline()
     path.evenOdd = evenOdd
-    guard grid > 0, !rect.isEmpty else { return path }
+    for line in polylines(in: rect, grid: grid) where line.points.count >= 3 {
+      path.addPolygon(line.points)
+    }
+    return path
+  }
+
+  /// The outline's subpaths as polylines, its `grid` x `grid` box mapped onto `rect`: closed
+  /// when the subpath ends with `Z`.
+  public func polylines(in rect: Rect, grid: Double) -> [(points: [Point], closed: Bool)] {
+    var lines: [(points: [Point], closed: Bool)] = []
+    guard grid > 0, !rect.isEmpty else { return lines }
     let sx = rect.width / grid, sy = rect.height / grid
     func map(_ p: Point) -> Point { Point(x: rect.minX + p.x * sx, y: rect.minY + p.y * sy) }
     var contour: [Point] = []
     var current = Point(x: 0, y: 0)
-    func finish() {
-      if contour.count >= 3 { path.addPolygon(contour) }
+    func finish(closed: Bool) {
+      if !contour.isEmpty { lines.append((contour, closed)) }
       contour = []
     }
     for segment in segments {
       switch segment {
       case .move(let p):
-        finish()
+        finish(closed: false)
         current = map(p)
         contour = [current]
       case .line(let p):
@@ -113,11 +123,11 @@ public struct VectorOutline: Sendable, Hashable {
         }
         current = d
       case .close:
-        finish()
+        finish(closed: true)
       }
     }
-    finish()
-    return path
+    finish(closed: false)
+    return lines
   }
 
   private func distance(_ a: Point, _ b: Point) -> Double {

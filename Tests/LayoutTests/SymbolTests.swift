@@ -8,7 +8,7 @@ import TestSupport
 @MainActor @Suite struct SymbolTests {
   @Test func everyNameIsDrawnAndTheSheetMatches() {
     let names = SymbolLibrary.shared.names
-    #expect(names.count >= 150, "\(names.count) symbols")
+    #expect(names.count >= 600, "\(names.count) symbols")
     let columns = 16
     let rows = (names.count + columns - 1) / columns
     let sheet = VStack(spacing: 4) {
@@ -27,6 +27,42 @@ import TestSupport
     }
     .padding(8)
     assertSnapshot(of: sheet, as: .image(layout: .sizeThatFits, scale: 2))
+  }
+
+  /// The SF Symbol names public SwiftUI code uses most (counted in 126 repositories,
+  /// `Tests/Fixtures/symbols/`) are drawn, not boxes.
+  @Test func theMostUsedNamesAreDrawn() throws {
+    let text = try String(contentsOfFile: TestPaths.testdata("symbols/sf-symbols-top600.tsv"),
+                          encoding: .utf8)
+    let names = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+      .map { String($0.split(separator: "\t")[1]) }
+    #expect(names.count == 600)
+    let missing = names.filter { !SymbolLibrary.shared.contains($0) }
+    #expect(missing.count <= 15, "\(missing.count) of the 600 not drawn: \(missing)")
+    #expect(!missing.contains { names.prefix(100).contains($0) }, "one of the top 100 is missing")
+  }
+
+  /// Stroked symbols follow the font's weight, as SF Symbols do: one row per weight, thin to
+  /// black, each stroke wider than the row above's.
+  @Test func strokedSymbolsFollowTheWeight() throws {
+    let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold,
+                                  .bold, .heavy, .black]
+    let names = ["heart", "bell", "star", "gearshape"]
+    #expect(names.allSatisfy(SymbolLibrary.shared.isStroked))
+    let sheet = VStack(alignment: .leading, spacing: 2) {
+      ForEach(weights.indices, id: \.self) { i in
+        HStack(spacing: 6) {
+          ForEach(names, id: \.self) { Image(systemName: $0) }
+          Text("Weight").font(.system(size: 20, weight: weights[i]))
+        }
+        .font(.system(size: 20, weight: weights[i]))
+      }
+    }
+    .padding(6)
+    assertSnapshot(of: sheet, as: .image(layout: .sizeThatFits, scale: 2))
+    #expect(SymbolNode.strokeFactor(.regular) == 1 && SymbolNode.strokeFactor(.black) == 2)
+    let factors = weights.map(SymbolNode.strokeFactor)
+    #expect(zip(factors, factors.dropFirst()).allSatisfy { $0 < $1 })
   }
 
   @Test func symbolsFollowTheFontAndResize() throws {

@@ -98,7 +98,7 @@ public struct Image: PrimitiveView {
                               pointSize: (environment.isTabItem ? 19
                                             : environment.resolvedFont.size)
                                 * environment.imageScale.factor,
-                              resizable: isResizable)
+                              resizable: isResizable, weight: environment.resolvedFont.weight)
       return [builder.add(.symbol(symbol), name: "Image(systemName: \"\(name)\")")]
     case .named(let name, let bundlePath, let module):
       let found = Image.picture(named: name, bundlePath: bundlePath, module: module,

@@ -1,16 +1,24 @@
 import Synchronization
 
-/// The symbols `Image(systemName:)` draws: about 320 SF Symbol names as Bootstrap Icons
-/// outlines (MIT; `Fonts/Symbols/symbols.txt`, made by `scripts/build-symbols.py`), and a few
-/// drawn as strokes, as the controls' own glyphs are (`ControlGlyph`). Read once, when first
-/// needed, from the font library's folder.
+/// The symbols `Image(systemName:)` draws: 666 SF Symbol names (`Fonts/Symbols/symbols.txt`,
+/// made by `scripts/build-symbols.py`), outline names as Lucide's strokes drawn at the font's
+/// weight, filled ones as Bootstrap Icons' outlines, and a few drawn as strokes, as the
+/// controls' own glyphs are (`ControlGlyph`). Read once, when first needed, from the font
+/// library's folder.
 public final class SymbolLibrary: Sendable {
   /// The SF Symbol names drawn as strokes rather than outlines.
   static let stroked: [String: ControlGlyph] = ["plus": .plus, "minus": .minus,
                                                 "chevron.up.chevron.down": .menuChevrons]
 
   public let file: String
-  private let table = Mutex<[String: VectorOutline]?>(nil)
+  private let table = Mutex<[String: Entry]?>(nil)
+
+  /// A symbol's drawing: a filled outline on a 16 x 16 grid, or strokes on a 24 x 24 grid
+  /// drawn as wide as the weight asks.
+  struct Entry {
+    var outline: VectorOutline
+    var stroked: Bool
+  }
 
   public init(file: String) { self.file = file }
 
@@ -46,15 +54,20 @@ public final class SymbolLibrary: Sendable {
   /// What `name` is drawn as: strokes, an outline, or (unknown) nothing.
   func glyph(_ name: String) -> SymbolGlyph {
     if let strokes = SymbolLibrary.stroked[name] { return .control(strokes) }
-    return outline(name).map { .outline($0, name: name) } ?? .unknown(name)
+    guard let entry = loaded()[name] else { return .unknown(name) }
+    return entry.stroked ? .strokes(entry.outline, name: name) : .outline(entry.outline, name: name)
   }
 
-  /// The outline of `name`, on a 16 x 16 grid; nil for a name without one.
-  public func outline(_ name: String) -> VectorOutline? { loaded()[name] }
+  /// The outline of `name` (on a 16 x 16 grid when filled, 24 x 24 when stroked); nil for a
+  /// name without one.
+  public func outline(_ name: String) -> VectorOutline? { loaded()[name]?.outline }
 
-  private func loaded() -> [String: VectorOutline] {
+  /// True when `name` is drawn as strokes, whose width follows the font's weight.
+  public func isStroked(_ name: String) -> Bool { loaded()[name]?.stroked ?? false }
+
+  private func loaded() -> [String: Entry] {
     if let table = table.withLock({ $0 }) { return table }
-    var parsed: [String: VectorOutline] = [:]
+    var parsed: [String: Entry] = [:]
     if let bytes = try? FileBytes.read(file, maxBytes: 8 << 20) {
       for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
       where !line.hasPrefix("#") {
@@ -62,7 +75,7 @@ public final class SymbolLibrary: Sendable {
         guard fields.count == 3,
               let outline = VectorOutline(pathData: fields[2], evenOdd: fields[1] == "evenodd")
         else { continue }
-        parsed[String(fields[0])] = outline
+        parsed[String(fields[0])] = Entry(outline: outline, stroked: fields[1] == "stroke")
       }
     }
     table.withLock { $0 = parsed }

@@ -2,6 +2,8 @@
 enum SymbolGlyph {
   /// An outline from the symbol library, on a 16 x 16 grid.
   case outline(VectorOutline, name: String)
+  /// Strokes from the symbol library, on a 24 x 24 grid, as wide as the weight asks.
+  case strokes(VectorOutline, name: String)
   /// Strokes: a control's own glyph, or an SF Symbol drawn like one.
   case control(ControlGlyph)
   /// A name the library does not know: drawn as an outlined box (and reported).
@@ -16,6 +18,20 @@ struct SymbolNode {
   /// with the symbol is tall (22 points at body size).
   var pointSize: Double
   var resizable: Bool
+  /// The font's weight: stroked symbols are drawn heavier or lighter with it, as SF Symbols
+  /// follow the text's weight.
+  var weight: FontWeight = .regular
+
+  /// A stroke's width over a regular one's, at each weight: SF Symbols' nine weights, thin
+  /// to black, from a third of regular to twice it.
+  static func strokeFactor(_ weight: FontWeight) -> Double {
+    let table: [(Int, Double)] = [(100, 0.35), (200, 0.5), (300, 0.75), (400, 1), (500, 1.15),
+                                  (600, 1.3), (700, 1.5), (800, 1.75), (900, 2)]
+    let v = min(max(weight.value, 100), 900)
+    let i = min((v - 100) / 100, 7)
+    let (a, fa) = table[i], (_, fb) = table[i + 1]
+    return fa + (fb - fa) * Double(v - a) / 100
+  }
 
   var naturalSize: CGSize {
     if case .control(let control) = glyph, let size = control.naturalSize { return size }
@@ -26,18 +42,28 @@ struct SymbolNode {
   /// What drawing the symbol in `frame` (pixels) at `scale` takes: an outline across 85 % of
   /// the frame's shorter side, centred (the whole frame when resizable); strokes; or, for an
   /// unknown name, an outlined box.
+  /// The square the symbol is drawn in: 85 % of the frame's shorter side, centred (the whole
+  /// frame when resizable).
+  func box(in frame: Rect) -> Rect {
+    if resizable { return frame }
+    let c = frame.center, side = min(frame.width, frame.height) * 0.85
+    return Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
+  }
+
   func commands(in frame: Rect, scale: Int) -> [DisplayList.Command] {
     let k = Double(scale)
     switch glyph {
     case .outline(let outline, let name):
-      let box: Rect
-      if resizable {
-        box = frame
-      } else {
-        let c = frame.center, side = min(frame.width, frame.height) * 0.85
-        box = Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
+      return [.path(outline.path(in: box(in: frame), grid: 16), color, label: name)]
+    case .strokes(let outline, let name):
+      // Lucide's strokes are 2 of its 24 units at the regular weight.
+      let box = box(in: frame)
+      let width = box.width * 2 / 24 * SymbolNode.strokeFactor(weight)
+      var path = Outline()
+      for line in outline.polylines(in: box, grid: 24) {
+        path.contours += Outline.roundStroke(line.points, closed: line.closed, width: width).contours
       }
-      return [.path(outline.path(in: box, grid: 16), color, label: name)]
+      return [.path(path, color, label: name)]
     case .control(let control):
       return control.commands(in: frame, scale: k, color: color)
     case .unknown:

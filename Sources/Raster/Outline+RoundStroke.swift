@@ -1,0 +1,91 @@
+extension Outline {
+  /// The region a polyline `width` wide covers, with round joins and round caps, as one
+  /// contour for the non-zero rule: one side walked forward and the other back, each outer
+  /// join an arc round the vertex, each inner join drawn through the vertex (as Skia's stroker
+  /// joins them), so the band winds one way everywhere and overlaps only inside itself. A
+  /// closed polyline is walked from the middle of its first segment round to it again. A
+  /// single point is a dot. Arcs are flattened with IEEE arithmetic only.
+  public static func roundStroke(_ polyline: [Point], closed: Bool, width: Double) -> Outline {
+    var path = Outline()
+    guard width > 0, width.isFinite else { return path }
+    var points: [Point] = []
+    for p in polyline where p.x.isFinite && p.y.isFinite {
+      if let last = points.last, abs(last.x - p.x) < 1e-9 && abs(last.y - p.y) < 1e-9 { continue }
+      points.append(p)
+    }
+    if closed, points.count > 2, let first = points.first {
+      if abs(points[points.count - 1].x - first.x) < 1e-9
+        && abs(points[points.count - 1].y - first.y) < 1e-9 { points.removeLast() }
+      let middle = Point(x: (first.x + points[1].x) / 2, y: (first.y + points[1].y) / 2)
+      points = [middle] + points[1...] + [first, middle]
+    }
+    let r = width / 2
+    guard points.count > 1 else {
+      if let p = points.first { path.addEllipse(Rect(x: p.x - r, y: p.y - r, width: width, height: width)) }
+      return path
+    }
+    // Unit direction of each segment.
+    let directions = (1..<points.count).map { i -> Point in
+      let dx = points[i].x - points[i - 1].x, dy = points[i].y - points[i - 1].y
+      let length = (dx * dx + dy * dy).squareRoot()
+      return Point(x: dx / length, y: dy / length)
+    }
+    let n = quarterSegments(r)
+    var contour: [Point] = []
+    /// One side: the points offset along `side` (+1 or -1) times each segment's normal.
+    func walk(_ vertices: [Point], _ dirs: [Point]) {
+      func normal(_ d: Point) -> Point { Point(x: -d.y, y: d.x) }
+      func offset(_ p: Point, _ v: Point) -> Point { Point(x: p.x + v.x * r, y: p.y + v.y * r) }
+      contour.append(offset(vertices[0], normal(dirs[0])))
+      for j in 1..<vertices.count - 1 {
+        let p = vertices[j], d1 = dirs[j - 1], d2 = dirs[j]
+        let a = normal(d1), b = normal(d2)
+        let turn = d2.x * a.x + d2.y * a.y
+        contour.append(offset(p, a))
+        if turn > 1e-12 {
+          // Inner side: through the vertex.
+          contour.append(p)
+        } else if turn < -1e-12 || d1.x * d2.x + d1.y * d2.y < 0 {
+          appendArc(&contour, center: p, from: a, to: b, through: d1, radius: r, quarter: n)
+        }
+        contour.append(offset(p, b))
+      }
+      let last = vertices[vertices.count - 1], d = dirs[dirs.count - 1]
+      contour.append(offset(last, normal(d)))
+      let v = normal(d)
+      appendHalfTurn(&contour, center: last, ux: d.x, uy: d.y, vx: v.x, vy: v.y, radius: r)
+    }
+    walk(points, directions)
+    walk(points.reversed(), directions.reversed().map { Point(x: -$0.x, y: -$0.y) })
+    path.addPolygon(contour)
+    return path
+  }
+
+  /// Appends the arc round `center` from direction `a` to `b` (unit vectors) on the side of
+  /// `forward`, without its ends: two halves, each by normalized interpolation.
+  static func appendArc(_ points: inout [Point], center: Point, from a: Point, to b: Point,
+                        through forward: Point, radius: Double, quarter: Int) {
+    var m = Point(x: a.x + b.x, y: a.y + b.y)
+    var length = (m.x * m.x + m.y * m.y).squareRoot()
+    if length < 1e-9 {
+      m = forward
+      length = 1
+    }
+    m = Point(x: m.x / length, y: m.y / length)
+    for (from, to) in [(a, m), (m, b)] {
+      let chord = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+      let steps = max(1, Int((Double(quarter) * chord / 1.4142135623730951).rounded(.up)))
+      for i in 1...steps {
+        if from == m && i == 0 { continue }
+        let t = Double(i) / Double(steps)
+        var x = from.x + (to.x - from.x) * t, y = from.y + (to.y - from.y) * t
+        let l = (x * x + y * y).squareRoot()
+        guard l > 1e-12 else { continue }
+        x /= l
+        y /= l
+        if i == steps && to == b { break }
+        points.append(Point(x: center.x + x * radius, y: center.y + y * radius))
+      }
+    }
+  }
+}
