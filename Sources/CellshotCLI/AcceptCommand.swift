@@ -13,7 +13,9 @@ enum AcceptCommand {
     let folder = args.values["--from"] ?? ".build/cellshot-artifacts"
     let root = args.values["--root"] ?? FileManager.default.currentDirectoryPath
     let report = try ReportFolder.read(folder)
-    let acceptable = report.entries.filter { $0.accept != nil && $0.actual != nil && $0.golden != nil }
+    let acceptable = report.entries.filter {
+      $0.accept != nil && $0.actual != nil && $0.golden != nil
+    }
     let chosen: [ReportEntry]
     if args.flags.contains("--all") {
       guard args.operands.isEmpty else { throw UsageError("give names or --all, not both") }
@@ -60,7 +62,8 @@ enum AcceptCommand {
 /// `--apply`. It needs the report of a whole run: a single shard is refused.
 enum CleanCommand {
   static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let args = try Arguments(arguments, valueOptions: ["--from", "--root"], flagOptions: ["--apply"])
+    let args = try Arguments(arguments, valueOptions: ["--from", "--root"],
+                             flagOptions: ["--apply"])
     let folder = args.values["--from"] ?? ".build/cellshot-artifacts"
     let root = args.values["--root"] ?? FileManager.default.currentDirectoryPath
     let report = try ReportFolder.read(folder)
@@ -91,7 +94,8 @@ enum CleanCommand {
     var checked = Set<String>(), folders = Set<String>()
     var stale = Set(report.entries.filter { $0.outcome == .stale }.compactMap(\.golden))
     for entry in report.entries where entry.outcome != .stale {
-      for path in [entry.golden, entry.goldenSidecar].compactMap({ $0 }) where !path.hasPrefix("/") {
+      let paths = [entry.golden, entry.goldenSidecar].compactMap { $0 }
+      for path in paths where !path.hasPrefix("/") {
         checked.insert(path)
         let parts = path.split(separator: "/")
         if let at = parts.firstIndex(of: "__Snapshots__") {
@@ -102,7 +106,9 @@ enum CleanCommand {
       }
     }
     for folder in folders {
-      guard let walker = FileManager.default.enumerator(atPath: root + "/" + folder) else { continue }
+      guard let walker = FileManager.default.enumerator(atPath: root + "/" + folder) else {
+        continue
+      }
       let snapshots = folder.hasSuffix("__Snapshots__")
       while let relative = walker.nextObject() as? String {
         let path = folder + "/" + relative

@@ -34,7 +34,8 @@ public func verifySnapshot<Value, Format>(
     : SnapshotPaths.packageRoot(above: filePath)
   var report = ReportOrigin(folder: paths.artifacts, packageRoot: root, line: line)
   if !testName.isEmpty {
-    report.test = naming.base.split(separator: "/").dropLast().joined(separator: "/") + "/" + testName
+    let suite = naming.base.split(separator: "/").dropLast().joined(separator: "/")
+    report.test = suite + "/" + testName
     report.file = report.relative(filePath)
   }
   let location = GoldenLocation(stem: "\(paths.goldens)/\(naming.base)",

@@ -21,7 +21,9 @@ extension Outline {
     }
     let r = width / 2
     guard points.count > 1 else {
-      if let p = points.first { path.addEllipse(Rect(x: p.x - r, y: p.y - r, width: width, height: width)) }
+      if let p = points.first {
+        path.addEllipse(Rect(x: p.x - r, y: p.y - r, width: width, height: width))
+      }
       return path
     }
     // Unit direction of each segment.
@@ -62,7 +64,8 @@ extension Outline {
   }
 
   /// Appends the arc round `center` from direction `a` to `b` (unit vectors) on the side of
-  /// `forward`, without its ends: two halves, each by normalized interpolation.
+  /// `forward`, without its ends: two halves (through their middle direction, or `forward`
+  /// for a half turn), each by normalized interpolation.
   static func appendArc(_ points: inout [Point], center: Point, from a: Point, to b: Point,
                         through forward: Point, radius: Double, quarter: Int) {
     var m = Point(x: a.x + b.x, y: a.y + b.y)
@@ -73,10 +76,10 @@ extension Outline {
     }
     m = Point(x: m.x / length, y: m.y / length)
     for (from, to) in [(a, m), (m, b)] {
-      let chord = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+      let (dx, dy) = (to.x - from.x, to.y - from.y)
+      let chord = (dx * dx + dy * dy).squareRoot()
       let steps = max(1, Int((Double(quarter) * chord / 1.4142135623730951).rounded(.up)))
       for i in 1...steps {
-        if from == m && i == 0 { continue }
         let t = Double(i) / Double(steps)
         var x = from.x + (to.x - from.x) * t, y = from.y + (to.y - from.y) * t
         let l = (x * x + y * y).squareRoot()

@@ -4,7 +4,9 @@
 /// made one ligature. Text without Arabic letters comes back unchanged.
 public enum ArabicJoining {
   static let forms: [UInt32: (isolated: UInt32, final: UInt32, initial: UInt32, medial: UInt32)] =
-    Dictionary(uniqueKeysWithValues: BidiTables.arabicForms.map { ($0.0, ($0.1, $0.2, $0.3, $0.4)) })
+    Dictionary(uniqueKeysWithValues: BidiTables.arabicForms.map {
+      ($0.0, ($0.1, $0.2, $0.3, $0.4))
+    })
   static let lamAlef: [UInt32: (isolated: UInt32, final: UInt32)] =
     Dictionary(uniqueKeysWithValues: BidiTables.lamAlef.map { ($0.0, ($0.1, $0.2)) })
 

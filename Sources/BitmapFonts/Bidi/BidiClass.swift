@@ -11,7 +11,8 @@ public enum BidiClass: UInt8, CaseIterable, Sendable {
       self = BidiClass.ascii[Int(value)]
       return
     }
-    self = BidiTables.lookup(value, in: BidiTables.classes).flatMap { BidiClass(rawValue: $0) } ?? .L
+    let found = BidiTables.lookup(value, in: BidiTables.classes)
+    self = found.flatMap { BidiClass(rawValue: $0) } ?? .L
   }
 
   static let ascii: [BidiClass] = (0..<128).map { value in
@@ -51,7 +52,8 @@ extension BidiTables {
   static let bracketPairs: [UInt32: (pair: UInt32, opening: Bool)] = Dictionary(
     uniqueKeysWithValues: brackets.map { ($0.0, (pair: $0.1, opening: $0.2)) })
 
-  static let mirrorTable: [UInt32: UInt32] = Dictionary(uniqueKeysWithValues: mirrors.map { ($0.0, $0.1) })
+  static let mirrorTable: [UInt32: UInt32] =
+    Dictionary(uniqueKeysWithValues: mirrors.map { ($0.0, $0.1) })
 }
 
 extension Unicode.Scalar {

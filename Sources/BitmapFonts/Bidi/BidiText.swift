@@ -6,8 +6,10 @@ enum BidiText {
   static func resolve(_ clusters: inout [Cluster], shaper: Shaper) -> Bool {
     func first(_ c: Cluster) -> Unicode.Scalar { c.text.unicodeScalars.first ?? " " }
     let classes = clusters.map { BidiClass(first($0)) }
-    guard classes.contains(where: { $0 == .R || $0 == .AL || ($0.rawValue >= BidiClass.LRE.rawValue) })
-    else { return false }
+    let rightToLeft = classes.contains {
+      $0 == .R || $0 == .AL || $0.rawValue >= BidiClass.LRE.rawValue
+    }
+    guard rightToLeft else { return false }
     var start = 0
     while start < clusters.count {
       var end = start
@@ -17,7 +19,8 @@ enum BidiText {
       for (k, i) in (start..<end).enumerated() {
         let level = paragraph.levels[k]
         let scalar = first(clusters[i])
-        if level % 2 == 1, clusters[i].text.unicodeScalars.count == 1, scalar.bidiMirrored != scalar {
+        let single = clusters[i].text.unicodeScalars.count == 1
+        if level % 2 == 1, single, scalar.bidiMirrored != scalar {
           clusters[i] = shaper.cluster(Character(scalar.bidiMirrored))
         }
         clusters[i].level = level

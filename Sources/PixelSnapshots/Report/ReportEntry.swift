@@ -41,8 +41,10 @@ public struct ReportEntry: Codable, Sendable, Hashable {
 
   /// `text` as one shell word: as it is when it is plain, else in single quotes.
   public static func shellQuoted(_ text: String) -> String {
+    let punctuation = Set("._/-+".unicodeScalars)
     let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._/-+".unicodeScalars.contains($0))
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                     || punctuation.contains($0))
     }
     return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }

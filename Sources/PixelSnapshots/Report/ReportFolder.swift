@@ -120,7 +120,9 @@ public enum ReportFolder {
 
   /// Removes an earlier run's report files and artifacts from `folder` (and nothing else).
   static func clear(_ folder: String) {
-    for name in RunReport.reportFiles { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
+    for name in RunReport.reportFiles {
+      try? FileManager.default.removeItem(atPath: folder + "/" + name)
+    }
     guard let walker = FileManager.default.enumerator(atPath: folder) else { return }
     while let relative = walker.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent

@@ -43,10 +43,13 @@ public enum ReportSummary {
 
   /// One `<testcase>`: the snapshot's name, its suite, and what went wrong.
   static func testCase(_ entry: ReportEntry, suite: String) -> String {
-    let head = "    <testcase name=\"\(escape(entry.name))\" classname=\"\(escape(suite))\" time=\"0\""
+    let head = "    <testcase name=\"\(escape(entry.name))\" classname=\"\(escape(suite))\" "
+      + "time=\"0\""
     let message = escape(entry.message.split(separator: "\n").first.map(String.init) ?? "")
     var body = escape(entry.message)
-    if let file = entry.file { body += "\n at \(escape(file))" + (entry.line.map { ":\($0)" } ?? "") }
+    if let file = entry.file {
+      body += "\n at \(escape(file))" + (entry.line.map { ":\($0)" } ?? "")
+    }
     switch entry.outcome {
     case .passed: return head + "/>\n"
     case .stale: return head + ">\n      <skipped message=\"\(message)\"/>\n    </testcase>\n"
@@ -105,7 +108,8 @@ public enum ReportSummary {
   public static func markdown(_ report: Report) -> String {
     let counts = report.counts
     let failing = sorted(report.entries.filter { $0.outcome != .passed })
-    var md = "## Snapshots: " + (failing.contains(where: \.isFailure) ? "changes to review" : "all match")
+    let verdict = failing.contains(where: \.isFailure) ? "changes to review" : "all match"
+    var md = "## Snapshots: " + verdict
       + "\n\n| " + ReportEntry.Outcome.allCases.map(\.rawValue).joined(separator: " | ") + " |\n|"
       + String(repeating: "---|", count: ReportEntry.Outcome.allCases.count) + "\n| "
       + ReportEntry.Outcome.allCases.map { "\(counts[$0] ?? 0)" }.joined(separator: " | ") + " |\n"

@@ -170,12 +170,15 @@ public enum GitHubAnnotation {
       var out = text.replacingOccurrences(of: "%", with: "%25")
         .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
       if property {
-        out = out.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        out = out.replacingOccurrences(of: ":", with: "%3A")
+          .replacingOccurrences(of: ",", with: "%2C")
       }
       return out
     }
     var properties: [String] = []
-    if let file = entry.file ?? entry.golden { properties.append("file=" + escape(file, property: true)) }
+    if let file = entry.file ?? entry.golden {
+      properties.append("file=" + escape(file, property: true))
+    }
     if let line = entry.line { properties.append("line=\(line)") }
     properties.append("title=" + escape("snapshot \(entry.outcome.rawValue): \(entry.name)",
                                         property: true))

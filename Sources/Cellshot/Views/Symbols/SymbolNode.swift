@@ -61,7 +61,8 @@ struct SymbolNode {
       let width = box.width * 2 / 24 * SymbolNode.strokeFactor(weight)
       var path = Outline()
       for line in outline.polylines(in: box, grid: 24) {
-        path.contours += Outline.roundStroke(line.points, closed: line.closed, width: width).contours
+        let stroke = Outline.roundStroke(line.points, closed: line.closed, width: width)
+        path.contours += stroke.contours
       }
       return [.path(path, color, label: name)]
     case .control(let control):
