@@ -123,6 +123,23 @@ import Testing
     // The lower layer is offered the stack's size.
     #expect(firstFrame(f, startingWith: "Color(0, 122") == rect(155, 402, 80, 40), "\(f)")
   }
+
+  /// Every layer is placed with the stack's final size, as on an iPhone: in a scroll view
+  /// (no height offered), a colour behind a circle fills the square the circle made, not the
+  /// 10 points a colour takes when offered no height (a ClearScore screen's credit-score dial).
+  @Test func zStackOffersItsFinalSizeToEveryLayer() {
+    let f = layoutFrames(ScrollView {
+      ZStack {
+        Color.black.clipShape(Circle()).padding(25)
+        Text("663")
+        Circle().stroke(Color.white, lineWidth: 3).padding(40)
+      }
+      .padding(25)
+    })
+    let stack = frame(f, "ZStack")
+    #expect(stack.width == 340 && stack.height == 340, "\(stack)")
+    #expect(firstFrame(f, startingWith: "Color(0, 0, 0") == stack.insetBy(dx: 25, dy: 25), "\(f)")
+  }
 }
 
 @MainActor @Suite struct ModifierLayoutTests {

@@ -1,6 +1,9 @@
 // ZStack (and Group, and several views under one modifier): children on top of each other.
-// Only the children of the highest layout priority size the stack (SwiftUI's ZStack); each is
-// placed by the alignment, the others offered the stack's final size.
+// Only the children of the highest layout priority size the stack (SwiftUI's ZStack); then
+// every child is offered the stack's final size and placed by the alignment, as SwiftUI places
+// them (a `Color` layer in a ZStack in a ScrollView fills the stack the other layers made; a
+// public screen's iPhone screenshot shows it, where the original offer would make it 10 points
+// tall).
 
 /// Children on top of each other, later ones in front, aligned by `alignment`.
 public struct ZStack<Content: View>: PrimitiveView {
@@ -33,11 +36,8 @@ extension LayoutEngine {
 
   func placeZStack(_ children: [NodeID], _ alignment: Alignment, in rect: CGRect,
                    _ p: ProposedViewSize) {
-    let priorities = children.map(layerPriority)
-    let top = priorities.max() ?? 0
-    for (child, priority) in zip(children, priorities) {
-      placeAligned(child, in: rect, alignment: alignment,
-                   proposal: priority == top ? p : ProposedViewSize(rect.size))
+    for child in children {
+      placeAligned(child, in: rect, alignment: alignment, proposal: ProposedViewSize(rect.size))
     }
   }
 }
