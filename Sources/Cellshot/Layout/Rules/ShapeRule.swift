@@ -4,8 +4,8 @@
 extension LayoutEngine {
   func sizeShape(_ shape: ShapeNode, _ p: ProposedViewSize) -> CGSize {
     // A circle is a square: of the one side proposed (`Circle().frame(width: 60)` in a scroll
-    // view is 60 across, as on the iPhone), else of the shorter.
-    if shape.shape == .circle {
+    // view is 60 across, as on the iPhone), else of the shorter; trimmed, it is still one.
+    if shape.shape.isCircle {
       switch (p.width, p.height) {
       case (let w?, nil): return CGSize(width: w, height: w)
       case (nil, let h?): return CGSize(width: h, height: h)
@@ -16,5 +16,16 @@ extension LayoutEngine {
       }
     }
     return p.replacingUnspecifiedDimensions()
+  }
+}
+
+extension ShapeKind {
+  /// A circle, or part of one (`Circle().trim(from: 0, to: 0.87)`).
+  var isCircle: Bool {
+    switch self {
+    case .circle: return true
+    case .trimmed(let base, _, _): return base.isCircle
+    default: return false
+    }
   }
 }
