@@ -81,6 +81,27 @@ import TestSupport
     #expect(buffer[1, 1].r == 255)
   }
 
+  /// Multicolour (`.symbolRenderingMode(.multicolor)`, or `.renderingMode(.original)` as
+  /// older code asks for it) draws a symbol in SF Symbols' own colour: a heart red, sparkles
+  /// yellow; a symbol without one, and monochrome, in the foreground colour.
+  @Test func multicolorSymbolsTakeTheirOwnColour() throws {
+    func centre<V: View>(_ view: V) throws -> RGBA8 {
+      let buffer = try Renderer(size: CGSize(width: 40, height: 40)).render(
+        view.frame(width: 40, height: 40)).buffer
+      return buffer[20, 20]
+    }
+    let heart = Image(systemName: "heart.fill").resizable()
+    let red = Color.red.resolve(in: EnvironmentValues())
+    #expect(try centre(heart.renderingMode(.original)).r == UInt8(red.red * 255))
+    #expect(try centre(heart.renderingMode(.original)).g < 100)
+    #expect(try centre(heart.symbolRenderingMode(.multicolor)) == centre(heart.renderingMode(.original)))
+    #expect(try centre(heart.foregroundColor(.black)) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+    #expect(try centre(heart.symbolRenderingMode(.monochrome).foregroundColor(.black))
+              == RGBA8(r: 0, g: 0, b: 0, a: 255))
+    #expect(SymbolRenderingMode.multicolor("sparkles") == .yellow)
+    #expect(SymbolRenderingMode.multicolor("trash") == nil)
+  }
+
   @Test func unknownSymbolsAndMissingCharactersAreReported() throws {
     let rendered = try Renderer(size: CGSize(width: 100, height: 40))
       .render(HStack { Image(systemName: "no.such.symbol"); Text("Hi 😀") })

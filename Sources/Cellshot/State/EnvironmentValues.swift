@@ -57,6 +57,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var imageScale: ImageScale = .medium
   /// The variant symbols are drawn in (`.symbolVariant(.fill)`; a tab bar's items are filled).
   public var symbolVariants: SymbolVariants = .none
+  /// `.symbolRenderingMode`: nil, monochrome (the foreground colour) unless a view asks.
+  public var symbolRenderingMode: SymbolRenderingMode?
   /// `.labelsHidden()`: toggles, pickers, steppers and colour pickers draw their control only.
   public var labelsHidden = false
   /// `.toggleStyle(MyStyle())`: toggles below are made by the app's style.

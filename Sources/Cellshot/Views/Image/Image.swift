@@ -94,7 +94,11 @@ public struct Image: PrimitiveView {
         builder.warnings.append("unknown SF Symbol '\(name)' (drawn as a box; "
                                 + "SymbolLibrary.shared.names lists the known ones)")
       }
-      let symbol = SymbolNode(glyph: glyph, color: environment.foreground,
+      // Multicolour (asked for, or `.renderingMode(.original)`): SF Symbols' own colour.
+      let multicolor = renderingMode == .original || environment.symbolRenderingMode == .multicolor
+      let color = multicolor ? SymbolRenderingMode.multicolor(name)?.resolve(in: environment)
+        ?? environment.foreground : environment.foreground
+      let symbol = SymbolNode(glyph: glyph, color: color,
                               pointSize: (environment.isTabItem ? 19
                                             : environment.resolvedFont.size)
                                 * environment.imageScale.factor,

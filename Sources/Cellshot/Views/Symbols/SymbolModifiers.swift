@@ -1,9 +1,30 @@
-// Symbol modifiers: a symbol is drawn in one colour, as the symbol set draws it; rendering
-// modes and effects compile and change nothing. `.symbolVariant` picks the variant's name
-// (`house` drawn as `house.fill`) when the library has it.
+// Symbol modifiers: a symbol is drawn in one colour: the foreground, or, in multicolour
+// (`.symbolRenderingMode(.multicolor)`, `.renderingMode(.original)`), the colour SF Symbols
+// give that symbol (sparkles yellow, a heart red); the hierarchical and palette modes and
+// effects compile and change nothing. `.symbolVariant` picks the variant's name (`house`
+// drawn as `house.fill`) when the library has it.
 
 public enum SymbolRenderingMode: Sendable, Hashable {
   case monochrome, hierarchical, palette, multicolor
+
+  /// The colour SF Symbols' multicolour mode draws `name` in (its main layer), or nil for a
+  /// symbol drawn in the foreground colour there too.
+  static func multicolor(_ name: String) -> Color? {
+    let base = name.hasSuffix(".fill") ? String(name.dropLast(5)) : name
+    switch base {
+    case "sparkles", "sparkle", "star", "bolt", "sun.max", "lightbulb", "exclamationmark.triangle",
+         "trophy", "crown": return .yellow
+    case "heart", "bookmark", "xmark.octagon", "flag", "pin", "mappin", "mappin.circle",
+         "exclamationmark.octagon", "stop", "record.circle": return .red
+    case "flame": return .orange
+    case "leaf", "checkmark.circle", "checkmark.seal", "battery.100", "plus.circle":
+      return .green
+    case "location.circle", "drop", "info.circle", "cloud.rain", "paperplane",
+         "arrow.down.circle", "globe": return .blue
+    case "minus.circle", "xmark.circle", "trash.circle", "bell.badge": return .red
+    default: return nil
+    }
+  }
 }
 
 public struct SymbolVariants: Sendable, Hashable {
@@ -29,8 +50,11 @@ public struct SymbolVariants: Sendable, Hashable {
 }
 
 extension View {
-  // Symbols: one colour, as the symbol set draws them.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+  /// `.multicolor` draws symbols in SF Symbols' own colours where they have one; the other
+  /// modes draw them in the foreground colour.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    EnvironmentModifier(content: self) { $0.symbolRenderingMode = mode }
+  }
   public func symbolVariant(_ variant: SymbolVariants) -> some View {
     EnvironmentModifier(content: self) { $0.symbolVariants = variant }
   }
