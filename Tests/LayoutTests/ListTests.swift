@@ -44,6 +44,25 @@ import Testing
     #expect(frames(f, "chevron").allSatisfy { $0.maxX == 354 && $0.size == CGSize(width: 7, height: 12) })
   }
 
+  /// A row with a switch or a stepper is 44 points, as a row of text is (an iPhone measures a
+  /// row's margins from its text), the control drawn whole and centred in it; outside a list
+  /// the controls keep their own height.
+  @Test func rowsWithControlsAreFortyFourPoints() throws {
+    let f = layoutFrames(Form {
+      Toggle("Extra frosting", isOn: .constant(true))
+      Stepper("Number of cakes: 4", value: .constant(4))
+      Text("Delivery")
+    })
+    let rows = f.filter { $0.name.hasPrefix(".frame(maxWidth:") && $0.name.contains("minHeight: 44") }
+      .map(\.frame)
+    try #require(rows.count == 3, "\(f.map(\.name))")
+    #expect(rows.allSatisfy { $0.height == 44 }, "\(rows)")
+    let switchFrame = frame(f, "ZStack")
+    #expect(switchFrame.height == 31 && switchFrame.midY == rows[0].midY, "\(switchFrame) \(rows[0])")
+    let alone = layoutFrames(VStack { Toggle("Extra frosting", isOn: .constant(true)) })
+    #expect(frame(alone, "HStack(spacing: 8)").height == 31)
+  }
+
   @Test func modifiersOnASectionApplyToItsRows() throws {
     let f = layoutFrames(List {
       Section("Team") {

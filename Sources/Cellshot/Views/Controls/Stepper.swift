@@ -29,7 +29,7 @@ public struct Stepper<Label: View>: PrimitiveView {
     let row = HStack(spacing: 8) {
       label
       Spacer(minLength: 8)
-      control
+      control.listRowControl(height: 32, environment)
     }
     return resolve(row, builder, environment)
   }

@@ -30,7 +30,7 @@ public struct Toggle<Label: View>: PrimitiveView {
     let row = HStack(spacing: 8) {
       label
       Spacer(minLength: 8)
-      control
+      control.listRowControl(height: 31, environment)
     }
     return resolve(row, builder, environment)
   }
@@ -45,5 +45,15 @@ extension Toggle where Label == Text {
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     binding = isOn
     label = Text(title)
+  }
+}
+
+extension View {
+  /// A control in a list row counts as tall as a line of text there (22 points), drawn at its
+  /// own height: a row with a switch or a stepper is 44 points, as on an iPhone, where the row's
+  /// margins are measured from its text, not from the control.
+  func listRowControl(height: CGFloat, _ environment: EnvironmentValues) -> AnyView {
+    guard environment.isListRow, height > 22 else { return AnyView(self) }
+    return AnyView(padding(.vertical, -(height - 22) / 2))
   }
 }
