@@ -14,12 +14,19 @@ enum LineBreaker {
   }
 
   static func wrap(_ clusters: [Cluster], maxWidth: Int?) -> [[Cluster]] {
-    var lines: [[Cluster]] = []
+    wrapMarked(clusters, maxWidth: maxWidth).map(\.clusters)
+  }
+
+  /// The lines, each marked true when it ends at a line break of the text (not a wrap).
+  static func wrapMarked(_ clusters: [Cluster], maxWidth: Int?)
+    -> [(clusters: [Cluster], endsParagraph: Bool)]
+  {
+    var lines: [(clusters: [Cluster], endsParagraph: Bool)] = []
     var line: [Cluster] = []
     var lineWidth = 0
     for c in clusters {
       if c.isNewline {
-        lines.append(line)
+        lines.append((line, true))
         line = []
         lineWidth = 0
         continue
@@ -34,14 +41,14 @@ enum LineBreaker {
         if let last = line.last, mayBreak(last, c) { breakAt = line.count }
         let cut = breakAt ?? line.count  // no opportunity: break between characters
         let carried = Array(line[cut...])
-        lines.append(Array(line[..<cut]))
+        lines.append((Array(line[..<cut]), false))
         line = carried
         lineWidth = carried.reduce(0) { $0 + $1.advance }
       }
       line.append(c)
       lineWidth += c.advance
     }
-    lines.append(line)
+    lines.append((line, true))
     return lines
   }
 

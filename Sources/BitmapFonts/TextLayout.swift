@@ -93,11 +93,16 @@ public struct TextLayout: Sendable {
     }
     let bidi = BidiText.resolve(&clusters, shaper: Shaper(chain: chain))
     let maxUnits = maxWidth.map { TextLayout.units(fromPixels: $0) }
-    var lines = LineBreaker.wrap(clusters, maxWidth: maxUnits)
+    let marked = LineBreaker.wrapMarked(clusters, maxWidth: maxUnits)
+    var lines = marked.map(\.clusters)
     var truncated = false
     if let limit = lineLimit.map({ max(1, $0) }), lines.count > limit {
       let ellipsis = Shaper(chain: chain).ellipsis()
-      let rest = lines[(limit - 1)...].flatMap { $0 + [Cluster.lineBreak] }.dropLast()
+      // The last line kept goes on with the words wrapped after it, up to the text's next
+      // line break, and ends in the ellipsis where they no longer fit (as an iPhone fills it).
+      let rest = marked[(limit - 1)...].flatMap {
+        $0.clusters + ($0.endsParagraph ? [Cluster.lineBreak] : [])
+      }
       lines = Array(lines.prefix(limit - 1))
       lines.append(LineBreaker.truncate(Array(rest), maxWidth: maxUnits, ellipsis: ellipsis))
       truncated = true

@@ -83,6 +83,13 @@ import Testing
     let two = TextLayout("前锋 中场 后卫 多列列表", chain: chain, maxWidth: 64, lineLimit: 2)
     #expect(two.lines.count == 2 && two.lines[1].text.hasSuffix("…"))
     #expect(two.lines.allSatisfy { $0.width <= 64 })
+    // The last line kept is filled with what was wrapped after it, cut where it no longer
+    // fits (as an iPhone truncates), not left with only its own words.
+    let filled = TextLayout("aaaa bbbbbbb cc", chain: chain, maxWidth: 64, lineLimit: 1)
+    #expect(filled.lines.map(\.text) == ["aaaa bb…"])
+    // A line break of the text still ends it.
+    #expect(TextLayout("aa\nbbbb cc\ndd", chain: chain, maxWidth: 64, lineLimit: 2)
+              .lines.map(\.text) == ["aa", "bbbb cc…"])
     // Room for everything: no ellipsis.
     #expect(!TextLayout("Grid", chain: chain, maxWidth: 60, lineLimit: 1).isTruncated)
   }
