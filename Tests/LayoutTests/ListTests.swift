@@ -63,6 +63,16 @@ import Testing
     #expect(frame(alone, "HStack(spacing: 8)").height == 31)
   }
 
+  /// A navigation bar's title keeps the screen's margins, as the cards do: 16 points on a
+  /// 390-point iPhone, 20 on a 414-point one (an iPhone 11 screenshot's large title is 20 in).
+  @Test func barTitlesKeepTheScreensMargins() {
+    func titleX(_ width: CGFloat) -> CGFloat {
+      frame(layoutFrames(NavigationStack { List { Text("Row") }.navigationTitle("Moonshot") },
+                         width: width), "Text(\"Moonshot\")").minX
+    }
+    #expect(titleX(390) == 16 && titleX(414) == 20)
+  }
+
   @Test func modifiersOnASectionApplyToItsRows() throws {
     let f = layoutFrames(List {
       Section("Team") {

@@ -34,6 +34,9 @@ public struct NavigationView<Content: View>: PrimitiveView {
     // backgrounds ignore the safe area, and the bar is part of it); a list's does too.
     let backdrop = collector.background ?? Self.backdrop(of: body, builder)
     let items = collector.toolbarItems
+    // The bar's content keeps the screen's margins: 16 points, 20 on the wider iPhones, as
+    // an inset list's cards do.
+    let margin = ListBuilder.cardMargin(environment.screenSize.width)
     if collector.inline {
       let bar = ZStack {
         Text(collector.title ?? "").font(.headline).lineLimit(1)
@@ -42,7 +45,7 @@ public struct NavigationView<Content: View>: PrimitiveView {
           Spacer()
           ForEach(0..<items.count) { items[$0] }
         }
-        .padding(.horizontal, 16)
+        .padding(.horizontal, margin)
       }
       .frame(height: 44)
       .background(backdrop ?? .clear)
@@ -58,11 +61,11 @@ public struct NavigationView<Content: View>: PrimitiveView {
         Spacer()
         ForEach(0..<items.count) { items[$0] }
       }
-      .padding(.horizontal, 16)
+      .padding(.horizontal, margin)
       .frame(height: 44)
       Text(collector.title ?? "").font(.largeTitle).bold()
         .lineLimit(1)
-        .padding(.leading, 16)
+        .padding(.leading, margin)
         .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
     }
     .frame(height: 96)
