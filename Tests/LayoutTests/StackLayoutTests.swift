@@ -252,6 +252,13 @@ import Testing
     let row = layoutFrames(HStack { Text("One"); Text("Two") })
     #expect(firstFrame(row, startingWith: "Text(\"Two").minX
               == firstFrame(row, startingWith: "Text(\"One").maxX + 8)
+    // Through a frame, a background or opacity the text keeps its edges: still no gap.
+    let framed = layoutFrames(VStack {
+      Text("Title").frame(maxWidth: .infinity, alignment: .leading)
+      Text("Artist").opacity(0.6).background(Color.yellow)
+    })
+    #expect(firstFrame(framed, startingWith: "Text(\"Artist").minY
+              == firstFrame(framed, startingWith: ".frame(maxWidth").maxY)
   }
 
   /// Right to left, as SwiftUI lays it out: an HStack's first view on the right, leading

@@ -180,9 +180,19 @@ extension LayoutEngine {
     }
   }
 
+  /// Text, or text under modifiers that keep its edges' spacing (a frame, a background,
+  /// opacity...): two of them stacked touch, as SwiftUI spaces text by its font's leading (a
+  /// title framed to the full width over its subtitle, as a public screen's iPhone screenshot
+  /// shows). Padding gives the view new edges: not looked through.
   func isText(_ id: NodeID) -> Bool {
-    if case .text = engine.builder.nodes[id].kind { return true }
-    return false
+    let node = engine.builder.nodes[id]
+    switch node.kind {
+    case .text: return true
+    case .frame, .flexFrame, .fixedSize:
+      return node.children.first.map(isText) ?? false
+    default:
+      return node.kind.keepsChildGeometry ? node.children.first.map(isText) ?? false : false
+    }
   }
 
   func isSpacer(_ id: NodeID) -> Bool {
