@@ -325,6 +325,14 @@ public enum LineCap: Sendable, Hashable {
   case round
 }
 
+/// How a stroke turns a corner: round, mitred (a point, cut square past `miterLimit` widths'
+/// halves, as Core Graphics and SwiftUI cut it) or bevelled.
+public enum LineJoin: Sendable, Hashable {
+  case round
+  case miter(limit: Double)
+  case bevel
+}
+
 /// One clip in force: the pixels it allows and, unless it is a pixel-aligned rectangle, their
 /// coverage.
 struct Clip {

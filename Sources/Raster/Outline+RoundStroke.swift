@@ -1,11 +1,13 @@
 extension Outline {
-  /// The region a polyline `width` wide covers, with round joins and round caps, as one
-  /// contour for the non-zero rule: one side walked forward and the other back, each outer
+  /// The region a polyline `width` wide covers, with round joins and `cap` ends (round by
+  /// default; butt ends stop square at the end points, square ends half a width past them), as
+  /// one contour for the non-zero rule: one side walked forward and the other back, each outer
   /// join an arc round the vertex, each inner join drawn through the vertex (as Skia's stroker
   /// joins them), so the band winds one way everywhere and overlaps only inside itself. A
   /// closed polyline is walked from the middle of its first segment round to it again. A
   /// single point is a dot. Arcs are flattened with IEEE arithmetic only.
-  public static func roundStroke(_ polyline: [Point], closed: Bool, width: Double) -> Outline {
+  public static func roundStroke(_ polyline: [Point], closed: Bool, width: Double,
+                                 cap: LineCap = .round, join: LineJoin = .round) -> Outline {
     var path = Outline()
     guard width > 0, width.isFinite else { return path }
     var points: [Point] = []
@@ -21,7 +23,7 @@ extension Outline {
     }
     let r = width / 2
     guard points.count > 1 else {
-      if let p = points.first {
+      if let p = points.first, cap == .round {
         path.addEllipse(Rect(x: p.x - r, y: p.y - r, width: width, height: width))
       }
       return path
@@ -33,12 +35,17 @@ extension Outline {
       return Point(x: dx / length, y: dy / length)
     }
     let n = quarterSegments(r)
+    // A square end reaches half a width past the end point; a closed polyline has no ends
+    // (its two sides meet across the middle of its first segment).
+    let reach = cap == .square && !closed ? r : 0
     var contour: [Point] = []
     /// One side: the points offset along `side` (+1 or -1) times each segment's normal.
     func walk(_ vertices: [Point], _ dirs: [Point]) {
       func normal(_ d: Point) -> Point { Point(x: -d.y, y: d.x) }
       func offset(_ p: Point, _ v: Point) -> Point { Point(x: p.x + v.x * r, y: p.y + v.y * r) }
-      contour.append(offset(vertices[0], normal(dirs[0])))
+      let d0 = dirs[0]
+      let first = Point(x: vertices[0].x - d0.x * reach, y: vertices[0].y - d0.y * reach)
+      contour.append(offset(first, normal(d0)))
       for j in 1..<vertices.count - 1 {
         let p = vertices[j], d1 = dirs[j - 1], d2 = dirs[j]
         let a = normal(d1), b = normal(d2)
@@ -48,14 +55,31 @@ extension Outline {
           // Inner side: through the vertex.
           contour.append(p)
         } else if turn < -1e-12 || d1.x * d2.x + d1.y * d2.y < 0 {
-          appendArc(&contour, center: p, from: a, to: b, through: d1, radius: r, quarter: n)
+          switch join {
+          case .round:
+            appendArc(&contour, center: p, from: a, to: b, through: d1, radius: r, quarter: n)
+          case .miter(let limit):
+            // The offset lines meet at p + (a + b) 2r / |a + b|²; the miter's length over the
+            // line's width is 2 / |a + b|, and past the limit the corner is bevelled.
+            let sx = a.x + b.x, sy = a.y + b.y, squared = sx * sx + sy * sy
+            if squared > 1e-12, 2 / squared.squareRoot() <= limit {
+              contour.append(Point(x: p.x + sx * 2 * r / squared, y: p.y + sy * 2 * r / squared))
+            }
+          case .bevel:
+            break
+          }
         }
         contour.append(offset(p, b))
       }
-      let last = vertices[vertices.count - 1], d = dirs[dirs.count - 1]
+      let end = vertices[vertices.count - 1], d = dirs[dirs.count - 1]
+      let last = Point(x: end.x + d.x * reach, y: end.y + d.y * reach)
       contour.append(offset(last, normal(d)))
       let v = normal(d)
-      appendHalfTurn(&contour, center: last, ux: d.x, uy: d.y, vx: v.x, vy: v.y, radius: r)
+      if cap == .round && !closed {
+        appendHalfTurn(&contour, center: last, ux: d.x, uy: d.y, vx: v.x, vy: v.y, radius: r)
+      } else {
+        contour.append(offset(last, Point(x: -v.x, y: -v.y)))
+      }
     }
     walk(points, directions)
     walk(points.reversed(), directions.reversed().map { Point(x: -$0.x, y: -$0.y) })

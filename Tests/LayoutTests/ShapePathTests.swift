@@ -60,6 +60,40 @@ import Testing
     #expect(arc[20, 35].r < 128 && arc[20, 5].r == 255)  // through 6 o'clock, not 12
   }
 
+  /// A stroked path is one band per subpath: its edge smooth along a wide arc (it was a chain of
+  /// overlapping capsules, scalloped where they met), its ends butt unless the style asks for
+  /// round ones, as SwiftUI's default `StrokeStyle`.
+  @Test func pathStrokesAreSmoothBandsWithTheirCaps() throws {
+    let arc = Path { p in
+      p.addArc(center: CGPoint(x: 100, y: 100), radius: 60, startAngle: .degrees(180),
+               endAngle: .degrees(0), clockwise: false)
+    }
+    let sheet = VStack(spacing: 0) {
+      arc.stroke(Color.blue, lineWidth: 40).frame(width: 200, height: 130)
+      arc.stroke(Color.blue, style: StrokeStyle(lineWidth: 40, lineCap: .round))
+        .frame(width: 200, height: 130)
+      Path { p in
+        p.move(to: CGPoint(x: 20, y: 60))
+        p.addLines([CGPoint(x: 70, y: 10), CGPoint(x: 120, y: 60), CGPoint(x: 170, y: 10)])
+      }
+      .stroke(Color.black, lineWidth: 12).frame(width: 200, height: 70)
+    }
+    let b = try Renderer(size: CGSize(width: 200, height: 330), background: .white).render(sheet)
+      .buffer
+    // Butt ends stop at the arc's ends (y 100); round ones go on 20 past them.
+    #expect(b[40, 104].b == 255 && b[40, 104].r == 255, "butt: nothing past the end")
+    #expect(b[40, 130 + 110].r < 100, "round: the cap below the end")
+    // The outer edge is the circle of radius 80, not a scalloped one: along it, the pixel just
+    // inside is covered and the one just outside is not.
+    for degrees in stride(from: 190.0, through: 350.0, by: 20.0) {
+      let t = degrees * Double.pi / 180
+      let inside = (x: Int(100 + 78 * cos(t)), y: Int(100 + 78 * sin(t)))
+      let outside = (x: Int(100 + 82.5 * cos(t)), y: Int(100 + 82.5 * sin(t)))
+      #expect(b[inside.x, inside.y].r < 40 && b[outside.x, outside.y].r == 255, "\(degrees)")
+    }
+    assertSnapshot(of: sheet, as: .image(layout: .fixed(width: 200, height: 330), scale: 2))
+  }
+
   /// A trimmed inset circle strokes its arc on the smaller circle (it drew the whole circle).
   @Test func aTrimmedInsetCircleDrawsItsArc() throws {
     let ring = Circle().inset(by: 20).trim(from: 0, to: 0.5)

@@ -3,7 +3,8 @@
 extension Painter {
   mutating func paintShape(_ shape: ShapeNode, _ frame: Rect, _ size: CGSize) {
     if let custom = shape.shape.customPath {
-      paintCustomShape(custom, shape.paint, frame, size)
+      paintCustomShape(custom, shape.paint, frame, size, roundCaps: shape.roundCaps,
+                       join: shape.join)
       return
     }
     let figure = shape.shape.scaled(by: k).figure(in: frame)
@@ -64,10 +65,11 @@ extension Painter {
     return true
   }
 
-  /// A shape drawn from its path: filled (non-zero rule) or stroked (each segment a line with
-  /// round ends, so joins are round).
+  /// A shape drawn from its path: filled (non-zero rule) or stroked (each subpath one band,
+  /// its ends butt and its corners mitred, as SwiftUI's default `StrokeStyle`, or as the
+  /// style asks).
   mutating func paintCustomShape(_ custom: CustomShapePath, _ paint: ShapePaint, _ frame: Rect,
-                                 _ size: CGSize) {
+                                 _ size: CGSize, roundCaps: Bool, join: LineJoin) {
     let path = custom.make(CGRect(origin: .zero, size: size))
     let lines = path.polylines(origin: Point(x: frame.minX, y: frame.minY), scale: k)
     var outline = Outline()
@@ -78,12 +80,9 @@ extension Painter {
       let w = Double(width) * k
       guard w > 0 else { return }
       for line in lines {
-        var points = line.points
-        if line.closed, let first = points.first { points.append(first) }
-        for i in 1..<points.count {
-          outline.contours += Outline.line(from: points[i - 1], to: points[i], width: w,
-                                           cap: .round).contours
-        }
+        outline.contours += Outline.roundStroke(line.points, closed: line.closed, width: w,
+                                                cap: roundCaps ? .round : .butt,
+                                                join: join).contours
       }
     }
     guard !outline.contours.isEmpty else { return }

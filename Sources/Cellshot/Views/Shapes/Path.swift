@@ -101,7 +101,10 @@ public struct Path: Shape, Sendable, Hashable {
       while end < start { end += turn }
     }
     let sweep = end - start
-    let steps = max(4, min(256, Int(abs(sweep) / (DeterministicMath.pi / 32)) + 1))
+    // Points about half a point apart along the arc (at least one every 1/32 of a half turn),
+    // so a wide stroke's outer edge stays round.
+    let byLength = Int(min(abs(sweep) * Double(radius) * 2, 4096))
+    let steps = max(4, min(4096, max(byLength, Int(abs(sweep) / (DeterministicMath.pi / 32))) + 1))
     for i in 0...steps {
       let angle = start + sweep * Double(i) / Double(steps)
       let (c, s) = DeterministicMath.cosSin(angle)

@@ -44,6 +44,9 @@ struct ShapeNode {
   var paint: ShapePaint
   /// Round ends on a trimmed stroke (`StrokeStyle(lineCap: .round)`).
   var roundCaps = false
+  /// How a stroked path turns its corners (`StrokeStyle`'s `lineJoin` and `miterLimit`;
+  /// mitred by default, as SwiftUI's).
+  var join: LineJoin = .miter(limit: 10)
 }
 
 /// A 2D shape, as SwiftUI's `Shape`: it takes the space it is offered and fills it with the
@@ -84,17 +87,18 @@ extension Shape {
               colorFromEnvironment: true)
   }
 
-  /// Strokes the outline with `style`'s width and caps (dashes and joins are drawn solid and
-  /// mitred).
+  /// Strokes the outline with `style`'s width, caps and joins (dashes are drawn solid).
   public func stroke(_ color: Color, style: StrokeStyle) -> ShapeView {
     var view = stroke(color, lineWidth: style.lineWidth)
     view.roundCaps = style.lineCap == .round
+    view.join = style.rasterJoin
     return view
   }
 
   public func stroke(style: StrokeStyle) -> ShapeView {
     var view = stroke(lineWidth: style.lineWidth)
     view.roundCaps = style.lineCap == .round
+    view.join = style.rasterJoin
     return view
   }
 
@@ -207,6 +211,17 @@ public struct StrokeStyle: Sendable, Hashable {
   }
 }
 
+extension StrokeStyle {
+  /// The join the rasterizer draws.
+  var rasterJoin: LineJoin {
+    switch lineJoin {
+    case .round: return .round
+    case .bevel: return .bevel
+    default: return .miter(limit: Double(miterLimit))
+    }
+  }
+}
+
 public enum CGLineCap: Sendable, Hashable { case butt, round, square }
 
 public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
@@ -217,11 +232,13 @@ public struct ShapeView: PrimitiveView {
   var paint: ShapeFill?
   var colorFromEnvironment = false
   var roundCaps = false
+  var join: LineJoin = .miter(limit: 10)
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let paint = paint?.resolved(environment, strokeInForeground: colorFromEnvironment)
       ?? .fill(environment.foreground)
-    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint, roundCaps: roundCaps)),
+    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint, roundCaps: roundCaps,
+                                         join: join)),
                         name: shape.name)]
   }
 }
