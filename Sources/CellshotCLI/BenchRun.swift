@@ -106,8 +106,8 @@ import PNGCodec
     return canvas
   }
 
-  /// Text: opening Unifont (a fresh library) and drawing a first line of Chinese; then
-  /// glyphs per second, drawn on `canvas`.
+  /// Text: opening the fonts (a fresh library: Inter, the outline fonts, Unifont) and drawing
+  /// a first line of Chinese; then glyphs per second, drawn on `canvas`.
   func measureText(drawingOn canvas: inout Raster.Canvas) throws {
     let fontsStart = Timing.now()
     let library = FontLibrary(directory: FontLibrary.shared.directory)
@@ -116,7 +116,7 @@ import PNGCodec
     TextLayout("前锋 中场 后卫 格列兹曼", chain: chain).draw(into: &small, x: 0, y: 0, color: .black)
     figures.append(Measurement(name: "text.first_chinese_line",
                                seconds: Timing.now() - fontsStart,
-                               note: "open Terminus and the 9 MB Unifont, lay out, draw"))
+                               note: "open Inter, the CJK outlines and Unifont, lay out, draw"))
     let sample = "Staggered Grid 多列列表 Phở bò 格列兹曼 7号 30岁"
     let glyphCount = TextLayout(sample, chain: chain).lines[0].glyphs.count * 20
     let glyphTime = Timing.median(runs: runs) {
