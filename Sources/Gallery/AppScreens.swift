@@ -5,46 +5,35 @@ import Cellshot
 // gradients, shadows, symbols). They render on an iPhone 13 inside its safe area, with its
 // status bar and home indicator.
 
-struct SettingsAppView: View {
-  @State private var airplane = false
-  @State private var wifi = true
-  var body: some View {
-    NavigationStack {
-      List {
-        Section {
-          HStack(spacing: 14) {
-            Image(systemName: "person.crop.circle").resizable().frame(width: 56, height: 56)
-              .foregroundStyle(.secondary)
-            VStack(alignment: .leading, spacing: 4) {
-              Text("Ada Lovelace").font(.title3)
-              Text("Apple ID, iCloud, Media & Purchases").font(.footnote).foregroundStyle(.secondary)
-            }
-          }
-        }
-        Section {
-          Toggle(isOn: $airplane) { Label("Airplane Mode", systemImage: "airplane") }
-          NavigationLink { Text("Wi-Fi") } label: {
-            LabeledContent { Text("Home") } label: { Label("Wi-Fi", systemImage: "wifi") }
-          }
-          NavigationLink { Text("Bluetooth") } label: {
-            LabeledContent { Text("On") } label: { Label("Bluetooth", systemImage: "antenna.radiowaves.left.and.right") }
-          }
-        }
-        Section("General") {
-          NavigationLink { Text("About") } label: { Label("About", systemImage: "info.circle") }
-          NavigationLink { Text("Storage") } label: { Label("iPhone Storage", systemImage: "externaldrive") }
-          NavigationLink { Text("Battery") } label: { Label("Battery", systemImage: "battery.100") }
-        }
-      }
-      .navigationTitle("Settings")
-    }
-  }
+/// The words of the settings list, in English or in Arabic.
+struct SettingsWords {
+  var title, name, account, airplane, wifiValue, bluetooth, bluetoothValue: String
+  var general, about, storage, battery: String
+  /// The switch's state when the screen opens.
+  var airplaneOn: Bool
+
+  static let english = SettingsWords(
+    title: "Settings", name: "Ada Lovelace", account: "Apple ID, iCloud, Media & Purchases",
+    airplane: "Airplane Mode", wifiValue: "Home", bluetooth: "Bluetooth", bluetoothValue: "On",
+    general: "General", about: "About", storage: "iPhone Storage", battery: "Battery",
+    airplaneOn: false)
+  /// As an Arabic-speaking user sees it (right to left, Latin names inside Arabic lines).
+  static let arabic = SettingsWords(
+    title: "الإعدادات", name: "ليلى أحمد", account: "حساب Apple و iCloud والوسائط والمشتريات",
+    airplane: "وضع الطيران", wifiValue: "المنزل", bluetooth: "بلوتوث", bluetoothValue: "تشغيل",
+    general: "عام", about: "حول", storage: "سعة iPhone", battery: "البطارية (٨٥٪)",
+    airplaneOn: true)
 }
 
-/// The settings list as an Arabic-speaking user sees it: right to left, Arabic joined and in
-/// visual order, Latin names (Wi-Fi, iPhone) inside it, chevrons pointing left.
-struct ArabicSettingsAppView: View {
-  @State private var airplane = true
+struct SettingsAppView: View {
+  let words: SettingsWords
+  @State private var airplane: Bool
+
+  init(_ words: SettingsWords = .english) {
+    self.words = words
+    _airplane = State(initialValue: words.airplaneOn)
+  }
+
   var body: some View {
     NavigationStack {
       List {
@@ -53,34 +42,35 @@ struct ArabicSettingsAppView: View {
             Image(systemName: "person.crop.circle").resizable().frame(width: 56, height: 56)
               .foregroundStyle(.secondary)
             VStack(alignment: .leading, spacing: 4) {
-              Text("ليلى أحمد").font(.title3)
-              Text("حساب Apple و iCloud والوسائط والمشتريات").font(.footnote)
-                .foregroundStyle(.secondary)
+              Text(words.name).font(.title3)
+              Text(words.account).font(.footnote).foregroundStyle(.secondary)
             }
           }
         }
         Section {
-          Toggle(isOn: $airplane) { Label("وضع الطيران", systemImage: "airplane") }
+          Toggle(isOn: $airplane) { Label(words.airplane, systemImage: "airplane") }
           NavigationLink { Text("Wi-Fi") } label: {
-            LabeledContent { Text("المنزل") } label: { Label("Wi-Fi", systemImage: "wifi") }
+            LabeledContent { Text(words.wifiValue) } label: { Label("Wi-Fi", systemImage: "wifi") }
           }
-          NavigationLink { Text("بلوتوث") } label: {
-            LabeledContent { Text("تشغيل") } label: {
-              Label("بلوتوث", systemImage: "antenna.radiowaves.left.and.right")
+          NavigationLink { Text(words.bluetooth) } label: {
+            LabeledContent { Text(words.bluetoothValue) } label: {
+              Label(words.bluetooth, systemImage: "antenna.radiowaves.left.and.right")
             }
           }
         }
-        Section("عام") {
-          NavigationLink { Text("حول") } label: { Label("حول", systemImage: "info.circle") }
-          NavigationLink { Text("السعة") } label: {
-            Label("سعة iPhone", systemImage: "externaldrive")
+        Section(words.general) {
+          NavigationLink { Text(words.about) } label: {
+            Label(words.about, systemImage: "info.circle")
           }
-          NavigationLink { Text("البطارية") } label: {
-            Label("البطارية (٨٥٪)", systemImage: "battery.100")
+          NavigationLink { Text(words.storage) } label: {
+            Label(words.storage, systemImage: "externaldrive")
+          }
+          NavigationLink { Text(words.battery) } label: {
+            Label(words.battery, systemImage: "battery.100")
           }
         }
       }
-      .navigationTitle("الإعدادات")
+      .navigationTitle(words.title)
     }
   }
 }
@@ -256,7 +246,7 @@ enum AppScreens {
     },
     Screen("app-settings-arabic", "The settings list in Arabic, right to left, on an iPhone 15 Pro",
            seed: nil, device: .iphone15Pro, safeArea: true, layoutDirection: .rightToLeft) {
-      ArabicSettingsAppView()
+      SettingsAppView(.arabic)
     },
     Screen("app-sign-in", "Sign-in form: text fields, toggle, segmented picker, button styles",
            seed: nil, safeArea: true) { SignInAppView() },
