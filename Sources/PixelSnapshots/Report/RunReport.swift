@@ -117,11 +117,11 @@ public final class RunReport: Sendable {
     var entry = entry
     entry.shard = state.withLock { $0.shard }
     RunReport.append(ReportFolder.line(entry), to: folder)
-    let environment = ProcessInfo.processInfo.environment
-    if environment["GITHUB_ACTIONS"] == "true", entry.isFailure {
-      print(GitHubAnnotation.error(entry))
-    }
+    if RunReport.onGitHubActions, entry.isFailure { print(GitHubAnnotation.error(entry)) }
   }
+
+  /// True when running as a GitHub Actions step (read once).
+  static let onGitHubActions = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
 
   /// Writes the summaries of every report this process wrote to.
   public func finish() {
