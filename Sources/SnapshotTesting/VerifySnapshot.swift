@@ -72,6 +72,8 @@ func takeSnapshot<Value, Format>(
   if let capture = snapshotting.capture {
     do {
       return try capture.make(value, timeout)
+    } catch let failure as SnapshotFailure {
+      throw failure
     } catch {
       throw SnapshotFailure("Couldn't snapshot value: \(error)")
     }
@@ -79,13 +81,7 @@ func takeSnapshot<Value, Format>(
   let delivery = Delivery<Format>()
   snapshotting.snapshot(value).run { delivery.put($0) }
   guard let format = delivery.wait(timeout: timeout) else {
-    throw SnapshotFailure("""
-      Exceeded timeout of \(timeout) seconds waiting for snapshot.
-
-      The strategy did not hand its snapshot to the callback in time. If it renders \
-      asynchronously, make sure it calls back once everything has loaded, or pass a longer \
-      "timeout" to "assertSnapshot".
-      """)
+    throw SnapshotFailure.exceeded(timeout)
   }
   return (format, nil)
 }
@@ -94,6 +90,17 @@ func takeSnapshot<Value, Format>(
 struct SnapshotFailure: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
+
+  /// No snapshot within `timeout` seconds, in swift-snapshot-testing's words.
+  static func exceeded(_ timeout: TimeInterval) -> SnapshotFailure {
+    SnapshotFailure("""
+      Exceeded timeout of \(timeout) seconds waiting for snapshot.
+
+      The strategy did not hand its snapshot to the callback in time. If it renders \
+      asynchronously, make sure it calls back once everything has loaded, or pass a longer \
+      "timeout" to "assertSnapshot".
+      """)
+  }
 }
 
 /// PixelSnapshots' strategy for one check: `made`'s format, stored and compared by

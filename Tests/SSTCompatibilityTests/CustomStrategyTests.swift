@@ -73,12 +73,20 @@ struct CustomStrategyTests {
   }
 }
 
-/// `.wait(for:on:)` takes the snapshot later, from another thread: a view still renders on the
-/// main actor.
+/// `.wait(for:on:)` takes the snapshot later: a view still renders on the main actor, and the
+/// timeout covers the wait, not the main actor's queue (a busy parallel run made this wait
+/// 90 seconds for its turn and fail at 5).
 @Suite(.snapshots(record: .missing))
 struct WaitTests {
   @Test func waitsThenDraws() {
     assertSnapshot(of: CardView(title: "Waited", subtitle: "0.1 seconds"),
                    as: .wait(for: 0.1, on: .image))
+  }
+
+  @Test func aWaitAsLongAsTheTimeoutTimesOut() throws {
+    let message = try #require(verifySnapshot(
+      of: CardView(title: "Waited", subtitle: "too long"), as: .wait(for: 0.3, on: .image),
+      record: .never, timeout: 0.2))
+    #expect(message.hasPrefix("Exceeded timeout of 0.2 seconds waiting for snapshot."))
   }
 }
