@@ -66,6 +66,25 @@ import Testing
     #expect(picture[50, 30] != picture[20, 30])
   }
 
+  /// A turn inside a scale-down is drawn past the picture's edges before it is shrunk into it
+  /// (Apple's badge tutorial: eight symbols turned about their bottoms, then scaled to a
+  /// quarter, were cut to the unturned symbol's box).
+  @Test func aTurnInsideAScaleDownIsKeptPastThePicture() throws {
+    let view = ZStack(alignment: .bottomTrailing) {
+      Color.clear
+      Color.red.frame(width: 40, height: 40).rotationEffect(.degrees(45))
+    }
+    .frame(width: 240, height: 240)
+    .scaleEffect(0.25)
+    let picture = try Renderer(size: CGSize(width: 60, height: 60), background: .white)
+      .render(view).buffer
+    // The 240-point box is centred on the 60-point picture, at -90...150: its turned square
+    // is centred at (130, 130), off the picture, and the quarter scale brings it to (55, 55).
+    #expect(picture[55, 55] == RGBA8(r: 255, g: 59, b: 48, a: 255))
+    #expect(picture[55, 50] == RGBA8(r: 255, g: 59, b: 48, a: 255))  // the diamond's top half
+    #expect(picture[49, 49] == RGBA8(r: 255, g: 255, b: 255, a: 255))  // beside it, not a box
+  }
+
   @Test func maskKeepsOnlyWhereTheMaskHasInk() throws {
     let masked = try render(Color.red.frame(width: 40, height: 40).mask { Circle() })
     let circle = try render(Circle().fill(Color.red).frame(width: 40, height: 40))

@@ -119,7 +119,7 @@ extension DisplayList {
       // so that what the blur computes inside it is what it computes on the whole picture.
       let reach = filter.reach * 2
       let spread = IntRect(x: ink.x - reach, y: ink.y - reach, width: ink.width + 2 * reach,
-                           height: ink.height + 2 * reach).intersection(pictureArea)
+                           height: ink.height + 2 * reach).intersection(canvas.area)
       let crop = IntRect(x: spread.x - area.x, y: spread.y - area.y, width: spread.width,
                          height: spread.height)
       canvas.drawImage(try layer.cropped(to: crop).filtered(filter), in: Rect(spread))
@@ -145,8 +145,10 @@ extension DisplayList {
                        in: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
                                 height: bottomRight.y - topLeft.y))
     } else {
+      // Within the canvas drawn into, which inside another transform is not the picture:
+      // a turn inside a scale-down draws past the picture's edges before it is shrunk.
       let reach = Self.grown(Rect(ink).transformedBounds(transform).enclosingPixels, by: 2)
-        .intersection(pictureArea)
+        .intersection(canvas.area)
       guard !reach.isEmpty else { return }
       let moved = try layer.transformed(by: transform, at: area, onto: reach)
       guard let reached = moved.inkBounds else { return }

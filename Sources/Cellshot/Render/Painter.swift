@@ -6,6 +6,10 @@ struct Painter {
   /// Pixels per point.
   let scale: Int
   var list: DisplayList
+  /// The pixels, in the current coordinates, that can reach the picture: the picture, or
+  /// inside a drawing transform the picture mapped back (a view off the screen may be scaled
+  /// or turned into it).
+  var reachable: IntRect?
 
   var k: Double { Double(scale) }
 
@@ -52,7 +56,7 @@ struct Painter {
   /// True when a leaf at `frame` draws nothing on the picture (long lists mostly do), with
   /// room for strokes and glyphs that overhang their frame.
   private func isOffCanvas(_ frame: Rect) -> Bool {
-    let canvas = Rect(x: 0, y: 0, width: Double(list.width), height: Double(list.height))
+    let canvas = Rect(reachable ?? list.pictureArea)
     let reach = frame.insetBy(dx: -k * 8, dy: -k * 8)
     return reach.intersection(canvas).isEmpty
   }

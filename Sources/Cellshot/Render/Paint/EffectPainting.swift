@@ -26,9 +26,13 @@ extension Painter {
       children.forEach { paint($0) }
       return
     }
-    list.commands.append(.beginEffect(.transform(transform.affine(in: frame))))
+    let begin = DisplayList.Command.beginEffect(.transform(transform.affine(in: frame)))
+    let outer = reachable
+    reachable = DisplayList.reach(of: begin, within: outer ?? list.pictureArea)
+    list.commands.append(begin)
     children.forEach { paint($0) }
     list.commands.append(.endEffect)
+    reachable = outer
   }
 
   mutating func paintFiltered(_ filter: DrawingFilter, _ children: [NodeID]) {
