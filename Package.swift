@@ -28,7 +28,7 @@ let package = Package(
     // Libraries
     .target(name: "Raster", dependencies: ["CRasterKernels"]),
     .target(name: "BitmapFonts", dependencies: ["Raster"]),
-    .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+    .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CJPEGDecoder"]),
     .target(name: "Cellshot",
             dependencies: ["BitmapFonts", "CDeepStack", "CellshotMacros", "PNGCodec", "Raster"]),
     // Snapshot assertions on pictures and text; CellshotTesting adds views on top.
@@ -63,8 +63,8 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 
-    // C shims: the only code that knows libpng (every setjmp lives in CPNGShim), and the
-    // image filter's widest loops.
+    // C shims: the only code that knows libpng (every setjmp of libpng's lives in CPNGShim),
+    // the image filter's widest loops, and Cellshot's own JPEG decoder.
     .systemLibrary(
       name: "CLibPNG",
       pkgConfig: "libpng",
@@ -76,6 +76,8 @@ let package = Package(
     ),
     // The image filter's AVX2 loops, chosen at run time (integer arithmetic: the same pixels).
     .target(name: "CRasterKernels"),
+    // Baseline and progressive JPEG in integer arithmetic (libjpeg's defaults, not libjpeg).
+    .target(name: "CJPEGDecoder"),
     // A deep stack on the same thread (makecontext/swapcontext) for resolving and laying out
     // views nested thousands deep: the main actor stays where it is.
     .target(name: "CDeepStack"),

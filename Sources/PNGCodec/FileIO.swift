@@ -25,6 +25,15 @@ public enum FileIO {
     }
   }
 
+  /// The first `count` bytes of the file at `path` (all of a shorter one).
+  public static func readPrefix(_ path: String, count: Int) throws(PNGError) -> [UInt8] {
+    do {
+      return try FileBytes.prefix(path, count: count)
+    } catch {
+      throw PNGError(kind: .io, path: path, reason: error.reason)
+    }
+  }
+
   /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, flushed to
   /// disk, then renamed over `path`. A failure leaves any earlier file at `path` untouched and
   /// removes the temporary file.

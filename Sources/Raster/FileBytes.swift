@@ -85,6 +85,19 @@ public enum FileBytes {
     return bytes
   }
 
+  /// The first `count` bytes of the file at `path`, or all of a shorter one; opened as `open`
+  /// does.
+  public static func prefix(_ path: String, count: Int) throws(Failure) -> [UInt8] {
+    let (fd, size) = try open(path)
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: max(0, min(count, size)))
+    guard fill(fd, &buffer, buffer.count) else {
+      throw Failure(reason: "read failed: \(String(decoding: strerrorBytes(), as: UTF8.self))",
+                    tooLarge: false)
+    }
+    return buffer
+  }
+
   /// True when the files at `a` and `b` hold the same bytes, read in blocks (neither is held
   /// whole in memory). Both are opened as `open` does, with its size limit.
   public static func sameContents(_ a: String, _ b: String, maxBytes: Int = Int.max)

@@ -50,15 +50,15 @@ public struct UIImage: Sendable {
     if found.isTemplate { renderingMode = .alwaysTemplate }
   }
 
-  /// The PNG file at `path`; nil when it cannot be read.
+  /// The PNG or JPEG file at `path`; nil when it cannot be read.
   public init?(contentsOfFile path: String) {
-    guard let buffer = try? PNGDecoder().decodeFile(path) else { return nil }
+    guard let buffer = try? ImageFile.decode(path) else { return nil }
     self.init(pixels: buffer)
   }
 
-  /// A PNG in memory; nil when it is not one.
+  /// A PNG or JPEG in memory; nil when it is neither.
   public init?(data: Data, scale: CGFloat = 1) {
-    guard let buffer = try? PNGDecoder().decode([UInt8](data)) else { return nil }
+    guard let buffer = try? ImageFile.decode([UInt8](data)) else { return nil }
     self.init(pixels: buffer, scale: scale)
   }
 

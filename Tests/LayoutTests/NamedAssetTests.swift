@@ -89,6 +89,16 @@ import Testing
     #expect(Self.pixel(big.buffer, 1, 1) == [0, 255, 0])
   }
 
+  /// A JPEG in a set is drawn as libjpeg decodes it (the pixels `Tests/Fixtures/jpeg` pins).
+  @Test func jpegImagesAreDrawn() throws {
+    let rendered = try Renderer(size: CGSize(width: 61, height: 45)).render(Image("Photo"))
+    #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
+    #expect(Self.pixel(rendered.buffer, 30, 22) == [249, 250, 242])
+    #expect(Self.pixel(rendered.buffer, 5, 40) == [39, 234, 42])
+    #expect(Self.pixel(rendered.buffer, 55, 5) == [250, 4, 9])
+    #expect(Self.pixel(rendered.buffer, 0, 0) == [0, 133, 244])
+  }
+
   @Test func namespacesAndMissingImages() throws {
     let star = layoutFrames(Image("Icons/Star"), width: 20, height: 20)
     #expect(frame(star, "Image(\"Icons/Star\")") == rect(8.5, 8.5, 3, 3))
@@ -102,7 +112,8 @@ import Testing
     #expect(w.count == 4, "\(w)")
     #expect(w[0].hasPrefix("no image named 'Star' in the asset catalogs (")
             && w[0].hasSuffix("; it takes no space"), "\(w[0])")
-    #expect(w[1].contains("vector.pdf is a PDF; Cellshot draws PNG files only"), "\(w[1])")
+    #expect(w[1].contains("vector.pdf is a PDF; Cellshot draws PNG and JPEG files only"),
+            "\(w[1])")
     #expect(w[2].contains("Gone.imageset/gone.png is named in its Contents.json but is not in "
                           + "the folder"), "\(w[2])")
     #expect(w[3].hasPrefix("image 'Corrupt': ") && w[3].contains("corrupt.png"), "\(w[3])")

@@ -224,7 +224,7 @@ public final class AssetCatalogs: Sendable {
                                      + "not in the folder"))
     } else {
       do {
-        result = .success(try PNGDecoder().decodeFile(file))
+        result = .success(try ImageFile.decode(file))
       } catch {
         result = .failure(AssetProblem(message: "\(error)"))
       }

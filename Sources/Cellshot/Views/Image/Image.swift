@@ -53,9 +53,9 @@ public struct Image: PrimitiveView {
     self.scale = scale
   }
 
-  /// The PNG file at `path`, decoded now.
+  /// The PNG or JPEG file at `path`, decoded now.
   public init(contentsOfFile path: String) throws {
-    source = .buffer(try PNGDecoder().decodeFile(path), path)
+    source = .buffer(try ImageFile.decode(path), path)
   }
 
   /// A drawn symbol: "plus" and "minus" are drawn as strokes; other names as a box.

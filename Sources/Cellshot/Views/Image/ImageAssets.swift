@@ -15,7 +15,8 @@ public final class ImageAssets: Sendable {
     images.withLock { $0[name] = buffer }
   }
 
-  /// Looks for `<name>.png` in `folder` when an unregistered name is asked for.
+  /// Looks for `<name>.png` (then `.jpg`, `.jpeg`) in `folder` when an unregistered name is
+  /// asked for.
   public func addFolder(_ folder: String) {
     folders.withLock { if !$0.contains(folder) { $0.append(folder) } }
   }
@@ -24,10 +25,12 @@ public final class ImageAssets: Sendable {
   public func image(named name: String) -> PixelBuffer? {
     if let buffer = images.withLock({ $0[name] }) { return buffer }
     for folder in folders.withLock({ $0 }) {
-      let path = "\(folder)/\(name).png"
-      if FileIO.exists(path), let buffer = try? PNGDecoder().decodeFile(path) {
-        register(name, buffer)
-        return buffer
+      for kind in ["png", "jpg", "jpeg"] {
+        let path = "\(folder)/\(name).\(kind)"
+        if FileIO.exists(path), let buffer = try? ImageFile.decode(path) {
+          register(name, buffer)
+          return buffer
+        }
       }
     }
     return nil

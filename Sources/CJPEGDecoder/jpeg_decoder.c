@@ -1,0 +1,775 @@
+// A JPEG decoder written for Cellshot (ITU T.81): markers, Huffman entropy decoding of
+// sequential and progressive scans, dequantisation, the accurate integer IDCT, upsampling and
+// colour conversion. The arithmetic follows libjpeg's defaults step for step (JDCT_ISLOW,
+// fancy upsampling, its YCbCr tables), so that a picture decodes to the pixels libjpeg gives,
+// and every step is integer: the same pixels on every machine.
+//
+// Every read is checked against the end of the data; a problem jumps out through `fail` with
+// a sentence, and everything allocated is freed on the way out.
+
+#include "cjpeg_decoder.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  uint8_t bits[17];
+  uint8_t vals[256];
+  int32_t maxcode[18];
+  int32_t valptr[17];
+  int32_t mincode[17];
+  // For codes of up to 9 bits: (length << 8) | value, by the next 9 bits; 0 for longer codes.
+  uint16_t look[512];
+  int defined;
+} huff_table;
+
+typedef struct {
+  int id, h, v, tq;
+  // Blocks across and down the component's padded plane (whole MCUs).
+  int bw, bh;
+  // Samples across and down that carry the picture (libjpeg's downsampled width, height).
+  int dw, dh;
+  int16_t *coef;
+  uint8_t *plane;
+  int dc_pred;
+  int td, ta;
+} component;
+
+typedef struct {
+  const uint8_t *data, *p, *end;
+  uint64_t bitbuf;
+  int bitcnt;
+  int marker;  // a marker met inside entropy data, 0 while none
+  uint16_t qt[4][64];
+  int qt_defined[4];
+  huff_table dc[4], ac[4];
+  component comp[4];
+  int ncomp;
+  int width, height, hmax, vmax, mcux, mcuy;
+  int progressive, frame_seen;
+  int restart_interval;
+  int eobrun;
+  int scomp[4], sncomp, ss, se, ah, al;
+  int adobe, adobe_transform, jfif;
+  size_t max_pixels;
+  cj_info *info;
+  jmp_buf jump;
+  int code;
+} decoder;
+
+static const uint8_t zigzag[64 + 16] = {
+  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34,
+  27, 20, 13, 6, 7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44,
+  51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
+  // Past the end, for corrupt runs: harmless positions, as libjpeg does.
+  63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
+
+static void fail(decoder *d, int code, const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  vsnprintf(d->info->message, sizeof d->info->message, format, args);
+  va_end(args);
+  d->code = code;
+  longjmp(d->jump, 1);
+}
+
+// Markers and segments
+
+static int read_u8(decoder *d) {
+  if (d->p >= d->end) fail(d, CJ_TRUNCATED, "the data ends before the image does");
+  return *d->p++;
+}
+
+static int read_u16(decoder *d) {
+  int hi = read_u8(d);
+  return (hi << 8) | read_u8(d);
+}
+
+// The next marker's code, skipping fill bytes (and, leniently, stray bytes before it).
+static int next_marker(decoder *d) {
+  if (d->marker) {
+    int m = d->marker;
+    d->marker = 0;
+    d->p += 2;
+    return m;
+  }
+  for (;;) {
+    int b = read_u8(d);
+    if (b != 0xFF) continue;
+    int m = read_u8(d);
+    while (m == 0xFF) m = read_u8(d);
+    if (m != 0) return m;
+  }
+}
+
+static void read_dqt(decoder *d, const uint8_t *end) {
+  while (d->p < end) {
+    int pq = read_u8(d), tq = pq & 15, precision = pq >> 4;
+    if (tq > 3 || precision > 1) fail(d, CJ_CORRUPT, "a quantisation table is malformed");
+    for (int i = 0; i < 64; i++) {
+      int q = precision ? read_u16(d) : read_u8(d);
+      d->qt[tq][zigzag[i]] = (uint16_t)q;
+    }
+    d->qt_defined[tq] = 1;
+  }
+}
+
+static void build_huffman(decoder *d, huff_table *h) {
+  int code = 0, k = 0;
+  for (int len = 1; len <= 16; len++) {
+    h->valptr[len] = k;
+    h->mincode[len] = code;
+    code += h->bits[len];
+    k += h->bits[len];
+    h->maxcode[len] = h->bits[len] ? code - 1 : -1;
+    if (code > (1 << len)) fail(d, CJ_CORRUPT, "a Huffman table has more codes than fit");
+    code <<= 1;
+  }
+  h->maxcode[17] = 0x7fffffff;
+  memset(h->look, 0, sizeof h->look);
+  for (int len = 1; len <= 9; len++) {
+    for (int i = 0; i < h->bits[len]; i++) {
+      int c = h->mincode[len] + i, shift = 9 - len;
+      uint16_t entry = (uint16_t)((len << 8) | h->vals[h->valptr[len] + i]);
+      for (int j = 0; j < (1 << shift); j++) h->look[(c << shift) | j] = entry;
+    }
+  }
+  h->defined = 1;
+}
+
+static void read_dht(decoder *d, const uint8_t *end) {
+  while (d->p < end) {
+    int tc_th = read_u8(d), tc = tc_th >> 4, th = tc_th & 15;
+    if (tc > 1 || th > 3) fail(d, CJ_CORRUPT, "a Huffman table is malformed");
+    huff_table *h = tc ? &d->ac[th] : &d->dc[th];
+    int total = 0;
+    h->bits[0] = 0;
+    for (int i = 1; i <= 16; i++) total += h->bits[i] = (uint8_t)read_u8(d);
+    if (total > 256) fail(d, CJ_CORRUPT, "a Huffman table has more than 256 codes");
+    for (int i = 0; i < total; i++) h->vals[i] = (uint8_t)read_u8(d);
+    build_huffman(d, h);
+  }
+}
+
+static void read_sof(decoder *d, int marker) {
+  if (d->frame_seen) fail(d, CJ_CORRUPT, "the image has two frame headers");
+  d->frame_seen = 1;
+  d->progressive = marker == 0xC2;
+  int precision = read_u8(d);
+  if (precision != 8) {
+    fail(d, CJ_UNSUPPORTED, "%d-bit samples are not supported (only 8-bit JPEG)", precision);
+  }
+  d->height = read_u16(d);
+  d->width = read_u16(d);
+  d->ncomp = read_u8(d);
+  if (d->width == 0 || d->height == 0) {
+    fail(d, CJ_UNSUPPORTED, "the frame header gives no height (a DNL marker), or no width");
+  }
+  if (d->ncomp != 1 && d->ncomp != 3) {
+    fail(d, CJ_UNSUPPORTED, "%d colour components are not supported (grey or three: no CMYK)",
+         d->ncomp);
+  }
+  d->hmax = d->vmax = 1;
+  for (int i = 0; i < d->ncomp; i++) {
+    component *c = &d->comp[i];
+    c->id = read_u8(d);
+    int hv = read_u8(d);
+    c->h = hv >> 4;
+    c->v = hv & 15;
+    c->tq = read_u8(d);
+    if (c->h < 1 || c->h > 4 || c->v < 1 || c->v > 4 || c->tq > 3) {
+      fail(d, CJ_CORRUPT, "component %d has sampling %dx%d or table %d", i + 1, c->h, c->v,
+           c->tq);
+    }
+    if (c->h > d->hmax) d->hmax = c->h;
+    if (c->v > d->vmax) d->vmax = c->v;
+  }
+  if (d->ncomp == 1) d->comp[0].h = d->comp[0].v = d->hmax = d->vmax = 1;
+  d->info->width = d->width;
+  d->info->height = d->height;
+  d->info->components = d->ncomp;
+  d->info->progressive = d->progressive;
+}
+
+// Sets up each component's plane once the frame is known (and allowed).
+static void allocate_planes(decoder *d) {
+  d->mcux = (d->width + 8 * d->hmax - 1) / (8 * d->hmax);
+  d->mcuy = (d->height + 8 * d->vmax - 1) / (8 * d->vmax);
+  for (int i = 0; i < d->ncomp; i++) {
+    component *c = &d->comp[i];
+    for (int j = 0; j < i; j++) {
+      if (d->comp[j].id == c->id) fail(d, CJ_CORRUPT, "two components share id %d", c->id);
+    }
+    c->bw = d->mcux * c->h;
+    c->bh = d->mcuy * c->v;
+    c->dw = (int)(((long)d->width * c->h + d->hmax - 1) / d->hmax);
+    c->dh = (int)(((long)d->height * c->v + d->vmax - 1) / d->vmax);
+    size_t blocks = (size_t)c->bw * (size_t)c->bh;
+    c->coef = calloc(blocks * 64, sizeof(int16_t));
+    c->plane = malloc(blocks * 64);
+    if (!c->coef || !c->plane) fail(d, CJ_ALLOCATION, "no memory for the image's samples");
+  }
+}
+
+// Entropy-coded data
+
+static void fill_bits(decoder *d) {
+  while (d->bitcnt <= 56) {
+    int b = 0;
+    if (!d->marker) {
+      if (d->p >= d->end) fail(d, CJ_TRUNCATED, "the data ends inside the image's scan");
+      b = *d->p;
+      if (b == 0xFF) {
+        const uint8_t *q = d->p + 1;
+        while (q < d->end && *q == 0xFF) q++;
+        if (q >= d->end) fail(d, CJ_TRUNCATED, "the data ends inside the image's scan");
+        if (*q == 0) {
+          d->p = q + 1;
+        } else {
+          // A marker ends the scan: zeros from here, the marker read next.
+          d->marker = *q;
+          d->p = q - 1;
+          b = 0;
+        }
+      } else {
+        d->p++;
+      }
+    }
+    d->bitbuf = (d->bitbuf << 8) | (uint64_t)b;
+    d->bitcnt += 8;
+  }
+}
+
+static inline int get_bits(decoder *d, int n) {
+  if (n == 0) return 0;
+  if (d->bitcnt < n) fill_bits(d);
+  d->bitcnt -= n;
+  return (int)((d->bitbuf >> d->bitcnt) & ((1u << n) - 1));
+}
+
+static inline int get_bit(decoder *d) { return get_bits(d, 1); }
+
+static inline int extend(int v, int n) {
+  return n && v < (1 << (n - 1)) ? v - (1 << n) + 1 : v;
+}
+
+static int decode_symbol(decoder *d, const huff_table *h) {
+  if (d->bitcnt < 16) fill_bits(d);
+  int peek = (int)((d->bitbuf >> (d->bitcnt - 9)) & 0x1FF);
+  int entry = h->look[peek];
+  if (entry) {
+    d->bitcnt -= entry >> 8;
+    return entry & 0xFF;
+  }
+  int code16 = (int)((d->bitbuf >> (d->bitcnt - 16)) & 0xFFFF);
+  for (int len = 10; len <= 16; len++) {
+    int code = code16 >> (16 - len);
+    if (code <= h->maxcode[len]) {
+      d->bitcnt -= len;
+      int index = h->valptr[len] + code - h->mincode[len];
+      if (index < 0 || index > 255) break;
+      return h->vals[index];
+    }
+  }
+  fail(d, CJ_CORRUPT, "the scan holds a code its Huffman table does not have");
+  return 0;
+}
+
+static int16_t clamp16(decoder *d, int v) {
+  if (v < -32768 || v > 32767) fail(d, CJ_CORRUPT, "a coefficient is out of range");
+  return (int16_t)v;
+}
+
+static void decode_block_sequential(decoder *d, component *c, int16_t *blk) {
+  int t = decode_symbol(d, &d->dc[c->td]);
+  if (t > 16) fail(d, CJ_CORRUPT, "a DC difference of %d bits", t);
+  int diff = extend(get_bits(d, t), t);
+  c->dc_pred += diff;
+  blk[0] = clamp16(d, c->dc_pred);
+  for (int k = 1; k < 64; k++) {
+    int rs = decode_symbol(d, &d->ac[c->ta]), r = rs >> 4, s = rs & 15;
+    if (s) {
+      k += r;
+      if (k > 63) fail(d, CJ_CORRUPT, "a block has more than 64 coefficients");
+      blk[zigzag[k]] = (int16_t)extend(get_bits(d, s), s);
+    } else {
+      if (r != 15) break;
+      k += 15;
+    }
+  }
+}
+
+static void decode_dc_first(decoder *d, component *c, int16_t *blk) {
+  int t = decode_symbol(d, &d->dc[c->td]);
+  if (t > 16) fail(d, CJ_CORRUPT, "a DC difference of %d bits", t);
+  c->dc_pred += extend(get_bits(d, t), t);
+  blk[0] = clamp16(d, c->dc_pred * (1 << d->al));
+}
+
+static void decode_dc_refine(decoder *d, int16_t *blk) {
+  if (get_bit(d)) blk[0] = (int16_t)(blk[0] | (1 << d->al));
+}
+
+static void decode_ac_first(decoder *d, component *c, int16_t *blk) {
+  if (d->eobrun > 0) {
+    d->eobrun--;
+    return;
+  }
+  for (int k = d->ss; k <= d->se; k++) {
+    int rs = decode_symbol(d, &d->ac[c->ta]), r = rs >> 4, s = rs & 15;
+    if (s) {
+      k += r;
+      if (k > 63) fail(d, CJ_CORRUPT, "a block has more than 64 coefficients");
+      blk[zigzag[k]] = clamp16(d, extend(get_bits(d, s), s) * (1 << d->al));
+    } else if (r < 15) {
+      d->eobrun = (1 << r) - 1;
+      if (r) d->eobrun += get_bits(d, r);
+      break;
+    } else {
+      k += 15;
+    }
+  }
+}
+
+// One coefficient already non-zero, refined by one bit (libjpeg's decode_mcu_AC_refine).
+static void refine(decoder *d, int16_t *coef) {
+  int p1 = 1 << d->al;
+  if (get_bit(d) && (*coef & p1) == 0) *coef = (int16_t)(*coef >= 0 ? *coef + p1 : *coef - p1);
+}
+
+static void decode_ac_refine(decoder *d, component *c, int16_t *blk) {
+  int k = d->ss;
+  if (d->eobrun == 0) {
+    for (; k <= d->se; k++) {
+      int rs = decode_symbol(d, &d->ac[c->ta]), r = rs >> 4, s = rs & 15;
+      if (s) {
+        if (s != 1) fail(d, CJ_CORRUPT, "a refinement scan holds a value of %d bits", s);
+        s = get_bit(d) ? (1 << d->al) : -(1 << d->al);
+      } else if (r != 15) {
+        d->eobrun = 1 << r;
+        if (r) d->eobrun += get_bits(d, r);
+        break;
+      }
+      do {
+        int16_t *coef = &blk[zigzag[k]];
+        if (*coef != 0) {
+          refine(d, coef);
+        } else if (--r < 0) {
+          break;
+        }
+        k++;
+      } while (k <= d->se);
+      if (s) {
+        if (k > 63) fail(d, CJ_CORRUPT, "a block has more than 64 coefficients");
+        blk[zigzag[k]] = (int16_t)s;
+      }
+    }
+  }
+  if (d->eobrun > 0) {
+    for (; k <= d->se; k++) {
+      int16_t *coef = &blk[zigzag[k]];
+      if (*coef != 0) refine(d, coef);
+    }
+    d->eobrun--;
+  }
+}
+
+static void decode_block(decoder *d, component *c, int bx, int by) {
+  if (bx >= c->bw || by >= c->bh) return;
+  int16_t *blk = c->coef + ((size_t)by * c->bw + bx) * 64;
+  if (!d->progressive) {
+    decode_block_sequential(d, c, blk);
+  } else if (d->ss == 0) {
+    if (d->ah == 0) decode_dc_first(d, c, blk); else decode_dc_refine(d, blk);
+  } else {
+    if (d->ah == 0) decode_ac_first(d, c, blk); else decode_ac_refine(d, c, blk);
+  }
+}
+
+// Starts the data after a restart marker: the bits left are dropped, the predictions reset.
+static void restart(decoder *d, int expected) {
+  d->bitcnt = 0;
+  d->bitbuf = 0;
+  if (!d->marker) fill_bits(d);  // reads on to the marker
+  d->bitcnt = 0;
+  if (d->marker < 0xD0 || d->marker > 0xD7) {
+    fail(d, CJ_CORRUPT, "a restart marker is missing where interval %d ends", expected);
+  }
+  d->marker = 0;
+  d->p += 2;
+  for (int i = 0; i < d->ncomp; i++) d->comp[i].dc_pred = 0;
+  d->eobrun = 0;
+}
+
+static void decode_scan(decoder *d) {
+  d->bitcnt = 0;
+  d->bitbuf = 0;
+  d->eobrun = 0;
+  for (int i = 0; i < d->ncomp; i++) d->comp[i].dc_pred = 0;
+  int count = 0, interval = d->restart_interval;
+  if (d->sncomp == 1) {
+    component *c = &d->comp[d->scomp[0]];
+    int across = (c->dw + 7) / 8, down = (c->dh + 7) / 8;
+    for (int by = 0; by < down; by++) {
+      for (int bx = 0; bx < across; bx++) {
+        if (interval && count && count % interval == 0) restart(d, count / interval);
+        decode_block(d, c, bx, by);
+        count++;
+      }
+    }
+    return;
+  }
+  for (int my = 0; my < d->mcuy; my++) {
+    for (int mx = 0; mx < d->mcux; mx++) {
+      if (interval && count && count % interval == 0) restart(d, count / interval);
+      for (int i = 0; i < d->sncomp; i++) {
+        component *c = &d->comp[d->scomp[i]];
+        for (int v = 0; v < c->v; v++) {
+          for (int h = 0; h < c->h; h++) decode_block(d, c, mx * c->h + h, my * c->v + v);
+        }
+      }
+      count++;
+    }
+  }
+}
+
+static void read_sos(decoder *d) {
+  if (!d->frame_seen) fail(d, CJ_CORRUPT, "a scan comes before the frame header");
+  d->sncomp = read_u8(d);
+  if (d->sncomp < 1 || d->sncomp > d->ncomp) {
+    fail(d, CJ_CORRUPT, "a scan names %d components", d->sncomp);
+  }
+  for (int i = 0; i < d->sncomp; i++) {
+    int id = read_u8(d), tables = read_u8(d), found = -1;
+    for (int j = 0; j < d->ncomp; j++) if (d->comp[j].id == id) found = j;
+    if (found < 0) fail(d, CJ_CORRUPT, "a scan names component %d, which the frame lacks", id);
+    d->scomp[i] = found;
+    d->comp[found].td = tables >> 4;
+    d->comp[found].ta = tables & 15;
+    if (d->comp[found].td > 3 || d->comp[found].ta > 3) {
+      fail(d, CJ_CORRUPT, "a scan names Huffman table %d", tables);
+    }
+  }
+  d->ss = read_u8(d);
+  d->se = read_u8(d);
+  int a = read_u8(d);
+  d->ah = a >> 4;
+  d->al = a & 15;
+  if (d->progressive) {
+    if (d->ss > d->se || d->se > 63 || d->al > 13 || (d->ss == 0 && d->se != 0)
+        || (d->ss > 0 && d->sncomp != 1)) {
+      fail(d, CJ_CORRUPT, "a progressive scan has spectral range %d-%d", d->ss, d->se);
+    }
+  } else {
+    d->ss = 0;
+    d->se = 63;
+  }
+  for (int i = 0; i < d->sncomp; i++) {
+    component *c = &d->comp[d->scomp[i]];
+    int needs_dc = !d->progressive || (d->ss == 0 && d->ah == 0);
+    int needs_ac = !d->progressive || d->ss > 0;
+    if ((needs_dc && !d->dc[c->td].defined) || (needs_ac && !d->ac[c->ta].defined)) {
+      fail(d, CJ_CORRUPT, "a scan uses a Huffman table that was never defined");
+    }
+  }
+  decode_scan(d);
+}
+
+// Samples
+
+#define CONST_BITS 13
+#define PASS1_BITS 2
+#define FIX_0_298631336 2446
+#define FIX_0_390180644 3196
+#define FIX_0_541196100 4433
+#define FIX_0_765366865 6270
+#define FIX_0_899976223 7373
+#define FIX_1_175875602 9633
+#define FIX_1_501321110 12299
+#define FIX_1_847759065 15137
+#define FIX_1_961570560 16069
+#define FIX_2_053119869 16819
+#define FIX_2_562915447 20995
+#define FIX_3_072711026 25172
+#define DESCALE(x, n) (((x) + ((int64_t)1 << ((n) - 1))) >> (n))
+
+// libjpeg's post-IDCT range limit: v + 128 clamped to a byte, wrapping past +-512 as its
+// table does.
+static inline uint8_t range_limit(int64_t v) {
+  int m = (int)(v & 1023);
+  if (m < 128) return (uint8_t)(m + 128);
+  if (m < 512) return 255;
+  if (m < 896) return 0;
+  return (uint8_t)(m - 896);
+}
+
+// The even and odd halves of the 8-point IDCT of x0..x7 (already scaled), into out0..out7
+// before descaling: libjpeg's jpeg_idct_islow, one pass, in 64 bits (libjpeg's JLONG on
+// 64-bit Linux: a corrupt file's huge coefficients wrap nowhere).
+#define IDCT_1D(x0, x1, x2, x3, x4, x5, x6, x7, o)                        \
+  do {                                                                   \
+    int64_t z1 = ((x2) + (x6)) * FIX_0_541196100;                        \
+    int64_t tmp2 = z1 + (x6) * -FIX_1_847759065;                         \
+    int64_t tmp3 = z1 + (x2) * FIX_0_765366865;                          \
+    int64_t tmp0 = ((x0) + (x4)) * (1 << CONST_BITS);                    \
+    int64_t tmp1 = ((x0) - (x4)) * (1 << CONST_BITS);                    \
+    int64_t tmp10 = tmp0 + tmp3, tmp13 = tmp0 - tmp3;                    \
+    int64_t tmp11 = tmp1 + tmp2, tmp12 = tmp1 - tmp2;                    \
+    int64_t t0 = (x7), t1 = (x5), t2 = (x3), t3 = (x1);                  \
+    int64_t w1 = t0 + t3, w2 = t1 + t2, w3 = t0 + t2, w4 = t1 + t3;      \
+    int64_t z5 = (w3 + w4) * FIX_1_175875602;                            \
+    t0 *= FIX_0_298631336;                                               \
+    t1 *= FIX_2_053119869;                                               \
+    t2 *= FIX_3_072711026;                                               \
+    t3 *= FIX_1_501321110;                                               \
+    w1 *= -FIX_0_899976223;                                              \
+    w2 *= -FIX_2_562915447;                                              \
+    w3 = w3 * -FIX_1_961570560 + z5;                                     \
+    w4 = w4 * -FIX_0_390180644 + z5;                                     \
+    t0 += w1 + w3;                                                       \
+    t1 += w2 + w4;                                                       \
+    t2 += w2 + w3;                                                       \
+    t3 += w1 + w4;                                                       \
+    o[0] = tmp10 + t3; o[7] = tmp10 - t3;                                \
+    o[1] = tmp11 + t2; o[6] = tmp11 - t2;                                \
+    o[2] = tmp12 + t1; o[5] = tmp12 - t1;                                \
+    o[3] = tmp13 + t0; o[4] = tmp13 - t0;                                \
+  } while (0)
+
+static void idct_block(const int16_t *in, const uint16_t *q, uint8_t *out, int stride) {
+  int64_t ws[64];
+  for (int c = 0; c < 8; c++) {
+    int64_t x[8], o[8];
+    for (int r = 0; r < 8; r++) x[r] = (int64_t)in[r * 8 + c] * q[r * 8 + c];
+    if (!(x[1] | x[2] | x[3] | x[4] | x[5] | x[6] | x[7])) {
+      int64_t dc = x[0] * (1 << PASS1_BITS);
+      for (int r = 0; r < 8; r++) ws[r * 8 + c] = dc;
+      continue;
+    }
+    IDCT_1D(x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], o);
+    for (int r = 0; r < 8; r++) ws[r * 8 + c] = DESCALE(o[r], CONST_BITS - PASS1_BITS);
+  }
+  for (int r = 0; r < 8; r++) {
+    const int64_t *w = ws + r * 8;
+    int64_t o[8];
+    IDCT_1D(w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], o);
+    for (int c = 0; c < 8; c++) {
+      out[r * stride + c] = range_limit(DESCALE(o[c], CONST_BITS + PASS1_BITS + 3));
+    }
+  }
+}
+
+static void make_planes(decoder *d) {
+  for (int i = 0; i < d->ncomp; i++) {
+    component *c = &d->comp[i];
+    if (!d->qt_defined[c->tq]) {
+      fail(d, CJ_CORRUPT, "component %d uses quantisation table %d, never defined", i + 1,
+           c->tq);
+    }
+    int stride = c->bw * 8;
+    for (int by = 0; by < c->bh; by++) {
+      for (int bx = 0; bx < c->bw; bx++) {
+        idct_block(c->coef + ((size_t)by * c->bw + bx) * 64, d->qt[c->tq],
+                   c->plane + (size_t)by * 8 * stride + (size_t)bx * 8, stride);
+      }
+    }
+  }
+}
+
+// Row `y` of the picture's samples of component `c`, `width` of them, upsampled as libjpeg's
+// defaults do: fancy (triangle) filters for 2:1 across, 2:1 down or both, else repeated.
+static void upsample_row(const decoder *d, const component *c, int y, uint8_t *out,
+                         int *sums) {
+  int fx = d->hmax / c->h, fy = d->vmax / c->v, stride = c->bw * 8;
+  int exact = d->hmax % c->h == 0 && d->vmax % c->v == 0;
+  int r = fy > 1 ? y / fy : y;
+  const uint8_t *row = c->plane + (size_t)r * stride;
+  if (fx == 1 && fy == 1 && exact) {
+    memcpy(out, row, (size_t)d->width);
+    return;
+  }
+  int dw = c->dw;
+  if (exact && fx == 2 && fy == 1 && dw > 2) {
+    out[0] = row[0];
+    out[1] = (uint8_t)((row[0] * 3 + row[1] + 2) >> 2);
+    for (int i = 1; i < dw - 1; i++) {
+      int v = row[i] * 3;
+      out[2 * i] = (uint8_t)((v + row[i - 1] + 1) >> 2);
+      out[2 * i + 1] = (uint8_t)((v + row[i + 1] + 2) >> 2);
+    }
+    out[2 * dw - 2] = (uint8_t)((row[dw - 1] * 3 + row[dw - 2] + 1) >> 2);
+    out[2 * dw - 1] = row[dw - 1];
+    return;
+  }
+  if (exact && fy == 2 && (fx == 1 || (fx == 2 && dw > 2))) {
+    int lower = y & 1;
+    int other = lower ? (r + 1 < c->dh ? r + 1 : c->dh - 1) : (r > 0 ? r - 1 : 0);
+    const uint8_t *near = c->plane + (size_t)other * stride;
+    if (fx == 1) {
+      for (int i = 0; i < dw; i++) out[i] = (uint8_t)((row[i] * 3 + near[i] + 1 + lower) >> 2);
+      return;
+    }
+    for (int i = 0; i < dw; i++) sums[i] = row[i] * 3 + near[i];
+    out[0] = (uint8_t)((sums[0] * 4 + 8) >> 4);
+    out[1] = (uint8_t)((sums[0] * 3 + sums[1] + 7) >> 4);
+    for (int i = 1; i < dw - 1; i++) {
+      out[2 * i] = (uint8_t)((sums[i] * 3 + sums[i - 1] + 8) >> 4);
+      out[2 * i + 1] = (uint8_t)((sums[i] * 3 + sums[i + 1] + 7) >> 4);
+    }
+    out[2 * dw - 2] = (uint8_t)((sums[dw - 1] * 3 + sums[dw - 2] + 8) >> 4);
+    out[2 * dw - 1] = (uint8_t)((sums[dw - 1] * 4 + 7) >> 4);
+    return;
+  }
+  // Any other ratio: each sample repeated (libjpeg's int_upsample), or for ratios that do not
+  // divide, the nearest sample.
+  int sy = exact ? r : (int)((long)y * c->v / d->vmax);
+  if (sy >= c->bh * 8) sy = c->bh * 8 - 1;
+  row = c->plane + (size_t)sy * stride;
+  for (int x = 0; x < d->width; x++) {
+    int sx = exact ? x / fx : (int)((long)x * c->h / d->hmax);
+    out[x] = row[sx < stride ? sx : stride - 1];
+  }
+}
+
+static inline uint8_t clamp_byte(int v) { return (uint8_t)(v < 0 ? 0 : (v > 255 ? 255 : v)); }
+
+static void write_pixels(decoder *d, uint8_t *rgba, uint8_t **rows, int *sums) {
+  // libjpeg's YCbCr tables (jdcolor.c), in 16-bit fixed point.
+  int32_t cr_r[256], cb_b[256], cr_g[256], cb_g[256];
+  for (int i = 0; i < 256; i++) {
+    int32_t x = i - 128;
+    cr_r[i] = (91881 * x + 32768) >> 16;
+    cb_b[i] = (116130 * x + 32768) >> 16;
+    cr_g[i] = -46802 * x;
+    cb_g[i] = -22554 * x + 32768;
+  }
+  // As libjpeg guesses: JFIF means YCbCr, then Adobe's transform flag, then the ids.
+  int rgb = d->ncomp == 3 && !d->jfif
+            && ((d->adobe && d->adobe_transform == 0)
+                || (!d->adobe && d->comp[0].id == 'R' && d->comp[1].id == 'G'
+                    && d->comp[2].id == 'B'));
+  for (int y = 0; y < d->height; y++) {
+    for (int i = 0; i < d->ncomp; i++) upsample_row(d, &d->comp[i], y, rows[i], sums);
+    uint8_t *o = rgba + (size_t)y * d->width * 4;
+    for (int x = 0; x < d->width; x++, o += 4) {
+      if (d->ncomp == 1) {
+        o[0] = o[1] = o[2] = rows[0][x];
+      } else if (rgb) {
+        o[0] = rows[0][x];
+        o[1] = rows[1][x];
+        o[2] = rows[2][x];
+      } else {
+        int yy = rows[0][x], cb = rows[1][x], cr = rows[2][x];
+        o[0] = clamp_byte(yy + cr_r[cr]);
+        o[1] = clamp_byte(yy + ((cb_g[cb] + cr_g[cr]) >> 16));
+        o[2] = clamp_byte(yy + cb_b[cb]);
+      }
+      o[3] = 255;
+    }
+  }
+}
+
+// The whole file
+
+static void read_app(decoder *d, int marker, const uint8_t *end) {
+  size_t n = (size_t)(end - d->p);
+  if (marker == 0xE0 && n >= 5 && memcmp(d->p, "JFIF\0", 5) == 0) d->jfif = 1;
+  if (marker == 0xEE && n >= 12 && memcmp(d->p, "Adobe", 5) == 0) {
+    d->adobe = 1;
+    d->adobe_transform = d->p[11];
+  }
+}
+
+// Reads markers; stops after the frame header when `header_only`, else at EOI.
+static void run(decoder *d, uint8_t *rgba, int header_only) {
+  if (read_u8(d) != 0xFF || read_u8(d) != 0xD8) fail(d, CJ_CORRUPT, "it is not a JPEG file");
+  for (;;) {
+    int m = next_marker(d);
+    if (m == 0xD9) break;
+    if (m >= 0xD0 && m <= 0xD7) continue;  // a stray restart marker
+    if (m == 0x01) continue;
+    int length = read_u16(d);
+    if (length < 2 || (size_t)(d->end - d->p) < (size_t)(length - 2)) {
+      fail(d, CJ_TRUNCATED, "a segment runs past the end of the data");
+    }
+    const uint8_t *end = d->p + length - 2;
+    if (m == 0xC0 || m == 0xC1 || m == 0xC2) {
+      read_sof(d, m);
+      if (header_only) return;
+      if ((size_t)d->width * (size_t)d->height > d->max_pixels) {
+        fail(d, CJ_UNSUPPORTED, "the image is %dx%d, more pixels than allowed", d->width,
+             d->height);
+      }
+      allocate_planes(d);
+    } else if (m == 0xC3 || (m >= 0xC5 && m <= 0xCF && m != 0xC8 && m != 0xCC)) {
+      fail(d, CJ_UNSUPPORTED, "%s JPEG is not supported (baseline and progressive are)",
+           m == 0xC3 || m == 0xC7 || m == 0xCB || m == 0xCF ? "lossless"
+           : (m >= 0xC9 ? "arithmetic-coded" : "hierarchical"));
+    } else if (m == 0xC4) {
+      read_dht(d, end);
+    } else if (m == 0xCC) {
+      fail(d, CJ_UNSUPPORTED, "arithmetic-coded JPEG is not supported");
+    } else if (m == 0xDB) {
+      read_dqt(d, end);
+    } else if (m == 0xDD) {
+      if (length != 4) fail(d, CJ_CORRUPT, "the restart interval segment is malformed");
+      d->restart_interval = read_u16(d);
+    } else if (m == 0xDA) {
+      read_sos(d);
+      continue;  // the scan leaves the reader at the next marker
+    } else if (m >= 0xE0 && m <= 0xEF) {
+      read_app(d, m, end);
+    }
+    if (d->p > end) fail(d, CJ_CORRUPT, "a segment is longer than its length says");
+    d->p = end;
+  }
+  if (header_only || !d->frame_seen) fail(d, CJ_CORRUPT, "the file has no frame header");
+  make_planes(d);
+  int widest = d->width + 16;
+  uint8_t *rows[4] = {0};
+  int *sums = malloc(sizeof(int) * (size_t)widest);
+  int ok = sums != NULL;
+  for (int i = 0; i < d->ncomp && ok; i++) ok = (rows[i] = malloc((size_t)widest * 2)) != NULL;
+  if (ok) write_pixels(d, rgba, rows, sums);
+  for (int i = 0; i < 4; i++) free(rows[i]);
+  free(sums);
+  if (!ok) fail(d, CJ_ALLOCATION, "no memory for a row of the image");
+}
+
+static int start(const uint8_t *data, size_t size, uint8_t *rgba, size_t max_pixels,
+                 cj_info *info, int header_only) {
+  decoder *d = calloc(1, sizeof(decoder));
+  memset(info, 0, sizeof *info);
+  if (!d) {
+    snprintf(info->message, sizeof info->message, "no memory for the decoder");
+    return CJ_ALLOCATION;
+  }
+  d->data = d->p = data;
+  d->end = data + size;
+  d->info = info;
+  d->max_pixels = max_pixels;
+  int code = CJ_OK;
+  if (setjmp(d->jump) == 0) {
+    run(d, rgba, header_only);
+  } else {
+    code = d->code;
+  }
+  for (int i = 0; i < 4; i++) {
+    free(d->comp[i].coef);
+    free(d->comp[i].plane);
+  }
+  free(d);
+  return code;
+}
+
+int cj_read_header(const uint8_t *data, size_t size, cj_info *info) {
+  return start(data, size, NULL, 0, info, 1);
+}
+
+int cj_decode(const uint8_t *data, size_t size, uint8_t *rgba, size_t max_pixels,
+              cj_info *info) {
+  return start(data, size, rgba, max_pixels, info, 0);
+}
