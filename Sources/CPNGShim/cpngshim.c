@@ -350,12 +350,90 @@ static void write_bytes(png_structp png, png_bytep bytes, png_size_t count) {
 
 static void flush_bytes(png_structp png) { (void)png; }
 
+// A chunk: its length, type, data and CRC, to `write_fn`.
+static int write_chunk(cs_png_write_fn write_fn, void *context, const char *type,
+                       const uint8_t *data, size_t length) {
+  uint8_t head[8] = {(uint8_t)(length >> 24), (uint8_t)(length >> 16), (uint8_t)(length >> 8),
+                     (uint8_t)length, (uint8_t)type[0], (uint8_t)type[1], (uint8_t)type[2],
+                     (uint8_t)type[3]};
+  uLong crc = crc32(0L, head + 4, 4);
+  if (length > 0) crc = crc32(crc, data, (uInt)length);
+  uint8_t tail[4] = {(uint8_t)(crc >> 24), (uint8_t)(crc >> 16), (uint8_t)(crc >> 8),
+                     (uint8_t)crc};
+  if (write_fn(context, head, 8) != 0) return -1;
+  if (length > 0 && write_fn(context, data, length) != 0) return -1;
+  return write_fn(context, tail, 4);
+}
+
+// The PNG with CS_PNG_FILTER_REPEATS_UP, written here: one deflate stream over the filtered
+// rows, cut into IDAT chunks of `buffer_size` bytes.
+static void encode_repeats_up(uint32_t width, uint32_t height, const cs_png_encode_options *opts,
+                              cs_png_row_fn row_fn, cs_png_write_fn write_fn, void *context,
+                              cs_png_status *status) {
+  size_t stride = (size_t)width * (size_t)opts->channels;
+  size_t chunk = opts->buffer_size > 0 ? opts->buffer_size : (1 << 17);
+  uint8_t *rows = malloc(2 * stride), *line = malloc(stride + 1), *out = malloc(chunk);
+  z_stream z;
+  memset(&z, 0, sizeof z);
+  int ready = rows && line && out
+      && deflateInit2(&z, opts->level, Z_DEFLATED, opts->window_bits, opts->mem_level,
+                      opts->strategy) == Z_OK;
+  if (!ready) {
+    free(rows), free(line), free(out);
+    set_message(status, CS_PNG_ERR_ALLOC, "could not allocate the encoder's rows");
+    return;
+  }
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+  uint8_t ihdr[13] = {(uint8_t)(width >> 24), (uint8_t)(width >> 16), (uint8_t)(width >> 8),
+                      (uint8_t)width, (uint8_t)(height >> 24), (uint8_t)(height >> 16),
+                      (uint8_t)(height >> 8), (uint8_t)height, 8,
+                      (uint8_t)(opts->channels == 4 ? 6 : 2), 0, 0, 0};
+  int failed = write_fn(context, signature, 8) != 0
+      || write_chunk(write_fn, context, "IHDR", ihdr, 13) != 0;
+  z.next_out = out;
+  z.avail_out = (uInt)chunk;
+  for (uint32_t y = 0; y <= height && !failed; y++) {
+    int flush = y == height ? Z_FINISH : Z_NO_FLUSH;
+    if (y < height) {
+      uint8_t *row = rows + (y % 2) * stride, *above = rows + ((y + 1) % 2) * stride;
+      row_fn(context, y, row);
+      int repeats = y > 0 && memcmp(row, above, stride) == 0;
+      line[0] = repeats ? 2 : 0;
+      if (repeats) memset(line + 1, 0, stride); else memcpy(line + 1, row, stride);
+      z.next_in = line;
+      z.avail_in = (uInt)(stride + 1);
+    }
+    for (;;) {
+      int result = deflate(&z, flush);
+      if (result == Z_STREAM_ERROR) { failed = 1; break; }
+      if (z.avail_out == 0 || (flush == Z_FINISH && result == Z_STREAM_END)) {
+        size_t used = chunk - z.avail_out;
+        if (used > 0 && write_chunk(write_fn, context, "IDAT", out, used) != 0) {
+          failed = 1;
+          break;
+        }
+        z.next_out = out;
+        z.avail_out = (uInt)chunk;
+      }
+      if (flush == Z_FINISH ? result == Z_STREAM_END : z.avail_in == 0) break;
+    }
+  }
+  if (!failed) failed = write_chunk(write_fn, context, "IEND", NULL, 0) != 0;
+  deflateEnd(&z);
+  free(rows), free(line), free(out);
+  if (failed) set_message(status, CS_PNG_ERR_WRITE, "zlib or the writer refused the data");
+}
+
 void cs_png_encode(uint32_t width, uint32_t height, const cs_png_encode_options *opts,
                    cs_png_row_fn row_fn, cs_png_write_fn write_fn, void *context,
                    cs_png_status *status) {
   memset(status, 0, sizeof *status);
   if (width == 0 || height == 0 || (opts->channels != 3 && opts->channels != 4)) {
     set_message(status, CS_PNG_ERR_ARGUMENT, "bad size or channel count for encoding");
+    return;
+  }
+  if (opts->filters == CS_PNG_FILTER_REPEATS_UP) {
+    encode_repeats_up(width, height, opts, row_fn, write_fn, context, status);
     return;
   }
   shim_sink sink;
@@ -420,3 +498,21 @@ size_t cs_zlib_compress(const uint8_t *source, size_t count, uint8_t *dest, size
 }
 
 size_t cs_zlib_bound(size_t count) { return (size_t)compressBound((uLong)count); }
+
+size_t cs_zlib_uncompress(const uint8_t *source, size_t count, uint8_t *dest, size_t capacity) {
+  uLongf length = (uLongf)capacity;
+  if (uncompress(dest, &length, source, (uLong)count) != Z_OK) return 0;
+  return (size_t)length;
+}
+
+double cs_png_share_equal_left(const uint8_t *rgba, size_t width, size_t height,
+                               size_t row_step) {
+  if (width < 2 || height == 0) return 1;
+  size_t equal = 0, total = 0;
+  for (size_t y = 0; y < height; y += row_step ? row_step : 1) {
+    const uint8_t *row = rgba + y * width * 4;
+    for (size_t x = 1; x < width; x++) equal += memcmp(row + 4 * x, row + 4 * x - 4, 4) == 0;
+    total += width - 1;
+  }
+  return (double)equal / (double)total;
+}

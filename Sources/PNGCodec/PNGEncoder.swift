@@ -47,25 +47,36 @@ public struct PNGEncoder: Sendable, Hashable {
   /// every time, so still deterministic). For goldens and docs, where bytes matter more than
   /// time.
   public var alternatives: [Filters]
+  /// In place of `filters` and `alternatives`, choose from the picture and encode once: a
+  /// photograph or gradient (fewer than 70 % of pixels equal to their left neighbour,
+  /// sampled every 8th row) takes libpng's adaptive filtering; anything else Up for each row
+  /// equal to the one above (a row of zeros) and no filter for the others (zlib's matches a
+  /// row up do better on flat UI than any filter's residue). Against the smallest of
+  /// adaptive, none and Up (three encodes), over the repository's 98 goldens and the gallery
+  /// at 3x, files were 0.6 % smaller and 1.4 % larger (see docs/benchmarks.md).
+  public var choosesFilters: Bool
 
   public init(level: Int = 1, strategy: Strategy = .default, filters: Filters = .none,
-              colorMode: ColorMode = .automatic, alternatives: [Filters] = []) {
+              colorMode: ColorMode = .automatic, alternatives: [Filters] = [],
+              choosesFilters: Bool = false) {
     self.level = level
     self.strategy = strategy
     self.filters = filters
     self.colorMode = colorMode
     self.alternatives = alternatives
+    self.choosesFilters = choosesFilters
   }
 
   /// For tests and previews: fast, with files still small for flat UI pictures.
   public static let fast = PNGEncoder(level: 1, strategy: .default, filters: .none)
-  /// For committed goldens and docs: level 9, the smallest of libpng's adaptive filtering,
-  /// no filtering and the Up filter.
+  /// For committed goldens and docs: level 9, with the filters chosen from the picture
+  /// (`choosesFilters`).
   public static let small = PNGEncoder(level: 9, strategy: .default, filters: .all,
-                                       alternatives: [.none, .up])
+                                       choosesFilters: true)
 
   /// Encodes `buffer` as PNG bytes.
   public func encode(_ buffer: PixelBuffer) throws(PNGError) -> [UInt8] {
+    if choosesFilters { return try encodeChoosingFilters(buffer) }
     var best = try encodeOnce(buffer, filters: filters)
     for candidate in alternatives {
       let bytes = try encodeOnce(buffer, filters: candidate)
@@ -74,21 +85,36 @@ public struct PNGEncoder: Sendable, Hashable {
     return best
   }
 
-  private func encodeOnce(_ buffer: PixelBuffer, filters: Filters) throws(PNGError) -> [UInt8] {
+  private func encodeChoosingFilters(_ buffer: PixelBuffer) throws(PNGError) -> [UInt8] {
+    let share = buffer.bytes.withUnsafeBufferPointer { pixels in
+      pixels.baseAddress.map { cs_png_share_equal_left($0, buffer.width, buffer.height, 8) } ?? 1
+    }
+    if share < 0.7 { return try encodeOnce(buffer, filters: .all) }
+    return try encodeOnce(buffer, filters: .none, repeatsUp: true)
+  }
+
+  /// 3 for RGB, 4 for RGBA, as `colorMode` says for `buffer`.
+  private func channels(for buffer: PixelBuffer) -> Int {
+    switch colorMode {
+    case .automatic: return buffer.isOpaque ? 3 : 4
+    case .rgb: return 3
+    case .rgba: return 4
+    }
+  }
+
+  /// One encode; `repeatsUp` has the shim filter each row itself (`CS_PNG_FILTER_REPEATS_UP`).
+  private func encodeOnce(_ buffer: PixelBuffer, filters: Filters, repeatsUp: Bool = false)
+    throws(PNGError) -> [UInt8]
+  {
     guard (0...9).contains(level) else {
       throw PNGError(kind: .invalidArgument, reason: "zlib level \(level) is not in 0...9")
     }
-    let channels: Int
-    switch colorMode {
-    case .automatic: channels = buffer.isOpaque ? 3 : 4
-    case .rgb: channels = 3
-    case .rgba: channels = 4
-    }
+    let channels = channels(for: buffer)
     let context = EncodeContext(buffer: buffer, channels: channels)
     context.output.reserveCapacity(buffer.width * buffer.height / 8 + 1024)
     var options = cs_png_encode_options(
       channels: Int32(channels), level: Int32(level), strategy: strategy.rawValue,
-      filters: filters.rawValue, mem_level: 8, window_bits: 15, buffer_size: 1 << 17)
+      filters: repeatsUp ? CS_PNG_FILTER_REPEATS_UP : filters.rawValue, mem_level: 8, window_bits: 15, buffer_size: 1 << 17)
     var status = cs_png_status()
     let rowFn: cs_png_row_fn = { raw, y, row in
       guard let raw else { return }

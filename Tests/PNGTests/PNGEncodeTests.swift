@@ -76,6 +76,33 @@ import TestSupport
     #expect(try PNGEncoder.small.encode(buffer).count <= PNGEncoder.fast.encode(buffer).count)
   }
 
+  /// The small preset encodes once with the filters the picture calls for: a gradient (no
+  /// pixel equal to its left) takes libpng's adaptive filtering; a flat UI picture Up for each
+  /// row equal to the one above and no filter for the others, written by the shim: the file
+  /// decodes to the same pixels, with only IHDR, IDAT and IEND, and its rows' filter bytes
+  /// say which.
+  @Test func smallChoosesTheFiltersFromThePicture() throws {
+    func encoded(_ buffer: PixelBuffer, _ filters: PNGEncoder.Filters) throws -> [UInt8] {
+      try PNGEncoder(level: 9, filters: filters).encode(buffer)
+    }
+    var gradient = try PixelBuffer(width: 120, height: 80)
+    var card = try PixelBuffer(width: 120, height: 80, fill: RGBA8(r: 255, g: 255, b: 255, a: 255))
+    for y in 0..<80 {
+      for x in 0..<120 {
+        gradient[x, y] = RGBA8(r: UInt8(x * 2), g: UInt8(y * 3), b: UInt8((x + y) % 256), a: 255)
+        if (x / 3 + y / 5) % 7 == 0 { card[x, y] = RGBA8(r: 30, g: 30, b: 30, a: 255) }
+      }
+    }
+    #expect(try PNGEncoder.small.encode(gradient) == encoded(gradient, .all))
+    let small = try PNGEncoder.small.encode(card)
+    #expect(try PNGDecoder().decode(small) == card)
+    #expect(Self.chunkTypes(small) == ["IHDR", "IDAT", "IEND"])
+    // The filter bytes: row 0 none; rows 1-4 repeat row 0 (y / 5 is the same), Up; row 5 not.
+    let idat = try #require(Self.imageData(small))
+    let stride = 1 + 120 * 3
+    #expect((0..<6).map { idat[$0 * stride] } == [0, 2, 2, 2, 2, 0])
+  }
+
   @Test func badLevelIsRefused() throws {
     let buffer = try PixelBuffer(width: 1, height: 1)
     #expect(throws: PNGError.self) { try PNGEncoder(level: 12).encode(buffer) }
@@ -117,6 +144,20 @@ import TestSupport
     #expect(throws: RasterError.self) { try PixelBuffer(width: 100, height: 51, limits: limits) }
     #expect(throws: Never.self) { try PixelBuffer(width: 100, height: 50, limits: limits) }
     #expect(throws: RasterError.self) { try PixelBuffer(width: 1 << 40, height: 1 << 40) }
+  }
+
+  /// The inflated image data: every row's filter byte and samples.
+  static func imageData(_ png: [UInt8]) -> [UInt8]? {
+    var stream: [UInt8] = []
+    var i = 8
+    while i + 8 <= png.count {
+      let length = png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
+      if String(decoding: png[i + 4..<i + 8], as: UTF8.self) == "IDAT" {
+        stream += png[i + 8..<min(png.count, i + 8 + length)]
+      }
+      i += 12 + length
+    }
+    return RawDeflate.inflate(stream, capacity: 1 << 24)
   }
 
   static func chunkTypes(_ png: [UInt8]) -> [String] {

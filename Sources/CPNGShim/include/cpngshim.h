@@ -79,7 +79,8 @@ typedef struct {
   int channels;               // 3 (RGB) or 4 (RGBA)
   int level;                  // zlib level 0-9
   int strategy;               // zlib strategy: 0 default, 1 filtered, 2 huffman, 3 RLE, 4 fixed
-  int filters;                // libpng PNG_FILTER_* bit mask, 0 means PNG_NO_FILTERS
+  int filters;                // libpng PNG_FILTER_* bit mask, 0 means PNG_NO_FILTERS, or
+                              // CS_PNG_FILTER_REPEATS_UP
   int mem_level;              // zlib memLevel 1-9
   int window_bits;            // zlib windowBits 8-15
   size_t buffer_size;         // the IDAT chunk size
@@ -90,6 +91,11 @@ typedef void (*cs_png_row_fn)(void *_Nullable context, uint32_t y, uint8_t *_Non
 // Receives encoded bytes; returns 0 on success.
 typedef int (*cs_png_write_fn)(void *_Nullable context, const uint8_t *_Nonnull bytes,
                                size_t count);
+
+// A row filter choice libpng does not make: Up for a row equal to the one above (a row of
+// zeros), None for any other. The shim then writes the file itself (the same chunks libpng
+// writes: IHDR, IDAT, IEND).
+#define CS_PNG_FILTER_REPEATS_UP (-1)
 
 // Encodes width x height pixels, non-interlaced, 8 bits per sample, with no time stamp or other
 // varying chunk: the same rows and options always give the same bytes.
@@ -115,6 +121,15 @@ extern "C" {
 size_t cs_zlib_compress(const uint8_t *_Nonnull source, size_t count, uint8_t *_Nonnull dest,
                         size_t capacity, int level);
 size_t cs_zlib_bound(size_t count);
+// zlib's uncompress: the size of what `source` inflates to in `dest`, or 0 when it does not
+// fit or is not a zlib stream (for tests that read a PNG's filtered rows).
+size_t cs_zlib_uncompress(const uint8_t *_Nonnull source, size_t count, uint8_t *_Nonnull dest,
+                          size_t capacity);
+
+// The share of pixels equal to their left neighbour in every `row_step`-th row of `width` by
+// `height` RGBA8 pixels: low for photographs and gradients, high for flat UI.
+double cs_png_share_equal_left(const uint8_t *_Nonnull rgba, size_t width, size_t height,
+                               size_t row_step);
 #ifdef __cplusplus
 }
 #endif
