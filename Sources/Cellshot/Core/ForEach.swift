@@ -10,6 +10,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var ids: [NodeID] = []
     ids.reserveCapacity(data.count)
+    builder.reserve(data.count)
     for element in data { ids += resolve(content(element), builder, environment) }
     return ids
   }

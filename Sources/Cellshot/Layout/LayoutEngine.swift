@@ -77,9 +77,10 @@ public final class LayoutEngine {
 
   /// One rule per node kind.
   private func computeSize(_ id: NodeID, _ p: ProposedViewSize) -> CGSize {
-    let node = builder.nodes[id]
-    let children = node.children
-    switch node.kind {
+    // The children and the kind, not the whole node: a copy of it (label, frame) per call
+    // was a twentieth of a long list's layout.
+    let children = builder.nodes[id].children
+    switch builder.nodes[id].kind {
     case .text(let text): return sizeText(id, text, p)
     case .shape(let shape): return sizeShape(shape, p)
     case .image(let image): return sizeImage(image, p)
@@ -122,9 +123,8 @@ public final class LayoutEngine {
     let rect = LayoutEngine.finite(rect)
     let p = proposal ?? ProposedViewSize(rect.size)
     builder.nodes[id].frame = rect
-    let node = builder.nodes[id]
-    let children = node.children
-    switch node.kind {
+    let children = builder.nodes[id].children
+    switch builder.nodes[id].kind {
     case .text(let text): placeText(id, text, rect, p)
     case .shape, .image, .canvas, .symbol, .spacer, .divider: return
     case .stack(let stack): placeStack(id, stack, children, in: rect, p)

@@ -6,7 +6,7 @@ enum NodeKind {
   case text(TextNode)
   case shape(ShapeNode)
   case image(ImageNode)
-  case canvas(CanvasNode)
+  indirect case canvas(CanvasNode)
   case symbol(SymbolNode)
   case spacer(SpacerNode)
   case divider(DividerNode)

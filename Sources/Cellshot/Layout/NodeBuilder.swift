@@ -65,6 +65,13 @@ public final class NodeBuilder {
     if ids.count == 1 { nodes[ids[0]].label = name }
   }
 
+  /// Room for `count` more nodes (a ForEach knows how many views it is about to make),
+  /// grown at least twofold, so that many small reservations stay linear.
+  func reserve(_ count: Int) {
+    let needed = nodes.count + count
+    if nodes.capacity < needed { nodes.reserveCapacity(max(needed, nodes.capacity * 2)) }
+  }
+
   func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
     switch kind {
     case .onPreferenceChange, .onGeometryChange: hasPreferenceActions = true

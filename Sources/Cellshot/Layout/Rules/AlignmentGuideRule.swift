@@ -9,9 +9,9 @@ extension LayoutEngine {
   func explicitGuide(_ id: NodeID, _ size: CGSize, _ key: AlignmentKey, vertical: Bool)
     -> CGFloat?
   {
-    let node = builder.nodes[id]
-    guard let child = node.children.first else { return nil }
-    switch node.kind {
+    // A leaf has no guide of its own: answered before its node is read (no copy of it).
+    guard let child = builder.nodes[id].children.first else { return nil }
+    switch builder.nodes[id].kind {
     case .alignmentGuide(let guideKey, let compute) where guideKey == key:
       return compute(ViewDimensions(width: size.width, height: size.height))
     case .padding(let insets):
@@ -25,7 +25,7 @@ extension LayoutEngine {
       // A guide set on a child of a stack along the same axis (a VStack child's guide, seen by
       // an HStack around the VStack) counts from where that child lies in the stack.
       var offset: CGFloat = 0
-      for (i, child) in node.children.enumerated() {
+      for (i, child) in builder.nodes[id].children.enumerated() {
         if i > 0 { offset += stack.spacing ?? 8 }
         let q = vertical ? ProposedViewSize(width: size.width, height: nil)
           : ProposedViewSize(width: nil, height: size.height)

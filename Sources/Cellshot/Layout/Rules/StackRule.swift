@@ -161,6 +161,10 @@ extension LayoutEngine {
 
 /// SwiftUI's HStack and VStack algorithm: children are offered space least flexible first,
 /// higher layout priority before lower, each an equal share of what is left.
+///
+/// The per-child work is in plain loops, not closures handed to `map` or `contains`: a
+/// main-actor closure passed to the standard library checks at every call that it runs on
+/// the main actor (Swift 6's dynamic isolation checks), a tenth of a 10,000-row layout.
 @MainActor struct StackLayout {
   let engine: LayoutEngine
   let stack: StackNode
@@ -171,13 +175,26 @@ extension LayoutEngine {
   /// The gap before each child (none before the first): the stack's spacing, or 8, or 0 next
   /// to a spacer and between texts in a column.
   func gaps() -> [CGFloat] {
-    children.indices.map { i in
-      if i == 0 { return 0 }
-      if let spacing = stack.spacing { return spacing }
-      if isSpacer(children[i]) || isSpacer(children[i - 1]) { return 0 }
-      if axis == .vertical, isText(children[i]), isText(children[i - 1]) { return 0 }
-      return 8
+    var gaps = [CGFloat](repeating: 0, count: children.count)
+    for i in children.indices.dropFirst() {
+      if let spacing = stack.spacing {
+        gaps[i] = spacing
+      } else if isSpacer(children[i]) || isSpacer(children[i - 1]) {
+        gaps[i] = 0
+      } else if axis == .vertical, isText(children[i]), isText(children[i - 1]) {
+        gaps[i] = 0
+      } else {
+        gaps[i] = 8
+      }
     }
+    return gaps
+  }
+
+  /// The sum of `gaps()`.
+  func totalGap(_ gaps: [CGFloat]) -> CGFloat {
+    var total: CGFloat = 0
+    for gap in gaps { total += gap }
+    return total
   }
 
   /// Text, or text under modifiers that keep its edges' spacing (a frame, a background,
@@ -185,13 +202,16 @@ extension LayoutEngine {
   /// title framed to the full width over its subtitle, as a public screen's iPhone screenshot
   /// shows). Padding gives the view new edges: not looked through.
   func isText(_ id: NodeID) -> Bool {
-    let node = engine.builder.nodes[id]
-    switch node.kind {
-    case .text: return true
-    case .frame, .flexFrame, .fixedSize:
-      return node.children.first.map(isText) ?? false
-    default:
-      return node.kind.keepsChildGeometry ? node.children.first.map(isText) ?? false : false
+    var id = id
+    while true {
+      let kind = engine.builder.nodes[id].kind
+      switch kind {
+      case .text: return true
+      case .frame, .flexFrame, .fixedSize: break
+      default: guard kind.keepsChildGeometry else { return false }
+      }
+      guard let first = engine.builder.nodes[id].children.first else { return false }
+      id = first
     }
   }
 
@@ -211,12 +231,14 @@ extension LayoutEngine {
   /// Each child's size for the stack's proposal `p`, and the proposal it answered.
   func childSizes(_ p: ProposedViewSize) -> [(size: CGSize, proposal: ProposedViewSize)] {
     let minorP = p[axis.other]
-    let gaps = gaps()
     guard let majorP = p[axis] else {
       let q = proposal(major: nil, minor: minorP)
-      return children.map { (engine.sizeThatFits($0, q), q) }
+      var sizes: [(size: CGSize, proposal: ProposedViewSize)] = []
+      sizes.reserveCapacity(children.count)
+      for child in children { sizes.append((engine.sizeThatFits(child, q), q)) }
+      return sizes
     }
-    var available = majorP - gaps.reduce(0, +)
+    var available = majorP - totalGap(gaps())
     // Flexibility along the major axis, and priorities.
     struct Entry {
       var index: Int
@@ -239,8 +261,11 @@ extension LayoutEngine {
     }
     // Highest priority first; within a priority, least flexible first (stable). When all
     // share one priority and flexibility (a list of rows), that is the children's order.
-    let uniform = entries.allSatisfy {
-      $0.priority == entries[0].priority && $0.flexibility == entries[0].flexibility
+    var uniform = true
+    for entry in entries where entry.priority != entries[0].priority
+      || entry.flexibility != entries[0].flexibility {
+      uniform = false
+      break
     }
     let order = uniform ? entries : entries.sorted { a, b in
       if a.priority != b.priority { return a.priority > b.priority }
@@ -257,7 +282,8 @@ extension LayoutEngine {
     while start < order.count {
       var end = start
       while end < order.count && order[end].priority == order[start].priority { end += 1 }
-      let reservedBelow = order[end...].reduce(0) { $0 + $1.minimum }
+      var reservedBelow: CGFloat = 0
+      for entry in order[end...] { reservedBelow += entry.minimum }
       var groupAvailable = available - reservedBelow
       for k in start..<end {
         let share = max(groupAvailable / CGFloat(end - k), 0)
@@ -276,9 +302,14 @@ extension LayoutEngine {
     let plan = childSizes(p)
     // Placement usually asks again with the same proposal: keep the answer.
     if let id { engine.stackPlans[id] = StackPlan(proposal: p, sizes: plan) }
-    let sizes = plan.map(\.size)
-    let total = sizes.reduce(0) { $0 + major($1) } + gaps().reduce(0, +)
-    var cross = sizes.map(minor).max() ?? 0
+    var total = totalGap(gaps()), cross: CGFloat = 0
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(plan.count)
+    for (size, _) in plan {
+      sizes.append(size)
+      total += major(size)
+      cross = max(cross, minor(size))
+    }
     if let guide = effectiveGuide, !sizes.isEmpty {
       // Aligned by guides: as far above (before) the common line as the farthest child
       // reaches, plus as far below (after) it.
@@ -327,10 +358,11 @@ extension LayoutEngine {
     if let guide = stack.guide { return guide }
     let key = AlignmentKey.fraction(stack.alignment, vertical: axis == .horizontal)
     let size = CGSize(width: 1, height: 1)
-    guard children.contains(where: {
-      engine.explicitGuide($0, size, key, vertical: axis == .horizontal) != nil
-    }) else { return nil }
-    return StackGuide(key: key, defaultValue: nil)
+    for child in children
+    where engine.explicitGuide(child, size, key, vertical: axis == .horizontal) != nil {
+      return StackGuide(key: key, defaultValue: nil)
+    }
+    return nil
   }
 
   /// Where `guide` lies across `child` of `size`, from its top (or leading) edge: an explicit

@@ -38,9 +38,21 @@ public struct Text: PrimitiveView {
   var isBold = false
   var isMonospaced = false
   var isItalic = false
-  /// `.underline` and `.strikethrough`: on (with a colour, or the text's when nil), or off.
-  var underline: Color?? = nil
-  var strikethrough: Color?? = nil
+  /// `.underline` and `.strikethrough`, out of line: most texts have neither, and a text is
+  /// copied several times on its way to a node (inline, the two took half its 336 bytes).
+  private var decorations: TextDecorations?
+
+  /// `.underline`: on (with a colour, or the text's when nil), or off.
+  var underline: Color?? {
+    get { decorations.map { $0.underline } ?? nil }
+    set { decorations = TextDecorations(underline: newValue, strikethrough: strikethrough) }
+  }
+
+  /// `.strikethrough`: on (with a colour, or the text's when nil), or off.
+  var strikethrough: Color?? {
+    get { decorations.map { $0.strikethrough } ?? nil }
+    set { decorations = TextDecorations(underline: underline, strikethrough: newValue) }
+  }
   /// The parts of a `Text + Text`, each with its own font, colour and weight (what they leave
   /// unset, this text's modifiers and the environment give); nil for a single text.
   var parts: [Text]? = nil
@@ -56,46 +68,62 @@ public struct Text: PrimitiveView {
   }
 
   /// The text resolved in `environment`: its string cased, its fonts, colours and lines.
+  ///
+  /// Helpers are methods taking the environment, not nested functions capturing it: a
+  /// capture copies the environment (hundreds of bytes) into a box for every text.
   func node(in environment: EnvironmentValues) -> TextNode {
-    // A part's own font, weight, design and colour; else this text's; else the environment's.
-    func spec(_ part: Text) -> FontSpec {
-      var spec = (part.font ?? font ?? environment.font ?? .body)
-        .spec(at: environment.dynamicTypeSize)
-      if let weight = part.weight ?? weight { spec = spec.weight(weight) }
-      if (part.isBold || isBold || environment.bold) && !spec.weight.usesBoldFace {
-        spec = spec.weight(.bold)
-      }
-      if part.isMonospaced || isMonospaced || environment.monospaced { spec = spec.monospaced() }
-      if part.isItalic || isItalic || environment.italic { spec = spec.italic() }
-      return spec
-    }
-    func cased(_ string: String) -> String {
-      switch environment.textCase {
-      case .uppercase?: return string.uppercased()
-      case .lowercase?: return string.lowercased()
-      case nil: return string
-      }
-    }
-    func resolvedColor(_ part: Text) -> Color.Resolved {
-      (part.color ?? color).map(environment.resolve) ?? environment.foreground
-    }
-    let textColor = resolvedColor(parts?.first ?? self)
-    var node = TextNode(string: cased(string), font: spec(parts?.first ?? self),
+    let first = parts?.first
+    let textColor = resolvedColor(first, environment)
+    var node = TextNode(string: cased(string, environment), font: spec(first, environment),
                         color: textColor,
                         lineLimit: environment.lineLimit,
-                        alignment: environment.visualTextAlignment,
-                        underline: underline.map { $0.map(environment.resolve) ?? textColor },
-                        strikethrough: strikethrough.map {
-                          $0.map(environment.resolve) ?? textColor
-                        })
+                        alignment: environment.visualTextAlignment)
+    if let underline { node.underline = underline.map { environment.resolve($0) } ?? textColor }
+    if let strikethrough {
+      node.strikethrough = strikethrough.map { environment.resolve($0) } ?? textColor
+    }
     let spacing = environment.lineSpacing * CGFloat(environment.displayScale)
     node.lineSpacing = spacing.isFinite ? Int(min(max(0, spacing), CGFloat(1 << 20)).rounded()) : 0
     if let parts {
-      node.runs = parts.map {
-        TextRunSpec(string: cased($0.string), font: spec($0), color: resolvedColor($0))
+      var runs: [TextRunSpec] = []
+      runs.reserveCapacity(parts.count)
+      for part in parts {
+        runs.append(TextRunSpec(string: cased(part.string, environment),
+                                font: spec(part, environment),
+                                color: resolvedColor(part, environment)))
       }
+      node.runs = runs
     }
     return node
+  }
+
+  /// A part's own font, weight, design and colour; else this text's; else the environment's
+  /// (`part` nil: this text's).
+  private func spec(_ part: Text?, _ environment: EnvironmentValues) -> FontSpec {
+    var spec = (part?.font ?? font ?? environment.font ?? .body)
+      .spec(at: environment.dynamicTypeSize)
+    if let weight = part?.weight ?? weight { spec = spec.weight(weight) }
+    if (part?.isBold == true || isBold || environment.bold) && !spec.weight.usesBoldFace {
+      spec = spec.weight(.bold)
+    }
+    if part?.isMonospaced == true || isMonospaced || environment.monospaced {
+      spec = spec.monospaced()
+    }
+    if part?.isItalic == true || isItalic || environment.italic { spec = spec.italic() }
+    return spec
+  }
+
+  private func cased(_ string: String, _ environment: EnvironmentValues) -> String {
+    switch environment.textCase {
+    case .uppercase?: return string.uppercased()
+    case .lowercase?: return string.lowercased()
+    case nil: return string
+    }
+  }
+
+  private func resolvedColor(_ part: Text?, _ environment: EnvironmentValues) -> Color.Resolved {
+    if let color = part?.color ?? color { return environment.resolve(color) }
+    return environment.foreground
   }
 
   // Text's own modifiers return Text, as in SwiftUI, so they chain before layout modifiers.
@@ -170,4 +198,15 @@ extension Text {
 public struct TextSelectability: Sendable {
   public static let enabled = TextSelectability()
   public static let disabled = TextSelectability()
+}
+
+/// A text's underline and strikethrough, shared by its copies.
+final class TextDecorations: Sendable {
+  let underline: Color??
+  let strikethrough: Color??
+
+  init(underline: Color??, strikethrough: Color??) {
+    self.underline = underline
+    self.strikethrough = strikethrough
+  }
 }
