@@ -8,6 +8,14 @@ public final class FontLibrary: Sendable {
   private let fonts = Mutex<[String: BDFFont]>([:])
   private let kernings = Mutex<[String: KerningTable]>([:])
   private let outlines = Mutex<[String: OutlineFont]>([:])
+  /// One-line ASCII measures by font and scale, made once per library (each takes a few
+  /// thousand glyph and kerning lookups to make; a layout measures every label with one).
+  private let measures = Mutex<[MeasureKey: AsciiLineMeasure]>([:])
+
+  private struct MeasureKey: Hashable {
+    var spec: FontSpec
+    var scale: Int
+  }
 
   /// Terminus's pixel sizes.
   public static let nativeSizes = [12, 14, 16, 18, 20, 22, 24, 28, 32]
@@ -124,6 +132,15 @@ public final class FontLibrary: Sendable {
   /// The fallback chain for `spec` at `scale` pixels per point: Inter's strike of the nearest
   /// pixel size (magnified only past the largest) with its weight's kerning, then GNU Unifont,
   /// on the same baseline. The monospaced design is Terminus's chain.
+  /// The one-line ASCII measure of `spec`'s chain at `scale`, made at first use.
+  public func asciiMeasure(for spec: FontSpec, scale: Int) throws(BDFError) -> AsciiLineMeasure {
+    let key = MeasureKey(spec: spec, scale: scale)
+    if let measure = measures.withLock({ $0[key] }) { return measure }
+    let measure = AsciiLineMeasure(chain: try chain(for: spec, scale: scale))
+    measures.withLock { $0[key] = measure }
+    return measure
+  }
+
   public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
     if spec.monospaced { return try terminusChain(for: spec, scale: scale) }
     let (size, m) = FontLibrary.nativeSize(forPixels: spec.size * Double(max(1, scale)),

@@ -40,7 +40,7 @@ public final class LayoutEngine {
   var text = TextCache()
   /// What placing chose, for drawing: the layout each text node is drawn with, the child
   /// each ViewThatFits shows, the headers pinned stacks moved.
-  var placedText: [NodeID: PlacedText] = [:]
+  var placedText: [PlacedText?] = []
   var fittingChoice: [NodeID: Int] = [:]
   var pinnedHeaders: Set<NodeID> = []
   /// The last child sizes each stack computed, with the proposal they answer.

@@ -48,6 +48,10 @@ extension LayoutEngine {
   /// Notes how the text was placed; the layout drawn (`placedLayout`) follows from it, made
   /// only for text that is drawn (a long list's rows off the picture never need theirs).
   func placeText(_ id: NodeID, _ text: TextNode, _ rect: CGRect, _ p: ProposedViewSize) {
+    // By node id in an array, not a dictionary: a long list places thousands.
+    if placedText.count < builder.nodes.count {
+      placedText.append(contentsOf: repeatElement(nil, count: builder.nodes.count - placedText.count))
+    }
     placedText[id] = PlacedText(proposal: p, size: rect.size)
   }
 
@@ -56,7 +60,8 @@ extension LayoutEngine {
   /// breaks its lines where it did), else one for the frame (a parent that placed the text
   /// larger or smaller than it chose). Nil for text never placed.
   func placedLayout(_ id: NodeID) -> TextLayout? {
-    guard let placed = placedText[id], case .text(let text) = builder.nodes[id].kind else {
+    guard id < placedText.count, let placed = placedText[id],
+          case .text(let text) = builder.nodes[id].kind else {
       return nil
     }
     let sized = textLayout(text, proposal: placed.proposal)
@@ -84,8 +89,8 @@ extension LayoutEngine {
   private func measure(_ text: TextNode) -> (Int, Int)? {
     guard text.runs == nil else { return nil }
     if let measure = self.text.measures[text.font] { return measure.size(of: text.string) }
-    guard let chain = chain(text.font) else { return nil }
-    let measure = AsciiLineMeasure(chain: chain)
+    guard chain(text.font) != nil,
+          let measure = try? fonts.asciiMeasure(for: text.font, scale: scale) else { return nil }
     self.text.measures[text.font] = measure
     return measure.size(of: text.string)
   }
@@ -93,9 +98,11 @@ extension LayoutEngine {
   /// The height of text node `id` when it is one line that fits `width`, which no height
   /// proposal changes; nil for any other node.
   func rigidTextHeight(_ id: NodeID, width: CGFloat?) -> CGFloat? {
-    guard case .text(let text) = builder.nodes[id].kind else { return nil }
+    guard case .text = builder.nodes[id].kind else { return nil }
     let size = sizeThatFits(id, ProposedViewSize(width: width, height: nil))
-    guard let (oneLine, _) = oneLineSize(id, text) else { return nil }
+    // Sizing the text measured its one line (`sizeText`): read that, not the node again.
+    guard id < self.text.singleLine.count, self.text.singleLine[id].0 >= 0 else { return nil }
+    let oneLine = self.text.singleLine[id].0
     if let limit = wholePixels(width), oneLine > limit { return nil }
     return size.height
   }
