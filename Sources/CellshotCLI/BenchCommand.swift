@@ -8,8 +8,9 @@ import Gallery
 import PNGCodec
 import Foundation
 
-/// `cellshot bench [--json] [--runs N] [--screens ID,...]`: where the time goes, next to the
-/// physical floor, in one run of a release build.
+/// `cellshot bench [--json] [--runs N] [--screens ID,...] [--suite]`: where the time goes,
+/// next to the physical floor, in one run of a release build; `--suite` times only the
+/// snapshot suite (for the debug build's figure).
 enum BenchCommand {
   /// One figure: a name, seconds (or nil), and extra numbers.
   struct Measurement {
@@ -21,7 +22,7 @@ enum BenchCommand {
 
   @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments, valueOptions: ["--runs", "--screens"],
-                             flagOptions: ["--json"])
+                             flagOptions: ["--json", "--suite"])
     guard args.operands.isEmpty else {
       throw UsageError("unexpected argument '\(args.operands[0])'")
     }
@@ -38,6 +39,16 @@ enum BenchCommand {
     if try profile(screens, device: device, runs: runs) { return 0 }
 
     let bench = try BenchRun(runs: runs, device: device)
+    if args.flags.contains("--suite") {
+      // The suite alone: what a debug build (`swift build`) is timed with.
+      bench.measureSuite(screens)
+      if args.flags.contains("--json") {
+        printJSON(bench.figures, runs: runs)
+      } else {
+        printTable(bench.figures, runs: runs)
+      }
+      return 0
+    }
     bench.measureFloor()
     var canvas = bench.measureFills()
     try bench.measureText(drawingOn: &canvas)
@@ -46,6 +57,7 @@ enum BenchCommand {
     withExtendedLifetime(canvas) {}
     for screen in screens { try bench.measureScreen(screen) }
     bench.measureGallery(screens)
+    bench.measureSuite(screens)
     if args.flags.contains("--json") {
       printJSON(bench.figures, runs: runs)
     } else {

@@ -264,4 +264,37 @@ import PNGCodec
       ("speedup", Timing.medianRatio(galleryRounds[0], galleryRounds[1])), ("cores", Double(cores)),
     ]))
   }
+
+  /// A snapshot suite as users run one (`cellshot verify`, or a test per screen): each
+  /// screen laid out, drawn, its committed golden decoded and compared, on one thread and on
+  /// every core, a round per run. Needs the goldens: run from the repository's root.
+  func measureSuite(_ screens: [Screen], goldens: String = "Goldens") {
+    let checked = screens.filter { FileIO.exists("\(goldens)/\($0.id).png") }
+    guard !checked.isEmpty else {
+      figures.append(Measurement(name: "suite.one_thread", seconds: nil,
+                                 note: "no goldens in ./\(goldens): run from the repository"))
+      return
+    }
+    func check(jobs: Int) {
+      let results = RenderCommand.renderAll(checked, device: nil, scale: nil, jobs: jobs,
+                                            showProgress: false) { screen, picture in
+        let golden = try PNGDecoder().decodeFile("\(goldens)/\(screen.id).png")
+        return ImageComparison.exact.compare(expected: golden, actual: picture).passed
+          ? "ok" : "differs"
+      }
+      let failed = results.filter { (try? $0.get()) != "ok" }.count
+      if failed > 0 { printError("cellshot bench: \(failed) screens differ from their goldens") }
+    }
+    let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    let rounds = Timing.rounds(runs: min(runs, 9), [{ check(jobs: 1) }, { check(jobs: cores) }])
+    let (one, all) = (Timing.median(rounds[0]), Timing.median(rounds[1]))
+    let count = Double(checked.count)
+    figures.append(Measurement(name: "suite.one_thread", seconds: one, values: [
+      ("checks", count), ("checks_per_second", count / one),
+    ]))
+    figures.append(Measurement(name: "suite.all_cores", seconds: all, values: [
+      ("checks_per_second", count / all),
+      ("speedup", Timing.medianRatio(rounds[0], rounds[1])), ("cores", Double(cores)),
+    ]))
+  }
 }

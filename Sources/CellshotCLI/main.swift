@@ -46,7 +46,9 @@ let usage = """
     cellshot previews [PACKAGE] [--out DIR] [--scale S]
                                        render every PreviewProvider in a package's library
                                        targets to DIR/<module>/<type>.png (default: previews)
-    cellshot bench [--json] [--runs N] measure speed (build with -c release)
+    cellshot bench [--json] [--runs N] [--suite]
+                                       measure speed (build with -c release); --suite:
+                                       only the snapshot suite (checks per second)
     cellshot --help | --version
 
   exit status: 0 success (diff/verify: same pixels), 1 pictures differ, 2 error.
