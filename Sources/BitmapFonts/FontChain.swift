@@ -14,6 +14,14 @@ public struct FontChain: Sendable {
 
   public var primary: FontFace { faces[0] }
 
+  /// The chain with `face` after the primary face (colour emoji: after the text face, which
+  /// draws ©, ® and arrows as text, before the faces of other scripts and the fallback).
+  public func inserting(_ face: FontFace) -> FontChain {
+    var faces = faces
+    faces.insert(face, at: 1)
+    return FontChain(faces: faces, pixelSize: pixelSize)
+  }
+
   /// The face for `scalar`, or nil when no font has it.
   public func face(for scalar: Unicode.Scalar) -> FontFace? {
     faces.first { $0.font.contains(scalar) }

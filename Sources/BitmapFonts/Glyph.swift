@@ -11,14 +11,17 @@ public struct Glyph: Sendable, Hashable {
   public var grey: GreyMask?
   /// SWIDTH: the advance in thousandths of the font's size, unrounded.
   public var scalableWidth: Int?
+  /// A colour glyph's picture (an emoji), drawn over `box` in its own colours.
+  public var color: ColorGlyph?
 
   public init(advance: Int, box: GlyphBox, mask: BitMask, grey: GreyMask? = nil,
-              scalableWidth: Int? = nil) {
+              scalableWidth: Int? = nil, color: ColorGlyph? = nil) {
     self.advance = advance
     self.box = box
     self.mask = mask
     self.grey = grey
     self.scalableWidth = scalableWidth
+    self.color = color
   }
 }
 

@@ -99,7 +99,8 @@ struct Shaper {
       let mask = bold ? raw.mask.emboldened() : raw.mask
       // A combining mark left after NFC goes over its base, not after it.
       let x = isMark ? baseX : advance
-      glyphs.append(PlacedGlyph(mask: mask, grey: raw.grey, x: x + raw.box.x * m * 64,
+      glyphs.append(PlacedGlyph(mask: mask, grey: raw.grey, picture: raw.color,
+                                x: x + raw.box.x * m * 64,
                                 y: -(raw.box.y + raw.box.height) * m, magnification: m))
       if !isMark {
         baseX = advance

@@ -16,6 +16,8 @@ public struct PlacedGlyph: Sendable {
   public var grey: GreyMask?
   /// The colour of the run the glyph belongs to; nil for the colour the layout is drawn in.
   public var color: Color? = nil
+  /// A colour glyph's picture, drawn instead of the mask (an emoji).
+  public var picture: ColorGlyph? = nil
   public var x: Int
   /// The mask's top relative to the baseline (negative is above).
   public var y: Int
@@ -163,7 +165,14 @@ public struct TextLayout: Sendable {
       let baseline = top + line.ascent
       for g in line.glyphs {
         let ink = g.color ?? color
-        if let grey = g.grey {
+        if let picture = g.picture {
+          let m = Double(g.magnification)
+          canvas.drawImage(picture.pixels,
+                           in: Rect(x: Double(left + g.x), y: Double(baseline + g.y),
+                                    width: Double(picture.width) * m,
+                                    height: Double(picture.height) * m),
+                           opacity: opacity)
+        } else if let grey = g.grey {
           canvas.drawGreyMask(grey, x: left + g.x, y: baseline + g.y,
                               magnification: g.magnification, color: ink, opacity: opacity)
         } else {

@@ -122,9 +122,9 @@ struct ChatsAppView: View {
   }
   let chats = [
     Chat(id: 1, name: "Ada", message: "See you at six by the engine", time: "9:40", unread: true),
-    Chat(id: 2, name: "Grace", message: "Found the bug: it was a moth", time: "9:12", unread: true),
+    Chat(id: 2, name: "Grace", message: "Found the bug: it was a moth 🐛", time: "9:12", unread: true),
     Chat(id: 3, name: "Katherine", message: "The numbers check out", time: "Yesterday", unread: false),
-    Chat(id: 4, name: "Margaret", message: "Launch window confirmed", time: "Monday", unread: false),
+    Chat(id: 4, name: "Margaret", message: "Launch window confirmed 🚀", time: "Monday", unread: false),
   ]
   @State private var tab = 1
   var body: some View {
@@ -250,7 +250,7 @@ enum AppScreens {
     },
     Screen("app-sign-in", "Sign-in form: text fields, toggle, segmented picker, button styles",
            seed: nil, safeArea: true) { SignInAppView() },
-    Screen("app-chats", "Chats in a TabView: plain list, badges, gradients", seed: nil,
+    Screen("app-chats", "Chats in a TabView: plain list, badges, gradients, emoji", seed: nil,
            safeArea: true) { ChatsAppView() },
     Screen("app-photos", "Photo library: an adaptive LazyVGrid of gradient tiles", seed: nil,
            safeArea: true) { PhotosAppView() },

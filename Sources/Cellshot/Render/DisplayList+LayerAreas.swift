@@ -140,8 +140,8 @@ extension DisplayList {
       let left = x + layout.offset(ofLine: i, in: blockWidth)
       let baseline = top + line.ascent
       for g in line.glyphs {
-        let w = (g.grey?.width ?? g.mask.width) * g.magnification
-        let h = (g.grey?.height ?? g.mask.height) * g.magnification
+        let w = (g.picture?.width ?? g.grey?.width ?? g.mask.width) * g.magnification
+        let h = (g.picture?.height ?? g.grey?.height ?? g.mask.height) * g.magnification
         let box = Rect(x: Double(left + g.x), y: Double(baseline + g.y), width: Double(w),
                        height: Double(h))
         extent = extent.map { $0.union(box) } ?? box

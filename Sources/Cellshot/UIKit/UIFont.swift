@@ -37,7 +37,8 @@ public enum TextMetrics {
     let session = RenderSession.current
     let scale = session?.scale ?? 1
     let fonts = session?.fonts ?? .shared
-    guard let chain = try? fonts.chain(for: font, scale: scale) else { return .zero }
+    guard let plain = try? fonts.chain(for: font, scale: scale) else { return .zero }
+    let chain = Emoji.chain(plain, fonts: fonts, pixels: font.size * Double(scale))
     let limit = maxWidth.map { clampedInt(($0 * CGFloat(scale)).rounded(.down)) }
     let layout = TextLayout(text, chain: chain, maxWidth: limit)
     return CGSize(width: CGFloat(layout.width) / CGFloat(scale),

@@ -110,7 +110,9 @@ extension LayoutEngine {
   func chain(_ font: FontSpec) -> FontChain? {
     if let chain = text.chains[font] { return chain }
     do {
-      let chain = try fonts.chain(for: font, scale: scale)
+      let chain = Emoji.chain(try fonts.chain(for: font, scale: scale), fonts: fonts,
+                              pixels: font.size * Double(scale))
+      if case .failure(let error)? = Emoji.atlas(fonts) { warnOnce("font: \(error)") }
       text.chains[font] = chain
       return chain
     } catch {
@@ -165,6 +167,11 @@ extension LayoutEngine {
   }
 
   private func reportMissing(_ missing: [Unicode.Scalar]) {
+    // An emoji whose atlas picture could not be read is drawn as nothing: say why (the
+    // picture is read when the first emoji is laid out).
+    if case .success(let atlas)? = Emoji.atlas(fonts), let error = atlas.loadError {
+      warnOnce("font: \(error)")
+    }
     for scalar in missing where !text.reportedMissing.contains(scalar) {
       text.reportedMissing.insert(scalar)
       let code = String(scalar.value, radix: 16, uppercase: true)

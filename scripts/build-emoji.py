@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Rebuilds Fonts/Emoji: Noto Color Emoji's pictures (SIL OFL 1.1) as one atlas Cellshot
+draws colour emoji from.
+
+    sudo apt-get install fonts-noto-color-emoji && pip install fonttools pillow
+    python3 scripts/build-emoji.py [path/to/NotoColorEmoji.ttf]
+
+Every emoji of the font that is one code point (1,406: faces, people without skin tones,
+animals, food, objects, symbols; not flags, keycaps or sequences) is taken from the font's
+136 x 128 colour bitmaps (CBDT), shrunk to 68 x 64 (Lanczos), laid in a grid 32 cells wide in
+code point order, and the whole atlas quantised to 256 colours with alpha (1.1 MB where the
+RGBA atlas is 6.7 MB; flat art loses nothing visible). Written:
+
+  NotoColorEmoji.png    the atlas, an 8-bit palette PNG with transparency
+  NotoColorEmoji.index  "cell 68 64 columns 32", then one code point (hex) a line, in cells
+  OFL.txt               where it comes from and its licence
+
+The same font and Pillow give the same bytes.
+"""
+import io
+import os
+import sys
+
+from fontTools.ttLib import TTFont
+from PIL import Image
+
+OUT = "Fonts/Emoji"
+CELL_W, CELL_H, COLUMNS = 68, 64, 32
+DEFAULT = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+
+
+def emoji(font):
+    """(code point, RGBA picture) for each one-code-point emoji with a bitmap, in order."""
+    cmap = font.getBestCmap()
+    strike = font["CBDT"].strikeData[0]
+    out = []
+    for cp, name in sorted(cmap.items()):
+        # Below U+2000 only the two symbols emoji has there (© and ® are text in Inter).
+        if cp < 0x2000 or 0xFE00 <= cp <= 0xFE0F or 0x1F1E6 <= cp <= 0x1F1FF:
+            continue
+        glyph = strike.get(name)
+        if glyph is None:
+            continue
+        out.append((cp, Image.open(io.BytesIO(glyph.imageData)).convert("RGBA")))
+    return out
+
+
+def main():
+    source = sys.argv[1] if len(sys.argv) > 1 else DEFAULT
+    pictures = emoji(TTFont(source))
+    rows = (len(pictures) + COLUMNS - 1) // COLUMNS
+    atlas = Image.new("RGBA", (COLUMNS * CELL_W, rows * CELL_H), (0, 0, 0, 0))
+    for i, (_, picture) in enumerate(pictures):
+        small = picture.resize((CELL_W, CELL_H), Image.LANCZOS)
+        atlas.paste(small, ((i % COLUMNS) * CELL_W, (i // COLUMNS) * CELL_H))
+    quantised = atlas.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
+    os.makedirs(OUT, exist_ok=True)
+    quantised.save(os.path.join(OUT, "NotoColorEmoji.png"), optimize=True)
+    with open(os.path.join(OUT, "NotoColorEmoji.index"), "w") as f:
+        f.write(f"cell {CELL_W} {CELL_H} columns {COLUMNS}\n")
+        for cp, _ in pictures:
+            f.write(f"{cp:X}\n")
+    print(f"{len(pictures)} emoji, atlas {atlas.size[0]}x{atlas.size[1]}")
+
+
+if __name__ == "__main__":
+    main()
