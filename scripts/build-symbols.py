@@ -1094,6 +1094,17 @@ def main():
         d = " ".join(c[0] + (" " + " ".join(fmt(v) for v in c[1:]) if len(c) > 1 else "")
                      for c in commands)
         lines.append((sf, "%s\t%s\t%s" % (sf, rule, d)))
+    # Composed here: a filled disc with a shape cut out of it (even-odd), where neither set has
+    # the SF symbol. The disc is Bootstrap's circle-fill; the cut-out, Lucide's navigation
+    # arrow (the `location` line) scaled into it.
+    arrow = [(3, 11), (22, 2), (13, 21), (11, 13)]
+    disc = ("M 16 8 C 16 12.418 12.418 16 8 16 C 3.582 16 0 12.418 0 8 "
+            "C 0 3.582 3.582 0 8 0 C 12.418 0 16 3.582 16 8 Z")
+    cut = " ".join(("M" if i == 0 else "L") + " %s %s" % (fmt(8 + (x - 12.5) * 0.42),
+                                                         fmt(8 + (y - 11.5) * 0.42))
+                   for i, (x, y) in enumerate(arrow)) + " Z"
+    lines.append(("location.circle.fill",
+                  "location.circle.fill\tevenodd\t%s %s" % (disc, cut)))
     stroked = lucide_lines()
     names = {sf for sf, _ in lines}
     lines = [(sf, stroked.pop(sf, line)) for sf, line in lines]

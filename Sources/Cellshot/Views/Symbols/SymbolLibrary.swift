@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The symbols `Image(systemName:)` draws: 666 SF Symbol names (`Fonts/Symbols/symbols.txt`,
+/// The symbols `Image(systemName:)` draws: 667 SF Symbol names (`Fonts/Symbols/symbols.txt`,
 /// made by `scripts/build-symbols.py`), outline names as Lucide's strokes drawn at the font's
 /// weight, filled ones as Bootstrap Icons' outlines, and a few drawn as strokes, as the
 /// controls' own glyphs are (`ControlGlyph`). Read once, when first needed, from the font
