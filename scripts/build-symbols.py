@@ -1095,13 +1095,12 @@ def main():
                      for c in commands)
         lines.append((sf, "%s\t%s\t%s" % (sf, rule, d)))
     # Composed here: a filled disc with a shape cut out of it (even-odd), where neither set has
-    # the SF symbol. The disc is Bootstrap's circle-fill; the cut-out, Lucide's navigation
-    # arrow (the `location` line) scaled into it.
-    arrow = [(3, 11), (22, 2), (13, 21), (11, 13)]
+    # the SF symbol. The disc is Bootstrap's circle-fill; the cut-out, a north-pointing
+    # arrow with a notched tail, as an iPhone 13's screenshot of `location.circle.fill` shows.
+    arrow = [(8, 3.6), (11.1, 11.4), (8, 9.7), (4.9, 11.4)]
     disc = ("M 16 8 C 16 12.418 12.418 16 8 16 C 3.582 16 0 12.418 0 8 "
             "C 0 3.582 3.582 0 8 0 C 12.418 0 16 3.582 16 8 Z")
-    cut = " ".join(("M" if i == 0 else "L") + " %s %s" % (fmt(8 + (x - 12.5) * 0.42),
-                                                         fmt(8 + (y - 11.5) * 0.42))
+    cut = " ".join(("M" if i == 0 else "L") + " %s %s" % (fmt(x), fmt(y))
                    for i, (x, y) in enumerate(arrow)) + " Z"
     lines.append(("location.circle.fill",
                   "location.circle.fill\tevenodd\t%s %s" % (disc, cut)))
