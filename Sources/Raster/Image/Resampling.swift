@@ -34,54 +34,33 @@ extension Resampling {
         // two pixels, per step.
         // (On the stack: a heap array here, one per output row, cost 5 % of a picture.)
         let pairCount = (taps.count + 1) / 2
-        withUnsafeTemporaryAllocation(of: (UnsafeRawPointer, UnsafeRawPointer, SIMD8<Int16>).self,
-                                      capacity: max(1, pairCount)) { pairs in
+        withUnsafeTemporaryAllocation(of: cs_row_pair.self, capacity: max(1, pairCount)) { pairs in
         var k = taps.lowerBound
         while k < taps.upperBound {
           let k1 = k + 1 < taps.upperBound ? k + 1 : k
           let w0 = Int16(truncatingIfNeeded: weights[k])
           let w1 = k1 == k ? 0 : Int16(truncatingIfNeeded: weights[k1])
-          pairs.initializeElement(at: (k - taps.lowerBound) / 2, to: (
-            horizontal + (Int(sources[k]) - firstRow) * rowBytes,
-            horizontal + (Int(sources[k1]) - firstRow) * rowBytes,
-            SIMD8(w0, w1, w0, w1, w0, w1, w0, w1)))
+          let t0 = horizontal + (Int(sources[k]) - firstRow) * rowBytes
+          let t1 = horizontal + (Int(sources[k1]) - firstRow) * rowBytes
+          pairs.initializeElement(at: (k - taps.lowerBound) / 2, to: cs_row_pair(
+            t0: t0.assumingMemoryBound(to: Int16.self), t1: t1.assumingMemoryBound(to: Int16.self),
+            weights: (w0, w1, w0, w1, w0, w1, w0, w1)))
           k += 2
-        }
-        let half = SIMD4<Int32>(repeating: 1 << 19)
-        @inline(__always) func add(_ low: inout SIMD4<Int32>, _ high: inout SIMD4<Int32>,
-                                   _ t0: UnsafeRawPointer, _ t1: UnsafeRawPointer,
-                                   _ w: SIMD8<Int16>, _ offset: Int) {
-          let a = t0.loadUnaligned(fromByteOffset: offset, as: SIMD8<Int16>.self)
-          let b = t1.loadUnaligned(fromByteOffset: offset, as: SIMD8<Int16>.self)
-          low &+= Blend.multiplyAddPairs(SIMD8(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3]), w)
-          high &+= Blend.multiplyAddPairs(SIMD8(a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]), w)
-        }
-        @inline(__always) func store(_ low: SIMD4<Int32>, _ high: SIMD4<Int32>, _ i: Int) {
-          // The clamp changes nothing (sums are 0...255); it makes the narrowing two
-          // saturating packs.
-          let sum = unsafeBitCast(SIMD8<Int32>(lowHalf: low &>> 20, highHalf: high &>> 20)
-                                    .clamped(lowerBound: .zero, upperBound: SIMD8(repeating: 255)),
-                                  to: SIMD8<UInt32>.self)
-          out.storeBytes(of: Blend.narrowToBytes(sum), toByteOffset: i * 4, as: SIMD8<UInt8>.self)
         }
         if pairCount == 1 {
           // Two rows A and B with w0 + w1 = 2^14 (or one, w1 = 0): (A w0 + B w1 + 2^19) >> 20
           // is exactly (A + 32 + G) >> 6 with G = floor((B - A) w1 / 2^14), which is the high
           // half (`pmulhw`) of 2 (B - A) times 2 w1: sixteen-bit lanes, no widening.
-          let (t0, t1, _) = pairs[0]
           let w1 = taps.count == 2 ? Int16(truncatingIfNeeded: weights[taps.lowerBound + 1]) : 0
-          Resampling.interpolateRows(t0, t1, twiceWeight: SIMD8(repeating: w1 &<< 1),
+          Resampling.interpolateRows(UnsafeRawPointer(pairs[0].t0), UnsafeRawPointer(pairs[0].t1),
+                                     twiceWeight: SIMD8(repeating: w1 &<< 1),
                                      pixels: pixels, out: out)
           return
         }
-        let used = UnsafeBufferPointer(rebasing: pairs[0..<pairCount])
-        var offset = 0
-        for i in stride(from: 0, to: pixels, by: 2) {
-          var low = half, high = half
-          for (t0, t1, w) in used { add(&low, &high, t0, t1, w, offset) }
-          store(low, high, i)
-          offset &+= 16
-        }
+        // More pairs (shrinking): in C, the sums the Swift loop made with `pmaddwd`, which a
+        // debug build ran a call per lane.
+        cs_vertical_pairs(pairs.baseAddress!, pairCount, pixels,
+                          out.assumingMemoryBound(to: UInt8.self))
         }
       }
     }
