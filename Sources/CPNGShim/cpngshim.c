@@ -499,6 +499,33 @@ size_t cs_zlib_compress(const uint8_t *source, size_t count, uint8_t *dest, size
 
 size_t cs_zlib_bound(size_t count) { return (size_t)compressBound((uLong)count); }
 
+void cs_premultiply_rgba(const uint8_t *in, uint8_t *out, size_t pixels) {
+  for (size_t i = 0; i < pixels; i++) {
+    // Two opaque pixels at a time are copied as they are (screens are mostly opaque).
+    if (i + 2 <= pixels) {
+      uint64_t pair;
+      memcpy(&pair, in + 4 * i, 8);
+      if ((pair & 0xFF000000FF000000ull) == 0xFF000000FF000000ull) {
+        memcpy(out + 4 * i, &pair, 8);
+        i++;
+        continue;
+      }
+    }
+    const uint8_t *p = in + 4 * i;
+    uint8_t *q = out + 4 * i;
+    unsigned a = p[3];
+    if (a == 255) {
+      memcpy(q, p, 4);
+      continue;
+    }
+    for (int c = 0; c < 3; c++) {
+      unsigned t = p[c] * a + 128;
+      q[c] = (uint8_t)((t + (t >> 8)) >> 8);
+    }
+    q[3] = (uint8_t)a;
+  }
+}
+
 size_t cs_zlib_uncompress(const uint8_t *source, size_t count, uint8_t *dest, size_t capacity) {
   uLongf length = (uLongf)capacity;
   if (uncompress(dest, &length, source, (uLong)count) != Z_OK) return 0;

@@ -121,6 +121,11 @@ extern "C" {
 size_t cs_zlib_compress(const uint8_t *_Nonnull source, size_t count, uint8_t *_Nonnull dest,
                         size_t capacity, int level);
 size_t cs_zlib_bound(size_t count);
+// Straight RGBA8 `pixels` pixels to premultiplied, into `out`: each colour channel
+// c * a / 255 rounded as Raster's div255 does ((t + (t >> 8)) >> 8, t = c a + 128); opaque
+// pixels are copied as they are.
+void cs_premultiply_rgba(const uint8_t *_Nonnull in, uint8_t *_Nonnull out, size_t pixels);
+
 // zlib's uncompress: the size of what `source` inflates to in `dest`, or 0 when it does not
 // fit or is not a zlib stream (for tests that read a PNG's filtered rows).
 size_t cs_zlib_uncompress(const uint8_t *_Nonnull source, size_t count, uint8_t *_Nonnull dest,
