@@ -60,6 +60,10 @@ extension Canvas {
     let table = gradient.table()
     guard !table.isEmpty else { return }
     let sampler = GradientSampler(gradient, table)
+    // The cells cost about 4,000 colours to make: worth it for a large fill only.
+    var covered = 0
+    for span in spans.items { covered += Int(span.x1) - Int(span.x0) }
+    let cells = covered >= 32_768 ? GradientCells(sampler) : nil
     let mask = clips.last?.mask
     let wordIndex = self.wordIndex
     buffer.bytes.withUnsafeMutableBytes { raw in
@@ -78,7 +82,7 @@ extension Canvas {
           let t = sampler.t(x, row)
           if t != lastT {
             lastT = t
-            lastWord = sampler.color(t).word
+            lastWord = cells?.word(t) ?? sampler.color(t).word
           }
           let word = lastWord
           let source = coverage == 255 ? word : Blend.scale(word, by: coverage)
@@ -146,6 +150,13 @@ struct GradientSampler {
   /// The premultiplied colour at t.
   @inline(__always)
   func color(_ t: Double) -> RGBA8 {
+    let (r, g, b, alpha) = bytes(t)
+    return RGBA8(r: min(r, alpha), g: min(g, alpha), b: min(b, alpha), a: alpha)
+  }
+
+  /// The four bytes at t before the colour channels are held to the alpha.
+  @inline(__always)
+  func bytes(_ t: Double) -> (UInt8, UInt8, UInt8, UInt8) {
     let n = locations.count
     var c = components.withUnsafeBufferPointer { $0[0] }
     locations.withUnsafeBufferPointer { locations in
@@ -169,8 +180,46 @@ struct GradientSampler {
       if !(w >= 1) { return 0 }
       return UInt8(truncatingIfNeeded: Int(w))
     }
-    let alpha = byte(c.3)
-    return RGBA8(r: min(byte(c.0), alpha), g: min(byte(c.1), alpha), b: min(byte(c.2), alpha),
-                 a: alpha)
+    return (byte(c.0), byte(c.1), byte(c.2), byte(c.3))
+  }
+}
+
+/// The gradient's colours in 4,096 cells of t, for the cells where one colour is the exact
+/// answer for every t inside: both ends give the same four bytes before rounding's `min`, and
+/// no stop lies in the cell. Inside such a cell t uses one stop segment, where each channel is
+/// a monotone function of t (correctly rounded subtraction, division, multiplication and
+/// addition are monotone), so equal ends mean equal everywhere between; the cells are powers
+/// of two, so t * 4096 and its floor are exact. Other cells say nil, and the colour is worked
+/// out as before: the same pixels, most of them without the per-pixel interpolation.
+struct GradientCells {
+  static let count = 4096
+  /// Each cell's colour word, or 0 with `uniform` false.
+  private let words: [UInt32]
+  private let uniform: [Bool]
+
+  init(_ sampler: GradientSampler) {
+    let n = Self.count
+    var ends: [(UInt8, UInt8, UInt8, UInt8)] = []
+    ends.reserveCapacity(n + 1)
+    for i in 0...n { ends.append(sampler.bytes(Double(i) / Double(n))) }
+    var words = [UInt32](repeating: 0, count: n), uniform = [Bool](repeating: false, count: n)
+    for i in 0..<n {
+      let t0 = Double(i) / Double(n), t1 = Double(i + 1) / Double(n)
+      let a = ends[i], b = ends[i + 1]
+      guard a == b, !sampler.locations.contains(where: { $0 >= t0 && $0 <= t1 }) else {
+        continue
+      }
+      uniform[i] = true
+      words[i] = sampler.color(t0).word
+    }
+    self.words = words
+    self.uniform = uniform
+  }
+
+  /// The colour word at `t` (0...1) when its cell has one; nil otherwise.
+  @inline(__always)
+  func word(_ t: Double) -> UInt32? {
+    let i = min(Int(t * Double(Self.count)), Self.count - 1)
+    return uniform[i] ? words[i] : nil
   }
 }
