@@ -114,7 +114,8 @@ public struct PNGEncoder: Sendable, Hashable {
     context.output.reserveCapacity(buffer.width * buffer.height / 8 + 1024)
     var options = cs_png_encode_options(
       channels: Int32(channels), level: Int32(level), strategy: strategy.rawValue,
-      filters: repeatsUp ? CS_PNG_FILTER_REPEATS_UP : filters.rawValue, mem_level: 8, window_bits: 15, buffer_size: 1 << 17)
+      filters: repeatsUp ? CS_PNG_FILTER_REPEATS_UP : filters.rawValue, mem_level: 8,
+      window_bits: 15, buffer_size: 1 << 17)
     var status = cs_png_status()
     let rowFn: cs_png_row_fn = { raw, y, row in
       guard let raw else { return }

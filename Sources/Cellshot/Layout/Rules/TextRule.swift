@@ -50,7 +50,8 @@ extension LayoutEngine {
   func placeText(_ id: NodeID, _ text: TextNode, _ rect: CGRect, _ p: ProposedViewSize) {
     // By node id in an array, not a dictionary: a long list places thousands.
     if placedText.count < builder.nodes.count {
-      placedText.append(contentsOf: repeatElement(nil, count: builder.nodes.count - placedText.count))
+      let missing = builder.nodes.count - placedText.count
+      placedText.append(contentsOf: repeatElement(nil, count: missing))
     }
     placedText[id] = PlacedText(proposal: p, size: rect.size)
   }
