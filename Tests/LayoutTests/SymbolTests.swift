@@ -102,6 +102,26 @@ import TestSupport
     #expect(SymbolRenderingMode.multicolor("trash") == nil)
   }
 
+  /// In multicolour a filled disc's inner glyph is white (a public Stocks screen's
+  /// `location.circle.fill` on a dark page: a blue disc, a white arrow); in one colour it is
+  /// cut out, showing what is behind.
+  @Test func multicolourDiscsHaveAWhiteGlyph() throws {
+    func pixels(_ image: some View) throws -> (arrow: RGBA8, disc: RGBA8) {
+      let buffer = try Renderer(size: CGSize(width: 40, height: 40), background: .black)
+        .render(image.frame(width: 40, height: 40)).buffer
+      // On the 16-unit grid the arrow's middle is near (8, 7), the disc's left part (3, 8).
+      return (buffer[20, 18], buffer[7, 20])
+    }
+    let symbol = Image(systemName: "location.circle.fill").resizable()
+    let blue = Color.blue.resolve(in: EnvironmentValues())
+    let multicolour = try pixels(symbol.renderingMode(.original))
+    #expect(multicolour.arrow == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    #expect(multicolour.disc.b == UInt8(blue.blue * 255) && multicolour.disc.r < 50)
+    let plain = try pixels(symbol.foregroundColor(.blue))
+    #expect(plain.arrow == RGBA8(r: 0, g: 0, b: 0, a: 255))
+    #expect(plain.disc == multicolour.disc)
+  }
+
   @Test func unknownSymbolsAndMissingCharactersAreReported() throws {
     let rendered = try Renderer(size: CGSize(width: 100, height: 40))
       .render(HStack { Image(systemName: "no.such.symbol"); Text("Hi \u{13000}") })

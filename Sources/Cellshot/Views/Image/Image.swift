@@ -96,13 +96,17 @@ public struct Image: PrimitiveView {
       }
       // Multicolour (asked for, or `.renderingMode(.original)`): SF Symbols' own colour.
       let multicolor = renderingMode == .original || environment.symbolRenderingMode == .multicolor
-      let color = multicolor ? SymbolRenderingMode.multicolor(name)?.resolve(in: environment)
-        ?? environment.foreground : environment.foreground
-      let symbol = SymbolNode(glyph: glyph, color: color,
+      let tint = multicolor ? SymbolRenderingMode.multicolor(name) : nil
+      let color = tint?.resolve(in: environment) ?? environment.foreground
+      var symbol = SymbolNode(glyph: glyph, color: color,
                               pointSize: (environment.isTabItem ? 19
                                             : environment.resolvedFont.size)
                                 * environment.imageScale.factor,
                               resizable: isResizable, weight: environment.resolvedFont.weight)
+      // SF's multicolour filled discs and squares draw their inner glyph white.
+      if tint != nil, name.hasSuffix(".circle.fill") || name.hasSuffix(".square.fill") {
+        symbol.innerColor = Color.white.resolve(in: environment)
+      }
       return [builder.add(.symbol(symbol), name: "Image(systemName: \"\(name)\")")]
     case .named(let name, let bundlePath, let module):
       let found = Image.picture(named: name, bundlePath: bundlePath, module: module,

@@ -21,6 +21,9 @@ struct SymbolNode {
   /// The font's weight: stroked symbols are drawn heavier or lighter with it, as SF Symbols
   /// follow the text's weight.
   var weight: FontWeight = .regular
+  /// Multicolour's second colour: what is cut out of a filled disc or square (the arrow of
+  /// `location.circle.fill`) is drawn in it, not left clear.
+  var innerColor: Color.Resolved? = nil
 
   /// A stroke's width over a regular one's, at each weight: SF Symbols' nine weights, thin
   /// to black, from a third of regular to twice it.
@@ -54,7 +57,15 @@ struct SymbolNode {
     let k = Double(scale)
     switch glyph {
     case .outline(let outline, let name):
-      return [.path(outline.path(in: box(in: frame), grid: 16), color, label: name)]
+      let path = outline.path(in: box(in: frame), grid: 16)
+      guard let innerColor, path.contours.count > 1 else {
+        return [.path(path, color, label: name)]
+      }
+      // The shapes inside the disc (its first contour) first, then the disc with its holes
+      // over them: the holes show the inner colour.
+      var inner = Outline()
+      inner.contours = Array(path.contours.dropFirst())
+      return [.path(inner, innerColor, label: name), .path(path, color, label: name)]
     case .strokes(let outline, let name):
       // Lucide's strokes are 2 of its 24 units at the regular weight.
       let box = box(in: frame)
