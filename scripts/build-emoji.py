@@ -6,13 +6,15 @@ draws colour emoji from.
     python3 scripts/build-emoji.py [path/to/NotoColorEmoji.ttf]
 
 Every emoji of the font that is one code point (1,406: faces, people without skin tones,
-animals, food, objects, symbols; not flags, keycaps or sequences) is taken from the font's
-136 x 128 colour bitmaps (CBDT), shrunk to 68 x 64 (Lanczos), laid in a grid 32 cells wide in
-code point order, and the whole atlas quantised to 256 colours with alpha (1.1 MB where the
-RGBA atlas is 6.7 MB; flat art loses nothing visible). Written:
+animals, food, objects, symbols), then its sequences without skin tones: flags (pairs of
+regional indicators), keycaps and ZWJ sequences (👩‍🎨, families), 763 more, are taken from
+the font's 136 x 128 colour bitmaps (CBDT; sequences through its GSUB ligatures), shrunk to
+68 x 64 (Lanczos), laid in a grid 32 cells wide, and the whole atlas quantised to 256 colours
+with alpha (RGBA it would be five times larger; flat art loses nothing visible). Written:
 
   NotoColorEmoji.png    the atlas, an 8-bit palette PNG with transparency
-  NotoColorEmoji.index  "cell 68 64 columns 32", then one code point (hex) a line, in cells
+  NotoColorEmoji.index  "cell 68 64 columns 32", then a cell a line: its code point, or a
+                        sequence's code points separated by spaces (without U+FE0F), in hex
   OFL.txt               where it comes from and its licence
 
 The same font and Pillow give the same bytes.
@@ -45,9 +47,40 @@ def emoji(font):
     return out
 
 
+def sequences(font):
+    """(code points, RGBA picture) for the font's ligatures that are flags, keycaps or ZWJ
+    sequences without a skin tone, U+FE0F left out, in code point order."""
+    reverse = {}
+    for cp, name in font.getBestCmap().items():
+        reverse.setdefault(name, cp)
+    strike = font["CBDT"].strikeData[0]
+    found = {}
+    for lookup in font["GSUB"].table.LookupList.Lookup:
+        for table in lookup.SubTable:
+            if lookup.LookupType == 7:
+                table = table.ExtSubTable
+            if getattr(table, "LookupType", lookup.LookupType) != 4:
+                continue
+            for first, ligatures in table.ligatures.items():
+                for ligature in ligatures:
+                    names = [first] + ligature.Component
+                    cps = [reverse.get(n) for n in names]
+                    if None in cps or any(0x1F3FB <= c <= 0x1F3FF for c in cps):
+                        continue
+                    flag = len(cps) == 2 and all(0x1F1E6 <= c <= 0x1F1FF for c in cps)
+                    if not (flag or 0x200D in cps or 0x20E3 in cps):
+                        continue
+                    key = tuple(c for c in cps if c != 0xFE0F)
+                    glyph = strike.get(ligature.LigGlyph)
+                    if glyph is not None and key not in found:
+                        found[key] = Image.open(io.BytesIO(glyph.imageData)).convert("RGBA")
+    return sorted(found.items())
+
+
 def main():
     source = sys.argv[1] if len(sys.argv) > 1 else DEFAULT
-    pictures = emoji(TTFont(source))
+    font = TTFont(source)
+    pictures = [((cp,), picture) for cp, picture in emoji(font)] + sequences(font)
     rows = (len(pictures) + COLUMNS - 1) // COLUMNS
     atlas = Image.new("RGBA", (COLUMNS * CELL_W, rows * CELL_H), (0, 0, 0, 0))
     for i, (_, picture) in enumerate(pictures):
@@ -58,8 +91,8 @@ def main():
     quantised.save(os.path.join(OUT, "NotoColorEmoji.png"), optimize=True)
     with open(os.path.join(OUT, "NotoColorEmoji.index"), "w") as f:
         f.write(f"cell {CELL_W} {CELL_H} columns {COLUMNS}\n")
-        for cp, _ in pictures:
-            f.write(f"{cp:X}\n")
+        for cps, _ in pictures:
+            f.write(" ".join(f"{cp:X}" for cp in cps) + "\n")
     print(f"{len(pictures)} emoji, atlas {atlas.size[0]}x{atlas.size[1]}")
 
 

@@ -14,6 +14,9 @@ public final class EmojiAtlas: Sendable {
   let columns: Int
   /// The cell of each code point.
   private let cells: [UInt32: Int]
+  /// The cell of each sequence (a flag, a keycap, a ZWJ sequence), by its scalars without
+  /// U+FE0F.
+  private let sequences: [String: Int]
   private let load: @Sendable () throws -> PixelBuffer
   private let pixels = Mutex<Result<PixelBuffer, AtlasError>?>(nil)
   private let strikes = Mutex<[Int: EmojiStrike]>([:])
@@ -35,15 +38,23 @@ public final class EmojiAtlas: Sendable {
       throw BDFError(path: path, line: 1,
                      reason: "the first line is not \"cell W H columns N\"")
     }
-    var cells: [UInt32: Int] = [:]
+    var cells: [UInt32: Int] = [:], sequences: [String: Int] = [:]
     for (i, line) in lines.enumerated() {
-      guard let value = UInt32(line, radix: 16), Unicode.Scalar(value) != nil else {
+      let scalars = line.split(separator: " ").map { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
+      guard !scalars.isEmpty, scalars.allSatisfy({ $0 != nil }) else {
         throw BDFError(path: path, line: i + 2, reason: "'\(line)' is not a code point")
       }
-      cells[value] = i
+      if scalars.count == 1, let scalar = scalars[0] {
+        cells[scalar.value] = i
+      } else {
+        var key = String.UnicodeScalarView()
+        for case let scalar? in scalars { key.append(scalar) }
+        sequences[String(key)] = i
+      }
     }
     (cellWidth, cellHeight, columns) = (w, h, n)
     self.cells = cells
+    self.sequences = sequences
     self.path = path
     self.load = load
   }
@@ -52,6 +63,18 @@ public final class EmojiAtlas: Sendable {
   public var count: Int { cells.count }
 
   public func contains(_ scalar: Unicode.Scalar) -> Bool { cells[scalar.value] != nil }
+
+  /// The cell of `character` when it is a sequence the atlas has (U+FE0F ignored); nil for
+  /// anything else.
+  func sequenceCell(_ character: Character) -> Int? {
+    let scalars = character.unicodeScalars
+    guard scalars.count > 1, !sequences.isEmpty,
+          scalars.contains(where: { $0.value == 0x200D || $0.value == 0x20E3
+            || (0x1F1E6...0x1F1FF).contains($0.value) }) else { return nil }
+    var key = String.UnicodeScalarView()
+    for scalar in scalars where scalar.value != 0xFE0F { key.append(scalar) }
+    return sequences[String(key)]
+  }
 
   /// The atlas's emoji for text of `pixels` pixels a line (its em), made once per size.
   public func strike(pixels: Int) -> EmojiStrike {
@@ -66,6 +89,11 @@ public final class EmojiAtlas: Sendable {
   /// read (or is smaller than its index says).
   func picture(_ scalar: Unicode.Scalar) -> PixelBuffer? {
     guard let cell = cells[scalar.value] else { return nil }
+    return picture(cell: cell)
+  }
+
+  /// The picture of cell `cell`.
+  func picture(cell: Int) -> PixelBuffer? {
     let atlas = pixels.withLock { loaded -> Result<PixelBuffer, AtlasError> in
       if let loaded { return loaded }
       let result = Result { try load() }.mapError { AtlasError(description: "\($0)") }
@@ -125,14 +153,27 @@ public final class EmojiStrike: GlyphSource {
 
   public func glyph(for scalar: Unicode.Scalar) -> Glyph? {
     if let cached = cache.withLock({ $0[scalar.value] }) { return cached }
-    var glyph: Glyph?
-    if let picture = atlas.picture(scalar) {
-      let width = (pixelSize * 136 + 54) / 109, height = ascent + descent
-      glyph = Glyph(advance: width, box: GlyphBox(width: width, height: height, x: 0, y: -descent),
-                    mask: BitMask(width: 0, height: 0), scalableWidth: 1248,
-                    color: ColorGlyph(pixels: picture, width: width, height: height))
-    }
+    let glyph = atlas.picture(scalar).map(glyph(of:))
     cache.withLock { $0[scalar.value] = glyph }
     return glyph
+  }
+
+  /// The glyph of `character` when it is a sequence the atlas draws as one picture (a flag,
+  /// a keycap, a ZWJ sequence); nil otherwise.
+  public func glyph(forSequence character: Character) -> Glyph? {
+    guard let cell = atlas.sequenceCell(character) else { return nil }
+    // Cached under the cell's number past every code point.
+    let key = 0x110000 + UInt32(cell)
+    if let cached = cache.withLock({ $0[key] }) { return cached }
+    let glyph = atlas.picture(cell: cell).map(glyph(of:))
+    cache.withLock { $0[key] = glyph }
+    return glyph
+  }
+
+  private func glyph(of picture: PixelBuffer) -> Glyph {
+    let width = (pixelSize * 136 + 54) / 109, height = ascent + descent
+    return Glyph(advance: width, box: GlyphBox(width: width, height: height, x: 0, y: -descent),
+                 mask: BitMask(width: 0, height: 0), scalableWidth: 1248,
+                 color: ColorGlyph(pixels: picture, width: width, height: height))
   }
 }

@@ -22,6 +22,18 @@ public struct FontChain: Sendable {
     return FontChain(faces: faces, pixelSize: pixelSize)
   }
 
+  /// The face and glyph that draw `character` whole when it is an emoji sequence (a flag, a
+  /// keycap, a ZWJ sequence) the chain's emoji have; nil otherwise.
+  public func sequenceGlyph(_ character: Character) -> (face: FontFace, glyph: Glyph)? {
+    guard character.unicodeScalars.count > 1 else { return nil }
+    for face in faces {
+      if let emoji = face.font as? EmojiStrike, let glyph = emoji.glyph(forSequence: character) {
+        return (face, glyph)
+      }
+    }
+    return nil
+  }
+
   /// The face for `scalar`, or nil when no font has it.
   public func face(for scalar: Unicode.Scalar) -> FontFace? {
     faces.first { $0.font.contains(scalar) }

@@ -75,6 +75,16 @@ struct Shaper {
   }
 
   func cluster(_ character: Character) -> Cluster {
+    if let (face, raw) = chain.sequenceGlyph(character) {
+      let m = face.magnification
+      let glyph = PlacedGlyph(mask: raw.mask, grey: nil, picture: raw.color,
+                              x: raw.box.x * m * 64, y: -(raw.box.y + raw.box.height) * m,
+                              magnification: m)
+      return Cluster(text: String(character), glyphs: [glyph], advance: face.advanceUnits(raw),
+                     ascent: max(face.ascent, chain.primary.ascent),
+                     descent: max(face.descent, chain.primary.descent), isSpace: false,
+                     isNewline: false, isCJK: false, noBreakBefore: false, noBreakAfter: false)
+    }
     var glyphs: [PlacedGlyph] = []
     var advance = 0
     var ascent = 0, descent = 0

@@ -134,7 +134,10 @@ public struct TextLayout: Sendable {
     }
     var missing: [Unicode.Scalar] = []
     if !normalized.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // A sequence drawn whole (a flag) is not missing for lacking its parts.
+      let whole = normalized.filter { chain.sequenceGlyph($0) != nil }
       for scalar in normalized.unicodeScalars where scalar.value >= 0x80 || scalar.value < 0x20 {
+        if !whole.isEmpty, whole.unicodeScalars.contains(scalar) { continue }
         let control = scalar == "\n" || scalar == "\r" || scalar == "\t"
         if control || missing.contains(scalar) { continue }
         if scalar.value >= 0x2000 && Shaper.isIgnorable(scalar) { continue }

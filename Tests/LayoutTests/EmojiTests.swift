@@ -39,14 +39,20 @@ import TestSupport
     #expect(width >= 21 && width <= 22, "\(width)")
   }
 
-  @Test func sequencesAreDrawnAsTheirParts() throws {
-    // A woman artist (woman, ZWJ, palette) and a red heart with its emoji selector: the ZWJ
-    // and the selector draw nothing, each part its picture, and nothing is reported.
-    let rendered = try Renderer(size: CGSize(width: 120, height: 40), scale: 2, background: .white)
-      .render(Text("👩‍🎨 ❤️"))
+  @Test func sequencesAreDrawnWhole() throws {
+    // A woman artist (woman, ZWJ, palette), a flag (two regional indicators), a keycap and a
+    // red heart with its emoji selector: each one picture, one emoji wide, nothing reported.
+    let rendered = try Renderer(size: CGSize(width: 160, height: 40), scale: 2, background: .white)
+      .render(Text("👩‍🎨 🇫🇷 1️⃣ ❤️"))
     #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
-    let frames = layoutFrames(Text("👩‍🎨"), width: 200, height: 100)
-    #expect(frame(frames, "Text(\"👩‍🎨\")").width > 40)
+    for sequence in ["👩‍🎨", "🇫🇷", "1️⃣"] {
+      let frames = layoutFrames(Text(sequence), width: 200, height: 100)
+      let width = frame(frames, "Text(\"\(sequence)\")").width
+      #expect(width >= 21 && width <= 22, "\(sequence): \(width)")
+    }
+    // A skin tone is not in the atlas as a sequence: the person, then the tone's swatch.
+    let toned = layoutFrames(Text("👍🏽"), width: 200, height: 100)
+    #expect(frame(toned, "Text(\"👍🏽\")").width > 40)
   }
 
   @Test func aBrokenAtlasIsReportedWithItsFile() throws {
