@@ -79,6 +79,25 @@ struct Node {
 }
 
 
+/// What the stack rules ask of a node's kind, in a byte (`NodeBuilder.tags`).
+enum NodeTag: UInt8 {
+  case text, spacer
+  /// A frame, a flexible frame or `fixedSize`: sizes its child, keeps its edges.
+  case sizing
+  /// A modifier that keeps its child's geometry (`NodeKind.keepsChildGeometry`).
+  case neutral
+  case other
+
+  init(_ kind: NodeKind) {
+    switch kind {
+    case .text: self = .text
+    case .spacer: self = .spacer
+    case .frame, .flexFrame, .fixedSize: self = .sizing
+    default: self = kind.keepsChildGeometry ? .neutral : .other
+    }
+  }
+}
+
 extension NodeKind {
   /// A modifier wrapped around one view (its first child) that neither moves it nor changes
   /// its size: an alignment guide or a baseline in the view is where it was. Looked through

@@ -72,12 +72,24 @@ public final class NodeBuilder {
     if nodes.capacity < needed { nodes.reserveCapacity(max(needed, nodes.capacity * 2)) }
   }
 
+  /// Each node's kind in a byte, by node id, for rules that ask what a node is again and again
+  /// (a stack's spacing asks it of every child): reading it copies no node. Kept with `nodes`
+  /// by `add` and `setKind`.
+  var tags: [NodeTag] = []
+
+  /// Changes node `id`'s kind, and its tag with it.
+  func setKind(_ id: NodeID, _ kind: NodeKind) {
+    nodes[id].kind = kind
+    tags[id] = NodeTag(kind)
+  }
+
   func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
     switch kind {
     case .onPreferenceChange, .onGeometryChange: hasPreferenceActions = true
     default: break
     }
     nodes.append(Node(kind: kind, children: children, label: name))
+    tags.append(NodeTag(kind))
     return nodes.count - 1
   }
 

@@ -133,7 +133,7 @@ struct AnchorPreferenceModifier<Content: View>: PrimitiveView {
     return targets.map { node in
       let id = builder.add(.preference(key: key, value: ()), [node],
                            name: ".anchorPreference(\(name))")
-      builder.nodes[id].kind = .preference(key: key, value: value(id))
+      builder.setKind(id, .preference(key: key, value: value(id)))
       return id
     }
   }

@@ -145,6 +145,8 @@ struct StackNode {
 struct StackPlan {
   var proposal: ProposedViewSize
   var sizes: [(size: CGSize, proposal: ProposedViewSize)]
+  /// The gap before each child, as `StackLayout.gaps()` gave it.
+  var gaps: [CGFloat]
 }
 
 extension LayoutEngine {
@@ -204,21 +206,17 @@ extension LayoutEngine {
   func isText(_ id: NodeID) -> Bool {
     var id = id
     while true {
-      let kind = engine.builder.nodes[id].kind
-      switch kind {
+      switch engine.builder.tags[id] {
       case .text: return true
-      case .frame, .flexFrame, .fixedSize: break
-      default: guard kind.keepsChildGeometry else { return false }
+      case .sizing, .neutral: break
+      case .spacer, .other: return false
       }
       guard let first = engine.builder.nodes[id].children.first else { return false }
       id = first
     }
   }
 
-  func isSpacer(_ id: NodeID) -> Bool {
-    if case .spacer = engine.builder.nodes[id].kind { return true }
-    return false
-  }
+  func isSpacer(_ id: NodeID) -> Bool { engine.builder.tags[id] == .spacer }
 
   func proposal(major: CGFloat?, minor: CGFloat?) -> ProposedViewSize {
     axis == .horizontal ? ProposedViewSize(width: major, height: minor)
@@ -229,7 +227,9 @@ extension LayoutEngine {
   func minor(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
 
   /// Each child's size for the stack's proposal `p`, and the proposal it answered.
-  func childSizes(_ p: ProposedViewSize) -> [(size: CGSize, proposal: ProposedViewSize)] {
+  func childSizes(_ p: ProposedViewSize, gaps: [CGFloat]? = nil)
+    -> [(size: CGSize, proposal: ProposedViewSize)]
+  {
     let minorP = p[axis.other]
     guard let majorP = p[axis] else {
       let q = proposal(major: nil, minor: minorP)
@@ -238,7 +238,7 @@ extension LayoutEngine {
       for child in children { sizes.append((engine.sizeThatFits(child, q), q)) }
       return sizes
     }
-    var available = majorP - totalGap(gaps())
+    var available = majorP - totalGap(gaps ?? self.gaps())
     // Flexibility along the major axis, and priorities.
     struct Entry {
       var index: Int
@@ -299,10 +299,11 @@ extension LayoutEngine {
   }
 
   func size(_ p: ProposedViewSize, id: NodeID?) -> CGSize {
-    let plan = childSizes(p)
+    let gaps = gaps()
+    let plan = childSizes(p, gaps: gaps)
     // Placement usually asks again with the same proposal: keep the answer.
-    if let id { engine.stackPlans[id] = StackPlan(proposal: p, sizes: plan) }
-    var total = totalGap(gaps()), cross: CGFloat = 0
+    if let id { engine.stackPlans[id] = StackPlan(proposal: p, sizes: plan, gaps: gaps) }
+    var total = totalGap(gaps), cross: CGFloat = 0
     var sizes: [CGSize] = []
     sizes.reserveCapacity(plan.count)
     for (size, _) in plan {
@@ -325,13 +326,13 @@ extension LayoutEngine {
 
   /// Places the children in `rect`, along the major axis in order, aligned across.
   func place(in rect: CGRect, proposal p: ProposedViewSize, id: NodeID?) {
-    let sizes: [(size: CGSize, proposal: ProposedViewSize)]
+    let sizes: [(size: CGSize, proposal: ProposedViewSize)], gaps: [CGFloat]
     if let id, let plan = engine.stackPlans[id], plan.proposal == p {
-      sizes = plan.sizes
+      (sizes, gaps) = (plan.sizes, plan.gaps)
     } else {
-      sizes = childSizes(p)
+      gaps = self.gaps()
+      sizes = childSizes(p, gaps: gaps)
     }
-    let gaps = gaps()
     var position: CGFloat = 0
     let crossSize = axis == .horizontal ? rect.height : rect.width
     let values = effectiveGuide.map { guide in
