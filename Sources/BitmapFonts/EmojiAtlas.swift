@@ -174,6 +174,6 @@ public final class EmojiStrike: GlyphSource {
     let width = (pixelSize * 136 + 54) / 109, height = ascent + descent
     return Glyph(advance: width, box: GlyphBox(width: width, height: height, x: 0, y: -descent),
                  mask: BitMask(width: 0, height: 0), scalableWidth: 1248,
-                 color: ColorGlyph(pixels: picture, width: width, height: height))
+                 picture: ColorGlyph(pixels: picture, width: width, height: height))
   }
 }

@@ -12,16 +12,16 @@ public struct Glyph: Sendable, Hashable {
   /// SWIDTH: the advance in thousandths of the font's size, unrounded.
   public var scalableWidth: Int?
   /// A colour glyph's picture (an emoji), drawn over `box` in its own colours.
-  public var color: ColorGlyph?
+  public var picture: ColorGlyph?
 
   public init(advance: Int, box: GlyphBox, mask: BitMask, grey: GreyMask? = nil,
-              scalableWidth: Int? = nil, color: ColorGlyph? = nil) {
+              scalableWidth: Int? = nil, picture: ColorGlyph? = nil) {
     self.advance = advance
     self.box = box
     self.mask = mask
     self.grey = grey
     self.scalableWidth = scalableWidth
-    self.color = color
+    self.picture = picture
   }
 }
 

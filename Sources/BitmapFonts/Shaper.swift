@@ -77,7 +77,7 @@ struct Shaper {
   func cluster(_ character: Character) -> Cluster {
     if let (face, raw) = chain.sequenceGlyph(character) {
       let m = face.magnification
-      let glyph = PlacedGlyph(mask: raw.mask, grey: nil, picture: raw.color,
+      let glyph = PlacedGlyph(mask: raw.mask, grey: nil, picture: raw.picture,
                               x: raw.box.x * m * 64, y: -(raw.box.y + raw.box.height) * m,
                               magnification: m)
       return Cluster(text: String(character), glyphs: [glyph], advance: face.advanceUnits(raw),
@@ -109,7 +109,7 @@ struct Shaper {
       let mask = bold ? raw.mask.emboldened() : raw.mask
       // A combining mark left after NFC goes over its base, not after it.
       let x = isMark ? baseX : advance
-      glyphs.append(PlacedGlyph(mask: mask, grey: raw.grey, picture: raw.color,
+      glyphs.append(PlacedGlyph(mask: mask, grey: raw.grey, picture: raw.picture,
                                 x: x + raw.box.x * m * 64,
                                 y: -(raw.box.y + raw.box.height) * m, magnification: m))
       if !isMark {

@@ -39,24 +39,17 @@ enum BenchCommand {
     if try profile(screens, device: device, runs: runs) { return 0 }
 
     let bench = try BenchRun(runs: runs, device: device)
-    if args.flags.contains("--suite") {
-      // The suite alone: what a debug build (`swift build`) is timed with.
-      bench.measureSuite(screens)
-      if args.flags.contains("--json") {
-        printJSON(bench.figures, runs: runs)
-      } else {
-        printTable(bench.figures, runs: runs)
-      }
-      return 0
+    // `--suite`: the suite alone, what a debug build (`swift build`) is timed with.
+    if !args.flags.contains("--suite") {
+      bench.measureFloor()
+      var canvas = bench.measureFills()
+      try bench.measureText(drawingOn: &canvas)
+      bench.measureLayout()
+      try bench.measureHardCases()
+      withExtendedLifetime(canvas) {}
+      for screen in screens { try bench.measureScreen(screen) }
+      bench.measureGallery(screens)
     }
-    bench.measureFloor()
-    var canvas = bench.measureFills()
-    try bench.measureText(drawingOn: &canvas)
-    bench.measureLayout()
-    try bench.measureHardCases()
-    withExtendedLifetime(canvas) {}
-    for screen in screens { try bench.measureScreen(screen) }
-    bench.measureGallery(screens)
     bench.measureSuite(screens)
     if args.flags.contains("--json") {
       printJSON(bench.figures, runs: runs)
