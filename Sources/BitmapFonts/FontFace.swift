@@ -23,14 +23,42 @@ public struct FontFace: Sendable {
   public let syntheticBold: Bool
   /// The font's kerning pairs, if it has any.
   public let kerning: KerningTable?
+  /// The size the text asked for, in 64ths of a pixel, when its metrics follow that size rather
+  /// than the strike's: a strike within 6 % draws the glyphs, but advances, kerning and the line
+  /// (iOS's system font's ascender and descender) are the asked size's, so a 21-point text at
+  /// 3x (63 pixels, drawn by the 60-pixel strike) is as wide and as tall as on the iPhone. Nil
+  /// when the strike's own size is the size asked.
+  public let designSize64: Int?
+  public let ascent: Int
+  public let descent: Int
 
-  /// A face of `font` magnified `magnification` times (1 to 64).
+  /// A face of `font` magnified `magnification` times (1 to 64); `designSize64`, when given and
+  /// not the strike's size, sets its advances and line as described there.
   public init(font: any GlyphSource, magnification: Int = 1, syntheticBold: Bool = false,
-              kerning: KerningTable? = nil) {
+              kerning: KerningTable? = nil, designSize64: Int? = nil) {
     self.font = font
     self.magnification = min(max(magnification, 1), 64)
     self.syntheticBold = syntheticBold
     self.kerning = kerning
+    let native64 = font.pixelSize * self.magnification * 64
+    if let size = designSize64, size > 0, size != native64, font.bitsPerPixel > 1 {
+      self.designSize64 = min(size, 1 << 24)
+      (ascent, descent) = FontFace.systemLine(size64: self.designSize64!)
+    } else {
+      self.designSize64 = nil
+      ascent = font.ascent * self.magnification
+      descent = font.descent * self.magnification
+    }
+  }
+
+  /// iOS's system font's line at a size in 64ths of a pixel: SF Pro's ascender 1950 and
+  /// descender 494 per 2048 units, the ascent and the whole line each rounded up to a pixel
+  /// (as `scripts/build-inter.py` writes every strike's FONT_ASCENT and FONT_DESCENT).
+  static func systemLine(size64: Int) -> (ascent: Int, descent: Int) {
+    let unit = 2048 * 64
+    let ascent = (size64 * 1950 + unit - 1) / unit
+    let height = (size64 * (1950 + 494) + unit - 1) / unit
+    return (ascent, height - ascent)
   }
 
   /// How much `b` moves towards `a` after it (negative) or away (positive), in 64ths of a
@@ -39,11 +67,9 @@ public struct FontFace: Sendable {
     guard let kerning else { return 0 }
     let k = kerning.thousandths(a, b)
     if k == 0 { return 0 }
+    if let designSize64 { return FontFace.units(thousandths: k, of64: designSize64) }
     return FontFace.units(thousandths: k, of: font.pixelSize) * magnification
   }
-
-  public var ascent: Int { font.ascent * magnification }
-  public var descent: Int { font.descent * magnification }
 
   /// How far `glyph` moves the pen, in 64ths of a pixel: a greymap font's unrounded SWIDTH
   /// (thousandths of its pixel size), else its whole-pixel DWIDTH (one more when emboldened).
@@ -52,8 +78,9 @@ public struct FontFace: Sendable {
       // SWIDTH is not range-checked when the font is read: bound the advance as DWIDTH is
       // (±4096 pixels), so no line of any length overflows.
       let limit = BDFParser.metricRange.upperBound * 1000
-      let units = FontFace.units(thousandths: min(max(scalable, -limit), limit),
-                                 of: font.pixelSize)
+      let bounded = min(max(scalable, -limit), limit)
+      if let designSize64 { return FontFace.units(thousandths: bounded, of64: designSize64) }
+      let units = FontFace.units(thousandths: bounded, of: font.pixelSize)
       return min(max(units, -limit * 64 / 1000), limit * 64 / 1000) * magnification
     }
     return (glyph.advance + (syntheticBold ? 1 : 0)) * 64 * magnification
@@ -62,7 +89,12 @@ public struct FontFace: Sendable {
   /// `thousandths` of `pixelSize` pixels in pen units (64ths of a pixel), rounded to nearest,
   /// halves away from zero.
   static func units(thousandths: Int, of pixelSize: Int) -> Int {
-    let n = thousandths * pixelSize * 64
+    units(thousandths: thousandths, of64: pixelSize * 64)
+  }
+
+  /// `thousandths` of a size given in 64ths of a pixel, in pen units, rounded alike.
+  static func units(thousandths: Int, of64 size64: Int) -> Int {
+    let n = thousandths * size64
     return n >= 0 ? (n + 500) / 1000 : -((-n + 500) / 1000)
   }
 }

@@ -143,15 +143,22 @@ public final class FontLibrary: Sendable {
 
   public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
     if spec.monospaced { return try terminusChain(for: spec, scale: scale) }
-    let (size, m) = FontLibrary.nativeSize(forPixels: spec.size * Double(max(1, scale)),
-                                           sizes: FontLibrary.interSizes)
+    let pixels = spec.size * Double(max(1, scale))
+    let (size, m) = FontLibrary.nativeSize(forPixels: pixels, sizes: FontLibrary.interSizes)
     let cut = spec.weight >= .bold ? "Bold" : spec.weight >= .semibold ? "SemiBold"
       : spec.italic ? "Italic" : "Regular"
     var faces = [FontFace(font: try font("Inter/Inter-\(cut)-\(size).bdf"),
-                          magnification: m, kerning: try kerning("Inter/Inter-\(cut).kern"))]
-    faces += try outlineFaces(pixels: spec.size * Double(max(1, scale)), weight: spec.weight)
+                          magnification: m, kerning: try kerning("Inter/Inter-\(cut).kern"),
+                          designSize64: FontLibrary.size64(pixels))]
+    faces += try outlineFaces(pixels: pixels, weight: spec.weight)
     faces.append(try unifont(pixels: size * m, bold: spec.weight.usesBoldFace))
     return FontChain(faces: faces, pixelSize: size * m)
+  }
+
+  /// `pixels` in 64ths of a pixel, bounded (a size is at most 4,096 pixels).
+  static func size64(_ pixels: Double) -> Int {
+    guard pixels.isFinite, pixels > 0 else { return 64 }
+    return Int((min(pixels, 4096) * 64).rounded())
   }
 
   /// GNU Unifont's 16-pixel glyphs, magnified to the whole number nearest `pixels` over 16,

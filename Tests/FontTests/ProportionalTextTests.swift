@@ -127,6 +127,27 @@ import Testing
     #expect(two.height == 122)
   }
 
+  /// A size between strikes is drawn by the nearest strike, but measured at its own size: 21
+  /// points at 3x (63 pixels) is drawn by the 60-pixel strike, and its line is SF's 25.06
+  /// points (76 pixels, not the strike's 72), its words as wide as 63 pixels of advances.
+  @Test func aSizeBetweenStrikesIsMeasuredAtItsOwnSize() throws {
+    let chain = try Self.chain(FontSpec(size: 21), scale: 3)
+    #expect(chain.primary.font.path.hasSuffix("/Inter/Inter-Regular-60.bdf"))
+    let layout = TextLayout("Welcome", chain: chain)
+    #expect(layout.lines[0].ascent == 60 && layout.height == 76)
+    var thousandths = 0
+    for scalar in "Welcome".unicodeScalars {
+      thousandths += try #require(chain.primary.font.glyph(for: scalar)?.scalableWidth)
+    }
+    let kerned = zip("Welcome".unicodeScalars, "Welcome".unicodeScalars.dropFirst())
+      .reduce(0) { $0 + chain.primary.kerningUnits($1.0, $1.1) }
+    let exact = (Double(thousandths) * 63 / 1000 * 64 + Double(kerned)) / 64
+    #expect(Double(layout.width) >= exact && Double(layout.width) < exact + 1.5,
+            "\(layout.width) vs \(exact)")
+    // A text style's size is a strike's own: nothing changes there.
+    #expect(try Self.chain(.body, scale: 3).primary.designSize64 == nil)
+  }
+
   /// A word is as wide as its unrounded advances summed, rounded up once: no per-letter
   /// rounding error piles up.
   @Test func advancesAreFractional() throws {
