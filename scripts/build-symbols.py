@@ -2,8 +2,8 @@
 """Rebuilds Fonts/Symbols/symbols.txt: SF Symbol names drawn with Bootstrap Icons (MIT), from
 Debian's bootstrap-icons package.
 
-Each line is `sf-name <TAB> nonzero|evenodd <TAB> path`, the path in absolute M, L, C and Z
-commands on the icons' 16 x 16 grid, numbers rounded to 1/1000 (arcs and quadratic curves are
+Each line is `sf-name <TAB> nonzero|evenodd|stroke <TAB> path`, the path in absolute M, L, C
+and Z commands (a `stroke` line may end in a fourth field, a path filled with the strokes) on the icons' 16 x 16 grid, numbers rounded to 1/1000 (arcs and quadratic curves are
 turned into cubic ones here). Running it twice gives the same file.
 
     sudo apt-get install bootstrap-icons && python3 scripts/build-symbols.py
@@ -1066,12 +1066,34 @@ def lucide_lines():
         if icon not in svgs:
             sys.exit("Lucide has no icon %s (for %s)" % (icon, sf))
         root = ET.fromstring(archive.read(svgs[icon]))
-        commands = []
-        for element in root.iter():
-            commands += shape_paths(element)
-        d = " ".join(c[0] + (" " + " ".join(fmt(v) for v in c[1:]) if len(c) > 1 else "")
-                     for c in commands)
-        out[sf] = "%s\tstroke\t%s" % (sf, d)
+        shapes = [c for c in (shape_paths(e) for e in root.iter()) if c]
+        # A badge's dot (the last circle of a `-dot` icon) is filled as well as stroked, as SF
+        # draws the dot of `bell.badge` and the disc of `record.circle`: its own field.
+        fill = shapes[-1] if icon.endswith("-dot") else []
+        commands = [c for shape in shapes for c in shape]
+        if icon.startswith("user"):
+            commands = close_bodies(commands)
+        line = "%s\tstroke\t%s" % (sf, path_text(commands))
+        out[sf] = line + ("\t" + path_text(fill) if fill else "")
+    return out
+
+
+def path_text(commands):
+    return " ".join(c[0] + (" " + " ".join(fmt(v) for v in c[1:]) if len(c) > 1 else "")
+                    for c in commands)
+
+
+def close_bodies(commands):
+    """Closes each open subpath that starts and ends on the icon's bottom line (y 21): SF's
+    person has a closed body, Lucide's user an open arch."""
+    out, start = [], 0
+    for i in range(len(commands) + 1):
+        if i == len(commands) or (commands[i][0] == "M" and i > start):
+            sub = commands[start:i]
+            if sub[-1][0] != "Z" and sub[0][2] == 21 and sub[-1][-1] == 21:
+                sub = sub + [("Z",)]
+            out += sub
+            start = i
     return out
 
 

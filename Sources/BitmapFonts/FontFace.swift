@@ -23,29 +23,46 @@ public struct FontFace: Sendable {
   public let syntheticBold: Bool
   /// The font's kerning pairs, if it has any.
   public let kerning: KerningTable?
-  /// The size the text asked for, in 64ths of a pixel, when its metrics follow that size rather
-  /// than the strike's: a strike within 6 % draws the glyphs, but advances, kerning and the line
-  /// (iOS's system font's ascender and descender) are the asked size's, so a 21-point text at
-  /// 3x (63 pixels, drawn by the 60-pixel strike) is as wide and as tall as on the iPhone. Nil
-  /// when the strike's own size is the size asked.
-  public let designSize64: Int?
+  /// How the text's size and iOS's system font set this face, when they do (Inter's faces):
+  /// nil for a face laid out by its own metrics.
+  public let design: Design?
   public let ascent: Int
   public let descent: Int
 
-  /// A face of `font` magnified `magnification` times (1 to 64); `designSize64`, when given and
-  /// not the strike's size, sets its advances and line as described there.
+  /// The size a text asked for and the system font's widths at it. A strike within 6 % of the
+  /// size draws the glyphs, but the line is iOS's system font's at the size asked, and the
+  /// advances and kerning are the strike's proportions of that size, scaled to SF Pro's width
+  /// for the weight (`SystemFontWidths`) with SF Pro's tracking added to each character: a
+  /// 21-point text at 3x (63 pixels, drawn by the 60-pixel strike) is as tall and as wide as on
+  /// the iPhone.
+  public struct Design: Sendable, Hashable {
+    /// The size in 64ths of a pixel (at most 4,096 pixels).
+    public var size64: Int
+    /// The factor on the font's advances and kerning, in 65536ths (1/4 to 4).
+    public var scale65536: Int
+    /// Added to each character's advance, in pen units (64ths of a pixel).
+    public var tracking64: Int
+
+    public init(size64: Int, scale65536: Int = 65536, tracking64: Int = 0) {
+      self.size64 = min(max(size64, 1), 4096 * 64)
+      self.scale65536 = min(max(scale65536, 16384), 262_144)
+      self.tracking64 = min(max(tracking64, -self.size64), self.size64)
+    }
+  }
+
+  /// A face of `font` magnified `magnification` times (1 to 64); `design`, for a greymap font,
+  /// sets its advances and line as `Design` says.
   public init(font: any GlyphSource, magnification: Int = 1, syntheticBold: Bool = false,
-              kerning: KerningTable? = nil, designSize64: Int? = nil) {
+              kerning: KerningTable? = nil, design: Design? = nil) {
     self.font = font
     self.magnification = min(max(magnification, 1), 64)
     self.syntheticBold = syntheticBold
     self.kerning = kerning
-    let native64 = font.pixelSize * self.magnification * 64
-    if let size = designSize64, size > 0, size != native64, font.bitsPerPixel > 1 {
-      self.designSize64 = min(size, 1 << 24)
-      (ascent, descent) = FontFace.systemLine(size64: self.designSize64!)
+    if let design, font.bitsPerPixel > 1 {
+      self.design = design
+      (ascent, descent) = FontFace.systemLine(size64: design.size64)
     } else {
-      self.designSize64 = nil
+      self.design = nil
       ascent = font.ascent * self.magnification
       descent = font.descent * self.magnification
     }
@@ -67,7 +84,7 @@ public struct FontFace: Sendable {
     guard let kerning else { return 0 }
     let k = kerning.thousandths(a, b)
     if k == 0 { return 0 }
-    if let designSize64 { return FontFace.units(thousandths: k, of64: designSize64) }
+    if let design { return FontFace.units(thousandths: k, of: design) }
     return FontFace.units(thousandths: k, of: font.pixelSize) * magnification
   }
 
@@ -79,7 +96,7 @@ public struct FontFace: Sendable {
       // (±4096 pixels), so no line of any length overflows.
       let limit = BDFParser.metricRange.upperBound * 1000
       let bounded = min(max(scalable, -limit), limit)
-      if let designSize64 { return FontFace.units(thousandths: bounded, of64: designSize64) }
+      if let design { return FontFace.units(thousandths: bounded, of: design) + design.tracking64 }
       let units = FontFace.units(thousandths: bounded, of: font.pixelSize)
       return min(max(units, -limit * 64 / 1000), limit * 64 / 1000) * magnification
     }
@@ -96,5 +113,12 @@ public struct FontFace: Sendable {
   static func units(thousandths: Int, of64 size64: Int) -> Int {
     let n = thousandths * size64
     return n >= 0 ? (n + 500) / 1000 : -((-n + 500) / 1000)
+  }
+
+  /// `thousandths` of a design's size, times its width factor, in pen units, rounded alike.
+  static func units(thousandths: Int, of design: Design) -> Int {
+    let n = thousandths * design.size64 * design.scale65536
+    let d = 1000 * 65536
+    return n >= 0 ? (n + d / 2) / d : -((-n + d / 2) / d)
   }
 }

@@ -8,6 +8,12 @@ public final class FontLibrary: Sendable {
   private let fonts = Mutex<[String: BDFFont]>([:])
   private let kernings = Mutex<[String: KerningTable]>([:])
   private let outlines = Mutex<[String: OutlineFont]>([:])
+  private let stretched = Mutex<[StretchKey: StretchedStrike]>([:])
+
+  private struct StretchKey: Hashable {
+    var path: String
+    var scale65536: Int
+  }
   /// One-line ASCII measures by font and scale, made once per library (each takes a few
   /// thousand glyph and kerning lookups to make; a layout measures every label with one).
   private let measures = Mutex<[MeasureKey: AsciiLineMeasure]>([:])
@@ -105,7 +111,8 @@ public final class FontLibrary: Sendable {
 
   /// The native size and magnification that draw `pixels`: the smallest magnification whose
   /// nearest size is within 6 % (or 1 pixel) of it, nearest first, then the smaller size; the
-  /// nearest product overall when none is that close. Glyphs are never resampled.
+  /// nearest product overall when none is that close. Glyphs are never scaled up or down
+  /// (only resampled across, to SF Pro's widths).
   public static func nativeSize(forPixels pixels: Double, sizes: [Int] = nativeSizes)
     -> (size: Int, magnification: Int)
   {
@@ -147,18 +154,40 @@ public final class FontLibrary: Sendable {
     let (size, m) = FontLibrary.nativeSize(forPixels: pixels, sizes: FontLibrary.interSizes)
     let cut = spec.weight >= .bold ? "Bold" : spec.weight >= .semibold ? "SemiBold"
       : spec.italic ? "Italic" : "Regular"
-    var faces = [FontFace(font: try font("Inter/Inter-\(cut)-\(size).bdf"),
-                          magnification: m, kerning: try kerning("Inter/Inter-\(cut).kern"),
-                          designSize64: FontLibrary.size64(pixels))]
+    let design = FontLibrary.design(spec, pixels: pixels)
+    // Across, the glyphs take SF's width and the size asked where the strike is a little
+    // smaller or larger (within 6 %): as wide as their advances.
+    let across = (design.scale65536 * design.size64 + size * m * 32) / (size * m * 64)
+    let strike = try stretch("Inter/Inter-\(cut)-\(size).bdf", by: across)
+    var faces = [FontFace(font: strike, magnification: m,
+                          kerning: try kerning("Inter/Inter-\(cut).kern"), design: design)]
     faces += try outlineFaces(pixels: pixels, weight: spec.weight)
     faces.append(try unifont(pixels: size * m, bold: spec.weight.usesBoldFace))
     return FontChain(faces: faces, pixelSize: size * m)
   }
 
-  /// `pixels` in 64ths of a pixel, bounded (a size is at most 4,096 pixels).
-  static func size64(_ pixels: Double) -> Int {
-    guard pixels.isFinite, pixels > 0 else { return 64 }
-    return Int((min(pixels, 4096) * 64).rounded())
+  /// The strike at `relativePath` with its glyphs drawn `scale65536` / 65536 times as wide
+  /// (made once per strike and factor, so each glyph is resampled once).
+  func stretch(_ relativePath: String, by scale65536: Int) throws(BDFError) -> any GlyphSource {
+    let strike = try font(relativePath)
+    if scale65536 == 65536 { return strike }
+    let key = StretchKey(path: relativePath, scale65536: scale65536)
+    return stretched.withLock { table in
+      if let known = table[key] { return known }
+      let made = StretchedStrike(strike: strike, scale65536: scale65536)
+      table[key] = made
+      return made
+    }
+  }
+
+  /// How iOS's system font sets `spec` at `pixels`: the size in 64ths of a pixel, SF Pro's
+  /// width for the weight and its tracking (`SystemFontWidths`).
+  static func design(_ spec: FontSpec, pixels: Double) -> FontFace.Design {
+    let size64 = pixels.isFinite && pixels > 0 ? Int((min(pixels, 4096) * 64).rounded()) : 64
+    let (scale, tracking) = SystemFontWidths.widths(weight: spec.weight, points: spec.size,
+                                                    italic: spec.italic)
+    return FontFace.Design(size64: size64, scale65536: scale,
+                           tracking64: Int((tracking * Double(size64)).rounded()))
   }
 
   /// GNU Unifont's 16-pixel glyphs, magnified to the whole number nearest `pixels` over 16,

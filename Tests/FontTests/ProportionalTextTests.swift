@@ -135,17 +135,56 @@ import Testing
     #expect(chain.primary.font.path.hasSuffix("/Inter/Inter-Regular-60.bdf"))
     let layout = TextLayout("Welcome", chain: chain)
     #expect(layout.lines[0].ascent == 60 && layout.height == 76)
-    var thousandths = 0
-    for scalar in "Welcome".unicodeScalars {
-      thousandths += try #require(chain.primary.font.glyph(for: scalar)?.scalableWidth)
-    }
-    let kerned = zip("Welcome".unicodeScalars, "Welcome".unicodeScalars.dropFirst())
-      .reduce(0) { $0 + chain.primary.kerningUnits($1.0, $1.1) }
-    let exact = (Double(thousandths) * 63 / 1000 * 64 + Double(kerned)) / 64
+    let design = try #require(chain.primary.design)
+    #expect(design.size64 == 63 * 64)
+    let exact = try Self.exactWidth("Welcome", chain: chain, pixels: 63)
     #expect(Double(layout.width) >= exact && Double(layout.width) < exact + 1.5,
             "\(layout.width) vs \(exact)")
-    // A text style's size is a strike's own: nothing changes there.
-    #expect(try Self.chain(.body, scale: 3).primary.designSize64 == nil)
+  }
+
+  /// `word`'s width from its glyphs' SWIDTH at `pixels`, the face's width factor and tracking
+  /// and its kerning, unrounded.
+  static func exactWidth(_ word: String, chain: FontChain, pixels: Double) throws -> Double {
+    let face = chain.primary
+    let design = try #require(face.design)
+    let scale = Double(design.scale65536) / 65536
+    var width = 0.0
+    var previous: Unicode.Scalar?
+    for scalar in word.unicodeScalars {
+      let thousandths = try #require(face.font.glyph(for: scalar)?.scalableWidth)
+      width += Double(thousandths) / 1000 * pixels * scale + Double(design.tracking64) / 64
+      if let previous { width += Double(face.kerningUnits(previous, scalar)) / 64 }
+      previous = scalar
+    }
+    return width
+  }
+
+  /// English text is as wide as in SF Pro at each weight and size: the frequency-weighted
+  /// average advance of English letters and spaces (capsize's weights) as laid out, against SF
+  /// Pro's `hmtx` averages plus its tracking: Text at 17 points, Display at 28.
+  @Test func englishWidthsAreSFPros() throws {
+    let weights: [(Character, Double)] = [
+      ("a", 0.0668), ("b", 0.0122), ("c", 0.0228), ("d", 0.0348), ("e", 0.1039), ("f", 0.0182),
+      ("g", 0.0165), ("h", 0.0499), ("i", 0.057), ("j", 0.0013), ("k", 0.0063), ("l", 0.0329),
+      ("m", 0.0197), ("n", 0.0552), ("o", 0.0614), ("p", 0.0158), ("q", 0.0008), ("r", 0.049),
+      ("s", 0.0518), ("t", 0.0741), ("u", 0.0226), ("v", 0.008), ("w", 0.0193), ("x", 0.0012),
+      ("y", 0.0162), ("z", 0.0006), (" ", 0.1818),
+    ]
+    let cases: [(FontSpec, Int, Double)] = [
+      (.body, 1, 0.4488), (.body, 3, 0.4488), (.headline, 2, 0.4676), (.body.bold(), 3, 0.4786),
+      (.title, 1, 0.4239), (.title, 3, 0.4239), (.title.bold(), 2, 0.4610),
+      (FontSpec(size: 17, weight: .light), 3, 0.4428), (FontSpec(size: 28, weight: .black), 3, 0.4978),
+    ]
+    for (spec, scale, em) in cases {
+      let face = try Self.chain(spec, scale: scale).primary
+      var average = 0.0
+      for (character, weight) in weights {
+        let glyph = try #require(face.font.glyph(for: character.unicodeScalars.first!))
+        average += Double(face.advanceUnits(glyph)) / 64 * weight
+      }
+      let ratio = average / (em * spec.size * Double(scale))
+      #expect(abs(ratio - 1) < 0.01, "\(spec) @\(scale)x: \(ratio)")
+    }
   }
 
   /// A word is as wide as its unrounded advances summed, rounded up once: no per-letter
@@ -154,11 +193,7 @@ import Testing
     let chain = try Self.chain(.body, scale: 1)
     let font = chain.primary.font
     let word = "Staggered Grid"
-    var thousandths = 0
-    for scalar in word.unicodeScalars {
-      thousandths += try #require(font.glyph(for: scalar)?.scalableWidth)
-    }
-    let exact = Double(thousandths) * 17 / 1000
+    let exact = try Self.exactWidth(word, chain: chain, pixels: 17)
     let width = TextLayout(word, chain: chain).width
     #expect(Double(width) >= exact && Double(width) < exact + 1.5, "\(width) vs \(exact)")
     // Glyphs sit at the nearest whole pixel of the pen (advances plus kerning, in 64ths):
@@ -186,8 +221,9 @@ import Testing
         + TextLayout(String(pair.last!), chain: chain).width
       #expect(kerned < apart - 1, "\(pair): \(kerned) vs \(apart)")
     }
-    // -62 thousandths of 51 pixels is -3.16 pixels: -202 64ths.
-    #expect(face.kerningUnits("A", "V") == -202)
+    // -62 thousandths of 51 pixels is -3.16 pixels, times SF Pro's width over Inter's at body
+    // (1.094): -3.45 pixels, -221 64ths.
+    #expect(face.kerningUnits("A", "V") == -221)
     // The monospaced design does not kern.
     #expect(try Self.chain(FontSpec.body.monospaced()).primary.kerning == nil)
   }
@@ -198,30 +234,6 @@ import Testing
     } throws: { "\($0)".contains("w.kern:3") && "\($0)".contains("'0054 zz -3'") }
     #expect(throws: BDFError.self) {
       _ = try KerningTable(text: "0041 0056 -99999\n", path: "w.kern")
-    }
-  }
-
-  /// English text is as wide as in SF Pro: capsize's frequency-weighted average advance of
-  /// English letters and spaces is 853 units of 2048 in SF Pro (0.4165 em); every regular
-  /// strike, with its advances as laid out, is within 5 % of it.
-  @Test func englishWidthsAreWithinFivePercentOfSFPro() throws {
-    let weights: [(Character, Double)] = [
-      ("a", 0.0668), ("b", 0.0122), ("c", 0.0228), ("d", 0.0348), ("e", 0.1039), ("f", 0.0182),
-      ("g", 0.0165), ("h", 0.0499), ("i", 0.057), ("j", 0.0013), ("k", 0.0063), ("l", 0.0329),
-      ("m", 0.0197), ("n", 0.0552), ("o", 0.0614), ("p", 0.0158), ("q", 0.0008), ("r", 0.049),
-      ("s", 0.0518), ("t", 0.0741), ("u", 0.0226), ("v", 0.008), ("w", 0.0193), ("x", 0.0012),
-      ("y", 0.0162), ("z", 0.0006), (" ", 0.1818),
-    ]
-    let sfPro = 853.0 / 2048
-    for pixels in FontLibrary.interSizes {
-      let face = FontFace(font: try Self.library.font("Inter/Inter-Regular-\(pixels).bdf"))
-      var average = 0.0
-      for (character, weight) in weights {
-        let glyph = try #require(face.font.glyph(for: character.unicodeScalars.first!))
-        average += Double(face.advanceUnits(glyph)) / 64 * weight
-      }
-      let ratio = average / (sfPro * Double(pixels))
-      #expect(abs(ratio - 1) < 0.05, "\(pixels) px: \(ratio)")
     }
   }
 

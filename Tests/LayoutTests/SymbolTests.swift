@@ -122,6 +122,27 @@ import TestSupport
     #expect(plain.disc == multicolour.disc)
   }
 
+  /// `bell.badge`'s dot is filled, as SF draws it (Lucide strokes it as a ring), and once:
+  /// in a translucent colour its middle is no darker than its rim, where the ring and the
+  /// disc overlap. `person`'s body is closed at the bottom.
+  @Test func badgeDotsAreFilledAndBodiesClosed() throws {
+    func render(_ name: String, _ color: Color) throws -> PixelBuffer {
+      try Renderer(size: CGSize(width: 48, height: 48), background: .white)
+        .render(Image(systemName: name).resizable().foregroundColor(color)
+                  .frame(width: 48, height: 48)).buffer
+    }
+    // The dot is centred at (18, 5) of the 24-unit grid, radius 3 (stroke 2): (36, 10), 6
+    // pixels at 48. Its centre and a point where ring and disc overlap are painted alike.
+    let grey = try render("bell.badge", .black.opacity(0.5))
+    #expect(grey[36, 10] == grey[41, 10] && grey[36, 10].r < 160,
+            "\(grey[36, 10]) \(grey[41, 10])")
+    let black = try render("bell.badge", .black)
+    #expect(black[36, 10] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+    // person: the body's bottom edge runs along y 21 of 24 (42 at 48) between x 5 and 19.
+    let person = try render("person", .black)
+    #expect(person[24, 42].r < 64)
+  }
+
   @Test func unknownSymbolsAndMissingCharactersAreReported() throws {
     let rendered = try Renderer(size: CGSize(width: 100, height: 40))
       .render(HStack { Image(systemName: "no.such.symbol"); Text("Hi \u{13000}") })

@@ -18,6 +18,8 @@ public final class SymbolLibrary: Sendable {
   struct Entry {
     var outline: VectorOutline
     var stroked: Bool
+    /// What a stroked symbol fills besides its strokes (a badge's dot), on the same grid.
+    var fill: VectorOutline?
   }
 
   public init(file: String) { self.file = file }
@@ -55,7 +57,8 @@ public final class SymbolLibrary: Sendable {
   func glyph(_ name: String) -> SymbolGlyph {
     if let strokes = SymbolLibrary.stroked[name] { return .control(strokes) }
     guard let entry = loaded()[name] else { return .unknown(name) }
-    return entry.stroked ? .strokes(entry.outline, name: name) : .outline(entry.outline, name: name)
+    return entry.stroked ? .strokes(entry.outline, fill: entry.fill, name: name)
+      : .outline(entry.outline, name: name)
   }
 
   /// The outline of `name` (on a 16 x 16 grid when filled, 24 x 24 when stroked); nil for a
@@ -72,10 +75,13 @@ public final class SymbolLibrary: Sendable {
       for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
       where !line.hasPrefix("#") {
         let fields = line.split(separator: "\t")
-        guard fields.count == 3,
+        guard fields.count == 3 || (fields.count == 4 && fields[1] == "stroke"),
               let outline = VectorOutline(pathData: fields[2], evenOdd: fields[1] == "evenodd")
         else { continue }
-        parsed[String(fields[0])] = Entry(outline: outline, stroked: fields[1] == "stroke")
+        let fill = fields.count == 4 ? VectorOutline(pathData: fields[3], evenOdd: false) : nil
+        if fields.count == 4, fill == nil { continue }
+        parsed[String(fields[0])] = Entry(outline: outline, stroked: fields[1] == "stroke",
+                                          fill: fill)
       }
     }
     table.withLock { $0 = parsed }

@@ -2,8 +2,9 @@
 enum SymbolGlyph {
   /// An outline from the symbol library, on a 16 x 16 grid.
   case outline(VectorOutline, name: String)
-  /// Strokes from the symbol library, on a 24 x 24 grid, as wide as the weight asks.
-  case strokes(VectorOutline, name: String)
+  /// Strokes from the symbol library, on a 24 x 24 grid, as wide as the weight asks, and what
+  /// it fills besides them (a badge's dot).
+  case strokes(VectorOutline, fill: VectorOutline?, name: String)
   /// Strokes: a control's own glyph, or an SF Symbol drawn like one.
   case control(ControlGlyph)
   /// A name the library does not know: drawn as an outlined box (and reported).
@@ -36,6 +37,17 @@ struct SymbolNode {
     return fa + (fb - fa) * Double(v - a) / 100
   }
 
+  /// Twice a contour's signed area (shoelace): its sign says which way it turns.
+  static func signedArea(_ contour: [Point]) -> Double {
+    guard var previous = contour.last else { return 0 }
+    var sum = 0.0
+    for p in contour {
+      sum += previous.x * p.y - p.x * previous.y
+      previous = p
+    }
+    return sum
+  }
+
   var naturalSize: CGSize {
     if case .control(let control) = glyph, let size = control.naturalSize { return size }
     let side = CGFloat((pointSize * 1.3).rounded())
@@ -66,7 +78,7 @@ struct SymbolNode {
       var inner = Outline()
       inner.contours = Array(path.contours.dropFirst())
       return [.path(inner, innerColor, label: name), .path(path, color, label: name)]
-    case .strokes(let outline, let name):
+    case .strokes(let outline, let fill, let name):
       // Lucide's strokes are 2 of its 24 units at the regular weight.
       let box = box(in: frame)
       let width = box.width * 2 / 24 * SymbolNode.strokeFactor(weight)
@@ -74,6 +86,16 @@ struct SymbolNode {
       for line in outline.polylines(in: box, grid: 24) {
         let stroke = Outline.roundStroke(line.points, closed: line.closed, width: width)
         path.contours += stroke.contours
+      }
+      // The filled part joins the strokes in one outline, each of its contours turned the
+      // way the strokes' outer sides turn, so where they overlap the nonzero rule fills once
+      // (a translucent colour is not darker there).
+      if let fill {
+        let turn = path.contours.map(SymbolNode.signedArea).max(by: { abs($0) < abs($1) }) ?? 1
+        for contour in fill.path(in: box, grid: 24).contours {
+          path.contours.append((SymbolNode.signedArea(contour) < 0) == (turn < 0)
+                                 ? contour : contour.reversed())
+        }
       }
       return [.path(path, color, label: name)]
     case .control(let control):
