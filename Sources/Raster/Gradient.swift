@@ -1,3 +1,6 @@
+import CRasterKernels
+import Synchronization
+
 /// A colour at a place along a gradient, 0 at its start and 1 at its end.
 public struct GradientStop: Sendable, Hashable {
   public var color: Color
@@ -63,9 +66,12 @@ extension Canvas {
     // The cells cost about 4,000 colours to make: worth it for a large fill only.
     var covered = 0
     for span in spans.items { covered += Int(span.x1) - Int(span.x0) }
-    let cells = covered >= 32_768 ? GradientCells(sampler) : nil
+    let cells = covered >= 32_768 ? GradientCells.shared(sampler) : nil
     let mask = clips.last?.mask
     let wordIndex = self.wordIndex
+    // A fully covered span (no clip mask, full opacity) has its colours worked out into a
+    // row first, then blended over the canvas four pixels at a time.
+    var words = [UInt32](repeating: 0, count: k == 255 && mask == nil ? buffer.width : 0)
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
       // The colour depends on the pixel only through t: a run of pixels with the same t (a
@@ -74,6 +80,37 @@ extension Canvas {
       for span in spans.items {
         let y = Int(span.row)
         let row = sampler.row(y)
+        let x0 = Int(span.x0), count = Int(span.x1) - x0
+        if span.alpha == 255, count >= 8, count <= words.count {
+          words.withUnsafeMutableBufferPointer { words in
+            let out = words.baseAddress!
+            if let cells {
+              // The cells' words in C (t as the sampler works it out), then the pixels whose
+              // cell has no one colour.
+              var kernel = sampler.kernel
+              cells.table.withUnsafeBufferPointer { table in
+                cells.fine.withUnsafeBufferPointer { fine in
+                  cs_gradient_words(&kernel, x0, row, count, table.baseAddress!,
+                                    fine.baseAddress, out, WideKernels.available ? 1 : 0)
+                }
+              }
+              for i in 0..<count where out[i] == GradientCells.mixed {
+                out[i] = sampler.color(sampler.t(x0 + i, row)).word
+              }
+            } else {
+              for i in 0..<count {
+                let t = sampler.t(x0 + i, row)
+                if t != lastT {
+                  lastT = t
+                  lastWord = sampler.color(t).word
+                }
+                out[i] = lastWord
+              }
+            }
+            Blend.overRow(pixels + wordIndex(x0, y), out, count: count, clamp: false)
+          }
+          continue
+        }
         for x in Int(span.x0)..<Int(span.x1) {
           var coverage = UInt32(span.alpha)
           if let mask { coverage = UInt32(div255(Int(coverage) * Int(mask.value(x, y)))) }
@@ -121,6 +158,12 @@ struct GradientSampler {
     }
     locations = table.map(\.location)
     components = table.map(\.components)
+  }
+
+  /// The gradient as the C kernel takes it (`cs_gradient_words`).
+  var kernel: cs_gradient {
+    cs_gradient(radial: isLinear ? 0 : 1, sx: start.x, dx: dx, length2: length2, cx: center.x,
+                r0: r0, r1: r1)
   }
 
   /// What the linear t takes from the row (pixel centre y), or the radial dy.
@@ -189,37 +232,89 @@ struct GradientSampler {
 /// no stop lies in the cell. Inside such a cell t uses one stop segment, where each channel is
 /// a monotone function of t (correctly rounded subtraction, division, multiplication and
 /// addition are monotone), so equal ends mean equal everywhere between; the cells are powers
-/// of two, so t * 4096 and its floor are exact. Other cells say nil, and the colour is worked
-/// out as before: the same pixels, most of them without the per-pixel interpolation.
-struct GradientCells {
-  static let count = 4096
-  /// Each cell's colour word, or 0 with `uniform` false.
-  private let words: [UInt32]
-  private let uniform: [Bool]
+/// of two, so t * 4096 and its floor are exact. A cell without one colour (a colour changes
+/// inside it) is split into 16 finer cells the same way (t * 65536, as exact), and the colour
+/// of a fine cell without one either is worked out as before: the same pixels, almost all of
+/// them without the per-pixel interpolation.
+///
+/// Cells depend only on the stops, so a screen of tiles sharing a few gradients makes each
+/// gradient's cells once (`shared`).
+final class GradientCells: Sendable {
+  static let count = Int(CS_GRADIENT_CELLS)
+  static let split = Int(CS_GRADIENT_SPLIT)
+  /// Each cell's colour word; for a cell without one, `mixed` or `fine`'s index (see there).
+  let table: [UInt32]
+  /// Sixteen finer cells for each cell without one colour, in order: their words, or `mixed`.
+  let fine: [UInt32]
+  /// Not a colour: a premultiplied word with alpha 0 has no colour in it either.
+  static let mixed: UInt32 = 1
+
+  /// A coarse cell's word saying its fine cells start at `fine[16 index]`: index + 1 in the
+  /// middle bytes, alpha 0, so neither a colour nor `mixed`.
+  static func fineWord(_ index: Int) -> UInt32 { UInt32(index + 1) << 8 | mixed }
 
   init(_ sampler: GradientSampler) {
-    let n = Self.count
+    let n = Self.count, split = Self.split
     var ends: [(UInt8, UInt8, UInt8, UInt8)] = []
     ends.reserveCapacity(n + 1)
     for i in 0...n { ends.append(sampler.bytes(Double(i) / Double(n))) }
-    var words = [UInt32](repeating: 0, count: n), uniform = [Bool](repeating: false, count: n)
+    var table = [UInt32](repeating: Self.mixed, count: n), fine: [UInt32] = []
+    func uniform(_ t0: Double, _ t1: Double, _ a: (UInt8, UInt8, UInt8, UInt8),
+                 _ b: (UInt8, UInt8, UInt8, UInt8)) -> Bool {
+      a == b && !sampler.locations.contains(where: { $0 >= t0 && $0 <= t1 })
+    }
     for i in 0..<n {
       let t0 = Double(i) / Double(n), t1 = Double(i + 1) / Double(n)
-      let a = ends[i], b = ends[i + 1]
-      guard a == b, !sampler.locations.contains(where: { $0 >= t0 && $0 <= t1 }) else {
+      if uniform(t0, t1, ends[i], ends[i + 1]) {
+        table[i] = sampler.color(t0).word
         continue
       }
-      uniform[i] = true
-      words[i] = sampler.color(t0).word
+      // 65,536ths: the index fits the word's two middle bytes.
+      let m = n * split
+      var subEnds = [ends[i]]
+      for j in 1..<split { subEnds.append(sampler.bytes(Double(i * split + j) / Double(m))) }
+      subEnds.append(ends[i + 1])
+      table[i] = Self.fineWord(fine.count / split)
+      for j in 0..<split {
+        let s0 = Double(i * split + j) / Double(m), s1 = Double(i * split + j + 1) / Double(m)
+        fine.append(uniform(s0, s1, subEnds[j], subEnds[j + 1])
+                      ? sampler.color(s0).word : Self.mixed)
+      }
     }
-    self.words = words
-    self.uniform = uniform
+    self.table = table
+    self.fine = fine
   }
 
-  /// The colour word at `t` (0...1) when its cell has one; nil otherwise.
+  /// The colour word at `t` (0...1) when its cell or fine cell has one; nil otherwise.
   @inline(__always)
   func word(_ t: Double) -> UInt32? {
-    let i = min(Int(t * Double(Self.count)), Self.count - 1)
-    return uniform[i] ? words[i] : nil
+    let word = table[min(Int(t * Double(Self.count)), Self.count - 1)]
+    if word >> 24 != 0 || word == 0 { return word }
+    if word == Self.mixed { return nil }
+    let sub = min(Int(t * Double(Self.count * Self.split)), Self.count * Self.split - 1)
+    let fineWord = fine[(Int(word >> 8) - 1) * Self.split + sub % Self.split]
+    return fineWord == Self.mixed ? nil : fineWord
   }
+
+  /// The cells of `sampler`'s stops, made once (the last 64 sets of stops kept).
+  static func shared(_ sampler: GradientSampler) -> GradientCells {
+    let key = Key(sampler)
+    if let cells = cache.withLock({ $0[key] }) { return cells }
+    let cells = GradientCells(sampler)
+    cache.withLock { table in
+      if table.count >= 64 { table.removeAll() }
+      table[key] = cells
+    }
+    return cells
+  }
+
+  private struct Key: Hashable {
+    var values: [Double]
+    init(_ sampler: GradientSampler) {
+      values = sampler.locations
+      for c in sampler.components { values += [c.0, c.1, c.2, c.3] }
+    }
+  }
+
+  private static let cache = Mutex<[Key: GradientCells]>([:])
 }

@@ -1,3 +1,4 @@
+import CRasterKernels
 @testable import Raster
 import Testing
 
@@ -46,5 +47,76 @@ import Testing
     }
     // Most t are answered by a cell (what makes it worth having).
     #expect(answered * 2 > asked, "\(answered) of \(asked)")
+  }
+
+  /// The C kernel that finds a row's cells (four pixels at a time with AVX2, one at a time
+  /// without) gives, pixel by pixel, the word the cells give for t as the Swift sampler works
+  /// it out (fine cells included; `mixed` where neither has one), for linear and radial
+  /// gradients at odd angles, sizes and offsets, flat ones included.
+  @Test func theKernelFindsTheSamplersCells() {
+    var numbers = Numbers(state: 7)
+    for case_ in 0..<60 {
+      func coordinate() -> Double { (numbers.next() - 0.3) * 900 }
+      func color() -> Color {
+        Color(red: numbers.next(), green: numbers.next(), blue: numbers.next(),
+              opacity: numbers.next() < 0.3 ? numbers.next() : 1)
+      }
+      let stops = [GradientStop(color: color(), location: 0),
+                   GradientStop(color: color(), location: numbers.next()),
+                   GradientStop(color: color(), location: 1)]
+      let paint: GradientPaint
+      if case_ % 2 == 0 {
+        let flat = case_ % 10 == 0
+        let start = Point(x: coordinate(), y: coordinate())
+        paint = .linear(stops: stops, start: start,
+                        end: flat ? start : Point(x: coordinate(), y: coordinate()))
+      } else {
+        let r0 = numbers.next() * 50
+        paint = .radial(stops: stops, center: Point(x: coordinate(), y: coordinate()),
+                        startRadius: r0, endRadius: case_ % 10 == 1 ? r0 : numbers.next() * 600)
+      }
+      let sampler = GradientSampler(paint, paint.table())
+      let cells = GradientCells(sampler)
+      var kernel = sampler.kernel
+      let x0 = Int(coordinate()), y = Int(coordinate()), count = 1 + case_ * 7
+      let row = sampler.row(y)
+      for wide: Int32 in [0, 1] {
+        var out = [UInt32](repeating: 0, count: count)
+        cells.fine.withUnsafeBufferPointer { fine in
+          cs_gradient_words(&kernel, x0, row, count, cells.table, fine.baseAddress, &out, wide)
+        }
+        for i in 0..<count {
+          let expected = cells.word(sampler.t(x0 + i, row)) ?? GradientCells.mixed
+          #expect(out[i] == expected, "case \(case_) x \(x0 + i) wide \(wide)")
+        }
+      }
+    }
+  }
+}
+
+/// Source-over of a row of different colours in C (`cs_over_row`, four pixels at a time) is
+/// `Blend.over` word by word, with and without holding channels to alpha first.
+@Test func overRowIsOverWordByWord() {
+  var numbers = GradientCellTests.Numbers(state: 3)
+  func byte() -> UInt32 { UInt32(numbers.next() * 256) & 0xFF }
+  for count in [0, 1, 3, 4, 5, 17, 64] {
+    var source: [UInt32] = [], target: [UInt32] = []
+    for i in 0..<count {
+      // Opaque, clear and translucent sources; some with a channel above the alpha.
+      let a: UInt32 = i % 5 == 0 ? 255 : (i % 7 == 0 ? 0 : byte())
+      let r = i % 3 == 0 ? byte() : min(byte(), a), g = min(byte(), a), b = min(byte(), a)
+      source.append(r | g << 8 | b << 16 | a << 24)
+      target.append(byte() | byte() << 8 | byte() << 16 | byte() << 24)
+    }
+    for clamp in [false, true] {
+      var pixels = target
+      if count > 0 { cs_over_row(&pixels, source, count, clamp ? 1 : 0) }
+      for i in 0..<count {
+        let word = clamp ? Resampling.clampedToAlpha(source[i]) : source[i]
+        let a = Blend.alpha(word)
+        let expected = a == 255 ? word : Blend.over(word, target[i], inverseAlpha: 255 - a)
+        #expect(pixels[i] == expected, "count \(count) pixel \(i) clamp \(clamp)")
+      }
+    }
   }
 }

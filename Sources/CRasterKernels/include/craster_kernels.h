@@ -57,4 +57,34 @@ typedef struct {
 /// filtered channels: each channel (2^19 + the sum of t0 w0 + t1 w1) >> 20, clamped to a byte.
 void cs_vertical_pairs(const cs_row_pair *pairs, intptr_t count, intptr_t pixels, uint8_t *out);
 
+// Painting (paint.c), every machine: SSE2 on x86_64, plain C elsewhere, and AVX2 where the
+// processor has it, all giving the same words.
+
+/// Source-over of a row of premultiplied words (little-endian, alpha in the top byte):
+/// pixels[i] = source[i] + round(pixels[i] x (255 - alpha) / 255) per channel, exactly;
+/// with `clamp`, each source channel is first held to its alpha.
+void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int clamp);
+
+/// How many cells of t a gradient's colour table has, and how many finer cells a cell
+/// without one colour is split into.
+#define CS_GRADIENT_CELLS 4096
+#define CS_GRADIENT_SPLIT 16
+
+/// A gradient in pixels: along a line (start x, the line's dx, its squared length), or out
+/// from a centre x between two radii. The row's part of t is the caller's (`row`).
+typedef struct {
+  int radial;
+  double sx, dx, length2;
+  double cx, r0, r1;
+} cs_gradient;
+
+/// For pixels x0 ..< x0 + count of a row: t at each pixel centre, clamped to 0...1, and the
+/// word of its cell of `cells` (CS_GRADIENT_CELLS words). A cell's word with alpha 0 that is
+/// neither 0 nor 1 points to CS_GRADIENT_SPLIT finer cells at fine[((word >> 8) - 1) x
+/// CS_GRADIENT_SPLIT], and the fine cell's word is given. t is worked out with the same IEEE
+/// operations, in the same order, as Raster's `GradientSampler.t`, so the same cells. `wide`
+/// lets it use AVX2 (four pixels at a time) where the processor has it.
+void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
+                       const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide);
+
 #endif

@@ -1,3 +1,4 @@
+import CRasterKernels
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -138,6 +139,23 @@ enum Blend {
       remaining -= 2
     }
     if remaining == 1 { blendBlock(offset) }
+  }
+
+  /// Blends each of `count` premultiplied words of `source` over the word of `pixels` at the
+  /// same place: `over` word by word (in C, four at a time: `cs_over_row`, the same integers).
+  /// With `clamp`, each source channel is first held to its alpha, as
+  /// `Resampling.clampedToAlpha` does (a filtered picture's rounding can leave one above it).
+  static func overRow(_ pixels: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>,
+                      count: Int, clamp: Bool) {
+    #if _endian(little)
+    cs_over_row(pixels, source, count, clamp ? 1 : 0)
+    #else
+    for i in 0..<count {
+      let word = clamp ? Resampling.clampedToAlpha(source[i]) : source[i]
+      let a = alpha(word)
+      pixels[i] = a == 255 ? word : over(word, pixels[i], inverseAlpha: 255 - a)
+    }
+    #endif
   }
 
   /// The high 16 bits of each lane's 32-bit product (`pmulhuw` on x86).

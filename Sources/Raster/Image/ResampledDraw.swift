@@ -181,6 +181,16 @@ struct ResampledDraw {
   func blendRow(_ line: UnsafePointer<UInt32>, onto target: UnsafeMutablePointer<UInt32>,
                 coverY: Double, maskRow: UnsafePointer<UInt8>?, plain: Bool, open: Bool) {
     guard plain else {
+      if coverY == 1, maskRow == nil, !inner.isEmpty {
+        // A translucent picture (a shadow, a layer): its fully covered columns blend as a row.
+        for dx in 0..<inner.lowerBound { blend(dx, line, onto: target, coverY: 1, maskRow: nil) }
+        Blend.overRow(target + inner.lowerBound, line + inner.lowerBound, count: inner.count,
+                      clamp: true)
+        for dx in inner.upperBound..<area.width {
+          blend(dx, line, onto: target, coverY: 1, maskRow: nil)
+        }
+        return
+      }
       for dx in 0..<area.width { blend(dx, line, onto: target, coverY: coverY, maskRow: maskRow) }
       return
     }

@@ -1,0 +1,174 @@
+// Painting loops: source-over for a row of different colours, and a gradient's colour words
+// for a row of pixels. See craster_kernels.h.
+#include "craster_kernels.h"
+
+#include <math.h>
+
+// t is worked out with the very operations, in the very order, of Raster's Swift sampler:
+// no multiply-add may be fused, or the rounding (and so the colours) would differ by machine.
+#pragma STDC FP_CONTRACT OFF
+
+static inline __attribute__((always_inline)) uint32_t scale_word(uint32_t p, uint32_t k) {
+  uint32_t rb = (p & 0x00FF00FFu) * k + 0x00800080u;
+  uint32_t ag = ((p >> 8) & 0x00FF00FFu) * k + 0x00800080u;
+  rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+  ag = ((ag + ((ag >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+  return rb | (ag << 8);
+}
+
+static inline __attribute__((always_inline)) uint32_t over_word(uint32_t s, uint32_t d,
+                                                                int clamp) {
+  uint32_t a = s >> 24;
+  if (clamp) {
+    uint32_t r = s & 0xFF, g = (s >> 8) & 0xFF, b = (s >> 16) & 0xFF;
+    s = (r < a ? r : a) | (g < a ? g : a) << 8 | (b < a ? b : a) << 16 | a << 24;
+  }
+  return a == 255 ? s : s + scale_word(d, 255 - a);
+}
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int clamp) {
+  const __m128i low = _mm_set1_epi16(0x00FF), half = _mm_set1_epi16(128);
+  const __m128i m257 = _mm_set1_epi16(257), full = _mm_set1_epi32(255);
+  intptr_t i = 0;
+  for (; i + 4 <= count; i += 4) {
+    __m128i s = _mm_loadu_si128((const __m128i *)(source + i));
+    __m128i a = _mm_srli_epi32(s, 24);
+    if (clamp) {
+      __m128i a4 = _mm_or_si128(_mm_or_si128(a, _mm_slli_epi32(a, 8)),
+                                _mm_or_si128(_mm_slli_epi32(a, 16), _mm_slli_epi32(a, 24)));
+      s = _mm_min_epu8(s, a4);
+    }
+    if (_mm_movemask_epi8(_mm_cmpeq_epi32(a, full)) == 0xFFFF) {
+      _mm_storeu_si128((__m128i *)(pixels + i), s);
+      continue;
+    }
+    __m128i inverse = _mm_sub_epi32(full, a);
+    __m128i inv = _mm_or_si128(inverse, _mm_slli_epi32(inverse, 16));
+    __m128i d = _mm_loadu_si128((const __m128i *)(pixels + i));
+    __m128i lo = _mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(d, low), inv), half);
+    __m128i hi = _mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(d, 8), inv), half);
+    __m128i scaled = _mm_or_si128(_mm_mulhi_epu16(lo, m257),
+                                  _mm_slli_epi16(_mm_mulhi_epu16(hi, m257), 8));
+    _mm_storeu_si128((__m128i *)(pixels + i), _mm_add_epi16(scaled, s));
+  }
+  for (; i < count; i++) pixels[i] = over_word(source[i], pixels[i], clamp);
+}
+
+#else
+
+void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int clamp) {
+  for (intptr_t i = 0; i < count; i++) pixels[i] = over_word(source[i], pixels[i], clamp);
+}
+
+#endif
+
+// The fine cell's word at t, for a cell whose word points into `fine`.
+static inline __attribute__((always_inline)) uint32_t fine_word(uint32_t word, double t,
+                                                                const uint32_t *fine) {
+  const intptr_t n = (intptr_t)CS_GRADIENT_CELLS * CS_GRADIENT_SPLIT;
+  intptr_t sub = (intptr_t)(t * (double)n);
+  sub = sub < n - 1 ? sub : n - 1;
+  return fine[((intptr_t)(word >> 8) - 1) * CS_GRADIENT_SPLIT + sub % CS_GRADIENT_SPLIT];
+}
+
+// t at one pixel centre, clamped to 0...1, and its cell's word.
+static inline __attribute__((always_inline)) uint32_t gradient_word(const cs_gradient *g,
+                                                                    intptr_t x, double row,
+                                                                    const uint32_t *cells,
+                                                                    const uint32_t *fine) {
+  double px = (double)x + 0.5, t;
+  if (g->radial) {
+    double ddx = px - g->cx;
+    double d = sqrt(ddx * ddx + row * row);
+    t = g->r1 != g->r0 ? (d - g->r0) / (g->r1 - g->r0) : 0;
+  } else {
+    t = g->length2 > 0 ? ((px - g->sx) * g->dx + row) / g->length2 : 0;
+  }
+  if (!(t >= 0)) t = 0;
+  if (t > 1) t = 1;
+  intptr_t cell = (intptr_t)(t * CS_GRADIENT_CELLS);
+  uint32_t word = cells[cell < CS_GRADIENT_CELLS - 1 ? cell : CS_GRADIENT_CELLS - 1];
+  return word >> 24 == 0 && word > 1 ? fine_word(word, t, fine) : word;
+}
+
+static void gradient_words_c(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
+                             const uint32_t *cells, const uint32_t *fine, uint32_t *out) {
+  for (intptr_t i = 0; i < count; i++) out[i] = gradient_word(g, x0 + i, row, cells, fine);
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+
+__attribute__((target("avx2"))) static void gradient_words_avx2(const cs_gradient *g,
+                                                                intptr_t x0, double row,
+                                                                intptr_t count,
+                                                                const uint32_t *cells,
+                                                                const uint32_t *fine,
+                                                                uint32_t *out) {
+  const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1);
+  const __m256d n = _mm256_set1_pd(CS_GRADIENT_CELLS), halfPixel = _mm256_set1_pd(0.5);
+  const __m128i last = _mm_set1_epi32(CS_GRADIENT_CELLS - 1);
+  const __m256d rows = _mm256_set1_pd(row);
+  const __m256d sx = _mm256_set1_pd(g->sx), dx = _mm256_set1_pd(g->dx);
+  const __m256d length2 = _mm256_set1_pd(g->length2);
+  const __m256d cx = _mm256_set1_pd(g->cx), r0 = _mm256_set1_pd(g->r0);
+  const __m256d span = _mm256_set1_pd(g->r1 - g->r0);
+  const __m256d rowSquared = _mm256_mul_pd(rows, rows);
+  const int flat = g->radial ? !(g->r1 != g->r0) : !(g->length2 > 0);
+  intptr_t i = 0;
+  if (!flat && x0 + count < 0x7FFFFFF0 && x0 > -0x7FFFFFF0) {
+    for (; i + 4 <= count; i += 4) {
+      __m128i xs = _mm_add_epi32(_mm_set1_epi32((int32_t)(x0 + i)), _mm_setr_epi32(0, 1, 2, 3));
+      __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(xs), halfPixel);
+      __m256d t;
+      if (g->radial) {
+        __m256d ddx = _mm256_sub_pd(px, cx);
+        __m256d d = _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(ddx, ddx), rowSquared));
+        t = _mm256_div_pd(_mm256_sub_pd(d, r0), span);
+      } else {
+        t = _mm256_div_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_sub_pd(px, sx), dx), rows),
+                          length2);
+      }
+      t = _mm256_and_pd(t, _mm256_cmp_pd(t, zero, _CMP_GE_OQ));
+      t = _mm256_min_pd(t, one);
+      __m128i cell = _mm_min_epi32(_mm256_cvttpd_epi32(_mm256_mul_pd(t, n)), last);
+      __m128i words = _mm_i32gather_epi32((const int *)cells, cell, 4);
+      _mm_storeu_si128((__m128i *)(out + i), words);
+      // A cell with fine cells (alpha 0, not 0 or 1): those pixels one at a time.
+      __m128i pointing = _mm_andnot_si128(
+          _mm_or_si128(_mm_cmpeq_epi32(words, _mm_setzero_si128()),
+                       _mm_cmpeq_epi32(words, _mm_set1_epi32(1))),
+          _mm_cmpeq_epi32(_mm_srli_epi32(words, 24), _mm_setzero_si128()));
+      if (_mm_movemask_epi8(pointing)) {
+        for (int k = 0; k < 4; k++) {
+          if (out[i + k] >> 24 == 0 && out[i + k] > 1) {
+            out[i + k] = gradient_word(g, x0 + i + k, row, cells, fine);
+          }
+        }
+      }
+    }
+  }
+  gradient_words_c(g, x0 + i, row, count - i, cells, fine, out + i);
+}
+
+void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
+                       const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide) {
+  if (wide && cs_kernels_have_avx2()) {
+    gradient_words_avx2(g, x0, row, count, cells, fine, out);
+  } else {
+    gradient_words_c(g, x0, row, count, cells, fine, out);
+  }
+}
+
+#else
+
+void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
+                       const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide) {
+  (void)wide;
+  gradient_words_c(g, x0, row, count, cells, fine, out);
+}
+
+#endif
