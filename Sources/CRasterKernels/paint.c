@@ -135,7 +135,11 @@ __attribute__((target("avx2"))) static void gradient_words_avx2(const cs_gradien
       t = _mm256_and_pd(t, _mm256_cmp_pd(t, zero, _CMP_GE_OQ));
       t = _mm256_min_pd(t, one);
       __m128i cell = _mm_min_epi32(_mm256_cvttpd_epi32(_mm256_mul_pd(t, n)), last);
-      __m128i words = _mm_i32gather_epi32((const int *)cells, cell, 4);
+      // Four loads: faster than a gather on the processors measured.
+      int32_t at[4];
+      _mm_storeu_si128((__m128i *)at, cell);
+      __m128i words = _mm_setr_epi32((int32_t)cells[at[0]], (int32_t)cells[at[1]],
+                                     (int32_t)cells[at[2]], (int32_t)cells[at[3]]);
       _mm_storeu_si128((__m128i *)(out + i), words);
       // A cell with fine cells (alpha 0, not 0 or 1): those pixels one at a time.
       __m128i pointing = _mm_andnot_si128(

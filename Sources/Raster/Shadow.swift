@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// Drop shadows: a picture's alpha, blurred and tinted.
 ///
 /// The blur is three passes of a box filter in each direction (a close approximation of a
@@ -21,30 +23,42 @@ public enum Shadow {
   /// The shadow of `picture`: its alpha blurred by `sigma` pixels and tinted with `color` (a
   /// premultiplied colour's components times the blurred alpha), in a buffer grown by the
   /// blur's reach on every side; `margin` is how far, so the shadow goes at (-margin, -margin).
+  /// The passes run in C (`cs_box_blur`: the integers `boxPass` gives, rows of one value
+  /// written without sums).
   public static func make(from picture: PixelBuffer, sigma: Double, color: Color)
     throws(RasterError) -> (buffer: PixelBuffer, margin: Int)
   {
     let widths = boxWidths(sigma: sigma)
     let margin = widths.reduce(0) { $0 + $1 / 2 } + 1
     let w = picture.width + 2 * margin, h = picture.height + 2 * margin
+    var out = try PixelBuffer(width: w, height: h, fill: .transparent)
     var alpha = [UInt32](repeating: 0, count: w * h)
-    for y in 0..<picture.height {
-      for x in 0..<picture.width {
-        alpha[(y + margin) * w + x + margin] = UInt32(picture[x, y].a)
+    picture.bytes.withUnsafeBufferPointer { source in
+      alpha.withUnsafeMutableBufferPointer { alpha in
+        for y in 0..<picture.height {
+          let from = y * picture.width * 4 + 3, to = (y + margin) * w + margin
+          for x in 0..<picture.width { alpha[to + x] = UInt32(source[from + x * 4]) }
+        }
       }
     }
-    var scratch = [UInt32](repeating: 0, count: max(w, h))
-    for width in widths {
-      boxPass(&alpha, count: w, lines: h, stride: 1, lineStride: w, width: width, &scratch)
-      boxPass(&alpha, count: h, lines: w, stride: w, lineStride: 1, width: width, &scratch)
+    if !widths.isEmpty {
+      var spare = [UInt32](repeating: 0, count: w * h)
+      var sums = [UInt32](repeating: 0, count: w)
+      let passes = widths.map { Int32(clamping: $0) }
+      cs_box_blur(&alpha, &spare, w, h, passes, passes.count, &sums)
     }
     let tint = color.premultiplied
-    var out = try PixelBuffer(width: w, height: h, fill: .transparent)
-    for i in 0..<(w * h) where alpha[i] > 0 {
-      let a = Int(alpha[i])
-      func times(_ c: UInt8) -> UInt8 { UInt8(div255(Int(c) * a)) }
-      out[i % w, i / w] = RGBA8(r: times(tint.r), g: times(tint.g), b: times(tint.b),
-                                a: times(tint.a))
+    let (r, g, b, a) = (Int(tint.r), Int(tint.g), Int(tint.b), Int(tint.a))
+    alpha.withUnsafeBufferPointer { alpha in
+      out.bytes.withUnsafeMutableBufferPointer { bytes in
+        for i in 0..<(w * h) where alpha[i] > 0 {
+          let k = Int(alpha[i])
+          bytes[4 * i] = UInt8(div255(r * k))
+          bytes[4 * i + 1] = UInt8(div255(g * k))
+          bytes[4 * i + 2] = UInt8(div255(b * k))
+          bytes[4 * i + 3] = UInt8(div255(a * k))
+        }
+      }
     }
     return (out, margin)
   }

@@ -93,30 +93,3 @@ import Testing
     }
   }
 }
-
-/// Source-over of a row of different colours in C (`cs_over_row`, four pixels at a time) is
-/// `Blend.over` word by word, with and without holding channels to alpha first.
-@Test func overRowIsOverWordByWord() {
-  var numbers = GradientCellTests.Numbers(state: 3)
-  func byte() -> UInt32 { UInt32(numbers.next() * 256) & 0xFF }
-  for count in [0, 1, 3, 4, 5, 17, 64] {
-    var source: [UInt32] = [], target: [UInt32] = []
-    for i in 0..<count {
-      // Opaque, clear and translucent sources; some with a channel above the alpha.
-      let a: UInt32 = i % 5 == 0 ? 255 : (i % 7 == 0 ? 0 : byte())
-      let r = i % 3 == 0 ? byte() : min(byte(), a), g = min(byte(), a), b = min(byte(), a)
-      source.append(r | g << 8 | b << 16 | a << 24)
-      target.append(byte() | byte() << 8 | byte() << 16 | byte() << 24)
-    }
-    for clamp in [false, true] {
-      var pixels = target
-      if count > 0 { cs_over_row(&pixels, source, count, clamp ? 1 : 0) }
-      for i in 0..<count {
-        let word = clamp ? Resampling.clampedToAlpha(source[i]) : source[i]
-        let a = Blend.alpha(word)
-        let expected = a == 255 ? word : Blend.over(word, target[i], inverseAlpha: 255 - a)
-        #expect(pixels[i] == expected, "count \(count) pixel \(i) clamp \(clamp)")
-      }
-    }
-  }
-}

@@ -1,0 +1,100 @@
+// Drop shadows: the three-pass box blur of a picture's alpha (see craster_kernels.h).
+#include "craster_kernels.h"
+
+#include <string.h>
+
+// n / width for n < 256 width, as one multiply by the rounded-up reciprocal of the width
+// (exact there for every width below 4096: n e < 256 w^2 <= 2^32, e = m w - 2^32 < w).
+typedef struct {
+  uint32_t width;
+  uint64_t reciprocal;  // 0: divide
+} divisor;
+
+static inline __attribute__((always_inline)) uint32_t divide(uint32_t n, divisor d) {
+  return d.reciprocal ? (uint32_t)(((uint64_t)n * d.reciprocal) >> 32) : n / d.width;
+}
+
+static divisor make_divisor(uint32_t width) {
+  divisor d = {width, 0};
+  if (width < 4096) d.reciprocal = (((uint64_t)1 << 32) + width - 1) / width;
+  return d;
+}
+
+// One row's box pass, from `in` to `out` (different buffers): each value the rounded mean of
+// the `width` values centred on it, zeros beyond the ends. Where the window lies inside a run
+// of one value (the inside of a shape, the clear margin) the mean is that value, written
+// without the sums.
+static void box_row(const uint32_t *in, uint32_t *out, intptr_t n, divisor d) {
+  const intptr_t half = (intptr_t)d.width / 2;
+  const uint32_t round = d.width / 2;
+  uint32_t sum = 0;
+  for (intptr_t k = 0; k < half && k < n; k++) sum += in[k];
+  intptr_t i = 0, j = 0;
+  while (j < n) {
+    // The run [j, k) of one value; beyond the row's ends the values are 0.
+    uint32_t v = in[j];
+    intptr_t k = j + 1;
+    while (k < n && in[k] == v) k++;
+    intptr_t a = (j == 0 && v == 0) ? 0 : j + half;
+    intptr_t b = (k == n && v == 0) ? n - 1 : k - 1 - half;
+    if (b > n - 1) b = n - 1;
+    if (b - a >= 8) {
+      for (; i < a; i++) {
+        if (i + half < n) sum += in[i + half];
+        if (i - half - 1 >= 0) sum -= in[i - half - 1];
+        out[i] = divide(sum + round, d);
+      }
+      for (; i <= b; i++) out[i] = v;
+      // The sum at b, for the steps after it (the window there is the run's, or zeros).
+      sum = 0;
+      for (intptr_t q = b - half; q <= b + half; q++) {
+        if (q >= 0 && q < n) sum += in[q];
+      }
+    }
+    j = k;
+  }
+  for (; i < n; i++) {
+    if (i + half < n) sum += in[i + half];
+    if (i - half - 1 >= 0) sum -= in[i - half - 1];
+    out[i] = divide(sum + round, d);
+  }
+}
+
+// The vertical pass over every column at once, from `in` to `out`, with `sums` (w values).
+static void box_columns(const uint32_t *in, uint32_t *out, intptr_t w, intptr_t h, divisor d,
+                        uint32_t *sums) {
+  const intptr_t half = (intptr_t)d.width / 2;
+  const uint32_t round = d.width / 2;
+  memset(sums, 0, (size_t)w * sizeof(uint32_t));
+  for (intptr_t k = 0; k < half && k < h; k++) {
+    const uint32_t *row = in + k * w;
+    for (intptr_t x = 0; x < w; x++) sums[x] += row[x];
+  }
+  for (intptr_t y = 0; y < h; y++) {
+    if (y + half < h) {
+      const uint32_t *row = in + (y + half) * w;
+      for (intptr_t x = 0; x < w; x++) sums[x] += row[x];
+    }
+    if (y - half - 1 >= 0) {
+      const uint32_t *row = in + (y - half - 1) * w;
+      for (intptr_t x = 0; x < w; x++) sums[x] -= row[x];
+    }
+    uint32_t *o = out + y * w;
+    if (d.reciprocal) {
+      for (intptr_t x = 0; x < w; x++) {
+        o[x] = (uint32_t)(((uint64_t)(sums[x] + round) * d.reciprocal) >> 32);
+      }
+    } else {
+      for (intptr_t x = 0; x < w; x++) o[x] = (sums[x] + round) / d.width;
+    }
+  }
+}
+
+void cs_box_blur(uint32_t *values, uint32_t *spare, intptr_t w, intptr_t h,
+                 const int32_t *widths, intptr_t passes, uint32_t *sums) {
+  for (intptr_t p = 0; p < passes; p++) {
+    divisor d = make_divisor((uint32_t)widths[p]);
+    for (intptr_t y = 0; y < h; y++) box_row(values + y * w, spare + y * w, w, d);
+    box_columns(spare, values, w, h, d, sums);
+  }
+}

@@ -1,0 +1,69 @@
+import CRasterKernels
+@testable import Raster
+import Testing
+
+// The C row kernels against the Swift code they stand in for.
+
+/// A shadow's blur in C (`cs_box_blur`, which writes runs of one value without sums) gives
+/// the very integers of the Swift box passes, on pictures of flat shapes, noise, single
+/// pixels and rows of one value touching the edges, for narrow, wide and very wide boxes.
+@Test func theShadowBlurIsTheSwiftBoxPasses() {
+  var numbers = GradientCellTests.Numbers(state: 11)
+  for case_ in 0..<24 {
+    let w = 1 + Int(numbers.next() * 90), h = 1 + Int(numbers.next() * 70)
+    var values = [UInt32](repeating: 0, count: w * h)
+    // A few filled rectangles, then noise in some of them.
+    for _ in 0..<3 {
+      let x0 = Int(numbers.next() * Double(w)), y0 = Int(numbers.next() * Double(h))
+      let x1 = min(w, x0 + Int(numbers.next() * 60)), y1 = min(h, y0 + Int(numbers.next() * 60))
+      let v = case_ % 3 == 0 ? 255 : UInt32(numbers.next() * 256) & 0xFF
+      for y in y0..<max(y0, y1) { for x in x0..<max(x0, x1) { values[y * w + x] = v } }
+    }
+    if case_ % 4 == 1 {
+      for i in 0..<values.count where numbers.next() < 0.2 {
+        values[i] = UInt32(numbers.next() * 256) & 0xFF
+      }
+    }
+    let widths: [Int] = case_ % 6 == 5 ? [4099, 4101, 4101]
+      : Shadow.boxWidths(sigma: 0.5 + numbers.next() * 20)
+    var expected = values
+    var scratch = [UInt32](repeating: 0, count: max(w, h))
+    for width in widths {
+      Shadow.boxPass(&expected, count: w, lines: h, stride: 1, lineStride: w, width: width,
+                     &scratch)
+      Shadow.boxPass(&expected, count: h, lines: w, stride: w, lineStride: 1, width: width,
+                     &scratch)
+    }
+    var spare = [UInt32](repeating: 0, count: w * h), sums = [UInt32](repeating: 0, count: w)
+    let passes = widths.map { Int32($0) }
+    cs_box_blur(&values, &spare, w, h, passes, passes.count, &sums)
+    #expect(values == expected, "case \(case_): \(w) x \(h), widths \(widths)")
+  }
+}
+
+/// Source-over of a row of different colours in C (`cs_over_row`, four pixels at a time) is
+/// `Blend.over` word by word, with and without holding channels to alpha first.
+@Test func overRowIsOverWordByWord() {
+  var numbers = GradientCellTests.Numbers(state: 3)
+  func byte() -> UInt32 { UInt32(numbers.next() * 256) & 0xFF }
+  for count in [0, 1, 3, 4, 5, 17, 64] {
+    var source: [UInt32] = [], target: [UInt32] = []
+    for i in 0..<count {
+      // Opaque, clear and translucent sources; some with a channel above the alpha.
+      let a: UInt32 = i % 5 == 0 ? 255 : (i % 7 == 0 ? 0 : byte())
+      let r = i % 3 == 0 ? byte() : min(byte(), a), g = min(byte(), a), b = min(byte(), a)
+      source.append(r | g << 8 | b << 16 | a << 24)
+      target.append(byte() | byte() << 8 | byte() << 16 | byte() << 24)
+    }
+    for clamp in [false, true] {
+      var pixels = target
+      if count > 0 { cs_over_row(&pixels, source, count, clamp ? 1 : 0) }
+      for i in 0..<count {
+        let word = clamp ? Resampling.clampedToAlpha(source[i]) : source[i]
+        let a = Blend.alpha(word)
+        let expected = a == 255 ? word : Blend.over(word, target[i], inverseAlpha: 255 - a)
+        #expect(pixels[i] == expected, "count \(count) pixel \(i) clamp \(clamp)")
+      }
+    }
+  }
+}
