@@ -67,67 +67,70 @@ extension Canvas {
     var covered = 0
     for span in spans.items { covered += Int(span.x1) - Int(span.x0) }
     let cells = covered >= 32_768 ? GradientCells.shared(sampler) : nil
-    let mask = clips.last?.mask
+    let rows = GradientRows(sampler: sampler, cells: cells, mask: clips.last?.mask, opacity: k)
     let wordIndex = self.wordIndex
-    // A fully covered span (no clip mask, full opacity) has its colours worked out into a
-    // row first, then blended over the canvas four pixels at a time.
-    var words = [UInt32](repeating: 0, count: k == 255 && mask == nil ? buffer.width : 0)
+    // Each span's colours (times its coverage) are worked out into a row, then blended over
+    // the canvas four pixels at a time.
+    var words = [UInt32](repeating: 0, count: buffer.width)
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      // The colour depends on the pixel only through t: a run of pixels with the same t (a
-      // row of a vertical gradient) reuses the colour worked out for the first.
-      var lastT = Double.nan, lastWord: UInt32 = 0
-      for span in spans.items {
-        let y = Int(span.row)
-        let row = sampler.row(y)
-        let x0 = Int(span.x0), count = Int(span.x1) - x0
-        if span.alpha == 255, count >= 8, count <= words.count {
-          words.withUnsafeMutableBufferPointer { words in
-            let out = words.baseAddress!
-            if let cells {
-              // The cells' words in C (t as the sampler works it out), then the pixels whose
-              // cell has no one colour.
-              var kernel = sampler.kernel
-              cells.table.withUnsafeBufferPointer { table in
-                cells.fine.withUnsafeBufferPointer { fine in
-                  cs_gradient_words(&kernel, x0, row, count, table.baseAddress!,
-                                    fine.baseAddress, out, WideKernels.available ? 1 : 0)
-                }
-              }
-              for i in 0..<count where out[i] == GradientCells.mixed {
-                out[i] = sampler.color(sampler.t(x0 + i, row)).word
-              }
-            } else {
-              for i in 0..<count {
-                let t = sampler.t(x0 + i, row)
-                if t != lastT {
-                  lastT = t
-                  lastWord = sampler.color(t).word
-                }
-                out[i] = lastWord
-              }
-            }
-            Blend.overRow(pixels + wordIndex(x0, y), out, count: count, clamp: false)
-          }
-          continue
-        }
-        for x in Int(span.x0)..<Int(span.x1) {
-          var coverage = UInt32(span.alpha)
-          if let mask { coverage = UInt32(div255(Int(coverage) * Int(mask.value(x, y)))) }
-          if k < 255 { coverage = UInt32(div255(Int(coverage) * Int(k))) }
-          if coverage == 0 { continue }
-          let t = sampler.t(x, row)
-          if t != lastT {
-            lastT = t
-            lastWord = cells?.word(t) ?? sampler.color(t).word
-          }
-          let word = lastWord
-          let source = coverage == 255 ? word : Blend.scale(word, by: coverage)
-          let target = pixels + wordIndex(x, y)
-          target.pointee = Blend.over(source, target.pointee,
-                                      inverseAlpha: 255 - Blend.alpha(source))
+      words.withUnsafeMutableBufferPointer { words in
+        let out = words.baseAddress!
+        var last = (t: Double.nan, word: UInt32(0))
+        for span in spans.items {
+          let x0 = Int(span.x0), count = Int(span.x1) - x0
+          guard count > 0 else { continue }
+          rows.words(span, into: out, last: &last)
+          Blend.overRow(pixels + wordIndex(x0, Int(span.row)), out, count: count, clamp: false)
         }
       }
+    }
+  }
+}
+
+/// A gradient fill's colours, a span at a time: each pixel's colour word times its coverage
+/// (the span's, the clip's, the opacity), the word `Blend.over` then puts over the canvas.
+struct GradientRows {
+  let sampler: GradientSampler
+  let cells: GradientCells?
+  let mask: Mask?
+  let opacity: UInt32
+
+  /// The span's words into `out`. The colour depends on the pixel only through t: a run of
+  /// pixels with the same t (a row of a vertical gradient) reuses the colour worked out for
+  /// the first (`last`). With cells, C finds each pixel's cell (`cs_gradient_words`), and only
+  /// the pixels whose cell has no one colour are interpolated here.
+  func words(_ span: SpanList.Span, into out: UnsafeMutablePointer<UInt32>,
+             last: inout (t: Double, word: UInt32)) {
+    let x0 = Int(span.x0), count = Int(span.x1) - x0, y = Int(span.row)
+    let row = sampler.row(y)
+    if let cells, count >= 4 {
+      var kernel = sampler.kernel
+      cells.table.withUnsafeBufferPointer { table in
+        cells.fine.withUnsafeBufferPointer { fine in
+          cs_gradient_words(&kernel, x0, row, count, table.baseAddress!, fine.baseAddress, out,
+                            WideKernels.available ? 1 : 0)
+        }
+      }
+      for i in 0..<count where out[i] == GradientCells.mixed {
+        out[i] = sampler.color(sampler.t(x0 + i, row)).word
+      }
+    } else {
+      for i in 0..<count {
+        let t = sampler.t(x0 + i, row)
+        if t != last.t {
+          last = (t, cells?.word(t) ?? sampler.color(t).word)
+        }
+        out[i] = last.word
+      }
+    }
+    guard span.alpha < 255 || mask != nil || opacity < 255 else { return }
+    // A coverage of 0 leaves a clear word, which `over` leaves the pixel as it was.
+    for i in 0..<count {
+      var coverage = UInt32(span.alpha)
+      if let mask { coverage = UInt32(div255(Int(coverage) * Int(mask.value(x0 + i, y)))) }
+      if opacity < 255 { coverage = UInt32(div255(Int(coverage) * Int(opacity))) }
+      if coverage < 255 { out[i] = Blend.scale(out[i], by: coverage) }
     }
   }
 }
