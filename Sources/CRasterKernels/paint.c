@@ -65,6 +65,24 @@ void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int c
 
 #endif
 
+static inline __attribute__((always_inline)) uint32_t div255(uint32_t x) {
+  uint32_t t = x + 128;
+  return (t + (t >> 8)) >> 8;
+}
+
+void cs_scale_row(uint32_t *words, const uint8_t *mask, intptr_t count, uint32_t coverage,
+                  uint32_t opacity) {
+  for (intptr_t i = 0; i < count; i++) {
+    uint32_t c = coverage;
+    if (mask) {
+      if (mask[i] == 255 && c == 255 && opacity == 255) continue;
+      c = div255(c * mask[i]);
+    }
+    if (opacity < 255) c = div255(c * opacity);
+    if (c < 255) words[i] = scale_word(words[i], c);
+  }
+}
+
 // The fine cell's word at t, for a cell whose word points into `fine`.
 static inline __attribute__((always_inline)) uint32_t fine_word(uint32_t word, double t,
                                                                 const uint32_t *fine) {

@@ -126,11 +126,22 @@ struct GradientRows {
     }
     guard span.alpha < 255 || mask != nil || opacity < 255 else { return }
     // A coverage of 0 leaves a clear word, which `over` leaves the pixel as it was.
-    for i in 0..<count {
-      var coverage = UInt32(span.alpha)
-      if let mask { coverage = UInt32(div255(Int(coverage) * Int(mask.value(x0 + i, y)))) }
-      if opacity < 255 { coverage = UInt32(div255(Int(coverage) * Int(opacity))) }
-      if coverage < 255 { out[i] = Blend.scale(out[i], by: coverage) }
+    guard let mask else {
+      cs_scale_row(out, nil, count, UInt32(span.alpha), opacity)
+      return
+    }
+    // Outside the mask's rectangle the clip covers nothing.
+    let inside = max(x0, mask.rect.x)..<min(x0 + count, mask.rect.maxX)
+    guard y >= mask.rect.y, y < mask.rect.maxY, !inside.isEmpty else {
+      out.update(repeating: 0, count: count)
+      return
+    }
+    out.update(repeating: 0, count: inside.lowerBound - x0)
+    (out + (inside.upperBound - x0)).update(repeating: 0, count: x0 + count - inside.upperBound)
+    let at = mask.offset(inside.lowerBound, y)
+    mask.alpha.withUnsafeBufferPointer { alpha in
+      cs_scale_row(out + (inside.lowerBound - x0), alpha.baseAddress! + at, inside.count,
+                   UInt32(span.alpha), opacity)
     }
   }
 }

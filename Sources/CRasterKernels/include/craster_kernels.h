@@ -65,6 +65,12 @@ void cs_vertical_pairs(const cs_row_pair *pairs, intptr_t count, intptr_t pixels
 /// with `clamp`, each source channel is first held to its alpha.
 void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int clamp);
 
+/// Each of `count` premultiplied words times its coverage / 255, rounded exactly: coverage
+/// times the mask's byte / 255 (with a mask), times opacity / 255, each rounded as Raster's
+/// `div255`.
+void cs_scale_row(uint32_t *words, const uint8_t *mask, intptr_t count, uint32_t coverage,
+                  uint32_t opacity);
+
 /// How many cells of t a gradient's colour table has, and how many finer cells a cell
 /// without one colour is split into.
 #define CS_GRADIENT_CELLS 4096

@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// One picture drawn into a rectangle of the canvas through the image filter: the filter's
 /// weights, the edge coverage of each column, and how its rows are filtered in bands. `draw`
 /// runs over the pixel buffers themselves, which `Canvas.drawResampled` lends it.
@@ -178,16 +180,23 @@ struct ResampledDraw {
   /// Puts the filtered row `line` onto the canvas row `target`. On a `plain` row (see `draw`)
   /// only the edges are blended, and `inner` is already there (`open`) or copied where the
   /// mask is open; otherwise every pixel is blended.
-  func blendRow(_ line: UnsafePointer<UInt32>, onto target: UnsafeMutablePointer<UInt32>,
+  func blendRow(_ line: UnsafeMutablePointer<UInt32>, onto target: UnsafeMutablePointer<UInt32>,
                 coverY: Double, maskRow: UnsafePointer<UInt8>?, plain: Bool, open: Bool) {
     guard plain else {
-      if coverY == 1, maskRow == nil, !inner.isEmpty {
-        // A translucent picture (a shadow, a layer): its fully covered columns blend as a row.
-        for dx in 0..<inner.lowerBound { blend(dx, line, onto: target, coverY: 1, maskRow: nil) }
+      if coverY == 1, !inner.isEmpty {
+        // A translucent picture (a shadow, a layer): its fully covered columns blend as a row,
+        // scaled by the clip first where there is one (scaling and holding channels to alpha
+        // are both monotone per channel, so their order does not matter).
+        for dx in 0..<inner.lowerBound {
+          blend(dx, line, onto: target, coverY: 1, maskRow: maskRow)
+        }
+        if let maskRow {
+          cs_scale_row(line + inner.lowerBound, maskRow + inner.lowerBound, inner.count, 255, 255)
+        }
         Blend.overRow(target + inner.lowerBound, line + inner.lowerBound, count: inner.count,
                       clamp: true)
         for dx in inner.upperBound..<area.width {
-          blend(dx, line, onto: target, coverY: 1, maskRow: nil)
+          blend(dx, line, onto: target, coverY: 1, maskRow: maskRow)
         }
         return
       }
