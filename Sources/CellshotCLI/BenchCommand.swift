@@ -8,9 +8,10 @@ import Gallery
 import PNGCodec
 import Foundation
 
-/// `cellshot bench [--json] [--runs N] [--screens ID,...] [--suite]`: where the time goes,
-/// next to the physical floor, in one run of a release build; `--suite` times only the
-/// snapshot suite (for the debug build's figure).
+/// `cellshot bench [--json] [--runs N] [--screens ID,...] [--suite] [--peer]`: where the time
+/// goes, next to the physical floor, in one run of a release build; `--suite` times only the
+/// snapshot suite (for the debug build's figure); `--peer` adds the scene drawn by Skia too
+/// (`scripts/bench-skia.py`, which needs `pip install skia-python`).
 enum BenchCommand {
   /// One figure: a name, seconds (or nil), and extra numbers.
   struct Measurement {
@@ -22,7 +23,7 @@ enum BenchCommand {
 
   @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments, valueOptions: ["--runs", "--screens"],
-                             flagOptions: ["--json", "--suite"])
+                             flagOptions: ["--json", "--suite", "--peer"])
     guard args.operands.isEmpty else {
       throw UsageError("unexpected argument '\(args.operands[0])'")
     }
@@ -48,6 +49,7 @@ enum BenchCommand {
       try bench.measureHardCases()
       withExtendedLifetime(canvas) {}
       for screen in screens { try bench.measureScreen(screen) }
+      if args.flags.contains("--peer") { try bench.measurePeer(script: peerScript) }
       bench.measureGallery(screens)
     }
     bench.measureSuite(screens)
@@ -59,7 +61,48 @@ enum BenchCommand {
     return 0
   }
 
-  /// For profilers: when `CELLSHOT_PROFILE_RASTER` (a screen's id), `CELLSHOT_PROFILE_GALLERY`
+  /// `scripts/bench-skia.py` in the repository this binary was built from.
+  static var peerScript: String {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("scripts/bench-skia.py").path
+  }
+
+  /// Skia's median time for the peer scene, from `script` (given the scene as JSON on its
+  /// standard input, it prints `{"skia_ms": ...}`), or why there is none.
+  static func skiaTime(script: String, runs: Int, png: String? = nil)
+    -> Result<Double, PeerError>
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script, "--runs", String(runs)]
+      + (png.map { ["--png", $0] } ?? [])
+    let input = Pipe(), output = Pipe(), errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    do { try process.run() } catch {
+      return .failure(PeerError(description: "cannot run python3 (\(error))"))
+    }
+    input.fileHandleForWriting.write(PeerScene.json)
+    try? input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let ms = object["skia_ms"] as? Double, ms > 0 else {
+      let why = String(decoding: message, as: UTF8.self).split(separator: "\n").last
+      return .failure(PeerError(description: why.map(String.init) ?? "\(script) failed"))
+    }
+    return .success(ms / 1000)
+  }
+
+  struct PeerError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// For profilers:  /// For profilers: when `CELLSHOT_PROFILE_RASTER` (a screen's id), `CELLSHOT_PROFILE_GALLERY`
   /// (a number of threads), `CELLSHOT_PROFILE_LAYOUT` (a number of rows) or
   /// `CELLSHOT_PROFILE_HARD` (`nested`, `opacity`, `shadow` or `plain`) is set, that work over
   /// and over, `runs` times, and true; otherwise nothing, and false.

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import BitmapFonts
 import Cellshot
+import Foundation
 import CellshotTesting
 import Gallery
 import PNGCodec
@@ -161,6 +162,37 @@ import PNGCodec
       if let failure { throw failure }
       figures.append(Measurement(name: name, seconds: seconds))
     }
+  }
+
+  /// The peer scene (`PeerScene`) rasterized by Cellshot, next to a memset of its buffer, then
+  /// drawn by Skia's CPU backend in `scripts/bench-skia.py` (skia-python), right after, with
+  /// as many rounds: Cellshot's time over Skia's. Without Python or skia-python the figure
+  /// says so and Cellshot's time stands alone.
+  func measurePeer(script: String) throws {
+    let list = PeerScene.displayList()
+    var picture = try list.render()
+    let rounds = Timing.rounds(runs: max(runs, 15), [
+      { picture = (try? list.render()) ?? picture },
+      clearBuffer,
+    ])
+    let raster = Timing.median(rounds[0])
+    // To look at both pictures side by side: CELLSHOT_PEER_PNG=<folder>.
+    let folder = ProcessInfo.processInfo.environment["CELLSHOT_PEER_PNG"]
+    if let folder { try PNGEncoder.fast.write(picture, to: folder + "/peer-cellshot.png") }
+    var values: [(String, Double)] = [
+      ("cellshot_ms", raster * 1000), ("raster_x_memset", Timing.medianRatio(rounds[0], rounds[1])),
+    ]
+    var note = ""
+    switch BenchCommand.skiaTime(script: script, runs: max(runs, 15),
+                                 png: folder.map { $0 + "/peer-skia.png" }) {
+    case .success(let skia):
+      values += [("skia_ms", skia * 1000), ("cellshot_x_skia", raster / skia)]
+      note = "Skia's CPU raster backend (skia-python), the same scene, same run"
+    case .failure(let reason):
+      note = "no Skia figure: \(reason)"
+    }
+    figures.append(Measurement(name: "peer.profile_effects", seconds: raster, values: values,
+                               note: note))
   }
 
   /// One screen at scale 3 on the device: laid out, rasterized (next to a memset of its
