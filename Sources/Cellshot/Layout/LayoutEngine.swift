@@ -34,13 +34,14 @@ public final class LayoutEngine {
     get { builder.nodes }
     set { builder.nodes = newValue }
   }
-  /// Each node's answers to the proposals it was given.
-  var sizes = SizeCache()
+  /// Each node's answers to the proposals it was given. (Read and written on every sizing,
+  /// never across a call that could reach them again: no run-time exclusivity check.)
+  @exclusivity(unchecked) var sizes = SizeCache()
   /// Text measured and laid out (`Rules/Text.swift`).
-  var text = TextCache()
+  @exclusivity(unchecked) var text = TextCache()
   /// What placing chose, for drawing: the layout each text node is drawn with, the child
   /// each ViewThatFits shows, the headers pinned stacks moved.
-  var placedText: [PlacedText?] = []
+  @exclusivity(unchecked) var placedText: [PlacedText?] = []
   var fittingChoice: [NodeID: Int] = [:]
   var pinnedHeaders: Set<NodeID> = []
   /// The last child sizes each stack computed, with the proposal they answer.

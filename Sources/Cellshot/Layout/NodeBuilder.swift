@@ -2,7 +2,10 @@
 /// (`View._makeNodes`), and the traits views set on their neighbours go in tables of their own.
 @MainActor
 public final class NodeBuilder {
-  var nodes: [Node] = []
+  // The arena and its tags are read and written on every node; they are never handed to a
+  // call that could touch them again (no inout access spans a call back into the builder),
+  // so the run-time exclusivity check, a tenth of laying out a long list, is left out.
+  @exclusivity(unchecked) var nodes: [Node] = []
   var depth = 0
   /// Which resolution pass this is: state changed by preference actions re-resolves the tree.
   let pass: Int
@@ -75,7 +78,7 @@ public final class NodeBuilder {
   /// Each node's kind in a byte, by node id, for rules that ask what a node is again and again
   /// (a stack's spacing asks it of every child): reading it copies no node. Kept with `nodes`
   /// by `add` and `setKind`.
-  var tags: [NodeTag] = []
+  @exclusivity(unchecked) var tags: [NodeTag] = []
 
   /// Changes node `id`'s kind, and its tag with it.
   func setKind(_ id: NodeID, _ kind: NodeKind) {

@@ -11,13 +11,40 @@ struct TextNode {
   var color: Color.Resolved
   var lineLimit: Int?
   var alignment: TextAlignment
-  /// Lines under and through each line of text, in their colours.
-  var underline: Color.Resolved?
-  var strikethrough: Color.Resolved?
   /// The runs of a `Text + Text`, each in its own font and colour; nil for one run.
   var runs: [TextRunSpec]? = nil
   /// Pixels between lines (`.lineSpacing(_:)`).
   var lineSpacing = 0
+  /// Lines under and through the text, kept out of line: few texts have them, and every node
+  /// is copied as the tree is built (a node's size is its largest kind's).
+  private var decorations: Decorations?
+
+  init(string: String, font: FontSpec, color: Color.Resolved, lineLimit: Int?,
+       alignment: TextAlignment) {
+    self.string = string
+    self.font = font
+    self.color = color
+    self.lineLimit = lineLimit
+    self.alignment = alignment
+  }
+
+  final class Decorations {
+    let underline: Color.Resolved?, strikethrough: Color.Resolved?
+    init(underline: Color.Resolved?, strikethrough: Color.Resolved?) {
+      self.underline = underline
+      self.strikethrough = strikethrough
+    }
+  }
+
+  /// Lines under and through each line of text, in their colours.
+  var underline: Color.Resolved? {
+    get { decorations?.underline }
+    set { decorations = Decorations(underline: newValue, strikethrough: strikethrough) }
+  }
+  var strikethrough: Color.Resolved? {
+    get { decorations?.strikethrough }
+    set { decorations = Decorations(underline: underline, strikethrough: newValue) }
+  }
 }
 
 /// One run of a joined text, resolved: its characters, font and colour.
