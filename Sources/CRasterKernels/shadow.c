@@ -98,3 +98,28 @@ void cs_box_blur(uint32_t *values, uint32_t *spare, intptr_t w, intptr_t h,
     box_columns(spare, values, w, h, d, sums);
   }
 }
+
+void cs_alpha_plane(const uint8_t *rgba, intptr_t width, intptr_t height, uint32_t *plane,
+                    intptr_t plane_width, intptr_t margin) {
+  for (intptr_t y = 0; y < height; y++) {
+    const uint8_t *from = rgba + y * width * 4 + 3;
+    uint32_t *to = plane + (y + margin) * plane_width + margin;
+    for (intptr_t x = 0; x < width; x++) to[x] = from[4 * x];
+  }
+}
+
+static inline __attribute__((always_inline)) uint8_t tint_channel(uint32_t c, uint32_t k) {
+  uint32_t t = c * k + 128;
+  return (uint8_t)((t + (t >> 8)) >> 8);
+}
+
+void cs_tint_plane(const uint32_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba) {
+  for (intptr_t i = 0; i < count; i++) {
+    uint32_t k = plane[i];
+    if (k == 0) continue;
+    rgba[4 * i] = tint_channel(tint[0], k);
+    rgba[4 * i + 1] = tint_channel(tint[1], k);
+    rgba[4 * i + 2] = tint_channel(tint[2], k);
+    rgba[4 * i + 3] = tint_channel(tint[3], k);
+  }
+}

@@ -34,12 +34,7 @@ public enum Shadow {
     var out = try PixelBuffer(width: w, height: h, fill: .transparent)
     var alpha = [UInt32](repeating: 0, count: w * h)
     picture.bytes.withUnsafeBufferPointer { source in
-      alpha.withUnsafeMutableBufferPointer { alpha in
-        for y in 0..<picture.height {
-          let from = y * picture.width * 4 + 3, to = (y + margin) * w + margin
-          for x in 0..<picture.width { alpha[to + x] = UInt32(source[from + x * 4]) }
-        }
-      }
+      cs_alpha_plane(source.baseAddress, picture.width, picture.height, &alpha, w, margin)
     }
     if !widths.isEmpty {
       var spare = [UInt32](repeating: 0, count: w * h)
@@ -48,17 +43,9 @@ public enum Shadow {
       cs_box_blur(&alpha, &spare, w, h, passes, passes.count, &sums)
     }
     let tint = color.premultiplied
-    let (r, g, b, a) = (Int(tint.r), Int(tint.g), Int(tint.b), Int(tint.a))
-    alpha.withUnsafeBufferPointer { alpha in
-      out.bytes.withUnsafeMutableBufferPointer { bytes in
-        for i in 0..<(w * h) where alpha[i] > 0 {
-          let k = Int(alpha[i])
-          bytes[4 * i] = UInt8(div255(r * k))
-          bytes[4 * i + 1] = UInt8(div255(g * k))
-          bytes[4 * i + 2] = UInt8(div255(b * k))
-          bytes[4 * i + 3] = UInt8(div255(a * k))
-        }
-      }
+    let bytes = [tint.r, tint.g, tint.b, tint.a]
+    out.bytes.withUnsafeMutableBufferPointer { rgba in
+      cs_tint_plane(alpha, w * h, bytes, rgba.baseAddress)
     }
     return (out, margin)
   }

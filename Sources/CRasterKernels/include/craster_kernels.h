@@ -101,4 +101,13 @@ void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t c
 void cs_box_blur(uint32_t *values, uint32_t *spare, intptr_t w, intptr_t h,
                  const int32_t *widths, intptr_t passes, uint32_t *sums);
 
+/// The alpha bytes of a `width` x `height` RGBA picture into `plane` (`plane_width` values a
+/// row), `margin` values in from its top and left.
+void cs_alpha_plane(const uint8_t *rgba, intptr_t width, intptr_t height, uint32_t *plane,
+                    intptr_t plane_width, intptr_t margin);
+
+/// A shadow's pixels: for each of `count` values k of `plane` above 0, the four bytes of
+/// `tint` times k / 255 (rounded as Raster's `div255`) into `rgba`; where k is 0, nothing.
+void cs_tint_plane(const uint32_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba);
+
 #endif
