@@ -102,7 +102,7 @@ enum BenchCommand {
     var description: String
   }
 
-  /// For profilers:  /// For profilers: when `CELLSHOT_PROFILE_RASTER` (a screen's id), `CELLSHOT_PROFILE_GALLERY`
+  /// For profilers: when `CELLSHOT_PROFILE_RASTER` (a screen's id), `CELLSHOT_PROFILE_GALLERY`
   /// (a number of threads), `CELLSHOT_PROFILE_LAYOUT` (a number of rows) or
   /// `CELLSHOT_PROFILE_HARD` (`nested`, `opacity`, `shadow` or `plain`) is set, that work over
   /// and over, `runs` times, and true; otherwise nothing, and false.

@@ -175,7 +175,8 @@ import Testing
     let cases: [(FontSpec, Int, Double)] = [
       (.body, 1, 0.4440), (.body, 3, 0.4440), (.headline, 2, 0.4642), (.body.bold(), 3, 0.4760),
       (.title, 1, 0.4239), (.title, 3, 0.4239), (.title.bold(), 2, 0.4610),
-      (FontSpec(size: 17, weight: .light), 3, 0.4369), (FontSpec(size: 28, weight: .black), 3, 0.4978),
+      (FontSpec(size: 17, weight: .light), 3, 0.4369),
+      (FontSpec(size: 28, weight: .black), 3, 0.4978),
     ]
     for (spec, scale, em) in cases {
       let face = try Self.chain(spec, scale: scale).primary
