@@ -221,8 +221,9 @@ import Testing
 
   @Test func textWrapsToTheWidthOffered() {
     let f = layoutFrames(Text("Staggered Grid").frame(width: 100))
-    // "Staggered " fits 80 of 100; "Grid" goes below: 72 wide (the widest line), 32 tall.
-    #expect(frame(f, "Text(\"Staggered Grid\")").size == CGSize(width: 72, height: 32))
+    // "Staggered " fits 80 of 100; "Grid" goes below: 72 wide (the widest line), two lines of
+    // 16 and body's gap between them (a point at scale 1): 33 tall.
+    #expect(frame(f, "Text(\"Staggered Grid\")").size == CGSize(width: 72, height: 33))
   }
 
   @Test func dividerIsOnePixelAtAnyScale() throws {

@@ -46,15 +46,21 @@ import Testing
   }
 
   @Test func lineSpacingGoesBetweenLinesOnly() {
-    let text = Text("one two three four five six seven").frame(width: 80)
+    let words = "one two three four five six seven"
+    let text = Text(words).font(.system(size: 17)).frame(width: 80)
     func height(_ view: some View) -> CGFloat {
       firstFrame(layoutFrames(view), startingWith: "Text").height
     }
     let plain = height(text), spaced = height(text.lineSpacing(6))
-    let lines = plain / 16  // monospaced body text: 16 points a line
+    let lines = plain / 16  // monospaced 17-point text: 16 points a line
     #expect(lines >= 3)
     #expect(spaced == plain + 6 * (lines - 1))
     #expect(height(Text("one").lineSpacing(6)) == 16)  // one line: nothing added
+    // A text style sets its lines a little further apart (body: 0.6 x (22 - 20.29) points,
+    // a pixel at scale 1); a fixed size does not.
+    #expect(height(Text(words).frame(width: 80)) == plain + 1 * (lines - 1))
+    #expect(height(Text(words).font(.footnote).frame(width: 80))
+              > height(Text(words).font(.system(size: 13)).frame(width: 80)))
   }
 
   @Test func fillWithNoStyleTakesTheForegroundColour() throws {

@@ -4,16 +4,49 @@ public struct Font: Sendable, Hashable {
   /// The text style whose Dynamic Type sizes this font follows: its own for a text style, body
   /// for `.custom(_:size:)`; nil for a fixed size (`.system(size:)`).
   var scaling: TextStyle?
+  /// True for the system font's text styles (`.body`, `.headline`, ...), whose lines are set
+  /// further apart than their line height (`lineGap`); not for `.system(size:)` or a custom
+  /// font relative to a style.
+  var isSystemStyle = false
 
   public init(_ spec: FontSpec) { self.spec = spec }
 
-  init(_ spec: FontSpec, scaling: TextStyle?) {
+  init(_ spec: FontSpec, scaling: TextStyle?, isSystemStyle: Bool = false) {
     self.spec = spec
     self.scaling = scaling
+    self.isSystemStyle = isSystemStyle
   }
 
   /// This font with `change` made to its spec, keeping how it scales.
-  func with(_ change: (FontSpec) -> FontSpec) -> Font { Font(change(spec), scaling: scaling) }
+  func with(_ change: (FontSpec) -> FontSpec) -> Font {
+    Font(change(spec), scaling: scaling, isSystemStyle: isSystemStyle)
+  }
+
+  /// Points added between the lines of a text in this font at `points` points (not above the
+  /// first): for a system text style, 0.6 of what Apple's Human Interface Guidelines' line
+  /// height for the style ("leading": body 22 points, subheadline 20, title3 25, at the default
+  /// size) adds to SF Pro's own (20.29, 17.90, 23.87), scaled with the size. Published iPhone
+  /// screenshots measure that much: body paragraphs 21.33 points apart (the HIG's 22 would be
+  /// 0.67 more), title3 24.6 (iOS 14's subheadline measured the whole 2.1); `.system(size:)`
+  /// text adds nothing (its lines are SF's line height apart). `docs/text.md`, "Lines".
+  func lineGap(at points: Double) -> Double {
+    guard isSystemStyle, let style = scaling else { return 0 }
+    let size = style.pointSize(at: .large), ownLine = size * 2444 / 2048
+    let leading: Double
+    switch style {
+    case .largeTitle: leading = 41
+    case .title: leading = 34
+    case .title2: leading = 28
+    case .title3: leading = 25
+    case .headline, .body: leading = 22
+    case .callout: leading = 21
+    case .subheadline: leading = 20
+    case .footnote: leading = 18
+    case .caption: leading = 16
+    case .caption2: leading = 13
+    }
+    return 0.6 * max(0, leading - ownLine) * points / size
+  }
 
   /// The font's spec at Dynamic Type size `size`: a text style's size from Apple's table, a
   /// font relative to a style scaled as that style is, a fixed size as it is.
@@ -26,17 +59,17 @@ public struct Font: Sendable, Hashable {
 
   public typealias Weight = FontWeight
 
-  public static let largeTitle = Font(.largeTitle, scaling: .largeTitle)
-  public static let title = Font(.title, scaling: .title)
-  public static let title2 = Font(.title2, scaling: .title2)
-  public static let title3 = Font(.title3, scaling: .title3)
-  public static let headline = Font(.headline, scaling: .headline)
-  public static let body = Font(.body, scaling: .body)
-  public static let callout = Font(.callout, scaling: .callout)
-  public static let subheadline = Font(.subheadline, scaling: .subheadline)
-  public static let footnote = Font(.footnote, scaling: .footnote)
-  public static let caption = Font(.caption, scaling: .caption)
-  public static let caption2 = Font(.caption2, scaling: .caption2)
+  public static let largeTitle = Font(.largeTitle, scaling: .largeTitle, isSystemStyle: true)
+  public static let title = Font(.title, scaling: .title, isSystemStyle: true)
+  public static let title2 = Font(.title2, scaling: .title2, isSystemStyle: true)
+  public static let title3 = Font(.title3, scaling: .title3, isSystemStyle: true)
+  public static let headline = Font(.headline, scaling: .headline, isSystemStyle: true)
+  public static let body = Font(.body, scaling: .body, isSystemStyle: true)
+  public static let callout = Font(.callout, scaling: .callout, isSystemStyle: true)
+  public static let subheadline = Font(.subheadline, scaling: .subheadline, isSystemStyle: true)
+  public static let footnote = Font(.footnote, scaling: .footnote, isSystemStyle: true)
+  public static let caption = Font(.caption, scaling: .caption, isSystemStyle: true)
+  public static let caption2 = Font(.caption2, scaling: .caption2, isSystemStyle: true)
 
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design? = nil)
     -> Font

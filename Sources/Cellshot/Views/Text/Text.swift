@@ -109,7 +109,8 @@ public struct Text: PrimitiveView {
     if let strikethrough {
       node.strikethrough = strikethrough.map { environment.resolve($0) } ?? textColor
     }
-    let spacing = environment.lineSpacing * CGFloat(environment.displayScale)
+    let gap = (first?.font ?? font ?? environment.font ?? .body).lineGap(at: node.font.size)
+    let spacing = (environment.lineSpacing + CGFloat(gap)) * CGFloat(environment.displayScale)
     node.lineSpacing = spacing.isFinite ? Int(min(max(0, spacing), CGFloat(1 << 20)).rounded()) : 0
     if let parts {
       var runs: [TextRunSpec] = []
