@@ -2,6 +2,9 @@
 #include "craster_kernels.h"
 
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 // n / width for n < 256 width, as one multiply by the rounded-up reciprocal of the width
 // (exact there for every width below 4096: n e < 256 w^2 <= 2^32, e = m w - 2^32 < w).
@@ -20,6 +23,20 @@ static divisor make_divisor(uint32_t width) {
   return d;
 }
 
+// The end of the run of `v` from k: four values at a time where there is SSE2.
+static inline __attribute__((always_inline)) intptr_t run_end(const uint32_t *in, intptr_t k,
+                                                              intptr_t n, uint32_t v) {
+#if defined(__SSE2__)
+  const __m128i vv = _mm_set1_epi32((int32_t)v);
+  while (k + 4 <= n && _mm_movemask_epi8(_mm_cmpeq_epi32(
+                           _mm_loadu_si128((const __m128i *)(in + k)), vv)) == 0xFFFF) {
+    k += 4;
+  }
+#endif
+  while (k < n && in[k] == v) k++;
+  return k;
+}
+
 // One row's box pass, from `in` to `out` (different buffers): each value the rounded mean of
 // the `width` values centred on it, zeros beyond the ends. Where the window lies inside a run
 // of one value (the inside of a shape, the clear margin) the mean is that value, written
@@ -33,8 +50,7 @@ static void box_row(const uint32_t *in, uint32_t *out, intptr_t n, divisor d) {
   while (j < n) {
     // The run [j, k) of one value; beyond the row's ends the values are 0.
     uint32_t v = in[j];
-    intptr_t k = j + 1;
-    while (k < n && in[k] == v) k++;
+    intptr_t k = run_end(in, j + 1, n, v);
     intptr_t a = (j == 0 && v == 0) ? 0 : j + half;
     intptr_t b = (k == n && v == 0) ? n - 1 : k - 1 - half;
     if (b > n - 1) b = n - 1;
