@@ -106,19 +106,18 @@ public struct FontFace: Sendable {
   /// `thousandths` of `pixelSize` pixels in pen units (64ths of a pixel), rounded to nearest,
   /// halves away from zero.
   static func units(thousandths: Int, of pixelSize: Int) -> Int {
-    units(thousandths: thousandths, of64: pixelSize * 64)
-  }
-
-  /// `thousandths` of a size given in 64ths of a pixel, in pen units, rounded alike.
-  static func units(thousandths: Int, of64 size64: Int) -> Int {
-    let n = thousandths * size64
-    return n >= 0 ? (n + 500) / 1000 : -((-n + 500) / 1000)
+    units(thousandths: thousandths, size64: pixelSize * 64, scale65536: 65536)
   }
 
   /// `thousandths` of a design's size, times its width factor, in pen units, rounded alike.
   static func units(thousandths: Int, of design: Design) -> Int {
-    let n = thousandths * design.size64 * design.scale65536
-    let d = 1000 * 65536
+    units(thousandths: thousandths, size64: design.size64, scale65536: design.scale65536)
+  }
+
+  /// `thousandths` of `size64` 64ths of a pixel times `scale65536` / 65536, rounded once (at a
+  /// scale of 65536 this is (thousandths x size64 + 500) / 1000).
+  static func units(thousandths: Int, size64: Int, scale65536: Int) -> Int {
+    let n = thousandths * size64 * scale65536, d = 1000 * 65536
     return n >= 0 ? (n + d / 2) / d : -((-n + d / 2) / d)
   }
 }

@@ -1,20 +1,13 @@
 // Painting loops: source-over for a row of different colours, and a gradient's colour words
 // for a row of pixels. See craster_kernels.h.
 #include "craster_kernels.h"
+#include "common.h"
 
 #include <math.h>
 
 // t is worked out with the very operations, in the very order, of Raster's Swift sampler:
 // no multiply-add may be fused, or the rounding (and so the colours) would differ by machine.
 #pragma STDC FP_CONTRACT OFF
-
-static inline __attribute__((always_inline)) uint32_t scale_word(uint32_t p, uint32_t k) {
-  uint32_t rb = (p & 0x00FF00FFu) * k + 0x00800080u;
-  uint32_t ag = ((p >> 8) & 0x00FF00FFu) * k + 0x00800080u;
-  rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-  ag = ((ag + ((ag >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-  return rb | (ag << 8);
-}
 
 static inline __attribute__((always_inline)) uint32_t over_word(uint32_t s, uint32_t d,
                                                                 int clamp) {
@@ -23,7 +16,7 @@ static inline __attribute__((always_inline)) uint32_t over_word(uint32_t s, uint
     uint32_t r = s & 0xFF, g = (s >> 8) & 0xFF, b = (s >> 16) & 0xFF;
     s = (r < a ? r : a) | (g < a ? g : a) << 8 | (b < a ? b : a) << 16 | a << 24;
   }
-  return a == 255 ? s : s + scale_word(d, 255 - a);
+  return a == 255 ? s : s + cs_scale_word(d, 255 - a);
 }
 
 #if defined(__SSE2__)
@@ -65,21 +58,16 @@ void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int c
 
 #endif
 
-static inline __attribute__((always_inline)) uint32_t div255(uint32_t x) {
-  uint32_t t = x + 128;
-  return (t + (t >> 8)) >> 8;
-}
-
 void cs_scale_row(uint32_t *words, const uint8_t *mask, intptr_t count, uint32_t coverage,
                   uint32_t opacity) {
   for (intptr_t i = 0; i < count; i++) {
     uint32_t c = coverage;
     if (mask) {
       if (mask[i] == 255 && c == 255 && opacity == 255) continue;
-      c = div255(c * mask[i]);
+      c = cs_div255(c * mask[i]);
     }
-    if (opacity < 255) c = div255(c * opacity);
-    if (c < 255) words[i] = scale_word(words[i], c);
+    if (opacity < 255) c = cs_div255(c * opacity);
+    if (c < 255) words[i] = cs_scale_word(words[i], c);
   }
 }
 

@@ -1,5 +1,6 @@
 // Drop shadows: the three-pass box blur of a picture's alpha (see craster_kernels.h).
 #include "craster_kernels.h"
+#include "common.h"
 
 #include <string.h>
 #if defined(__SSE2__)
@@ -124,18 +125,13 @@ void cs_alpha_plane(const uint8_t *rgba, intptr_t width, intptr_t height, uint32
   }
 }
 
-static inline __attribute__((always_inline)) uint8_t tint_channel(uint32_t c, uint32_t k) {
-  uint32_t t = c * k + 128;
-  return (uint8_t)((t + (t >> 8)) >> 8);
-}
-
 void cs_tint_plane(const uint32_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba) {
   for (intptr_t i = 0; i < count; i++) {
     uint32_t k = plane[i];
     if (k == 0) continue;
-    rgba[4 * i] = tint_channel(tint[0], k);
-    rgba[4 * i + 1] = tint_channel(tint[1], k);
-    rgba[4 * i + 2] = tint_channel(tint[2], k);
-    rgba[4 * i + 3] = tint_channel(tint[3], k);
+    rgba[4 * i] = (uint8_t)cs_div255(tint[0] * k);
+    rgba[4 * i + 1] = (uint8_t)cs_div255(tint[1] * k);
+    rgba[4 * i + 2] = (uint8_t)cs_div255(tint[2] * k);
+    rgba[4 * i + 3] = (uint8_t)cs_div255(tint[3] * k);
   }
 }

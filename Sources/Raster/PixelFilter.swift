@@ -1,3 +1,4 @@
+import CRasterKernels
 /// Colour and blur filters over a whole picture, in integers, so a filter gives the same pixels
 /// on every machine.
 public enum PixelFilter: Sendable, Hashable {
@@ -94,15 +95,11 @@ extension PixelBuffer {
     var out = self
     let count = width * height
     var channel = [UInt32](repeating: 0, count: count)
-    var scratch = [UInt32](repeating: 0, count: max(width, height))
+    var spare = [UInt32](repeating: 0, count: count), sums = [UInt32](repeating: 0, count: width)
+    let passes = widths.map { Int32(clamping: $0) }
     for c in 0..<4 {
       for i in 0..<count { channel[i] = UInt32(bytes[i * 4 + c]) }
-      for w in widths {
-        Shadow.boxPass(&channel, count: width, lines: height, stride: 1, lineStride: width,
-                       width: w, &scratch)
-        Shadow.boxPass(&channel, count: height, lines: width, stride: width, lineStride: 1,
-                       width: w, &scratch)
-      }
+      cs_box_blur(&channel, &spare, width, height, passes, passes.count, &sums)
       for i in 0..<count { out.bytes[i * 4 + c] = UInt8(min(255, channel[i])) }
     }
     // Rounding may leave a colour a step above its alpha: premultiplied values never are.

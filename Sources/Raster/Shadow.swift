@@ -23,8 +23,7 @@ public enum Shadow {
   /// The shadow of `picture`: its alpha blurred by `sigma` pixels and tinted with `color` (a
   /// premultiplied colour's components times the blurred alpha), in a buffer grown by the
   /// blur's reach on every side; `margin` is how far, so the shadow goes at (-margin, -margin).
-  /// The passes run in C (`cs_box_blur`: the integers `boxPass` gives, rows of one value
-  /// written without sums).
+  /// The passes run in C (`cs_box_blur`; rows of one value are written without sums).
   public static func make(from picture: PixelBuffer, sigma: Double, color: Color)
     throws(RasterError) -> (buffer: PixelBuffer, margin: Int)
   {
@@ -48,24 +47,5 @@ public enum Shadow {
       cs_tint_plane(alpha, w * h, bytes, rgba.baseAddress)
     }
     return (out, margin)
-  }
-
-  /// One box pass along every line: each value becomes the rounded mean of the `width` values
-  /// centred on it (zeros beyond the ends).
-  static func boxPass(_ values: inout [UInt32], count: Int, lines: Int, stride: Int,
-                      lineStride: Int, width: Int, _ scratch: inout [UInt32]) {
-    let half = width / 2
-    let w = UInt32(width)
-    for line in 0..<lines {
-      let base = line * lineStride
-      for i in 0..<count { scratch[i] = values[base + i * stride] }
-      var sum: UInt32 = 0
-      for i in 0..<min(half, count) { sum += scratch[i] }
-      for i in 0..<count {
-        if i + half < count { sum += scratch[i + half] }
-        if i - half - 1 >= 0 { sum -= scratch[i - half - 1] }
-        values[base + i * stride] = (sum + w / 2) / w
-      }
-    }
   }
 }

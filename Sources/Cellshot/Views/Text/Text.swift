@@ -15,9 +15,8 @@ struct TextNode {
   var runs: [TextRunSpec]? = nil
   /// Pixels between lines (`.lineSpacing(_:)`).
   var lineSpacing = 0
-  /// Lines under and through the text, kept out of line: few texts have them, and every node
-  /// is copied as the tree is built (a node's size is its largest kind's).
-  private var decorations: Decorations?
+  /// Lines under and through the text, out of line (a node's size is its largest kind's).
+  private var decorations: TextDecorations<Color.Resolved>?
 
   init(string: String, font: FontSpec, color: Color.Resolved, lineLimit: Int?,
        alignment: TextAlignment) {
@@ -28,22 +27,14 @@ struct TextNode {
     self.alignment = alignment
   }
 
-  final class Decorations {
-    let underline: Color.Resolved?, strikethrough: Color.Resolved?
-    init(underline: Color.Resolved?, strikethrough: Color.Resolved?) {
-      self.underline = underline
-      self.strikethrough = strikethrough
-    }
-  }
-
   /// Lines under and through each line of text, in their colours.
   var underline: Color.Resolved? {
     get { decorations?.underline }
-    set { decorations = Decorations(underline: newValue, strikethrough: strikethrough) }
+    set { decorations = TextDecorations(underline: newValue, strikethrough: strikethrough) }
   }
   var strikethrough: Color.Resolved? {
     get { decorations?.strikethrough }
-    set { decorations = Decorations(underline: underline, strikethrough: newValue) }
+    set { decorations = TextDecorations(underline: underline, strikethrough: newValue) }
   }
 }
 
@@ -67,7 +58,7 @@ public struct Text: PrimitiveView {
   var isItalic = false
   /// `.underline` and `.strikethrough`, out of line: most texts have neither, and a text is
   /// copied several times on its way to a node (inline, the two took half its 336 bytes).
-  private var decorations: TextDecorations?
+  private var decorations: TextDecorations<Color?>?
 
   /// `.underline`: on (with a colour, or the text's when nil), or off.
   var underline: Color?? {
@@ -229,11 +220,13 @@ public struct TextSelectability: Sendable {
 }
 
 /// A text's underline and strikethrough, shared by its copies.
-final class TextDecorations: Sendable {
-  let underline: Color??
-  let strikethrough: Color??
+/// Lines under and through a text, kept out of line (few texts have them, and texts and their
+/// nodes are copied as a tree is built): a `Text`'s asked colours, or a node's resolved ones.
+final class TextDecorations<Value: Sendable>: Sendable {
+  let underline: Value?
+  let strikethrough: Value?
 
-  init(underline: Color??, strikethrough: Color??) {
+  init(underline: Value?, strikethrough: Value?) {
     self.underline = underline
     self.strikethrough = strikethrough
   }
