@@ -8,6 +8,7 @@ import Testing
 @MainActor @Suite struct TextInputTests {
   @Test func textTakesMarkdownDatesFormatsAndJoins() {
     let date = Date(timeIntervalSince1970: 1_704_164_400)  // 2 January 2024, 3:00 UTC
+    let (plain, marked, pua) = ("first", "a_b*c", "\u{F0000}x")
     let views: [AnyView] = [
       AnyView(Text("**Bold** and *slanted* and `code`, [a link](https://example.com)")),
       AnyView(Text("snake_case_name stays")),
@@ -16,10 +17,15 @@ import Testing
       AnyView(Text(date, style: .time)),
       AnyView(Text(1234, format: .number)),
       AnyView(Text("Total: \(5) items")),
+      // Values are never read as Markdown, before a marker in the literal or after it, and a
+      // value in the placeholders' plane stays itself.
+      AnyView(Text("\(plain) then **\(marked)** \(pua)")),
+      AnyView(Text("\(marked) and \(pua) then _\(plain)_")),
     ]
     #expect(resolvedTexts(VStack { ForEach(0..<views.count, id: \.self) { views[$0] } }) == [
       "Bold and slanted and code, a link", "snake_case_name stays", "Count 3", "January 2, 2024",
-      "3:00 AM", "1,234", "Total: 5 items",
+      "3:00 AM", "1,234", "Total: 5 items", "first then a_b*c \u{F0000}x",
+      "a_b*c and \u{F0000}x then first",
     ])
     // A wholly bold literal is drawn bold.
     let (engine, _) = Renderer(size: CGSize(width: 200, height: 50)).layout(Text("**All**"))

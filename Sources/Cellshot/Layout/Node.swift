@@ -4,17 +4,19 @@ public typealias NodeID = Int
 /// What a node is, and the settings its layout and drawing need.
 enum NodeKind {
   case text(TextNode)
-  case shape(ShapeNode)
+  // Kinds larger than a text node, and rarer, are boxed: a node is as large as its largest
+  // kind, and a long list of texts would carry their size in every node.
+  indirect case shape(ShapeNode)
   case image(ImageNode)
   indirect case canvas(CanvasNode)
-  case symbol(SymbolNode)
+  indirect case symbol(SymbolNode)
   case spacer(SpacerNode)
   case divider(DividerNode)
   case stack(StackNode)
   case zstack(Alignment)
   /// LazyVGrid and LazyHGrid.
-  case lazyGrid(LazyGridNode)
-  case frame(FixedFrame)
+  indirect case lazyGrid(LazyGridNode)
+  indirect case frame(FixedFrame)
   indirect case flexFrame(FlexFrame)
   case padding(EdgeInsets)
   /// children[0] is the primary view; the rest sit behind it, sized like it.
@@ -37,7 +39,7 @@ enum NodeKind {
   case shadow(Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat)
   case scroll(axes: Axis.Set, offset: CGPoint, anchor: UnitPoint?)
   case geometryReader(GeometryContent)
-  case custom(AnyLayout)
+  indirect case custom(AnyLayout)
   case coordinateSpace(String)
   /// Where the layout direction changes: the content is mirrored about its frame.
   case layoutDirection(LayoutDirection)
@@ -88,17 +90,28 @@ enum NodeTag: UInt8 {
   case neutral
   case other
 
-  init(_ kind: NodeKind) {
-    switch kind {
-    case .text: self = .text
-    case .spacer: self = .spacer
-    case .frame, .flexFrame, .fixedSize: self = .sizing
-    default: self = kind.keepsChildGeometry ? .neutral : .other
-    }
-  }
+  init(_ kind: NodeKind) { self = kind.tag }
 }
 
 extension NodeKind {
+  /// What the stack rules ask of this kind, in a byte.
+  var tag: NodeTag {
+    switch self {
+    case .text: .text
+    case .spacer: .spacer
+    case .frame, .flexFrame, .fixedSize: .sizing
+    default: keepsChildGeometry ? .neutral : .other
+    }
+  }
+
+  /// An action run after layout: the tree is laid out again if it changes state.
+  var isPreferenceAction: Bool {
+    switch self {
+    case .onPreferenceChange, .onGeometryChange: true
+    default: false
+    }
+  }
+
   /// A modifier wrapped around one view (its first child) that neither moves it nor changes
   /// its size: an alignment guide or a baseline in the view is where it was. Looked through
   /// by `explicitGuide` and `baseline`.

@@ -68,10 +68,12 @@ public final class NodeBuilder {
     if ids.count == 1 { nodes[ids[0]].label = name }
   }
 
-  /// Room for `count` more nodes (a ForEach knows how many views it is about to make),
-  /// grown at least twofold, so that many small reservations stay linear.
+  /// Room for `count` more nodes (a ForEach knows how many views it is about to make), and a
+  /// few for the containers around them, added after them (without, the stack of a long list
+  /// copied the whole arena to grow by one); grown at least twofold, so that many small
+  /// reservations stay linear.
   func reserve(_ count: Int) {
-    let needed = nodes.count + count
+    let needed = nodes.count + count + 16
     if nodes.capacity < needed { nodes.reserveCapacity(max(needed, nodes.capacity * 2)) }
   }
 
@@ -86,13 +88,11 @@ public final class NodeBuilder {
     tags[id] = NodeTag(kind)
   }
 
-  func add(_ kind: NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
-    switch kind {
-    case .onPreferenceChange, .onGeometryChange: hasPreferenceActions = true
-    default: break
-    }
+  /// Adds a node of `kind` (taken, not copied: its last use moves it into the arena).
+  func add(_ kind: consuming NodeKind, _ children: [NodeID] = [], name: String) -> NodeID {
+    if kind.isPreferenceAction { hasPreferenceActions = true }
+    tags.append(kind.tag)
     nodes.append(Node(kind: kind, children: children, label: name))
-    tags.append(NodeTag(kind))
     return nodes.count - 1
   }
 

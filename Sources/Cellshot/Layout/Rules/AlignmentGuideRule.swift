@@ -9,7 +9,9 @@ extension LayoutEngine {
   func explicitGuide(_ id: NodeID, _ size: CGSize, _ key: AlignmentKey, vertical: Bool)
     -> CGFloat?
   {
-    // A leaf has no guide of its own: answered before its node is read (no copy of it).
+    // A leaf has no guide of its own: answered before its node is read (no copy of it), and
+    // for text, the commonest leaf, from its tag (a long list's arena is past the caches).
+    if builder.tags[id] == .text { return nil }
     guard let child = builder.nodes[id].children.first else { return nil }
     switch builder.nodes[id].kind {
     case .alignmentGuide(let guideKey, let compute) where guideKey == key:

@@ -14,7 +14,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
 
   public init(stringInterpolation: StringInterpolation) {
     // No Markdown marker in the literal parts (most text): the text is as written.
-    guard Markdown.hasMarkers(stringInterpolation.pattern) else {
+    guard stringInterpolation.keepsPattern, Markdown.hasMarkers(stringInterpolation.pattern)
+    else {
       self.init(text: stringInterpolation.direct, isBold: false, segments: nil)
       return
     }
@@ -55,25 +56,49 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
 
   public struct StringInterpolation: StringInterpolationProtocol {
     static let firstPlaceholder: UInt32 = 0xF0000  // Supplementary Private Use Area-A
-    var pattern = ""
-    var values: [String] = []
     /// The literal parts and the values as they are, for text with no Markdown in it.
     var direct = ""
+    /// True from the first part holding a Markdown marker (or a value a placeholder's plane) on:
+    /// only then are `pattern` and `values` kept. Until then every part, literal or value, is
+    /// free of markers, so the text so far stands in the pattern as a literal of its own, and
+    /// most text (`"Row \(n)"`) builds one string and no array.
+    var keepsPattern = false
+    /// The literal parts, with each value after the first marker as a placeholder.
+    var pattern = ""
+    var values: [String] = []
 
     public init(literalCapacity: Int, interpolationCount: Int) {
       direct.reserveCapacity(literalCapacity + 8 * interpolationCount)
     }
 
     public mutating func appendLiteral(_ literal: String) {
-      pattern += literal
+      if !keepsPattern && Markdown.hasMarkers(literal) { startPattern() }
+      if keepsPattern { pattern += literal }
       direct += literal
     }
 
     mutating func append(_ value: String) {
-      let placeholder = Unicode.Scalar(StringInterpolation.firstPlaceholder + UInt32(values.count))!
-      pattern.unicodeScalars.append(placeholder)
-      values.append(value)
+      if !keepsPattern && (Markdown.hasMarkers(value) || Self.hasHighPlanes(value)) {
+        startPattern()
+      }
+      if keepsPattern {
+        let index = StringInterpolation.firstPlaceholder + UInt32(values.count)
+        pattern.unicodeScalars.append(Unicode.Scalar(index)!)
+        values.append(value)
+      }
       direct += value
+    }
+
+    private mutating func startPattern() {
+      keepsPattern = true
+      pattern = direct
+    }
+
+    /// True when `value` has a character of planes 12 to 16 (UTF-8 lead byte F3 or F4), where
+    /// the placeholders are: taken into the pattern as text, it would read as one.
+    private static func hasHighPlanes(_ value: String) -> Bool {
+      var value = value
+      return value.withUTF8 { $0.contains { $0 >= 0xF3 } }
     }
 
     public mutating func appendInterpolation<T>(_ value: T) { append("\(value)") }

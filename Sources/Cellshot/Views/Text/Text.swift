@@ -6,15 +6,18 @@
 
 /// What a Text node needs to measure and draw itself.
 struct TextNode {
+  // Stored in this order, the small fields packed together: a node's size is its largest
+  // kind's, and a long list's arena is mostly text nodes (96 bytes, not 112).
   var string: String
   var font: FontSpec
-  var color: Color.Resolved
-  var lineLimit: Int?
   var alignment: TextAlignment
+  /// `lineLimit`, with -1 for none.
+  private var storedLineLimit: Int32
+  var color: Color.Resolved
   /// The runs of a `Text + Text`, each in its own font and colour; nil for one run.
   var runs: [TextRunSpec]? = nil
-  /// Pixels between lines (`.lineSpacing(_:)`).
-  var lineSpacing = 0
+  /// Pixels between lines (`.lineSpacing(_:)`), at most 2^20.
+  private var storedLineSpacing: Int32 = 0
   /// Lines under and through the text, out of line (a node's size is its largest kind's).
   private var decorations: TextDecorations<Color.Resolved>?
 
@@ -22,9 +25,24 @@ struct TextNode {
        alignment: TextAlignment) {
     self.string = string
     self.font = font
-    self.color = color
-    self.lineLimit = lineLimit
     self.alignment = alignment
+    self.storedLineLimit = TextNode.stored(lineLimit.map { max(0, $0) } ?? -1)
+    self.color = color
+  }
+
+  var lineLimit: Int? {
+    get { storedLineLimit < 0 ? nil : Int(storedLineLimit) }
+    set { storedLineLimit = TextNode.stored(newValue.map { max(0, $0) } ?? -1) }
+  }
+
+  var lineSpacing: Int {
+    get { Int(storedLineSpacing) }
+    set { storedLineSpacing = TextNode.stored(newValue) }
+  }
+
+  /// `value` clamped into 32 bits (a line limit or spacing past 2^31 means no limit).
+  private static func stored(_ value: Int) -> Int32 {
+    Int32(clamping: value)
   }
 
   /// Lines under and through each line of text, in their colours.
@@ -219,7 +237,6 @@ public struct TextSelectability: Sendable {
   public static let disabled = TextSelectability()
 }
 
-/// A text's underline and strikethrough, shared by its copies.
 /// Lines under and through a text, kept out of line (few texts have them, and texts and their
 /// nodes are copied as a tree is built): a `Text`'s asked colours, or a node's resolved ones.
 final class TextDecorations<Value: Sendable>: Sendable {
