@@ -241,15 +241,15 @@ import Testing
   }
 
   /// Two texts one above the other in a stack with the default spacing touch, as on iOS (the
-  /// font's leading, 0 for the system font, not 8); anything else keeps 8, and texts side by
-  /// side too.
+  /// font's leading, 0 for the system font, not 8); texts side by side keep 8. Padding on a
+  /// side edge keeps the text's spacing above and below.
   @Test func textAboveTextHasNoGap() {
     let column = layoutFrames(VStack { Text("One"); Text("Two").font(.title) })
     let one = firstFrame(column, startingWith: "Text(\"One")
     #expect(firstFrame(column, startingWith: "Text(\"Two").minY == one.maxY)
     let padded = layoutFrames(VStack { Text("One"); Text("Two").padding(.leading, 1) })
     #expect(firstFrame(padded, startingWith: ".padding").minY
-              == firstFrame(padded, startingWith: "Text(\"One").maxY + 8)
+              == firstFrame(padded, startingWith: "Text(\"One").maxY)
     let row = layoutFrames(HStack { Text("One"); Text("Two") })
     #expect(firstFrame(row, startingWith: "Text(\"Two").minX
               == firstFrame(row, startingWith: "Text(\"One").maxX + 8)
@@ -260,6 +260,34 @@ import Testing
     })
     #expect(firstFrame(framed, startingWith: "Text(\"Artist").minY
               == firstFrame(framed, startingWith: ".frame(maxWidth").maxY)
+  }
+
+  /// SwiftUI's spacing by the kinds of two edges (OpenSwiftUI's `Spacing` and `Text+Spacing`,
+  /// whose figures match macOS's measured spacing at every system size): a plain view over
+  /// text keeps the text's descent and a tenth of its line (rounded up to a pixel) apart, text
+  /// over a plain view its line and that tenth past the cap height; body at 3x, 6.434 and
+  /// 10.642 points. Padding on an edge, or a frame setting a height, makes it plain; a row
+  /// holding text is spaced as text, and as a plain view too.
+  @Test func columnsSpaceViewsByTheirEdgesKinds() {
+    func gap<A: View, B: View>(_ top: A, _ bottom: B, scale: Int = 3) -> CGFloat {
+      func height<V: View>(_ view: V) -> CGFloat {
+        let f = layoutFrames(VStack(spacing: 0) { view }, scale: scale)
+        return firstFrame(f, startingWith: "VStack(spacing: 0)").height
+      }
+      return height(VStack(alignment: .leading) { top; bottom }) - height(top) - height(bottom)
+    }
+    let block = Color.red.frame(width: 20, height: 10)
+    #expect(abs(gap(block, Text("Below")) - 6.4339) < 0.001)
+    #expect(abs(gap(Text("Above"), block) - 10.6424) < 0.001)
+    #expect(gap(block, block) == 8)
+    // At 1x the tenth rounds up to 3 points: 4.1006 + 3.
+    #expect(abs(gap(block, Text("Below"), scale: 1) - 7.1006) < 0.001)
+    // A padded edge is plain (not offset by the padding), a side padding keeps the text's.
+    #expect(abs(gap(Text("Above").padding(.bottom, 4), Text("Below")) - 6.4339) < 0.001)
+    #expect(abs(gap(Text("Above"), Text("Below").frame(height: 30)) - 10.6424) < 0.001)
+    #expect(gap(Text("Above").frame(maxWidth: 200), Text("Below")) == 0)
+    // A row of a block and a text over text: the block's plain edge meets the text's.
+    #expect(abs(gap(HStack { block; Text("Row") }, Text("Below")) - 6.4339) < 0.001)
   }
 
   /// Right to left, as SwiftUI lays it out: an HStack's first view on the right, leading

@@ -174,17 +174,23 @@ extension LayoutEngine {
 
   var axis: Axis { stack.axis }
 
-  /// The gap before each child (none before the first): the stack's spacing, or 8, or 0 next
-  /// to a spacer and between texts in a column.
+  /// The gap before each child (none before the first): the stack's spacing, or what the
+  /// two views' edges ask: none next to a spacer, 8 points in a row, and in a column what
+  /// their kinds ask (`EdgeSpacing`: none between texts, more below a text than above one).
   func gaps() -> [CGFloat] {
     var gaps = [CGFloat](repeating: 0, count: children.count)
+    var above: EdgeSpacing?
     for i in children.indices.dropFirst() {
       if let spacing = stack.spacing {
         gaps[i] = spacing
       } else if isSpacer(children[i]) || isSpacer(children[i - 1]) {
         gaps[i] = 0
-      } else if axis == .vertical, isText(children[i]), isText(children[i - 1]) {
-        gaps[i] = 0
+        above = nil
+      } else if axis == .vertical {
+        let top = engine.verticalEdge(children[i], top: true)
+        let bottom = above ?? engine.verticalEdge(children[i - 1], top: false)
+        gaps[i] = EdgeSpacing.gap(above: bottom, below: top)
+        above = engine.verticalEdge(children[i], top: false)
       } else {
         gaps[i] = 8
       }
@@ -197,23 +203,6 @@ extension LayoutEngine {
     var total: CGFloat = 0
     for gap in gaps { total += gap }
     return total
-  }
-
-  /// Text, or text under modifiers that keep its edges' spacing (a frame, a background,
-  /// opacity...): two of them stacked touch, as SwiftUI spaces text by its font's leading (a
-  /// title framed to the full width over its subtitle, as a public screen's iPhone screenshot
-  /// shows). Padding gives the view new edges: not looked through.
-  func isText(_ id: NodeID) -> Bool {
-    var id = id
-    while true {
-      switch engine.builder.tags[id] {
-      case .text: return true
-      case .sizing, .neutral: break
-      case .spacer, .other: return false
-      }
-      guard let first = engine.builder.nodes[id].children.first else { return false }
-      id = first
-    }
   }
 
   func isSpacer(_ id: NodeID) -> Bool { engine.builder.tags[id] == .spacer }
@@ -304,19 +293,16 @@ extension LayoutEngine {
     // Placement usually asks again with the same proposal: keep the answer.
     if let id { engine.stackPlans[id] = StackPlan(proposal: p, sizes: plan, gaps: gaps) }
     var total = totalGap(gaps), cross: CGFloat = 0
-    var sizes: [CGSize] = []
-    sizes.reserveCapacity(plan.count)
     for (size, _) in plan {
-      sizes.append(size)
       total += major(size)
       cross = max(cross, minor(size))
     }
-    if let guide = effectiveGuide, !sizes.isEmpty {
+    if let guide = effectiveGuide, !plan.isEmpty {
       // Aligned by guides: as far above (before) the common line as the farthest child
       // reaches, plus as far below (after) it.
-      let values = children.indices.map { alignmentValue(children[$0], sizes[$0], guide) }
+      let values = children.indices.map { alignmentValue(children[$0], plan[$0].size, guide) }
       let before = values.max() ?? 0
-      let after = children.indices.map { minor(sizes[$0]) - values[$0] }.max() ?? 0
+      let after = children.indices.map { minor(plan[$0].size) - values[$0] }.max() ?? 0
       cross = before + after
     }
     if stack.lazy, let offered = p[axis.other], offered.isFinite { cross = max(cross, offered) }
