@@ -71,6 +71,13 @@ import Testing
         let y = bounds.minY + 50 - d[.firstTextBaseline]
         subview.place(at: CGPoint(x: x, y: y), proposal: .unspecified)
         #expect(subview.spacing.distance(to: ViewSpacing(), along: .horizontal) == 8)
+        // Vertically, as a column spaces them: a plain view over B's padded top edge keeps
+        // 8, over A's and C's text their descent and a tenth of the line rounded up to a
+        // pixel (at 1x, body 4.10 + 3, largeTitle 8.20 + 5); `.zero` asks for nothing.
+        let below = ViewSpacing().distance(to: subview.spacing, along: .vertical)
+        let expected: CGFloat = [8, 13.2012, 7.1006][subview[Column.self]]
+        #expect(abs(below - expected) < 0.001, "\(below)")
+        #expect(subview.spacing.distance(to: .zero, along: .vertical) == 0)
       }
     }
   }

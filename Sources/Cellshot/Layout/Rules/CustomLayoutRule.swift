@@ -123,8 +123,15 @@ public struct LayoutSubview: Sendable {
     MainActor.assumeIsolated { engine.dimensions(id, proposal) }
   }
 
-  /// The spacing the subview wants around it: 8 points to any neighbour, as stacks use.
-  public var spacing: ViewSpacing { ViewSpacing() }
+  /// The spacing the subview wants around it, as stacks space it: its top and bottom edges'
+  /// kinds (text, plain), none from a spacer.
+  public var spacing: ViewSpacing {
+    MainActor.assumeIsolated {
+      if engine.builder.tags[id] == .spacer { return .zero }
+      return ViewSpacing(top: engine.verticalEdge(id, top: true),
+                         bottom: engine.verticalEdge(id, top: false))
+    }
+  }
 
   /// The value the subview was given for `key` with `.layoutValue(key:value:)`, or its default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
@@ -143,26 +150,40 @@ private final class LayoutValueBox<Value>: @unchecked Sendable {
   var value: Value?
 }
 
-/// The spacing a view wants around it, as SwiftUI's `ViewSpacing`: Cellshot's views all want
-/// 8 points from any neighbour on any edge.
+/// The spacing a view wants around it, as SwiftUI's `ViewSpacing`: what its top and bottom
+/// edges ask (`EdgeSpacing`, as stacks space their children), and 8 points side by side.
 public struct ViewSpacing: Sendable {
-  public static let zero = ViewSpacing(points: 0)
-  let points: CGFloat
+  /// No gap to anything that does not ask one.
+  public static let zero = ViewSpacing(top: .none, bottom: .none, zero: true)
+  var top: EdgeSpacing
+  var bottom: EdgeSpacing
+  /// True for `.zero`: no gap where nothing else is asked.
+  var zero: Bool
 
-  public init() { points = 8 }
-  init(points: CGFloat) { self.points = points }
+  /// A plain view's spacing (a colour's, a shape's): 8 points from another plain view.
+  public init() { (top, bottom, zero) = (.plainEdge, .plainEdge, false) }
+  init(top: EdgeSpacing, bottom: EdgeSpacing, zero: Bool = false) {
+    (self.top, self.bottom, self.zero) = (top, bottom, zero)
+  }
 
-  /// The distance between a view with this spacing and `next` along `axis`.
+  /// The distance between a view with this spacing and `next` after it along `axis` (below
+  /// it, or beside it).
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-    max(points, next.points)
+    let fallback: CGFloat = zero || next.zero ? 0 : 8
+    guard axis == .vertical else { return fallback }
+    return EdgeSpacing.gap(above: bottom, below: next.top, fallback: fallback)
   }
 
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-    self = union(other, edges: edges)
+    if edges.contains(.top) { top.formUnion(other.top) }
+    if edges.contains(.bottom) { bottom.formUnion(other.bottom) }
+    zero = zero && other.zero
   }
 
   public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
-    ViewSpacing(points: max(points, other.points))
+    var union = self
+    union.formUnion(other, edges: edges)
+    return union
   }
 }
 

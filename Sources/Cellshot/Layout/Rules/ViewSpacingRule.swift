@@ -7,7 +7,7 @@ import Foundation
 /// any edge with padding) has a zero entry that meets text's; text's edge has the distance it
 /// keeps from a plain view, and a text-to-text entry. The gap between two edges is the largest
 /// of the entries they share; with none, 8 points.
-struct EdgeSpacing {
+struct EdgeSpacing: Sendable {
   /// A plain view's edge, or a union holding one.
   var plain = false
   /// Text on this edge: how far it keeps from a plain view on that side (the largest, for a
@@ -26,14 +26,14 @@ struct EdgeSpacing {
   }
 
   /// The gap between a view whose bottom edge is `above` and the view under it, whose top
-  /// edge is `below`.
-  static func gap(above: EdgeSpacing, below: EdgeSpacing) -> CGFloat {
+  /// edge is `below`; `fallback` where they share no kind (SwiftUI's default, 8).
+  static func gap(above: EdgeSpacing, below: EdgeSpacing, fallback: CGFloat = 8) -> CGFloat {
     var gap: CGFloat?
     // Text over text: the lower text's leading, which the system font does not have.
     if above.text != nil && below.text != nil { gap = 0 }
     if above.plain, let value = below.text { gap = max(gap ?? value, value) }
     if let value = above.text, below.plain { gap = max(gap ?? value, value) }
-    return gap ?? 8
+    return gap ?? fallback
   }
 }
 
