@@ -37,6 +37,26 @@ import Testing
     assertSnapshot(of: view, as: .image(size: CGSize(width: 300, height: 170), scale: 2))
   }
 
+  /// A column with SwiftUI's default spacing, by the kinds of the edges that meet: texts
+  /// touch, a picture keeps 6.43 points over a text and a text 10.64 over a picture or a
+  /// divider (body at 2x, a pixel either way), a padded caption's edge is plain, and a row of
+  /// a symbol and a text is spaced as text.
+  @Test func layoutDefaultSpacingByEdgeKinds() {
+    let view = VStack(alignment: .leading) {
+      Text("Plot Summary").font(.headline)
+      Text("Texts one above another touch.")
+      RoundedRectangle(cornerRadius: 8).fill(Color.teal).frame(height: 40)
+      Text("Under a picture, a little gap.")
+      Divider()
+      HStack { Image(systemName: "star.fill"); Text("Rate this") }.foregroundColor(.indigo)
+      Text("Padded").font(.caption).padding(.vertical, 4).padding(.horizontal, 8)
+        .background(Color.yellow.opacity(0.4))
+      Color.gray.frame(height: 20)
+    }
+    .padding()
+    assertSnapshot(of: view, as: .image(size: CGSize(width: 300, height: 300), scale: 2))
+  }
+
   @Test func layoutScrollViewAtOffset() {
     let view = VStack(spacing: 0) {
       Text("Header").frame(maxWidth: .infinity, minHeight: 40, maxHeight: 40).background(Color.blue.opacity(0.3))
