@@ -44,7 +44,11 @@ extension LayoutEngine {
   /// that sets only widths, `fixedSize`, backgrounds, overlays and the other modifiers that
   /// keep their view's geometry show its edge. A column shows its first child's top and its
   /// last child's bottom; a row, layers and groups show all their children's.
-  func verticalEdge(_ id: NodeID, top: Bool) -> EdgeSpacing {
+  ///
+  /// Looked for at most `depth` levels down (past that, a plain edge): every stack asks it of
+  /// its children, so a tree nested thousands deep must not be walked again at every level.
+  func verticalEdge(_ id: NodeID, top: Bool, depth: Int = 64) -> EdgeSpacing {
+    guard depth > 0 else { return .plainEdge }
     let children = builder.nodes[id].children
     switch builder.nodes[id].kind {
     case .text(let text):
@@ -61,10 +65,10 @@ extension LayoutEngine {
       }
     case .stack(let stack) where stack.axis == .vertical:
       guard let end = top ? children.first : children.last else { return .plainEdge }
-      return verticalEdge(end, top: top)
+      return verticalEdge(end, top: top, depth: depth - 1)
     case .stack, .zstack, .group, .custom:
       var edge = EdgeSpacing.none
-      for child in children { edge.formUnion(verticalEdge(child, top: top)) }
+      for child in children { edge.formUnion(verticalEdge(child, top: top, depth: depth - 1)) }
       return children.isEmpty ? .plainEdge : edge
     case let kind where kind.keepsChildGeometry:
       break
@@ -74,7 +78,7 @@ extension LayoutEngine {
       return .plainEdge
     }
     guard let child = children.first else { return .plainEdge }
-    return verticalEdge(child, top: top)
+    return verticalEdge(child, top: top, depth: depth - 1)
   }
 
   /// Text's edge, by the system font's metrics at its largest size (SF Pro's ascender 1950,
