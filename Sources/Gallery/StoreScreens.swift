@@ -223,6 +223,57 @@ struct Badge: View {
   }
 }
 
+/// A film's page written with SwiftUI's default spacing throughout, as apps often are: texts
+/// that touch, a padded row that keeps a plain gap, a poster over its caption, a divider
+/// between sections.
+struct DetailAppView: View {
+  let cast = [("Mara Lind", Color.orange), ("Tomas Berg", Color.teal),
+              ("Ines Falk", Color.pink), ("Jon Aas", Color.indigo)]
+
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading) {
+        ZStack(alignment: .bottomLeading) {
+          LinearGradient(colors: [Color(red: 0.16, green: 0.24, blue: 0.42), .black],
+                         startPoint: .top, endPoint: .bottom)
+          Image(systemName: "sunset").font(.system(size: 64))
+            .foregroundColor(.orange).padding(24)
+        }
+        .frame(height: 220)
+        .clipShape(RoundedRectangle(cornerRadius: 16, style: .continuous))
+
+        Text("The Lighthouse Keeper").font(.system(size: 30)).bold()
+        Text("2024 · Drama · 1h 52m").font(.subheadline).foregroundColor(.secondary)
+          .padding(.bottom, 8)
+        HStack(spacing: 4) {
+          Image(systemName: "star")
+          Text("Rate this film").fontWeight(.semibold)
+        }
+        .foregroundColor(.indigo)
+        .padding(.bottom, 24)
+
+        Text("Plot Summary").font(.headline)
+        Text("A keeper on a northern island counts ships for a living, until a winter storm "
+             + "brings one that is not on any list, and a stranger who knows his name.")
+          .foregroundColor(.secondary)
+        Divider()
+        Text("Cast").font(.headline)
+        HStack(spacing: 16) {
+          ForEach(cast, id: \.0) { person in
+            VStack {
+              Circle().fill(person.1).frame(width: 64, height: 64)
+                .overlay(Text(String(person.0.prefix(1))).font(.title2).bold()
+                           .foregroundColor(.white))
+              Text(person.0).font(.caption)
+            }
+          }
+        }
+      }
+      .padding(.horizontal, 20)
+    }
+  }
+}
+
 enum StoreScreens {
   static let all: [Screen] = [
     Screen("app-product", "Product page: masked gradient text, turned badge, scaled swatch, "
@@ -232,6 +283,10 @@ enum StoreScreens {
     Screen("app-activity", "Activity: Grid of stats on baselines, ViewThatFits, a custom "
            + "alignment, AnyLayout, ZStacks sized by priority", seed: nil, safeArea: true) {
       DashboardAppView()
+    },
+    Screen("app-detail", "A film's page in default spacing: texts touching, padded rows, a "
+           + "poster over its caption, a divider between sections", seed: nil, safeArea: true) {
+      DetailAppView()
     },
   ]
 }
