@@ -80,6 +80,40 @@ static inline __attribute__((always_inline)) uint32_t fine_word(uint32_t word, d
   return fine[((intptr_t)(word >> 8) - 1) * CS_GRADIENT_SPLIT + sub % CS_GRADIENT_SPLIT];
 }
 
+// A channel rounded to a byte, as Raster's `GradientSampler.bytes`.
+static inline uint32_t sample_byte(double v) {
+  double w = v + 0.5;
+  if (w >= 255) return 255;
+  if (!(w >= 1)) return 0;
+  return (uint32_t)(int64_t)w;
+}
+
+// The premultiplied colour word at t, interpolated between the stops around it with
+// `GradientSampler.color`'s operations in its order: the pixels whose cell has no one colour.
+static uint32_t sample_word(const cs_gradient *g, double t) {
+  const intptr_t n = g->stops;
+  const double *loc = g->locations, *c = g->components;
+  double v[4];
+  if (t >= loc[n - 1]) {
+    for (int k = 0; k < 4; k++) v[k] = c[4 * (n - 1) + k];
+  } else if (t > loc[0]) {
+    intptr_t i = 1;
+    while (i < n - 1 && t > loc[i]) i++;
+    const double *a = c + 4 * (i - 1), *b = c + 4 * i;
+    double span = loc[i] - loc[i - 1];
+    double f = span > 0 ? (t - loc[i - 1]) / span : 1;
+    for (int k = 0; k < 4; k++) v[k] = a[k] + (b[k] - a[k]) * f;
+  } else {
+    for (int k = 0; k < 4; k++) v[k] = c[k];
+  }
+  uint32_t alpha = sample_byte(v[3]);
+  uint32_t r = sample_byte(v[0]), gr = sample_byte(v[1]), b = sample_byte(v[2]);
+  r = r < alpha ? r : alpha;
+  gr = gr < alpha ? gr : alpha;
+  b = b < alpha ? b : alpha;
+  return r | gr << 8 | b << 16 | alpha << 24;
+}
+
 // t at one pixel centre, clamped to 0...1, and its cell's word.
 static inline __attribute__((always_inline)) uint32_t gradient_word(const cs_gradient *g,
                                                                     intptr_t x, double row,
@@ -97,7 +131,8 @@ static inline __attribute__((always_inline)) uint32_t gradient_word(const cs_gra
   if (t > 1) t = 1;
   intptr_t cell = (intptr_t)(t * CS_GRADIENT_CELLS);
   uint32_t word = cells[cell < CS_GRADIENT_CELLS - 1 ? cell : CS_GRADIENT_CELLS - 1];
-  return word >> 24 == 0 && word > 1 ? fine_word(word, t, fine) : word;
+  if (word >> 24 == 0 && word > 1) word = fine_word(word, t, fine);
+  return word == 1 ? sample_word(g, t) : word;
 }
 
 static void gradient_words_c(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
@@ -147,14 +182,14 @@ __attribute__((target("avx2"))) static void gradient_words_avx2(const cs_gradien
       __m128i words = _mm_setr_epi32((int32_t)cells[at[0]], (int32_t)cells[at[1]],
                                      (int32_t)cells[at[2]], (int32_t)cells[at[3]]);
       _mm_storeu_si128((__m128i *)(out + i), words);
-      // A cell with fine cells (alpha 0, not 0 or 1): those pixels one at a time.
+      // A cell with fine cells or without one colour (alpha 0, not 0): those pixels one at
+      // a time.
       __m128i pointing = _mm_andnot_si128(
-          _mm_or_si128(_mm_cmpeq_epi32(words, _mm_setzero_si128()),
-                       _mm_cmpeq_epi32(words, _mm_set1_epi32(1))),
+          _mm_cmpeq_epi32(words, _mm_setzero_si128()),
           _mm_cmpeq_epi32(_mm_srli_epi32(words, 24), _mm_setzero_si128()));
       if (_mm_movemask_epi8(pointing)) {
         for (int k = 0; k < 4; k++) {
-          if (out[i + k] >> 24 == 0 && out[i + k] > 1) {
+          if (out[i + k] >> 24 == 0 && out[i + k] > 0) {
             out[i + k] = gradient_word(g, x0 + i + k, row, cells, fine);
           }
         }

@@ -105,15 +105,13 @@ struct GradientRows {
     let x0 = Int(span.x0), count = Int(span.x1) - x0, y = Int(span.row)
     let row = sampler.row(y)
     if let cells, count >= 4 {
-      var kernel = sampler.kernel
-      cells.table.withUnsafeBufferPointer { table in
-        cells.fine.withUnsafeBufferPointer { fine in
-          cs_gradient_words(&kernel, x0, row, count, table.baseAddress!, fine.baseAddress, out,
-                            WideKernels.available ? 1 : 0)
+      sampler.withKernel { kernel in
+        cells.table.withUnsafeBufferPointer { table in
+          cells.fine.withUnsafeBufferPointer { fine in
+            cs_gradient_words(&kernel, x0, row, count, table.baseAddress!, fine.baseAddress,
+                              out, WideKernels.available ? 1 : 0)
+          }
         }
-      }
-      for i in 0..<count where out[i] == GradientCells.mixed {
-        out[i] = sampler.color(sampler.t(x0 + i, row)).word
       }
     } else {
       for i in 0..<count {
@@ -174,10 +172,21 @@ struct GradientSampler {
     components = table.map(\.components)
   }
 
-  /// The gradient as the C kernel takes it (`cs_gradient_words`).
-  var kernel: cs_gradient {
-    cs_gradient(radial: isLinear ? 0 : 1, sx: start.x, dx: dx, length2: length2, cx: center.x,
-                r0: r0, r1: r1)
+  /// The gradient as the C kernel takes it (`cs_gradient_words`), its stops included, for
+  /// the duration of `body`.
+  func withKernel<R>(_ body: (inout cs_gradient) -> R) -> R {
+    locations.withUnsafeBufferPointer { locations in
+      components.withUnsafeBufferPointer { components in
+        // A stop's four components are a homogeneous tuple: four Doubles in a row.
+        components.withMemoryRebound(to: Double.self) { values in
+          var kernel = cs_gradient(radial: isLinear ? 0 : 1, sx: start.x, dx: dx,
+                                   length2: length2, cx: center.x, r0: r0, r1: r1,
+                                   locations: locations.baseAddress,
+                                   components: values.baseAddress, stops: locations.count)
+          return body(&kernel)
+        }
+      }
+    }
   }
 
   /// What the linear t takes from the row (pixel centre y), or the radial dy.

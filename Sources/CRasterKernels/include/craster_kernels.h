@@ -77,19 +77,25 @@ void cs_scale_row(uint32_t *words, const uint8_t *mask, intptr_t count, uint32_t
 #define CS_GRADIENT_SPLIT 16
 
 /// A gradient in pixels: along a line (start x, the line's dx, its squared length), or out
-/// from a centre x between two radii. The row's part of t is the caller's (`row`).
+/// from a centre x between two radii. The row's part of t is the caller's (`row`). Its `stops`
+/// stops: their locations, and their premultiplied components (four per stop, 0...255),
+/// for the pixels whose cell has no one colour.
 typedef struct {
   int radial;
   double sx, dx, length2;
   double cx, r0, r1;
+  const double *locations;
+  const double *components;
+  intptr_t stops;
 } cs_gradient;
 
 /// For pixels x0 ..< x0 + count of a row: t at each pixel centre, clamped to 0...1, and the
 /// word of its cell of `cells` (CS_GRADIENT_CELLS words). A cell's word with alpha 0 that is
 /// neither 0 nor 1 points to CS_GRADIENT_SPLIT finer cells at fine[((word >> 8) - 1) x
-/// CS_GRADIENT_SPLIT], and the fine cell's word is given. t is worked out with the same IEEE
-/// operations, in the same order, as Raster's `GradientSampler.t`, so the same cells. `wide`
-/// lets it use AVX2 (four pixels at a time) where the processor has it.
+/// CS_GRADIENT_SPLIT], and the fine cell's word is given; where that is 1 (no one colour),
+/// the stops are interpolated at t. t and the colour are worked out with the same IEEE
+/// operations, in the same order, as Raster's `GradientSampler.t` and `color`, so the same
+/// words. `wide` lets it use AVX2 (four pixels at a time) where the processor has it.
 void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
                        const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide);
 
