@@ -224,7 +224,7 @@ struct Badge: View {
 }
 
 /// A film's page written with SwiftUI's default spacing throughout, as apps often are: texts
-/// that touch, a padded row that keeps a plain gap, a poster over its caption, a divider
+/// a leading apart, a padded row that keeps a plain gap, a poster over its caption, a divider
 /// between sections.
 struct DetailAppView: View {
   let cast = [("Mara Lind", Color.orange), ("Tomas Berg", Color.teal),
@@ -284,7 +284,7 @@ enum StoreScreens {
            + "alignment, AnyLayout, ZStacks sized by priority", seed: nil, safeArea: true) {
       DashboardAppView()
     },
-    Screen("app-detail", "A film's page in default spacing: texts touching, padded rows, a "
+    Screen("app-detail", "A film's page in default spacing: texts a leading apart, padded rows, a "
            + "poster over its caption, a divider between sections", seed: nil, safeArea: true) {
       DetailAppView()
     },

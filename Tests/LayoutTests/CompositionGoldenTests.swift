@@ -37,14 +37,15 @@ import Testing
     assertSnapshot(of: view, as: .image(size: CGSize(width: 300, height: 170), scale: 2))
   }
 
-  /// A column with SwiftUI's default spacing, by the kinds of the edges that meet: texts
-  /// touch, a picture keeps 6.43 points over a text and a text 10.64 over a picture or a
-  /// divider (body at 2x, a pixel either way), a padded caption's edge is plain, and a row of
-  /// a symbol and a text is spaced as text.
+  /// A column with SwiftUI's default spacing, by the kinds of the edges that meet: a text
+  /// under a text is its leading apart (body, 1.03 points up to a pixel), a picture keeps 6.43
+  /// points over a text and a text 10.64 over a picture or a divider (body at 2x, a pixel
+  /// either way), a padded caption's edge is plain, and a row of a symbol and a text is spaced
+  /// as text.
   @Test func layoutDefaultSpacingByEdgeKinds() {
     let view = VStack(alignment: .leading) {
       Text("Plot Summary").font(.headline)
-      Text("Texts one above another touch.")
+      Text("Under a text, its leading apart.")
       RoundedRectangle(cornerRadius: 8).fill(Color.teal).frame(height: 40)
       Text("Under a picture, a little gap.")
       Divider()

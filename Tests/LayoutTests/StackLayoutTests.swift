@@ -240,26 +240,36 @@ import Testing
     #expect(divider.map(\.height) == [1])
   }
 
-  /// Two texts one above the other in a stack with the default spacing touch, as on iOS (the
-  /// font's leading, 0 for the system font, not 8); texts side by side keep 8. Padding on a
-  /// side edge keeps the text's spacing above and below.
-  @Test func textAboveTextHasNoGap() {
-    let column = layoutFrames(VStack { Text("One"); Text("Two").font(.title) })
-    let one = firstFrame(column, startingWith: "Text(\"One")
-    #expect(firstFrame(column, startingWith: "Text(\"Two").minY == one.maxY)
-    let padded = layoutFrames(VStack { Text("One"); Text("Two").padding(.leading, 1) })
-    #expect(firstFrame(padded, startingWith: ".padding").minY
-              == firstFrame(padded, startingWith: "Text(\"One").maxY)
+  /// Two texts one above the other in a stack with the default spacing are the lower text's
+  /// leading apart, rounded up to a pixel, as on iOS: none for `.system(size:)`, which has
+  /// none, about a point for a text style (its `Font.lineGap`: title 0.35 points, body 1.03, so
+  /// 1 and 2 at 1x, 2/3 and 4/3 at 3x); texts side by side keep 8. Padding on a side edge, a
+  /// width-only frame, a background or opacity keep the text's spacing above and below.
+  @Test func textAboveTextIsTheLowerTextsLeadingApart() {
+    func gap<V: View>(_ column: V, _ upper: String, _ lower: String,
+                      scale: Int = 1) -> CGFloat {
+      let f = layoutFrames(column, scale: scale)
+      return firstFrame(f, startingWith: lower).minY - firstFrame(f, startingWith: upper).maxY
+    }
+    let sized = VStack {
+      Text("One").font(.system(size: 17))
+      Text("Two").font(.system(size: 17))
+    }
+    #expect(gap(sized, "Text(\"One", "Text(\"Two") == 0)
+    let styles = VStack { Text("One"); Text("Two").font(.title) }
+    #expect(gap(styles, "Text(\"One", "Text(\"Two") == 1)
+    #expect(abs(gap(styles, "Text(\"One", "Text(\"Two", scale: 3) - 2.0 / 3) < 1e-9)
+    let padded = VStack { Text("One"); Text("Two").padding(.leading, 1) }
+    #expect(gap(padded, "Text(\"One", ".padding") == 2)
+    #expect(abs(gap(padded, "Text(\"One", ".padding", scale: 3) - 4.0 / 3) < 1e-9)
     let row = layoutFrames(HStack { Text("One"); Text("Two") })
     #expect(firstFrame(row, startingWith: "Text(\"Two").minX
               == firstFrame(row, startingWith: "Text(\"One").maxX + 8)
-    // Through a frame, a background or opacity the text keeps its edges: still no gap.
-    let framed = layoutFrames(VStack {
+    let framed = VStack {
       Text("Title").frame(maxWidth: .infinity, alignment: .leading)
       Text("Artist").opacity(0.6).background(Color.yellow)
-    })
-    #expect(firstFrame(framed, startingWith: "Text(\"Artist").minY
-              == firstFrame(framed, startingWith: ".frame(maxWidth").maxY)
+    }
+    #expect(gap(framed, ".frame(maxWidth", "Text(\"Artist") == 2)
   }
 
   /// SwiftUI's spacing by the kinds of two edges (OpenSwiftUI's `Spacing` and `Text+Spacing`,
@@ -285,7 +295,7 @@ import Testing
     // A padded edge is plain (not offset by the padding), a side padding keeps the text's.
     #expect(abs(gap(Text("Above").padding(.bottom, 4), Text("Below")) - 6.4339) < 0.001)
     #expect(abs(gap(Text("Above"), Text("Below").frame(height: 30)) - 10.6424) < 0.001)
-    #expect(gap(Text("Above").frame(maxWidth: 200), Text("Below")) == 0)
+    #expect(abs(gap(Text("Above").frame(maxWidth: 200), Text("Below")) - 4.0 / 3) < 1e-9)
     // A row of a block and a text over text: the block's plain edge meets the text's.
     #expect(abs(gap(HStack { block; Text("Row") }, Text("Below")) - 6.4339) < 0.001)
   }

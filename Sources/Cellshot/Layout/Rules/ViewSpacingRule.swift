@@ -5,14 +5,16 @@ import Foundation
 ///
 /// SwiftUI gives each edge entries by kind. A plain view's edge (a colour, a shape, an image,
 /// any edge with padding) has a zero entry that meets text's; text's edge has the distance it
-/// keeps from a plain view, and a text-to-text entry. The gap between two edges is the largest
-/// of the entries they share; with none, 8 points.
+/// keeps from a plain view, and a text-to-text entry (the lower text's leading). The gap
+/// between two edges is the largest of the entries they share; with none, 8 points.
 struct EdgeSpacing: Sendable {
   /// A plain view's edge, or a union holding one.
   var plain = false
   /// Text on this edge: how far it keeps from a plain view on that side (the largest, for a
   /// row of texts).
   var text: CGFloat?
+  /// Text's leading, rounded up to a pixel: on a top edge, how far it keeps below a text.
+  var leading: CGFloat = 0
 
   /// An edge that asks nothing (a spacer in a row).
   static let none = EdgeSpacing()
@@ -23,14 +25,15 @@ struct EdgeSpacing: Sendable {
   mutating func formUnion(_ other: EdgeSpacing) {
     plain = plain || other.plain
     if let value = other.text { text = max(text ?? value, value) }
+    leading = max(leading, other.leading)
   }
 
   /// The gap between a view whose bottom edge is `above` and the view under it, whose top
   /// edge is `below`; `fallback` where they share no kind (SwiftUI's default, 8).
   static func gap(above: EdgeSpacing, below: EdgeSpacing, fallback: CGFloat = 8) -> CGFloat {
     var gap: CGFloat?
-    // Text over text: the lower text's leading, which the system font does not have.
-    if above.text != nil && below.text != nil { gap = 0 }
+    // Text over text: the lower text's leading (a text style's; `.system(size:)` has none).
+    if above.text != nil && below.text != nil { gap = below.leading }
     if above.plain, let value = below.text { gap = max(gap ?? value, value) }
     if let value = above.text, below.plain { gap = max(gap ?? value, value) }
     return gap ?? fallback
@@ -93,6 +96,7 @@ extension LayoutEngine {
     let lineHeight = ascent + descent
     let tenth = (lineHeight * 0.1 * Double(scale)).rounded(.up) / Double(scale)
     let value = top ? descent + tenth : max(lineHeight + tenth - capHeight, tenth + descent)
-    return EdgeSpacing(plain: false, text: CGFloat(value))
+    return EdgeSpacing(plain: false, text: CGFloat(value),
+                       leading: CGFloat(text.leading) / CGFloat(scale))
   }
 }

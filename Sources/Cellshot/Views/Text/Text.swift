@@ -18,6 +18,9 @@ struct TextNode {
   var runs: [TextRunSpec]? = nil
   /// Pixels between lines (`.lineSpacing(_:)`), at most 2^20.
   private var storedLineSpacing: Int32 = 0
+  /// The font's own leading (`Font.lineGap`), rounded up to whole pixels: how far a column
+  /// puts this text below another.
+  private var storedLeading: Int32 = 0
   /// Lines under and through the text, out of line (a node's size is its largest kind's).
   private var decorations: TextDecorations<Color.Resolved>?
 
@@ -38,6 +41,11 @@ struct TextNode {
   var lineSpacing: Int {
     get { Int(storedLineSpacing) }
     set { storedLineSpacing = TextNode.stored(newValue) }
+  }
+
+  var leading: Int {
+    get { Int(storedLeading) }
+    set { storedLeading = TextNode.stored(newValue) }
   }
 
   /// `value` clamped into 32 bits (a line limit or spacing past 2^31 means no limit).
@@ -121,6 +129,8 @@ public struct Text: PrimitiveView {
     let gap = (first?.font ?? font ?? environment.font ?? .body).lineGap(at: node.font.size)
     let spacing = (environment.lineSpacing + CGFloat(gap)) * CGFloat(environment.displayScale)
     node.lineSpacing = spacing.isFinite ? Int(min(max(0, spacing), CGFloat(1 << 20)).rounded()) : 0
+    let leading = gap * Double(environment.displayScale)
+    node.leading = leading.isFinite ? Int(min(max(0, leading), Double(1 << 20)).rounded(.up)) : 0
     if let parts {
       var runs: [TextRunSpec] = []
       runs.reserveCapacity(parts.count)
