@@ -176,7 +176,8 @@ extension LayoutEngine {
 
   /// The gap before each child (none before the first): the stack's spacing, or what the
   /// two views' edges ask: none next to a spacer, 8 points in a row, and in a column what
-  /// their kinds ask (`EdgeSpacing`: none between texts, more below a text than above one).
+  /// their kinds ask (`EdgeSpacing`: the lower text's leading between texts, more below a text
+  /// than above one, 8 between plain views).
   func gaps() -> [CGFloat] {
     var gaps = [CGFloat](repeating: 0, count: children.count)
     var above: EdgeSpacing?
