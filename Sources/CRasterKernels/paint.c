@@ -140,6 +140,17 @@ static void gradient_words_c(const cs_gradient *g, intptr_t x0, double row, intp
   for (intptr_t i = 0; i < count; i++) out[i] = gradient_word(g, x0 + i, row, cells, fine);
 }
 
+// A gradient along a vertical line (dx exactly 0): (px - sx) x 0 is a zero, and a zero plus
+// the row's part is that part (or a zero, which t holds to 0 alike), so every pixel of the
+// row has the first one's t, and its word.
+static int same_word_across(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
+                            const uint32_t *cells, const uint32_t *fine, uint32_t *out) {
+  if (g->radial || g->dx != 0 || count <= 0) return 0;
+  uint32_t word = gradient_word(g, x0, row, cells, fine);
+  for (intptr_t i = 0; i < count; i++) out[i] = word;
+  return 1;
+}
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 
@@ -201,6 +212,7 @@ __attribute__((target("avx2"))) static void gradient_words_avx2(const cs_gradien
 
 void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
                        const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide) {
+  if (same_word_across(g, x0, row, count, cells, fine, out)) return;
   if (wide && cs_kernels_have_avx2()) {
     gradient_words_avx2(g, x0, row, count, cells, fine, out);
   } else {
@@ -213,6 +225,7 @@ void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t c
 void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
                        const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide) {
   (void)wide;
+  if (same_word_across(g, x0, row, count, cells, fine, out)) return;
   gradient_words_c(g, x0, row, count, cells, fine, out);
 }
 

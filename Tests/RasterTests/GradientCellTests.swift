@@ -52,7 +52,8 @@ import Testing
   /// The C kernel that finds a row's cells (four pixels at a time with AVX2, one at a time
   /// without) gives, pixel by pixel, the Swift sampler's word at t: its cell's, its fine
   /// cell's, or where neither has one colour the stops interpolated as the sampler does, for
-  /// linear and radial gradients at odd angles, sizes and offsets, flat ones included.
+  /// linear and radial gradients at odd angles, sizes and offsets, vertical and flat ones
+  /// included.
   @Test func theKernelFindsTheSamplersCells() {
     var numbers = Numbers(state: 7)
     var mixed = 0
@@ -73,6 +74,10 @@ import Testing
         // short of it (the kernel's multiply must give way to the division there).
         let start = Point(x: Double(x0) - 2.5, y: 0)
         paint = .linear(stops: stops, start: start, end: Point(x: start.x + 28_672, y: 0))
+      } else if case_ % 10 == 6 {
+        // Vertical: dx exactly 0, every pixel of a row the first one's t (found once).
+        let start = Point(x: coordinate(), y: coordinate())
+        paint = .linear(stops: stops, start: start, end: Point(x: start.x, y: coordinate()))
       } else if case_ % 2 == 0 {
         let flat = case_ % 10 == 0
         let start = Point(x: coordinate(), y: coordinate())
