@@ -298,6 +298,9 @@ import Testing
     #expect(abs(gap(Text("Above").frame(maxWidth: 200), Text("Below")) - 4.0 / 3) < 1e-9)
     // A row of a block and a text over text: the block's plain edge meets the text's.
     #expect(abs(gap(HStack { block; Text("Row") }, Text("Below")) - 6.4339) < 0.001)
+    // A grid of texts is spaced as its texts: the lower text's leading (body, 4/3 at 3x).
+    let grid = Grid { GridRow { Text("Cell"); Text("Cell") } }
+    #expect(abs(gap(grid, Text("Below")) - 4.0 / 3) < 0.001)
   }
 
   /// Right to left, as SwiftUI lays it out: an HStack's first view on the right, leading

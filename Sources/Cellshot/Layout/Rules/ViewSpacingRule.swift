@@ -46,7 +46,9 @@ extension LayoutEngine {
   /// Padding on the edge and a frame that sets a height give the view a plain edge; a frame
   /// that sets only widths, `fixedSize`, backgrounds, overlays and the other modifiers that
   /// keep their view's geometry show its edge. A column shows its first child's top and its
-  /// last child's bottom; a row, layers and groups show all their children's.
+  /// last child's bottom; a row, layers, groups and layouts (custom ones, `Grid`,
+  /// `ViewThatFits`, whose `Layout` spacing is their subviews' union) show all their
+  /// children's.
   ///
   /// Looked for at most `depth` levels down (past that, a plain edge): every stack asks it of
   /// its children, so a tree nested thousands deep must not be walked again at every level.
@@ -69,7 +71,7 @@ extension LayoutEngine {
     case .stack(let stack) where stack.axis == .vertical:
       guard let end = top ? children.first : children.last else { return .plainEdge }
       return verticalEdge(end, top: top, depth: depth - 1)
-    case .stack, .zstack, .group, .custom:
+    case .stack, .zstack, .group, .custom, .grid, .gridRow, .firstFitting:
       var edge = EdgeSpacing.none
       for child in children { edge.formUnion(verticalEdge(child, top: top, depth: depth - 1)) }
       return children.isEmpty ? .plainEdge : edge
