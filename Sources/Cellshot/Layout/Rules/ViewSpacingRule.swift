@@ -77,7 +77,7 @@ extension LayoutEngine {
       return children.isEmpty ? .plainEdge : edge
     case let kind where kind.keepsChildGeometry:
       break
-    case .fixedSize, .layoutPriority, .layoutDirection:
+    case .fixedSize, .layoutDirection:
       break
     default:
       return .plainEdge
