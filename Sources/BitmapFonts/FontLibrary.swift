@@ -9,6 +9,8 @@ public final class FontLibrary: Sendable {
   private let kernings = Mutex<[String: KerningTable]>([:])
   private let outlines = Mutex<[String: OutlineFont]>([:])
   private let stretched = Mutex<[StretchKey: StretchedStrike]>([:])
+  /// Inter's medium strikes, blended, by pixel size.
+  private let blended = Mutex<[Int: BlendedStrike]>([:])
 
   private struct StretchKey: Hashable {
     var path: String
@@ -158,7 +160,10 @@ public final class FontLibrary: Sendable {
     // Across, the glyphs take SF's width and the size asked where the strike is a little
     // smaller or larger (within 6 %): as wide as their advances.
     let across = (design.scale65536 * design.size64 + size * m * 32) / (size * m * 64)
-    let strike = try stretch("Inter/Inter-\(cut)-\(size).bdf", by: across)
+    // Medium (upright): the regular and semibold strikes blended.
+    let medium = spec.weight >= .medium && spec.weight < .semibold && !spec.italic
+    let strike = medium ? try stretch(blendedMedium(size), by: across)
+      : try stretch("Inter/Inter-\(cut)-\(size).bdf", by: across)
     var faces = [FontFace(font: strike, magnification: m,
                           kerning: try kerning("Inter/Inter-\(cut).kern"), design: design)]
     faces += try outlineFaces(pixels: pixels, weight: spec.weight)
@@ -169,9 +174,27 @@ public final class FontLibrary: Sendable {
   /// The strike at `relativePath` with its glyphs drawn `scale65536` / 65536 times as wide
   /// (made once per strike and factor, so each glyph is resampled once).
   func stretch(_ relativePath: String, by scale65536: Int) throws(BDFError) -> any GlyphSource {
-    let strike = try font(relativePath)
+    stretch(try font(relativePath), by: scale65536)
+  }
+
+  /// Inter's medium at `size` pixels, blended from its regular and semibold strikes (made once
+  /// per size).
+  func blendedMedium(_ size: Int) throws(BDFError) -> any GlyphSource {
+    let lighter = try font("Inter/Inter-Regular-\(size).bdf")
+    let heavier = try font("Inter/Inter-SemiBold-\(size).bdf")
+    return blended.withLock { table in
+      if let known = table[size] { return known }
+      let made = BlendedStrike(lighter: lighter, heavier: heavier)
+      table[size] = made
+      return made
+    }
+  }
+
+  /// `strike` with its glyphs drawn `scale65536` / 65536 times as wide, made once per strike
+  /// (by its path) and factor.
+  func stretch(_ strike: any GlyphSource, by scale65536: Int) -> any GlyphSource {
     if scale65536 == 65536 { return strike }
-    let key = StretchKey(path: relativePath, scale65536: scale65536)
+    let key = StretchKey(path: strike.path, scale65536: scale65536)
     return stretched.withLock { table in
       if let known = table[key] { return known }
       let made = StretchedStrike(strike: strike, scale65536: scale65536)

@@ -9,12 +9,12 @@ import Synchronization
 /// for, by exact area coverage in integers: every pixel column of the wider glyph takes the
 /// source columns it overlaps, weighted by the overlap. Heights and rows are untouched.
 public final class StretchedStrike: GlyphSource {
-  public let strike: BDFFont
+  public let strike: any GlyphSource
   /// The factor, in 65536ths.
   public let scale65536: Int
   private let cache = Mutex<[UInt32: Glyph?]>([:])
 
-  public init(strike: BDFFont, scale65536: Int) {
+  public init(strike: any GlyphSource, scale65536: Int) {
     self.strike = strike
     self.scale65536 = min(max(scale65536, 16384), 262_144)
   }
@@ -33,10 +33,12 @@ public final class StretchedStrike: GlyphSource {
     return glyph
   }
 
-  /// `glyph` resampled across: its box's left and right edges move to `scale` times their
-  /// distance from the pen, rounded outwards to whole pixels.
-  func stretched(_ glyph: Glyph) -> Glyph {
-    let k = scale65536, one = 65536
+  func stretched(_ glyph: Glyph) -> Glyph { StretchedStrike.stretched(glyph, by: scale65536) }
+
+  /// `glyph` resampled across by `k` / 65536: its box's left and right edges move to that
+  /// many times their distance from the pen, rounded outwards to whole pixels.
+  static func stretched(_ glyph: Glyph, by k: Int) -> Glyph {
+    let one = 65536
     let advance = (glyph.advance * k + one / 2) >> 16
     guard let grey = glyph.grey, glyph.box.width > 0, glyph.box.height > 0 else {
       var out = glyph
@@ -69,7 +71,78 @@ public final class StretchedStrike: GlyphSource {
                  mask: out.thresholded, grey: out, scalableWidth: glyph.scalableWidth)
   }
 
-  private func floorDiv(_ a: Int, _ b: Int) -> Int {
+  private static func floorDiv(_ a: Int, _ b: Int) -> Int {
     a >= 0 ? a / b : -((-a + b - 1) / b)
+  }
+}
+
+/// Inter's medium, which has no strike of its own: each glyph is the regular and semibold
+/// strikes' glyphs of the same size, both first resampled across to the mean of their
+/// advances (so that their stems line up), their coverage averaged. Heavier than the regular
+/// and lighter than the semibold, as SF Pro's medium lies between them; its advances are the
+/// mean of theirs.
+public final class BlendedStrike: GlyphSource {
+  public let lighter: BDFFont
+  public let heavier: BDFFont
+  private let cache = Mutex<[UInt32: Glyph?]>([:])
+
+  public init(lighter: BDFFont, heavier: BDFFont) {
+    self.lighter = lighter
+    self.heavier = heavier
+  }
+
+  public var path: String { lighter.path + " + " + heavier.path }
+  public var ascent: Int { lighter.ascent }
+  public var descent: Int { lighter.descent }
+  public var pixelSize: Int { lighter.pixelSize }
+  public var bitsPerPixel: Int { lighter.bitsPerPixel }
+  public func contains(_ scalar: Unicode.Scalar) -> Bool { lighter.contains(scalar) }
+
+  public func glyph(for scalar: Unicode.Scalar) -> Glyph? {
+    if let cached = cache.withLock({ $0[scalar.value] }) { return cached }
+    let glyph = lighter.glyph(for: scalar).map { light in
+      heavier.glyph(for: scalar).map { BlendedStrike.blend(light, $0) } ?? light
+    }
+    cache.withLock { $0[scalar.value] = glyph }
+    return glyph
+  }
+
+  /// The mean of `a` and `b`, both resampled to the mean of their scalable widths.
+  static func blend(_ a: Glyph, _ b: Glyph) -> Glyph {
+    guard let wa = a.scalableWidth, let wb = b.scalableWidth, wa > 0, wb > 0 else { return a }
+    let width = (wa + wb + 1) / 2
+    let ra = StretchedStrike.stretched(a, by: (width * 65536 + wa / 2) / wa)
+    let rb = StretchedStrike.stretched(b, by: (width * 65536 + wb / 2) / wb)
+    let advance = (a.advance + b.advance + 1) / 2
+    guard let ga = ra.grey, let gb = rb.grey, ra.box.width > 0, rb.box.width > 0 else {
+      var out = ra
+      out.advance = advance
+      out.scalableWidth = width
+      return out
+    }
+    // The union of the two boxes; a box's row 0 is its top, y + height - 1 above the baseline.
+    let left = min(ra.box.x, rb.box.x)
+    let right = max(ra.box.x + ra.box.width, rb.box.x + rb.box.width)
+    let top = max(ra.box.y + ra.box.height, rb.box.y + rb.box.height)
+    let bottom = min(ra.box.y, rb.box.y)
+    var out = GreyMask(width: right - left, height: top - bottom)
+    var sums = [Int](repeating: 0, count: out.width * out.height)
+    for (box, grey) in [(ra.box, ga), (rb.box, gb)] {
+      for row in 0..<box.height {
+        let y = top - (box.y + box.height) + row
+        for column in 0..<box.width {
+          sums[y * out.width + box.x - left + column] += Int(grey.coverage[row * box.width + column])
+        }
+      }
+    }
+    // The mean, its fringe pushed a fifth of the way back towards clear or full: where the
+    // two shapes differ their mean is a half-covered ghost, which reads as blur.
+    for i in sums.indices {
+      let mean = (sums[i] + 1) / 2
+      out.coverage[i] = UInt8(min(255, max(0, (mean - 128) * 6 / 5 + 128)))
+    }
+    let box = GlyphBox(width: out.width, height: out.height, x: left, y: bottom)
+    return Glyph(advance: advance, box: box, mask: out.thresholded, grey: out,
+                 scalableWidth: width)
   }
 }

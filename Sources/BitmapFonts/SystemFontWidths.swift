@@ -39,7 +39,10 @@ public enum SystemFontWidths {
     func at(_ table: [Double]) -> Double { table[i] + (table[i + 1] - table[i]) * f }
     let sf = at(text) + (at(display) - at(text)) * t
     let cut = italic ? 0 : weight >= .bold ? 2 : weight >= .semibold ? 1 : 0
-    let scale = sf / (inter[cut] * interEm)
+    // Medium draws the regular and semibold cuts blended: their mean width.
+    let drawn = !italic && weight >= .medium && weight < .semibold
+      ? (inter[0] + inter[1]) / 2 : inter[cut]
+    let scale = sf / (drawn * interEm)
     let track = lookup(size, textTrack) + (lookup(size, displayTrack) - lookup(size, textTrack)) * t
     return (Int((scale * 65536).rounded()), track / 2048)
   }

@@ -176,6 +176,7 @@ import Testing
       (.body, 1, 0.4440), (.body, 3, 0.4440), (.headline, 2, 0.4642), (.body.bold(), 3, 0.4760),
       (.title, 1, 0.4239), (.title, 3, 0.4239), (.title.bold(), 2, 0.4610),
       (FontSpec(size: 17, weight: .light), 3, 0.4369),
+      (FontSpec(size: 17, weight: .medium), 3, 0.4555),
       (FontSpec(size: 28, weight: .black), 3, 0.4978),
     ]
     for (spec, scale, em) in cases {
@@ -187,6 +188,30 @@ import Testing
       }
       let ratio = average / (em * spec.size * Double(scale))
       #expect(abs(ratio - 1) < 0.01, "\(spec) @\(scale)x: \(ratio)")
+    }
+  }
+
+  /// Medium, which Inter's strikes do not have, is the regular and semibold glyphs blended:
+  /// darker than the regular and lighter than the semibold, ink for width (coverage over the
+  /// advance), at body size on every scale.
+  @Test func mediumLiesBetweenRegularAndSemibold() throws {
+    for scale in 1...3 {
+      func ink(_ weight: FontWeight) throws -> Double {
+        let face = try Self.chain(FontSpec(size: 17, weight: weight), scale: scale).primary
+        var coverage = 0, advance = 0
+        for scalar in "Weighing a medium".unicodeScalars {
+          let glyph = try #require(face.font.glyph(for: scalar))
+          coverage += glyph.grey.map { $0.coverage.reduce(0) { $0 + Int($1) } } ?? 0
+          advance += face.advanceUnits(glyph)
+        }
+        return Double(coverage) / Double(advance)
+      }
+      let (regular, medium, semibold) = (try ink(.regular), try ink(.medium), try ink(.semibold))
+      // Well inside: a quarter of the way from either (the regular cut drawn at medium's
+      // width, as before, is as dark as the regular).
+      let quarter = (semibold - regular) / 4
+      #expect(medium > regular + quarter && medium < semibold - quarter,
+              "\(scale)x: \(regular) \(medium) \(semibold)")
     }
   }
 
