@@ -78,9 +78,9 @@ public final class StretchedStrike: GlyphSource {
 
 /// Inter's medium, which has no strike of its own: each glyph is the regular and semibold
 /// strikes' glyphs of the same size, both first resampled across to the mean of their
-/// advances (so that their stems line up), their coverage averaged. Heavier than the regular
-/// and lighter than the semibold, as SF Pro's medium lies between them; its advances are the
-/// mean of theirs.
+/// advances (so that their stems line up), their coverage averaged and its fringe sharpened
+/// (`blend`). Heavier than the regular and lighter than the semibold, as SF Pro's medium lies
+/// between them; its advances are the mean of theirs.
 public final class BlendedStrike: GlyphSource {
   public let lighter: BDFFont
   public let heavier: BDFFont
@@ -131,7 +131,8 @@ public final class BlendedStrike: GlyphSource {
       for row in 0..<box.height {
         let y = top - (box.y + box.height) + row
         for column in 0..<box.width {
-          sums[y * out.width + box.x - left + column] += Int(grey.coverage[row * box.width + column])
+          let coverage = Int(grey.coverage[row * box.width + column])
+          sums[y * out.width + box.x - left + column] += coverage
         }
       }
     }
