@@ -147,3 +147,67 @@ public final class BlendedStrike: GlyphSource {
                  scalableWidth: width)
   }
 }
+
+/// Inter's heavy and black, which the strikes do not have, drawn from the bold cut with its
+/// stems widened: each glyph's coverage is the most, at each pixel, of the glyph shifted
+/// across by every quarter pixel within half the widening either way (a shift of a fraction of
+/// a pixel interpolating neighbours, as an edge's coverage moves), so stems grow evenly on both
+/// sides and keep their edges sharp. Inter's own stems measure the widening: ExtraBold's are
+/// 0.0224 em wider than Bold's, Black's 0.0447.
+public final class EmboldenedStrike: GlyphSource {
+  public let strike: any GlyphSource
+  /// The widening, in quarters of a pixel.
+  public let quarters: Int
+  private let cache = Mutex<[UInt32: Glyph?]>([:])
+
+  public init(strike: any GlyphSource, quarters: Int) {
+    self.strike = strike
+    self.quarters = min(max(quarters, 0), 64)
+  }
+
+  public var path: String { strike.path + " (widened \(quarters) / 4)" }
+  public var ascent: Int { strike.ascent }
+  public var descent: Int { strike.descent }
+  public var pixelSize: Int { strike.pixelSize }
+  public var bitsPerPixel: Int { strike.bitsPerPixel }
+  public func contains(_ scalar: Unicode.Scalar) -> Bool { strike.contains(scalar) }
+
+  public func glyph(for scalar: Unicode.Scalar) -> Glyph? {
+    if let cached = cache.withLock({ $0[scalar.value] }) { return cached }
+    let glyph = strike.glyph(for: scalar).map(widened)
+    cache.withLock { $0[scalar.value] = glyph }
+    return glyph
+  }
+
+  /// `glyph` with its coverage the most of its copies shifted by -half ... +half, in quarters.
+  func widened(_ glyph: Glyph) -> Glyph {
+    guard quarters > 0, let grey = glyph.grey, glyph.box.width > 0 else { return glyph }
+    let low = -(quarters / 2), high = quarters - quarters / 2
+    // The box grows by whole pixels enough for the furthest shifts.
+    let grow = (max(-low, high) + 3) / 4
+    let box = glyph.box, width = box.width + 2 * grow
+    var out = GreyMask(width: width, height: box.height)
+    func at(_ row: Int, _ x: Int) -> Int {
+      x >= 0 && x < box.width ? Int(grey.coverage[row * box.width + x]) : 0
+    }
+    for row in 0..<box.height {
+      for column in 0..<width {
+        var most = 0
+        for shift in low...high {
+          // The source point column - grow - shift / 4: between two pixels, interpolated.
+          let position = (column - grow) * 4 - shift
+          let whole = position >= 0 ? position / 4 : -((-position + 3) / 4)
+          let fraction = position - whole * 4
+          let value = (at(row, whole) * (4 - fraction) + at(row, whole + 1) * fraction + 2) / 4
+          most = max(most, value)
+        }
+        out.coverage[row * width + column] = UInt8(most)
+      }
+    }
+    var widened = glyph
+    widened.box = GlyphBox(width: width, height: box.height, x: box.x - grow, y: box.y)
+    widened.grey = out
+    widened.mask = out.thresholded
+    return widened
+  }
+}

@@ -191,27 +191,43 @@ import Testing
     }
   }
 
+  /// Ink for width (coverage over the advance) of a line at `weight`: how dark it looks.
+  static func ink(_ weight: FontWeight, points: Double = 17, scale: Int) throws -> Double {
+    let face = try chain(FontSpec(size: points, weight: weight), scale: scale).primary
+    var coverage = 0, advance = 0
+    for scalar in "Weighing a medium".unicodeScalars {
+      let glyph = try #require(face.font.glyph(for: scalar))
+      coverage += glyph.grey.map { $0.coverage.reduce(0) { $0 + Int($1) } } ?? 0
+      advance += face.advanceUnits(glyph)
+    }
+    return Double(coverage) / Double(advance)
+  }
+
   /// Medium, which Inter's strikes do not have, is the regular and semibold glyphs blended:
-  /// darker than the regular and lighter than the semibold, ink for width (coverage over the
-  /// advance), at body size on every scale.
+  /// darker than the regular and lighter than the semibold, ink for width, at body size on
+  /// every scale.
   @Test func mediumLiesBetweenRegularAndSemibold() throws {
     for scale in 1...3 {
-      func ink(_ weight: FontWeight) throws -> Double {
-        let face = try Self.chain(FontSpec(size: 17, weight: weight), scale: scale).primary
-        var coverage = 0, advance = 0
-        for scalar in "Weighing a medium".unicodeScalars {
-          let glyph = try #require(face.font.glyph(for: scalar))
-          coverage += glyph.grey.map { $0.coverage.reduce(0) { $0 + Int($1) } } ?? 0
-          advance += face.advanceUnits(glyph)
-        }
-        return Double(coverage) / Double(advance)
-      }
+      func ink(_ weight: FontWeight) throws -> Double { try Self.ink(weight, scale: scale) }
       let (regular, medium, semibold) = (try ink(.regular), try ink(.medium), try ink(.semibold))
       // Well inside: a quarter of the way from either (the regular cut drawn at medium's
       // width, as before, is as dark as the regular).
       let quarter = (semibold - regular) / 4
       #expect(medium > regular + quarter && medium < semibold - quarter,
               "\(scale)x: \(regular) \(medium) \(semibold)")
+    }
+  }
+
+  /// Heavy and black, which Inter's strikes do not have, are the bold cut with its stems
+  /// widened as Inter's ExtraBold and Black widen them: each darker than the one before, by
+  /// at least a twentieth, at 17 and 34 points (the bold cut drawn at their widths, as before,
+  /// is as dark as the bold).
+  @Test func heavyAndBlackAreDarkerThanBold() throws {
+    for (points, scale) in [(17.0, 1), (17, 3), (34, 2)] {
+      let inks = try [FontWeight.bold, .heavy, .black].map {
+        try Self.ink($0, points: points, scale: scale)
+      }
+      #expect(inks[1] > inks[0] * 1.05 && inks[2] > inks[1] * 1.05, "\(points) @\(scale)x: \(inks)")
     }
   }
 
