@@ -135,9 +135,10 @@ def encode(commands):
     return bytes(out)
 
 
-def build(font, chars, out, metrics_of=None):
+def build(font, chars, out, metrics_of=None, line=None):
     """Writes the outlines of `chars` in `font` to `out`. The em box's ascender and descender
-    are the font's typographic ones, or the bounds of the glyphs of `metrics_of` when given."""
+    are the font's typographic ones, or the bounds of the glyphs of `metrics_of`, or `line`
+    (ascender, descender in font units) when given."""
     cmap = font.getBestCmap()
     glyphs = font.getGlyphSet()
     metrics = font["hmtx"].metrics
@@ -164,6 +165,8 @@ def build(font, chars, out, metrics_of=None):
                 pens.append(pen.bounds)
         ascender = int(math.ceil(max(b[3] for b in pens)))
         descender = int(math.floor(min(b[1] for b in pens)))
+    if line:
+        ascender, descender = line
     head = b"CSCJK1\0\0" + struct.pack("<HhhHI", font["head"].unitsPerEm, ascender,
                                        descender, 0, len(table))
     body = b"".join(struct.pack("<IIHH", c, o, a, 0) for c, o, a in table)

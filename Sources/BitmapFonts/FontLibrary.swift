@@ -9,8 +9,8 @@ public final class FontLibrary: Sendable {
   private let kernings = Mutex<[String: KerningTable]>([:])
   private let outlines = Mutex<[String: OutlineFont]>([:])
   private let stretched = Mutex<[StretchKey: StretchedStrike]>([:])
-  /// Inter's medium strikes, blended, by pixel size.
-  private let blended = Mutex<[Int: BlendedStrike]>([:])
+  /// Inter's medium strikes, blended, by their two sources' paths.
+  private let blended = Mutex<[String: BlendedStrike]>([:])
   /// Heavy and black: strikes with widened stems, by strike and widening.
   private let widened = Mutex<[WidenKey: EmboldenedStrike]>([:])
   private struct WidenKey: Hashable {
@@ -159,17 +159,30 @@ public final class FontLibrary: Sendable {
   public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
     if spec.monospaced { return try terminusChain(for: spec, scale: scale) }
     let pixels = spec.size * Double(max(1, scale))
-    let (size, m) = FontLibrary.nativeSize(forPixels: pixels, sizes: FontLibrary.interSizes)
+    var (size, m) = FontLibrary.nativeSize(forPixels: pixels, sizes: FontLibrary.interSizes)
     let cut = spec.weight >= .bold ? "Bold" : spec.weight >= .semibold ? "SemiBold"
       : spec.italic ? "Italic" : "Regular"
     let design = FontLibrary.design(spec, pixels: pixels)
+    // Medium (upright): the regular and semibold cuts blended.
+    let medium = spec.weight >= .medium && spec.weight < .semibold && !spec.italic
+    let base: any GlyphSource
+    if m > 1 {
+      // No strike near enough (past the largest, 102 pixels): Inter's outlines drawn at the
+      // size itself, their em at 91 % of it as the strikes', not a strike magnified.
+      (size, m) = (min(max(Int(pixels.rounded()), 1), 1024), 1)
+      let em = Int((Double(size) * 0.91).rounded())
+      let outline = { (cut: String) throws(BDFError) -> any GlyphSource in
+        try self.outlineFont("Inter/Inter-\(cut).outlines").strike(em: em, size: size)
+      }
+      base = medium ? blend(try outline("Regular"), try outline("SemiBold"))
+        : try outline(cut)
+    } else {
+      base = medium ? try blendedMedium(size) : try font("Inter/Inter-\(cut)-\(size).bdf")
+    }
     // Across, the glyphs take SF's width and the size asked where the strike is a little
     // smaller or larger (within 6 %): as wide as their advances.
     let across = (design.scale65536 * design.size64 + size * m * 32) / (size * m * 64)
-    // Medium (upright): the regular and semibold strikes blended.
-    let medium = spec.weight >= .medium && spec.weight < .semibold && !spec.italic
-    var strike = medium ? try stretch(blendedMedium(size), by: across)
-      : try stretch("Inter/Inter-\(cut)-\(size).bdf", by: across)
+    var strike = stretch(base, by: across)
     // Heavy and black: the bold cut's stems widened as Inter's ExtraBold and Black widen them
     // (0.0224 em a step, the strike's em being 91 % of its size), in quarter pixels.
     if spec.weight > .bold {
@@ -182,12 +195,6 @@ public final class FontLibrary: Sendable {
     faces += try outlineFaces(pixels: pixels, weight: spec.weight)
     faces.append(try unifont(pixels: size * m, bold: spec.weight.usesBoldFace))
     return FontChain(faces: faces, pixelSize: size * m)
-  }
-
-  /// The strike at `relativePath` with its glyphs drawn `scale65536` / 65536 times as wide
-  /// (made once per strike and factor, so each glyph is resampled once).
-  func stretch(_ relativePath: String, by scale65536: Int) throws(BDFError) -> any GlyphSource {
-    stretch(try font(relativePath), by: scale65536)
   }
 
   /// `strike` with its stems widened by `quarters` quarter pixels (made once per strike and
@@ -208,18 +215,23 @@ public final class FontLibrary: Sendable {
   /// Inter's medium at `size` pixels, blended from its regular and semibold strikes (made once
   /// per size).
   func blendedMedium(_ size: Int) throws(BDFError) -> any GlyphSource {
-    let lighter = try font("Inter/Inter-Regular-\(size).bdf")
-    let heavier = try font("Inter/Inter-SemiBold-\(size).bdf")
+    blend(try font("Inter/Inter-Regular-\(size).bdf"),
+          try font("Inter/Inter-SemiBold-\(size).bdf"))
+  }
+
+  /// `lighter` and `heavier` blended (made once per pair, by their paths).
+  func blend(_ lighter: any GlyphSource, _ heavier: any GlyphSource) -> any GlyphSource {
+    let key = lighter.path + " + " + heavier.path
     return blended.withLock { table in
-      if let known = table[size] { return known }
+      if let known = table[key] { return known }
       let made = BlendedStrike(lighter: lighter, heavier: heavier)
-      table[size] = made
+      table[key] = made
       return made
     }
   }
 
   /// `strike` with its glyphs drawn `scale65536` / 65536 times as wide, made once per strike
-  /// (by its path) and factor.
+  /// (by its path) and factor, so each glyph is resampled once.
   func stretch(_ strike: any GlyphSource, by scale65536: Int) -> any GlyphSource {
     if scale65536 == 65536 { return strike }
     let key = StretchKey(path: strike.path, scale65536: scale65536)

@@ -82,11 +82,11 @@ public final class StretchedStrike: GlyphSource {
 /// (`blend`). Heavier than the regular and lighter than the semibold, as SF Pro's medium lies
 /// between them; its advances are the mean of theirs.
 public final class BlendedStrike: GlyphSource {
-  public let lighter: BDFFont
-  public let heavier: BDFFont
+  public let lighter: any GlyphSource
+  public let heavier: any GlyphSource
   private let cache = Mutex<[UInt32: Glyph?]>([:])
 
-  public init(lighter: BDFFont, heavier: BDFFont) {
+  public init(lighter: any GlyphSource, heavier: any GlyphSource) {
     self.lighter = lighter
     self.heavier = heavier
   }

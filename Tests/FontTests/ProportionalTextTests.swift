@@ -92,15 +92,21 @@ import Testing
       (.body, 3, "Inter-Regular-51.bdf", 1), (.headline, 3, "Inter-SemiBold-51.bdf", 1),
       (.largeTitle, 3, "Inter-Regular-102.bdf", 1), (.caption2, 1, "Inter-Regular-11.bdf", 1),
       (FontSpec.title.bold(), 2, "Inter-Bold-56.bdf", 1),
-      // .system(size:) takes the nearest strike; past the largest, a whole magnification.
+      // .system(size:) takes the nearest strike; with none near (past the largest), Inter's
+      // outlines at the size itself, its em 91 % of it, never a strike magnified.
       (FontSpec(size: 14), 1, "Inter-Regular-13.bdf", 1),
-      (FontSpec(size: 100), 2, "Inter-Regular-102.bdf", 2),
+      (FontSpec(size: 100), 2, "Inter-Regular.outlines (em 182 of 200)", 1),
+      (FontSpec(size: 40, weight: .bold), 3, "Inter-Bold.outlines (em 109 of 120)", 1),
     ]
     for (spec, scale, file, m) in cases {
       let chain = try Self.chain(spec, scale: scale)
       #expect(chain.primary.font.path.hasSuffix("/Inter/" + file) && chain.primary.magnification == m,
               "\(spec) @\(scale)x: \(chain.primary.font.path) x\(chain.primary.magnification)")
     }
+    // Drawn from the outline, a capital is Inter's cap height (0.727 em) tall at that em.
+    let big = try Self.chain(FontSpec(size: 100), scale: 2).primary.font
+    let capital = try #require(big.glyph(for: "H"))
+    #expect(abs(capital.box.height - 132) <= 1, "\(capital.box)")
     // The monospaced design is Terminus.
     let mono = try Self.chain(FontSpec.body.monospaced())
     #expect(mono.primary.font.path.hasSuffix("ter-u16n.bdf"))
