@@ -1,6 +1,32 @@
 import Raster
 import Synchronization
 
+/// A strike made from another, `source`, glyph by glyph: its line, size and characters are the
+/// source's (a stretched, blended or emboldened strike).
+public protocol DerivedStrike: GlyphSource {
+  var source: any GlyphSource { get }
+}
+
+extension DerivedStrike {
+  public var ascent: Int { source.ascent }
+  public var descent: Int { source.descent }
+  public var pixelSize: Int { source.pixelSize }
+  public var bitsPerPixel: Int { source.bitsPerPixel }
+  public func contains(_ scalar: Unicode.Scalar) -> Bool { source.contains(scalar) }
+}
+
+/// A derived strike's glyphs, each made once, when first asked for.
+final class GlyphMemo: Sendable {
+  private let glyphs = Mutex<[UInt32: Glyph?]>([:])
+
+  func glyph(for scalar: Unicode.Scalar, make: (Unicode.Scalar) -> Glyph?) -> Glyph? {
+    if let made = glyphs.withLock({ $0[scalar.value] }) { return made }
+    let glyph = make(scalar)
+    glyphs.withLock { $0[scalar.value] = glyph }
+    return glyph
+  }
+}
+
 /// A greymap strike whose glyphs are drawn wider or narrower by a factor, as SF Pro's letters
 /// are wider than Inter's at text sizes (SF Pro Text regular averages 1.09 times Inter's width
 /// at the strikes' 91 % em) and narrower at display sizes: with the advances scaled alike
@@ -8,29 +34,21 @@ import Synchronization
 /// only the advances spread the letters apart. Each glyph is resampled once, when first asked
 /// for, by exact area coverage in integers: every pixel column of the wider glyph takes the
 /// source columns it overlaps, weighted by the overlap. Heights and rows are untouched.
-public final class StretchedStrike: GlyphSource {
-  public let strike: any GlyphSource
+public final class StretchedStrike: DerivedStrike {
+  public let source: any GlyphSource
   /// The factor, in 65536ths.
   public let scale65536: Int
-  private let cache = Mutex<[UInt32: Glyph?]>([:])
+  private let memo = GlyphMemo()
 
   public init(strike: any GlyphSource, scale65536: Int) {
-    self.strike = strike
+    self.source = strike
     self.scale65536 = min(max(scale65536, 16384), 262_144)
   }
 
-  public var path: String { strike.path }
-  public var ascent: Int { strike.ascent }
-  public var descent: Int { strike.descent }
-  public var pixelSize: Int { strike.pixelSize }
-  public var bitsPerPixel: Int { strike.bitsPerPixel }
-  public func contains(_ scalar: Unicode.Scalar) -> Bool { strike.contains(scalar) }
+  public var path: String { source.path }
 
   public func glyph(for scalar: Unicode.Scalar) -> Glyph? {
-    if let cached = cache.withLock({ $0[scalar.value] }) { return cached }
-    let glyph = strike.glyph(for: scalar).map(stretched)
-    cache.withLock { $0[scalar.value] = glyph }
-    return glyph
+    memo.glyph(for: scalar) { source.glyph(for: $0).map(stretched) }
   }
 
   func stretched(_ glyph: Glyph) -> Glyph { StretchedStrike.stretched(glyph, by: scale65536) }
@@ -81,30 +99,25 @@ public final class StretchedStrike: GlyphSource {
 /// advances (so that their stems line up), their coverage averaged and its fringe sharpened
 /// (`blend`). Heavier than the regular and lighter than the semibold, as SF Pro's medium lies
 /// between them; its advances are the mean of theirs.
-public final class BlendedStrike: GlyphSource {
-  public let lighter: any GlyphSource
+public final class BlendedStrike: DerivedStrike {
+  /// The lighter cut, whose line and characters the blend keeps.
+  public let source: any GlyphSource
   public let heavier: any GlyphSource
-  private let cache = Mutex<[UInt32: Glyph?]>([:])
+  private let memo = GlyphMemo()
 
   public init(lighter: any GlyphSource, heavier: any GlyphSource) {
-    self.lighter = lighter
+    self.source = lighter
     self.heavier = heavier
   }
 
-  public var path: String { lighter.path + " + " + heavier.path }
-  public var ascent: Int { lighter.ascent }
-  public var descent: Int { lighter.descent }
-  public var pixelSize: Int { lighter.pixelSize }
-  public var bitsPerPixel: Int { lighter.bitsPerPixel }
-  public func contains(_ scalar: Unicode.Scalar) -> Bool { lighter.contains(scalar) }
+  public var path: String { source.path + " + " + heavier.path }
 
   public func glyph(for scalar: Unicode.Scalar) -> Glyph? {
-    if let cached = cache.withLock({ $0[scalar.value] }) { return cached }
-    let glyph = lighter.glyph(for: scalar).map { light in
-      heavier.glyph(for: scalar).map { BlendedStrike.blend(light, $0) } ?? light
+    memo.glyph(for: scalar) { scalar in
+      source.glyph(for: scalar).map { light in
+        heavier.glyph(for: scalar).map { BlendedStrike.blend(light, $0) } ?? light
+      }
     }
-    cache.withLock { $0[scalar.value] = glyph }
-    return glyph
   }
 
   /// The mean of `a` and `b`, both resampled to the mean of their scalable widths.
@@ -154,29 +167,21 @@ public final class BlendedStrike: GlyphSource {
 /// a pixel interpolating neighbours, as an edge's coverage moves), so stems grow evenly on both
 /// sides and keep their edges sharp. Inter's own stems measure the widening: ExtraBold's are
 /// 0.0224 em wider than Bold's, Black's 0.0447.
-public final class EmboldenedStrike: GlyphSource {
-  public let strike: any GlyphSource
+public final class EmboldenedStrike: DerivedStrike {
+  public let source: any GlyphSource
   /// The widening, in quarters of a pixel.
   public let quarters: Int
-  private let cache = Mutex<[UInt32: Glyph?]>([:])
+  private let memo = GlyphMemo()
 
   public init(strike: any GlyphSource, quarters: Int) {
-    self.strike = strike
+    self.source = strike
     self.quarters = min(max(quarters, 0), 64)
   }
 
-  public var path: String { strike.path + " (widened \(quarters) / 4)" }
-  public var ascent: Int { strike.ascent }
-  public var descent: Int { strike.descent }
-  public var pixelSize: Int { strike.pixelSize }
-  public var bitsPerPixel: Int { strike.bitsPerPixel }
-  public func contains(_ scalar: Unicode.Scalar) -> Bool { strike.contains(scalar) }
+  public var path: String { source.path + " (widened \(quarters) / 4)" }
 
   public func glyph(for scalar: Unicode.Scalar) -> Glyph? {
-    if let cached = cache.withLock({ $0[scalar.value] }) { return cached }
-    let glyph = strike.glyph(for: scalar).map(widened)
-    cache.withLock { $0[scalar.value] = glyph }
-    return glyph
+    memo.glyph(for: scalar) { source.glyph(for: $0).map(widened) }
   }
 
   /// `glyph` with its coverage the most of its copies shifted by -half ... +half, in quarters.

@@ -89,8 +89,6 @@ enum NodeTag: UInt8 {
   /// A modifier that keeps its child's geometry (`NodeKind.keepsChildGeometry`).
   case neutral
   case other
-
-  init(_ kind: NodeKind) { self = kind.tag }
 }
 
 extension NodeKind {

@@ -85,7 +85,7 @@ public final class NodeBuilder {
   /// Changes node `id`'s kind, and its tag with it.
   func setKind(_ id: NodeID, _ kind: NodeKind) {
     nodes[id].kind = kind
-    tags[id] = NodeTag(kind)
+    tags[id] = kind.tag
   }
 
   /// Adds a node of `kind` (taken, not copied: its last use moves it into the arena).
