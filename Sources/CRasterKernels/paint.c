@@ -4,6 +4,7 @@
 #include "common.h"
 
 #include <math.h>
+#include <string.h>
 
 // t is worked out with the very operations, in the very order, of Raster's Swift sampler:
 // no multiply-add may be fused, or the rounding (and so the colours) would differ by machine.
@@ -60,7 +61,36 @@ void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int c
 
 void cs_scale_row(uint32_t *words, const uint8_t *mask, intptr_t count, uint32_t coverage,
                   uint32_t opacity) {
-  for (intptr_t i = 0; i < count; i++) {
+  intptr_t i = 0;
+#if defined(__SSE2__)
+  // Four words at a time in 16-bit lanes; a word times 255 / 255 is the word, so every word
+  // is scaled. div255 is (x + 128) x 257 >> 16 here, as in cs_over_row.
+  const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128);
+  const __m128i m257 = _mm_set1_epi16(257), cover = _mm_set1_epi16((int16_t)coverage);
+  const __m128i fade = _mm_set1_epi16((int16_t)opacity);
+  __m128i flat = cover;
+  if (opacity < 255) flat = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(flat, fade), half), m257);
+  for (; i + 4 <= count; i += 4) {
+    __m128i c = flat;  // four k in the low lanes
+    if (mask) {
+      int32_t four;
+      memcpy(&four, mask + i, 4);
+      c = _mm_unpacklo_epi8(_mm_cvtsi32_si128(four), zero);
+      c = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(c, cover), half), m257);
+      if (opacity < 255) {
+        c = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(c, fade), half), m257);
+      }
+    }
+    c = _mm_unpacklo_epi16(c, c);
+    __m128i clo = _mm_unpacklo_epi32(c, c), chi = _mm_unpackhi_epi32(c, c);
+    __m128i w = _mm_loadu_si128((const __m128i *)(words + i));
+    __m128i lo = _mm_unpacklo_epi8(w, zero), hi = _mm_unpackhi_epi8(w, zero);
+    lo = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(lo, clo), half), m257);
+    hi = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(hi, chi), half), m257);
+    _mm_storeu_si128((__m128i *)(words + i), _mm_packus_epi16(lo, hi));
+  }
+#endif
+  for (; i < count; i++) {
     uint32_t c = coverage;
     if (mask) {
       if (mask[i] == 255 && c == 255 && opacity == 255) continue;

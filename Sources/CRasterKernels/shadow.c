@@ -88,6 +88,13 @@ static void box_columns(const uint32_t *in, uint32_t *out, intptr_t w, intptr_t 
     for (intptr_t x = 0; x < w; x++) sums[x] += row[x];
   }
   for (intptr_t y = 0; y < h; y++) {
+    // The row coming into the window the same as the row leaving it (inside a flat shape, in
+    // the clear margin): the sums, and so the row, are the last one's.
+    if (y > 0 && y + half < h && y - half - 1 >= 0 &&
+        memcmp(in + (y + half) * w, in + (y - half - 1) * w, (size_t)w * sizeof(uint32_t)) == 0) {
+      memcpy(out + y * w, out + (y - 1) * w, (size_t)w * sizeof(uint32_t));
+      continue;
+    }
     if (y + half < h) {
       const uint32_t *row = in + (y + half) * w;
       for (intptr_t x = 0; x < w; x++) sums[x] += row[x];
@@ -111,7 +118,14 @@ void cs_box_blur(uint32_t *values, uint32_t *spare, intptr_t w, intptr_t h,
                  const int32_t *widths, intptr_t passes, uint32_t *sums) {
   for (intptr_t p = 0; p < passes; p++) {
     divisor d = make_divisor((uint32_t)widths[p]);
-    for (intptr_t y = 0; y < h; y++) box_row(values + y * w, spare + y * w, w, d);
+    for (intptr_t y = 0; y < h; y++) {
+      // A row the same as the last (down a flat shape's sides): the same means.
+      if (y > 0 && memcmp(values + y * w, values + (y - 1) * w, (size_t)w * sizeof(uint32_t)) == 0) {
+        memcpy(spare + y * w, spare + (y - 1) * w, (size_t)w * sizeof(uint32_t));
+      } else {
+        box_row(values + y * w, spare + y * w, w, d);
+      }
+    }
     box_columns(spare, values, w, h, d, sums);
   }
 }
@@ -126,7 +140,33 @@ void cs_alpha_plane(const uint8_t *rgba, intptr_t width, intptr_t height, uint32
 }
 
 void cs_tint_plane(const uint32_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba) {
-  for (intptr_t i = 0; i < count; i++) {
+  intptr_t i = 0;
+#if defined(__SSE2__)
+  // Four values at a time: each value times the four bytes of the tint in 16-bit lanes, and
+  // div255 as (x + 128) x 257 >> 16, which is div255's (t + t >> 8) >> 8 for every x here.
+  const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128);
+  const __m128i m257 = _mm_set1_epi16(257);
+  const __m128i bytes = _mm_setr_epi16(tint[0], tint[1], tint[2], tint[3], tint[0], tint[1],
+                                       tint[2], tint[3]);
+  for (; i + 4 <= count; i += 4) {
+    __m128i k = _mm_loadu_si128((const __m128i *)(plane + i));
+    __m128i clear = _mm_cmpeq_epi32(k, zero);
+    int none = _mm_movemask_epi8(clear);
+    if (none == 0xFFFF) continue;
+    __m128i k16 = _mm_packs_epi32(k, k);  // k0 k1 k2 k3 (each below 256)
+    k16 = _mm_unpacklo_epi16(k16, k16);   // k0 k0 k1 k1 k2 k2 k3 k3
+    __m128i lo = _mm_unpacklo_epi32(k16, k16), hi = _mm_unpackhi_epi32(k16, k16);
+    lo = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(lo, bytes), half), m257);
+    hi = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(hi, bytes), half), m257);
+    __m128i words = _mm_packus_epi16(lo, hi);
+    if (none) {
+      __m128i old = _mm_loadu_si128((const __m128i *)(rgba + 4 * i));
+      words = _mm_or_si128(_mm_andnot_si128(clear, words), _mm_and_si128(clear, old));
+    }
+    _mm_storeu_si128((__m128i *)(rgba + 4 * i), words);
+  }
+#endif
+  for (; i < count; i++) {
     uint32_t k = plane[i];
     if (k == 0) continue;
     rgba[4 * i] = (uint8_t)cs_div255(tint[0] * k);

@@ -82,3 +82,43 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
     }
   }
 }
+
+/// A row of colour words times its coverage in C (`cs_scale_row`, four words at a time) is
+/// `Blend.scale` word by word by the coverage times the mask's byte times the opacity, each
+/// rounded by `div255`; and a shadow's tint (`cs_tint_plane`) is each tint byte times the value,
+/// rounded alike, leaving the pixels where the value is 0.
+@Test func scaleRowAndTintAreDiv255WordByWord() {
+  var numbers = GradientCellTests.Numbers(state: 5)
+  func byte() -> UInt32 { UInt32(numbers.next() * 256) & 0xFF }
+  for count in [1, 3, 4, 7, 16, 33] {
+    let words = (0..<count).map { _ in byte() | byte() << 8 | byte() << 16 | byte() << 24 }
+    let mask = (0..<count).map { i in UInt8(i % 4 == 0 ? 255 : (i % 5 == 0 ? 0 : byte())) }
+    for (coverage, opacity) in [(255, 255), (255, 128), (97, 255), (200, 31), (0, 255)] {
+      for masked in [false, true] {
+        var out = words
+        if masked {
+          cs_scale_row(&out, mask, count, UInt32(coverage), UInt32(opacity))
+        } else {
+          cs_scale_row(&out, nil, count, UInt32(coverage), UInt32(opacity))
+        }
+        for i in 0..<count {
+          var k = coverage
+          if masked { k = div255(k * Int(mask[i])) }
+          if opacity < 255 { k = div255(k * opacity) }
+          #expect(out[i] == Blend.scale(words[i], by: UInt32(k)),
+                  "count \(count) word \(i) coverage \(coverage) opacity \(opacity)")
+        }
+      }
+    }
+    let plane = (0..<count).map { i in i % 3 == 0 ? 0 : (i % 7 == 1 ? 255 : byte()) }
+    let tint: [UInt8] = [UInt8(byte()), UInt8(byte()), UInt8(byte()), 200]
+    let before = (0..<4 * count).map { _ in UInt8(byte()) }
+    var rgba = before
+    cs_tint_plane(plane, count, tint, &rgba)
+    for i in 0..<4 * count {
+      let k = Int(plane[i / 4])
+      let expected = k == 0 ? before[i] : UInt8(div255(Int(tint[i % 4]) * k))
+      #expect(rgba[i] == expected, "tint: count \(count) byte \(i)")
+    }
+  }
+}
