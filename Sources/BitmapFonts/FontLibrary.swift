@@ -190,6 +190,13 @@ public final class FontLibrary: Sendable {
       let quarters = Int((steps * 0.0224 * 0.91 * Double(size) * 4).rounded())
       strike = widen(strike, by: quarters)
     }
+    // Light, thin and ultralight: the regular cut's stems thinned as Inter's Light, ExtraLight
+    // and Thin thin them (0.0207 em a step).
+    if spec.weight < .regular {
+      let steps = Double(400 - max(spec.weight.value, 100)) / 100
+      let quarters = Int((steps * 0.0207 * 0.91 * Double(size) * 4).rounded())
+      strike = widen(strike, by: -quarters)
+    }
     var faces = [FontFace(font: strike, magnification: m,
                           kerning: try kerning("Inter/Inter-\(cut).kern"), design: design)]
     faces += try outlineFaces(pixels: pixels, weight: spec.weight)
@@ -197,10 +204,10 @@ public final class FontLibrary: Sendable {
     return FontChain(faces: faces, pixelSize: size * m)
   }
 
-  /// `strike` with its stems widened by `quarters` quarter pixels (made once per strike and
-  /// widening).
+  /// `strike` with its stems widened by `quarters` quarter pixels, or thinned where that is
+  /// below 0 (made once per strike and widening).
   func widen(_ strike: any GlyphSource, by quarters: Int) -> any GlyphSource {
-    guard quarters > 0 else { return strike }
+    guard quarters != 0 else { return strike }
     // By the strike itself (stretched strikes of one file differ by their factor; the library
     // keeps each alive, so its identity stands for it).
     let key = WidenKey(strike: ObjectIdentifier(strike), quarters: quarters)

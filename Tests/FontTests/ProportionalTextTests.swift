@@ -237,6 +237,24 @@ import Testing
     }
   }
 
+  /// Light, thin and ultralight, which Inter's strikes do not have, are the regular cut with
+  /// its stems thinned as Inter's Light, ExtraLight and Thin thin them: each lighter than the
+  /// one after, by at least a twentieth, at 17 points at 3x and 34 at 2x; at 1x, where a step
+  /// is a quarter pixel, ultralight still lighter than regular (the regular cut drawn at their
+  /// widths, as before, is as dark as the regular).
+  @Test func lightThinAndUltralightAreLighterThanRegular() throws {
+    for (points, scale) in [(17.0, 3), (34, 2)] {
+      let inks = try [FontWeight.ultraLight, .thin, .light, .regular].map {
+        try Self.ink($0, points: points, scale: scale)
+      }
+      for k in 0..<3 {
+        #expect(inks[k] * 1.05 < inks[k + 1], "\(points) @\(scale)x: \(inks)")
+      }
+    }
+    let (ultraLight, regular) = (try Self.ink(.ultraLight, scale: 1), try Self.ink(.regular, scale: 1))
+    #expect(ultraLight * 1.05 < regular, "17 @1x: \(ultraLight) \(regular)")
+  }
+
   /// A word is as wide as its unrounded advances summed, rounded up once: no per-letter
   /// rounding error piles up.
   @Test func advancesAreFractional() throws {
