@@ -53,6 +53,29 @@ import Testing
     #expect(scaled[16, 40] == white && scaled[23, 40] == white && scaled[40, 40] == white)
   }
 
+  /// A stroke takes its `StrokeStyle`: butt ends by default (it stopped in round caps past
+  /// its ends), and dashes, scaled with the context's transform.
+  @Test func strokesTakeTheirStyle() throws {
+    func line(_ x0: CGFloat, _ x1: CGFloat, y: CGFloat) -> Path {
+      var path = Path()
+      path.move(to: CGPoint(x: x0, y: y))
+      path.addLine(to: CGPoint(x: x1, y: y))
+      return path
+    }
+    let picture = try render(Canvas { context, _ in
+      context.stroke(line(10, 90, y: 20), with: .color(.black), lineWidth: 4)
+      context.stroke(line(10, 90, y: 50), with: .color(.black),
+                     style: StrokeStyle(lineWidth: 4, dash: [10]))
+      context.scaleBy(x: 2, y: 2)
+      context.stroke(line(5, 45, y: 40), with: .color(.black),
+                     style: StrokeStyle(lineWidth: 2, dash: [5]))
+    }).buffer
+    #expect(picture[8, 20] == white && picture[11, 20] != white)  // butt: nothing before x 10
+    // 10 on, 10 off from x 10; scaled twice, [5] is 10 pixels on, 10 off from x 10 too.
+    #expect(picture[15, 50] != white && picture[25, 50] == white && picture[35, 50] != white)
+    #expect(picture[15, 80] != white && picture[25, 80] == white && picture[35, 80] != white)
+  }
+
   @Test func opacityClipsAndLayersShapeWhatIsDrawn() throws {
     let picture = try render(Canvas { context, size in
       var faded = context

@@ -94,6 +94,55 @@ import Testing
     assertSnapshot(of: sheet, as: .image(layout: .fixed(width: 200, height: 330), scale: 2))
   }
 
+  /// Dashed strokes, as SwiftUI draws `StrokeStyle(dash:dashPhase:)`: a dashed rectangle
+  /// from its top-left corner, a border inside its frame, dots of round caps round a circle
+  /// from 3 o'clock, square caps, a dashed rule and a zigzag whose dashes turn its corners.
+  @Test func dashedStrokesDrawTheirDashes() throws {
+    let rule = Path { p in
+      p.move(to: CGPoint(x: 0, y: 5))
+      p.addLine(to: CGPoint(x: 100, y: 5))
+    }
+    let zigzag = Path { p in
+      p.addLines([CGPoint(x: 10, y: 40), CGPoint(x: 50, y: 10), CGPoint(x: 90, y: 40),
+                  CGPoint(x: 130, y: 10)])
+    }
+    let sheet = VStack(spacing: 10) {
+      HStack(spacing: 10) {
+        Rectangle().stroke(Color.black, style: StrokeStyle(lineWidth: 2, dash: [6]))
+          .frame(width: 60, height: 40)
+        RoundedRectangle(cornerRadius: 10)
+          .strokeBorder(Color.blue, style: StrokeStyle(lineWidth: 3, dash: [10, 4], dashPhase: 5))
+          .frame(width: 60, height: 40)
+        Circle().stroke(Color.red, style: StrokeStyle(lineWidth: 5, lineCap: .round, dash: [0, 9]))
+          .frame(width: 40, height: 40)
+      }
+      Capsule().stroke(LinearGradient(colors: [.purple, .orange], startPoint: .leading,
+                                      endPoint: .trailing),
+                       style: StrokeStyle(lineWidth: 4, lineCap: .square, dash: [8, 8]))
+        .frame(width: 160, height: 30)
+      rule.stroke(Color.gray, style: StrokeStyle(lineWidth: 1, dash: [4, 2]))
+        .frame(width: 100, height: 10)
+      zigzag.stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round,
+                                                    lineJoin: .round, dash: [30, 12]))
+        .frame(width: 140, height: 50)
+    }
+    .padding(8)
+    let size = CGSize(width: 196, height: 196)
+    let b = try Renderer(size: size, background: .white).render(sheet).buffer
+    // The sheet is 176 points tall, centred: its content starts 10 + 8 down. The rule (1 point
+    // at y 5 of its frame): 4 on, 2 off from its start, at 1x.
+    let top = 10 + 8
+    let ruleTop = top + 40 + 10 + 30 + 10, ruleLeft = (196 - 100) / 2
+    let row = (0..<100).map { b[ruleLeft + $0, ruleTop + 5].r < 255 }
+    #expect(row.prefix(12) == [true, true, true, true, false, false,
+                               true, true, true, true, false, false], "\(row.prefix(12))")
+    // The rectangle's top edge from its top-left corner: 6 on, 6 off.
+    let rectLeft = (196 - 180) / 2
+    #expect(b[rectLeft + 3, top].r < 128 && b[rectLeft + 9, top].r == 255
+            && b[rectLeft + 15, top].r < 128)
+    assertSnapshot(of: sheet, as: .image(layout: .fixed(width: 196, height: 196), scale: 2))
+  }
+
   /// A trimmed inset circle strokes its arc on the smaller circle (it drew the whole circle).
   @Test func aTrimmedInsetCircleDrawsItsArc() throws {
     let ring = Circle().inset(by: 20).trim(from: 0, to: 0.5)

@@ -41,9 +41,10 @@ extension Painter {
       var outline = canvasOutline(path, map)
       outline.evenOdd = evenOdd
       paintCanvasPath(outline, shading, map, environment)
-    case .stroke(let path, let shading, let width):
-      let scaled = Double(width) * (abs(map.a * map.d - map.b * map.c)).squareRoot()
-      paintCanvasPath(canvasStroke(path, map, width: scaled), shading, map, environment)
+    case .stroke(let path, let shading, let style):
+      let scale = (abs(map.a * map.d - map.b * map.c)).squareRoot()
+      paintCanvasPath(canvasStroke(path, map, style: style, scale: scale), shading, map,
+                      environment)
     case .text(let text, let rect):
       paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
         let node = text.node(in: environment)
@@ -78,19 +79,17 @@ extension Painter {
   }
 
   /// The path's segments as lines `width` pixels wide with round ends (so joins are round).
-  private func canvasStroke(_ path: Path, _ map: AffineMap, width: Double) -> Outline {
-    var outline = Outline()
-    let width = width.isFinite ? min(width, 2 * Figure.coordinateLimit) : 0
-    guard width > 0 else { return outline }
-    for line in path.polylines(origin: Point(x: 0, y: 0), scale: 1) {
-      var points = line.points.map { Self.finite(map.apply($0)) }
-      if line.closed, let first = points.first { points.append(first) }
-      for i in 1..<points.count {
-        outline.contours += Outline.line(from: points[i - 1], to: points[i], width: width,
-                                         cap: .round).contours
-      }
+  /// `path` mapped to pixels and stroked with `style`, its width and dashes `scale` times the
+  /// points' (the map's mean scale): each subpath one band, cut into dashes first.
+  private func canvasStroke(_ path: Path, _ map: AffineMap, style: StrokeStyle,
+                            scale: Double) -> Outline {
+    let width = Double(style.lineWidth) * scale
+    guard width > 0 else { return Outline() }
+    let lines = path.polylines(origin: Point(x: 0, y: 0), scale: 1).map { line in
+      (points: line.points.map { Self.finite(map.apply($0)) }, closed: line.closed)
     }
-    return outline
+    return stroked(lines, width: min(width, 2 * Figure.coordinateLimit), cap: style.rasterCap,
+                   join: style.rasterJoin, dash: style.strokeDash?.scaled(by: scale))
   }
 
   private static func finite(_ p: Point) -> Point {

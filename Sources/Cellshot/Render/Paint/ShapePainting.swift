@@ -3,10 +3,10 @@
 extension Painter {
   mutating func paintShape(_ shape: ShapeNode, _ frame: Rect, _ size: CGSize) {
     if let custom = shape.shape.customPath {
-      paintCustomShape(custom, shape.paint, frame, size, roundCaps: shape.roundCaps,
-                       join: shape.join)
+      paintCustomShape(custom, shape, frame, size)
       return
     }
+    if let dash = shape.dash, paintDashedShape(shape, dash, frame) { return }
     let figure = shape.shape.scaled(by: k).figure(in: frame)
     switch shape.paint {
     case .fill(let color): list.commands.append(.fill(figure, color))
@@ -60,30 +60,27 @@ extension Painter {
     guard base == .circle || base == .ellipse else { return false }
     if to > from {
       paintArc(base.figure(in: frame), from: from, to: to, width: Double(width) * k,
-               inside: inside, roundCaps: shape.roundCaps, paint)
+               inside: inside, roundCaps: shape.cap == .round, paint)
     }
     return true
   }
 
   /// A shape drawn from its path: filled (non-zero rule) or stroked (each subpath one band,
   /// its ends butt and its corners mitred, as SwiftUI's default `StrokeStyle`, or as the
-  /// style asks).
-  mutating func paintCustomShape(_ custom: CustomShapePath, _ paint: ShapePaint, _ frame: Rect,
-                                 _ size: CGSize, roundCaps: Bool, join: LineJoin) {
+  /// style asks, dashes included).
+  mutating func paintCustomShape(_ custom: CustomShapePath, _ shape: ShapeNode, _ frame: Rect,
+                                 _ size: CGSize) {
     let path = custom.make(CGRect(origin: .zero, size: size))
     let lines = path.polylines(origin: Point(x: frame.minX, y: frame.minY), scale: k)
     var outline = Outline()
+    let paint = shape.paint
     switch paint {
     case .fill, .gradient:
       for line in lines where line.points.count > 2 { outline.addPolygon(line.points) }
     case .stroke(_, let width, _), .gradientStroke(_, let width, _):
       let w = Double(width) * k
       guard w > 0 else { return }
-      for line in lines {
-        outline.contours += Outline.roundStroke(line.points, closed: line.closed, width: w,
-                                                cap: roundCaps ? .round : .butt,
-                                                join: join).contours
-      }
+      outline = stroked(lines, shape, width: w)
     }
     guard !outline.contours.isEmpty else { return }
     switch paint {
@@ -92,6 +89,64 @@ extension Painter {
     case .gradient(let style), .gradientStroke(let style, _, _):
       list.commands.append(.pathGradient(outline, style.paint(in: frame, scale: k)))
     }
+  }
+
+  /// A built-in shape's dashed stroke: its outline (inset by half the line for a stroke
+  /// inside) cut into dashes, each stroked with the style's caps and joins. A circle's or an
+  /// ellipse's outline starts at its trailing point, as a trim's does; a rectangle's at its
+  /// top-left corner, a rounded one's where its top-left corner leaves the left side, each
+  /// running clockwise. False for a fill or a trimmed shape (its arc is drawn solid).
+  mutating func paintDashedShape(_ shape: ShapeNode, _ dash: StrokeDash, _ frame: Rect) -> Bool {
+    let width: CGFloat, inside: Bool, paint: FlatPaint
+    switch shape.paint {
+    case .stroke(let color, let w, let i): (width, inside, paint) = (w, i, .color(color))
+    case .gradientStroke(let style, let w, let i):
+      (width, inside, paint) = (w, i, .gradient(style.paint(in: frame, scale: k)))
+    default: return false
+    }
+    if case .trimmed = shape.shape { return false }
+    let w = min(Double(width) * k, 2 * Figure.coordinateLimit)
+    guard w > 0 else { return true }
+    var kind = shape.shape.scaled(by: k)
+    if inside { kind = .inset(kind, w / 2) }
+    let figure = kind.figure(in: frame)
+    var lines = figure.path.contours.map { (points: $0, closed: true) }
+    if case .ellipse = figure {
+      // From the trailing point: the first of the rightmost points.
+      lines = lines.map { line in
+        let right = line.points.indices.max { line.points[$0].x < line.points[$1].x } ?? 0
+        return (Array(line.points[right...] + line.points[..<right]), true)
+      }
+    }
+    let outline = stroked(lines, shape, width: w)
+    if !outline.contours.isEmpty { list.commands.append(paint.path(outline, label: kind.name)) }
+    return true
+  }
+
+  /// Polylines stroked `width` pixels wide with `cap` ends and `join` corners, each cut into
+  /// its dashes first where there is a pattern (in pixels; one that draws solid: whole).
+  func stroked(_ lines: [(points: [Point], closed: Bool)], width: Double, cap: LineCap,
+               join: LineJoin, dash: StrokeDash?) -> Outline {
+    var outline = Outline()
+    for line in lines {
+      let dashes = dash.flatMap { dash in
+        Outline.dashes(line.points, closed: line.closed, pattern: dash.lengths,
+                       phase: dash.phase)
+      }
+      let pieces = dashes.map { $0.map { (points: $0, closed: false) } } ?? [line]
+      for piece in pieces {
+        outline.contours += Outline.roundStroke(piece.points, closed: piece.closed, width: width,
+                                                cap: cap, join: join).contours
+      }
+    }
+    return outline
+  }
+
+  /// `shape`'s stroke of `lines`, `width` pixels wide, with its caps, joins and dashes.
+  func stroked(_ lines: [(points: [Point], closed: Bool)], _ shape: ShapeNode,
+               width: Double) -> Outline {
+    stroked(lines, width: width, cap: shape.cap, join: shape.join,
+            dash: shape.dash?.scaled(by: k))
   }
 
   /// The most points an arc's band has on each side.

@@ -47,7 +47,7 @@ struct CanvasNode {
 final class CanvasRecorder {
   enum Operation {
     case fill(Path, GraphicsContext.Shading, evenOdd: Bool)
-    case stroke(Path, GraphicsContext.Shading, width: CGFloat)
+    case stroke(Path, GraphicsContext.Shading, style: StrokeStyle)
     case text(Text, CGRect)
     case image(Image, CGRect)
   }

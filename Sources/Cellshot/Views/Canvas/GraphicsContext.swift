@@ -63,9 +63,10 @@ public struct GraphicsContext {
     stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
   }
 
-  /// Strokes `path` (joins are drawn round, dashes solid).
+  /// Strokes `path` with `style`'s width, caps, joins and dashes (butt ends and mitred
+  /// corners by default, as SwiftUI's).
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-    recorder.record(.stroke(path, shading, width: style.lineWidth), self)
+    recorder.record(.stroke(path, shading, style: style), self)
   }
 
   /// Draws `text` on one line with its `anchor` point at `point`.

@@ -42,11 +42,24 @@ enum ShapePaint {
 struct ShapeNode {
   var shape: ShapeKind
   var paint: ShapePaint
-  /// Round ends on a trimmed stroke (`StrokeStyle(lineCap: .round)`).
-  var roundCaps = false
+  /// A stroke's ends (`StrokeStyle`'s `lineCap`): a trimmed arc's, an open path's, a dash's.
+  var cap: LineCap = .butt
   /// How a stroked path turns its corners (`StrokeStyle`'s `lineJoin` and `miterLimit`;
   /// mitred by default, as SwiftUI's).
   var join: LineJoin = .miter(limit: 10)
+  /// The stroke's dashes (`StrokeStyle`'s `dash` and `dashPhase`), in points; nil: solid.
+  var dash: StrokeDash?
+}
+
+/// A stroke's dash pattern, in points: lengths on and off, and how far into them it starts.
+struct StrokeDash: Sendable, Hashable {
+  var lengths: [Double]
+  var phase: Double
+
+  /// The pattern `factor` times as long (in pixels).
+  func scaled(by factor: Double) -> StrokeDash {
+    StrokeDash(lengths: lengths.map { $0 * factor }, phase: phase * factor)
+  }
 }
 
 /// A 2D shape, as SwiftUI's `Shape`: it takes the space it is offered and fills it with the
@@ -87,27 +100,21 @@ extension Shape {
               colorFromEnvironment: true)
   }
 
-  /// Strokes the outline with `style`'s width, caps and joins (dashes are drawn solid).
+  /// Strokes the outline with `style`'s width, caps, joins and dashes.
   public func stroke(_ color: Color, style: StrokeStyle) -> ShapeView {
-    var view = stroke(color, lineWidth: style.lineWidth)
-    view.roundCaps = style.lineCap == .round
-    view.join = style.rasterJoin
-    return view
+    stroke(color, lineWidth: style.lineWidth).styled(style)
   }
 
   public func stroke(style: StrokeStyle) -> ShapeView {
-    var view = stroke(lineWidth: style.lineWidth)
-    view.roundCaps = style.lineCap == .round
-    view.join = style.rasterJoin
-    return view
+    stroke(lineWidth: style.lineWidth).styled(style)
   }
 
   public func strokeBorder(_ color: Color, style: StrokeStyle) -> ShapeView {
-    strokeBorder(color, lineWidth: style.lineWidth)
+    strokeBorder(color, lineWidth: style.lineWidth).styled(style)
   }
 
   public func strokeBorder(style: StrokeStyle) -> ShapeView {
-    strokeBorder(lineWidth: style.lineWidth)
+    strokeBorder(lineWidth: style.lineWidth).styled(style)
   }
 
   /// The shape drawn `amount` points inside its frame, its corners smaller by as much.
@@ -144,7 +151,7 @@ extension InsettableShape {
   }
 
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
-    insetStroke(content.shapePaint, lineWidth: style.lineWidth)
+    insetStroke(content.shapePaint, lineWidth: style.lineWidth).styled(style)
   }
 
   public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ShapeView {
@@ -152,7 +159,7 @@ extension InsettableShape {
   }
 
   public func strokeBorder(_ color: Color, style: StrokeStyle) -> ShapeView {
-    insetStroke(.fill(color), lineWidth: style.lineWidth)
+    insetStroke(.fill(color), lineWidth: style.lineWidth).styled(style)
   }
 
   /// In the foreground style.
@@ -161,7 +168,7 @@ extension InsettableShape {
   }
 
   public func strokeBorder(style: StrokeStyle) -> ShapeView {
-    insetStroke(.fill(.black), lineWidth: style.lineWidth, inForeground: true)
+    insetStroke(.fill(.black), lineWidth: style.lineWidth, inForeground: true).styled(style)
   }
 
   private func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat, inForeground: Bool = false)
@@ -191,7 +198,8 @@ public struct TrimmedShape: Shape {
   }
 }
 
-/// How a line is drawn: its width and cap; Cellshot draws joins mitred and dashes solid.
+/// How a line is drawn: its width, caps, joins (mitred up to `miterLimit` widths by default)
+/// and dashes (lengths on and off, from `dashPhase` into them).
 public struct StrokeStyle: Sendable, Hashable {
   public var lineWidth: CGFloat
   public var lineCap: CGLineCap
@@ -212,6 +220,20 @@ public struct StrokeStyle: Sendable, Hashable {
 }
 
 extension StrokeStyle {
+  /// The ends the rasterizer draws.
+  var rasterCap: LineCap {
+    switch lineCap {
+    case .round: return .round
+    case .square: return .square
+    default: return .butt
+    }
+  }
+
+  /// The dashes, in points; nil for a solid line (no lengths).
+  var strokeDash: StrokeDash? {
+    dash.isEmpty ? nil : StrokeDash(lengths: dash.map { Double($0) }, phase: Double(dashPhase))
+  }
+
   /// The join the rasterizer draws.
   var rasterJoin: LineJoin {
     switch lineJoin {
@@ -231,14 +253,24 @@ public struct ShapeView: PrimitiveView {
   var shape: ShapeKind
   var paint: ShapeFill?
   var colorFromEnvironment = false
-  var roundCaps = false
+  var cap: LineCap = .butt
   var join: LineJoin = .miter(limit: 10)
+  var dash: StrokeDash?
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let paint = paint?.resolved(environment, strokeInForeground: colorFromEnvironment)
       ?? .fill(environment.foreground)
-    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint, roundCaps: roundCaps,
-                                         join: join)),
+    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint, cap: cap, join: join,
+                                         dash: dash)),
                         name: shape.name)]
+  }
+
+  /// The stroke drawn with `style`'s caps, joins and dashes.
+  func styled(_ style: StrokeStyle) -> ShapeView {
+    var view = self
+    view.cap = style.rasterCap
+    view.join = style.rasterJoin
+    view.dash = style.strokeDash
+    return view
   }
 }

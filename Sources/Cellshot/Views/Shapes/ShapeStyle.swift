@@ -111,9 +111,7 @@ extension Shape {
   }
 
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
-    var view = stroke(content, lineWidth: style.lineWidth)
-    view.roundCaps = style.lineCap == .round
-    return view
+    stroke(content, lineWidth: style.lineWidth).styled(style)
   }
 
   /// Strokes the outline inside the frame with a colour or a gradient.
@@ -122,7 +120,7 @@ extension Shape {
   }
 
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
-    strokeBorder(content, lineWidth: style.lineWidth)
+    strokeBorder(content, lineWidth: style.lineWidth).styled(style)
   }
 }
 
