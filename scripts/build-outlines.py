@@ -11,7 +11,11 @@ Which characters: every Han character of GB 2312 (Simplified Chinese), of Big5's
 level (Traditional Chinese) and of JIS X 0208's first level (Japanese), the 2,350 Hangul syllables of KS X 1001
 (Korean), kana, CJK punctuation and symbols, full-width forms, and any such character the
 repository's sources use. Glyph shapes are the Simplified Chinese face's (PingFang SC's
-counterpart), so a Han character has one shape whatever the language.
+counterpart). Japanese and Traditional Chinese text take their own forms where they differ
+(Hiragino's and PingFang TC's counterparts): Fonts/CJK/NotoSansCJKjp-*.outlines and
+NotoSansCJKtc-*.outlines hold only the characters of JIS X 0208's first level with kana, and of
+Big5's frequent level, whose glyph in the Japanese or Traditional face is not the Simplified
+face's (1,773 and 2,576); the rest of a text falls through to the Simplified file.
 
 The file (little-endian), one per weight:
     "CSCJK1\\0\\0", u16 units per em, i16 ascender, i16 descender, u16 0, u32 count,
@@ -183,13 +187,33 @@ def need(path, package):
     return path
 
 
+def regional(own, face, simplified):
+    """The characters of `own`, CJK punctuation and full-width forms whose glyph in `face`
+    differs from the Simplified face's."""
+    chars = set(own) | set(range(0x3000, 0x3040)) | set(range(0xFF01, 0xFF61))
+    mine, theirs = face.getBestCmap(), simplified.getBestCmap()
+    return sorted(c for c in chars if c in mine and c in theirs and mine[c] != theirs[c])
+
+
 def main():
     chars = characters()
+    japanese = decodable("euc_jp", range(0xB0, 0xD0)) | set(range(0x3040, 0x3100))
     for weight, path in CJK.items():
         collection = TTCollection(need(path, "fonts-noto-cjk"))
-        name = FACE + ("" if weight == "Regular" else " " + weight)
-        font = next(f for f in collection.fonts if f["name"].getDebugName(4) == name)
-        build(font, chars, os.path.join(ROOT, "Fonts", "CJK", "NotoSansCJKsc-%s.outlines" % weight))
+        suffix = "" if weight == "Regular" else " " + weight
+
+        def face(region):
+            name = "Noto Sans CJK %s%s" % (region, suffix)
+            return next(f for f in collection.fonts if f["name"].getDebugName(4) == name)
+
+        simplified = face("SC")
+        build(simplified, chars,
+              os.path.join(ROOT, "Fonts", "CJK", "NotoSansCJKsc-%s.outlines" % weight))
+        for region, own in (("JP", japanese), ("TC", big5_frequent())):
+            font = face(region)
+            build(font, regional(own, font, simplified),
+                  os.path.join(ROOT, "Fonts", "CJK",
+                               "NotoSansCJK%s-%s.outlines" % (region.lower(), weight)))
     # Arabic: the block (letters, marks, Arabic-Indic digits, punctuation) and the joined
     # forms the shaper picks. Hebrew: its block and presentation forms. The em box of both from
     # the letters' own bounds, not the fonts' typographic metrics, which make room for stacked

@@ -98,11 +98,16 @@ public final class FontLibrary: Sendable {
   /// The outline faces every chain falls back to, drawn at the text's own size (`pixels`,
   /// rounded), their bold cuts for semibold and heavier (as PingFang's semibold is): Noto Sans
   /// Arabic, Noto Sans Hebrew, then Noto Sans CJK for Chinese, Japanese and Korean.
-  func outlineFaces(pixels: Double, weight: FontWeight) throws(BDFError) -> [FontFace] {
+  func outlineFaces(pixels: Double, weight: FontWeight,
+                    han: HanForms = .simplifiedChinese) throws(BDFError) -> [FontFace] {
     let cut = weight >= .semibold ? "Bold" : "Regular"
     var faces: [FontFace] = []
-    for file in ["Arabic/NotoSansArabic-\(cut)", "Hebrew/NotoSansHebrew-\(cut)",
-                 "CJK/NotoSansCJKsc-\(cut)"] {
+    // Japanese and Traditional Chinese: their own forms where they differ (only those are in
+    // their files), the Simplified ones for the rest.
+    let regional = han == .japanese ? ["CJK/NotoSansCJKjp-\(cut)"]
+      : han == .traditionalChinese ? ["CJK/NotoSansCJKtc-\(cut)"] : []
+    for file in ["Arabic/NotoSansArabic-\(cut)", "Hebrew/NotoSansHebrew-\(cut)"] + regional
+      + ["CJK/NotoSansCJKsc-\(cut)"] {
       let font = try outlineFont(file + ".outlines")
       faces.append(FontFace(font: font.strike(pixels: Int(pixels.rounded()))))
     }
@@ -199,7 +204,7 @@ public final class FontLibrary: Sendable {
     }
     var faces = [FontFace(font: strike, magnification: m,
                           kerning: try kerning("Inter/Inter-\(cut).kern"), design: design)]
-    faces += try outlineFaces(pixels: pixels, weight: spec.weight)
+    faces += try outlineFaces(pixels: pixels, weight: spec.weight, han: spec.han)
     faces.append(try unifont(pixels: size * m, bold: spec.weight.usesBoldFace))
     return FontChain(faces: faces, pixelSize: size * m)
   }
@@ -295,7 +300,8 @@ public final class FontLibrary: Sendable {
       faces.append(FontFace(font: try font(file), magnification: k * m,
                             syntheticBold: bold && !hasBold))
     }
-    faces += try outlineFaces(pixels: spec.size * Double(max(1, scale)), weight: spec.weight)
+    faces += try outlineFaces(pixels: spec.size * Double(max(1, scale)), weight: spec.weight,
+                              han: spec.han)
     faces.append(try unifont(pixels: size * m, bold: bold))
     return FontChain(faces: faces, pixelSize: size * m)
   }

@@ -18,6 +18,14 @@ public struct FontWeight: Sendable, Hashable, Comparable {
   public var usesBoldFace: Bool { self >= .semibold }
 }
 
+/// Which of its regional forms a Han character takes, as an iPhone picks PingFang SC, PingFang
+/// TC or Hiragino by the text's language.
+public enum HanForms: UInt8, Sendable, Hashable {
+  case simplifiedChinese
+  case traditionalChinese
+  case japanese
+}
+
 /// A font request: a size in points, a weight, and whether it is the monospaced design, as
 /// SwiftUI's `Font` carries them.
 public struct FontSpec: Sendable, Hashable {
@@ -27,13 +35,16 @@ public struct FontSpec: Sendable, Hashable {
   public var monospaced: Bool
   /// Italic: Inter's italic cut at regular weight (heavier italics, and Terminus, upright).
   public var italic: Bool
+  /// The forms of Han characters: the text's language's.
+  public var han: HanForms
 
   public init(size: Double, weight: FontWeight = .regular, monospaced: Bool = false,
-              italic: Bool = false) {
+              italic: Bool = false, han: HanForms = .simplifiedChinese) {
     self.size = size.isFinite ? min(max(size, 1), 512) : 17
     self.weight = weight
     self.monospaced = monospaced
     self.italic = italic
+    self.han = han
   }
 
   /// `Font.system(size:weight:)`.
@@ -55,13 +66,19 @@ public struct FontSpec: Sendable, Hashable {
   public static let caption2 = FontSpec(size: 11)
 
   public func weight(_ weight: FontWeight) -> FontSpec {
-    FontSpec(size: size, weight: weight, monospaced: monospaced, italic: italic)
+    var spec = self
+    spec.weight = weight
+    return spec
   }
   public func monospaced(_ on: Bool = true) -> FontSpec {
-    FontSpec(size: size, weight: weight, monospaced: on, italic: italic)
+    var spec = self
+    spec.monospaced = on
+    return spec
   }
   public func italic(_ on: Bool = true) -> FontSpec {
-    FontSpec(size: size, weight: weight, monospaced: monospaced, italic: on)
+    var spec = self
+    spec.italic = on
+    return spec
   }
   public func bold() -> FontSpec { weight(.bold) }
 }

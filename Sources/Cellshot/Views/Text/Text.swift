@@ -118,7 +118,8 @@ public struct Text: PrimitiveView {
   func node(in environment: EnvironmentValues) -> TextNode {
     let first = parts?.first
     let textColor = resolvedColor(first, environment)
-    var node = TextNode(string: cased(string, environment), font: spec(first, environment),
+    let han = hanForms(environment)
+    var node = TextNode(string: cased(string, environment), font: spec(first, environment, han),
                         color: textColor,
                         lineLimit: environment.lineLimit,
                         alignment: environment.visualTextAlignment)
@@ -136,7 +137,7 @@ public struct Text: PrimitiveView {
       runs.reserveCapacity(parts.count)
       for part in parts {
         runs.append(TextRunSpec(string: cased(part.string, environment),
-                                font: spec(part, environment),
+                                font: spec(part, environment, han),
                                 color: resolvedColor(part, environment)))
       }
       node.runs = runs
@@ -146,9 +147,11 @@ public struct Text: PrimitiveView {
 
   /// A part's own font, weight, design and colour; else this text's; else the environment's
   /// (`part` nil: this text's).
-  private func spec(_ part: Text?, _ environment: EnvironmentValues) -> FontSpec {
+  private func spec(_ part: Text?, _ environment: EnvironmentValues,
+                    _ han: HanForms) -> FontSpec {
     var spec = (part?.font ?? font ?? environment.font ?? .body)
       .spec(at: environment.dynamicTypeSize)
+    spec.han = han
     if let weight = part?.weight ?? weight { spec = spec.weight(weight) }
     if (part?.isBold == true || isBold || environment.bold) && !spec.weight.usesBoldFace {
       spec = spec.weight(.bold)
@@ -158,6 +161,18 @@ public struct Text: PrimitiveView {
     }
     if part?.isItalic == true || isItalic || environment.italic { spec = spec.italic() }
     return spec
+  }
+
+  /// The forms this text's Han characters take: the locale's language's (`ja`: Japanese;
+  /// `zh` written in Hant, or of Taiwan, Hong Kong or Macao: Traditional Chinese), else
+  /// Japanese where the text has kana, else Simplified Chinese. A text without a character
+  /// from U+2E80 on (no byte from 0xE2 on) is not looked at.
+  private func hanForms(_ environment: EnvironmentValues) -> HanForms {
+    let strings = parts.map { $0.map(\.string) } ?? [string]
+    guard strings.contains(where: { $0.utf8.contains { $0 >= 0xE2 } }) else {
+      return .simplifiedChinese
+    }
+    return HanForms(locale: environment.locale, strings)
   }
 
   private func cased(_ string: String, _ environment: EnvironmentValues) -> String {
