@@ -10,11 +10,14 @@ animals, food, objects, symbols), then its sequences without skin tones: flags (
 regional indicators), keycaps and ZWJ sequences (👩‍🎨, families), 763 more, are taken from
 the font's 136 x 128 colour bitmaps (CBDT; sequences through its GSUB ligatures), shrunk to
 68 x 64 (Lanczos), laid in a grid 32 cells wide, and the whole atlas quantised to 256 colours
-with alpha (RGBA it would be five times larger; flat art loses nothing visible). Written:
+with alpha (RGBA it would be five times larger; flat art loses nothing visible). The 3,120
+sequences with skin tones (👍🏽, 👩🏾‍💻, couples of two tones) make a second atlas, alike.
+Written:
 
   NotoColorEmoji.png    the atlas, an 8-bit palette PNG with transparency
   NotoColorEmoji.index  "cell 68 64 columns 32", then a cell a line: its code point, or a
                         sequence's code points separated by spaces (without U+FE0F), in hex
+  NotoColorEmoji-tones.png, .index   the same for the sequences with skin tones
   OFL.txt               where it comes from and its licence
 
 The same font and Pillow give the same bytes.
@@ -47,9 +50,10 @@ def emoji(font):
     return out
 
 
-def sequences(font):
+def sequences(font, toned=False):
     """(code points, RGBA picture) for the font's ligatures that are flags, keycaps or ZWJ
-    sequences without a skin tone, U+FE0F left out, in code point order."""
+    sequences without a skin tone (`toned`: every sequence with one, a person and a tone or
+    a ZWJ sequence of toned people), U+FE0F left out, in code point order."""
     reverse = {}
     for cp, name in font.getBestCmap().items():
         reverse.setdefault(name, cp)
@@ -65,10 +69,10 @@ def sequences(font):
                 for ligature in ligatures:
                     names = [first] + ligature.Component
                     cps = [reverse.get(n) for n in names]
-                    if None in cps or any(0x1F3FB <= c <= 0x1F3FF for c in cps):
+                    if None in cps or any(0x1F3FB <= c <= 0x1F3FF for c in cps) != toned:
                         continue
                     flag = len(cps) == 2 and all(0x1F1E6 <= c <= 0x1F1FF for c in cps)
-                    if not (flag or 0x200D in cps or 0x20E3 in cps):
+                    if not (toned or flag or 0x200D in cps or 0x20E3 in cps):
                         continue
                     key = tuple(c for c in cps if c != 0xFE0F)
                     glyph = strike.get(ligature.LigGlyph)
@@ -77,10 +81,8 @@ def sequences(font):
     return sorted(found.items())
 
 
-def main():
-    source = sys.argv[1] if len(sys.argv) > 1 else DEFAULT
-    font = TTFont(source)
-    pictures = [((cp,), picture) for cp, picture in emoji(font)] + sequences(font)
+def write(pictures, name):
+    """The atlas of `pictures` and its index, as Fonts/Emoji/`name`.png and .index."""
     rows = (len(pictures) + COLUMNS - 1) // COLUMNS
     atlas = Image.new("RGBA", (COLUMNS * CELL_W, rows * CELL_H), (0, 0, 0, 0))
     for i, (_, picture) in enumerate(pictures):
@@ -88,12 +90,20 @@ def main():
         atlas.paste(small, ((i % COLUMNS) * CELL_W, (i // COLUMNS) * CELL_H))
     quantised = atlas.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     os.makedirs(OUT, exist_ok=True)
-    quantised.save(os.path.join(OUT, "NotoColorEmoji.png"), optimize=True)
-    with open(os.path.join(OUT, "NotoColorEmoji.index"), "w") as f:
+    quantised.save(os.path.join(OUT, name + ".png"), optimize=True)
+    with open(os.path.join(OUT, name + ".index"), "w") as f:
         f.write(f"cell {CELL_W} {CELL_H} columns {COLUMNS}\n")
         for cps, _ in pictures:
             f.write(" ".join(f"{cp:X}" for cp in cps) + "\n")
-    print(f"{len(pictures)} emoji, atlas {atlas.size[0]}x{atlas.size[1]}")
+    print(f"{name}: {len(pictures)} emoji, atlas {atlas.size[0]}x{atlas.size[1]}")
+
+
+def main():
+    source = sys.argv[1] if len(sys.argv) > 1 else DEFAULT
+    font = TTFont(source)
+    write([((cp,), picture) for cp, picture in emoji(font)] + sequences(font), "NotoColorEmoji")
+    # Skin tones in an atlas of their own, with a palette of their own.
+    write(sequences(font, toned=True), "NotoColorEmoji-tones")
 
 
 if __name__ == "__main__":

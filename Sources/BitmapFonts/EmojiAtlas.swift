@@ -14,8 +14,8 @@ public final class EmojiAtlas: Sendable {
   let columns: Int
   /// The cell of each code point.
   private let cells: [UInt32: Int]
-  /// The cell of each sequence (a flag, a keycap, a ZWJ sequence), by its scalars without
-  /// U+FE0F.
+  /// The cell of each sequence (a flag, a keycap, a ZWJ sequence, a person with a skin
+  /// tone), by its scalars without U+FE0F.
   private let sequences: [String: Int]
   private let load: @Sendable () throws -> PixelBuffer
   private let pixels = Mutex<Result<PixelBuffer, AtlasError>?>(nil)
@@ -70,7 +70,8 @@ public final class EmojiAtlas: Sendable {
     let scalars = character.unicodeScalars
     guard scalars.count > 1, !sequences.isEmpty,
           scalars.contains(where: { $0.value == 0x200D || $0.value == 0x20E3
-            || (0x1F1E6...0x1F1FF).contains($0.value) }) else { return nil }
+            || (0x1F1E6...0x1F1FF).contains($0.value) || (0x1F3FB...0x1F3FF).contains($0.value)
+          }) else { return nil }
     var key = String.UnicodeScalarView()
     for scalar in scalars where scalar.value != 0xFE0F { key.append(scalar) }
     return sequences[String(key)]

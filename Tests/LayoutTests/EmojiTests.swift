@@ -1,5 +1,6 @@
 @testable import BitmapFonts
 @testable import Cellshot
+import CellshotTesting
 import Foundation
 import Testing
 import TestSupport
@@ -50,9 +51,27 @@ import TestSupport
       let width = frame(frames, "Text(\"\(sequence)\")").width
       #expect(width >= 21 && width <= 22, "\(sequence): \(width)")
     }
-    // A skin tone is not in the atlas as a sequence: the person, then the tone's swatch.
-    let toned = layoutFrames(Text("👍🏽"), width: 200, height: 100)
-    #expect(frame(toned, "Text(\"👍🏽\")").width > 40)
+  }
+
+  /// A person with a skin tone is one picture of that tone (it was the person, then the
+  /// tone's swatch), from the second atlas; so are professions and couples of two tones.
+  @Test func skinTonesAreDrawnWhole() throws {
+    for toned in ["👍🏽", "👩🏾‍💻", "🧑🏻‍🤝‍🧑🏿"] {
+      let frames = layoutFrames(Text(toned), width: 200, height: 100)
+      let width = frame(frames, "Text(\"\(toned)\")").width
+      #expect(width >= 21 && width <= 22, "\(toned): \(width)")
+    }
+    func render(_ text: String) throws -> RenderedView {
+      try Renderer(size: CGSize(width: 40, height: 40), scale: 2, background: .white)
+        .render(Text(text))
+    }
+    let (plain, medium, dark) = (try render("👍"), try render("👍🏽"), try render("👍🏿"))
+    #expect(medium.warnings.isEmpty, "\(medium.warnings)")
+    // The default thumb is yellow; the toned ones are not, and not alike.
+    #expect(Self.yellow(plain.buffer) > 200 && Self.yellow(medium.buffer) < 20)
+    #expect(medium.buffer != dark.buffer)
+    let row = Text("👍🏻👍🏼👍🏽👍🏾👍🏿 👩🏾‍💻 🧑🏻‍🤝‍🧑🏿").padding(4)
+    assertSnapshot(of: row, as: .image(layout: .sizeThatFits, scale: 2))
   }
 
   @Test func aBrokenAtlasIsReportedWithItsFile() throws {

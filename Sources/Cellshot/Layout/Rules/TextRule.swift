@@ -113,7 +113,9 @@ extension LayoutEngine {
     do {
       let chain = Emoji.chain(try fonts.chain(for: font, scale: scale), fonts: fonts,
                               pixels: font.size * Double(scale))
-      if case .failure(let error)? = Emoji.atlas(fonts) { warnOnce("font: \(error)") }
+      for name in Emoji.names {
+        if case .failure(let error)? = Emoji.atlas(fonts, name) { warnOnce("font: \(error)") }
+      }
       text.chains[font] = chain
       return chain
     } catch {
@@ -170,8 +172,10 @@ extension LayoutEngine {
   private func reportMissing(_ missing: [Unicode.Scalar]) {
     // An emoji whose atlas picture could not be read is drawn as nothing: say why (the
     // picture is read when the first emoji is laid out).
-    if case .success(let atlas)? = Emoji.atlas(fonts), let error = atlas.loadError {
-      warnOnce("font: \(error)")
+    for name in Emoji.names {
+      if case .success(let atlas)? = Emoji.atlas(fonts, name), let error = atlas.loadError {
+        warnOnce("font: \(error)")
+      }
     }
     for scalar in missing where !text.reportedMissing.contains(scalar) {
       text.reportedMissing.insert(scalar)
