@@ -168,11 +168,18 @@ public struct Text: PrimitiveView {
   /// Japanese where the text has kana, else Simplified Chinese. A text without a character
   /// from U+2E80 on (no byte from 0xE2 on) is not looked at.
   private func hanForms(_ environment: EnvironmentValues) -> HanForms {
-    let strings = parts.map { $0.map(\.string) } ?? [string]
-    guard strings.contains(where: { $0.utf8.contains { $0 >= 0xE2 } }) else {
-      return .simplifiedChinese
-    }
-    return HanForms(locale: environment.locale, strings)
+    // No array of the strings unless one has such a character: this runs for every text.
+    var wide = Self.hasWideCharacters(string)
+    for part in parts ?? [] where !wide { wide = Self.hasWideCharacters(part.string) }
+    guard wide else { return .simplifiedChinese }
+    return HanForms(locale: environment.locale, parts.map { $0.map(\.string) } ?? [string])
+  }
+
+  /// Whether `string` has a byte from 0xE2 on: a plain loop, not a closure (a closure formed
+  /// here is isolated to the main actor, and Swift checks the executor at every call of it).
+  nonisolated static func hasWideCharacters(_ string: String) -> Bool {
+    for byte in string.utf8 where byte >= 0xE2 { return true }
+    return false
   }
 
   private func cased(_ string: String, _ environment: EnvironmentValues) -> String {
