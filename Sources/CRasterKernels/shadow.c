@@ -120,8 +120,9 @@ void cs_box_blur(uint32_t *values, uint32_t *spare, intptr_t w, intptr_t h,
     divisor d = make_divisor((uint32_t)widths[p]);
     for (intptr_t y = 0; y < h; y++) {
       // A row the same as the last (down a flat shape's sides): the same means.
-      if (y > 0 && memcmp(values + y * w, values + (y - 1) * w, (size_t)w * sizeof(uint32_t)) == 0) {
-        memcpy(spare + y * w, spare + (y - 1) * w, (size_t)w * sizeof(uint32_t));
+      const size_t row = (size_t)w * sizeof(uint32_t);
+      if (y > 0 && memcmp(values + y * w, values + (y - 1) * w, row) == 0) {
+        memcpy(spare + y * w, spare + (y - 1) * w, row);
       } else {
         box_row(values + y * w, spare + y * w, w, d);
       }

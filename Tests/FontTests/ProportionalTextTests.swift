@@ -251,7 +251,7 @@ import Testing
         #expect(inks[k] * 1.05 < inks[k + 1], "\(points) @\(scale)x: \(inks)")
       }
     }
-    let (ultraLight, regular) = (try Self.ink(.ultraLight, scale: 1), try Self.ink(.regular, scale: 1))
+    let ultraLight = try Self.ink(.ultraLight, scale: 1), regular = try Self.ink(.regular, scale: 1)
     #expect(ultraLight * 1.05 < regular, "17 @1x: \(ultraLight) \(regular)")
   }
 

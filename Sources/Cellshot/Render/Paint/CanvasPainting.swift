@@ -78,7 +78,6 @@ extension Painter {
     return outline
   }
 
-  /// The path's segments as lines `width` pixels wide with round ends (so joins are round).
   /// `path` mapped to pixels and stroked with `style`, its width and dashes `scale` times the
   /// points' (the map's mean scale): each subpath one band, cut into dashes first.
   private func canvasStroke(_ path: Path, _ map: AffineMap, style: StrokeStyle,
