@@ -13,6 +13,8 @@ public final class FontLibrary: Sendable {
   private let blended = Mutex<[String: BlendedStrike]>([:])
   /// Heavy and black: strikes with widened stems, by strike and widening.
   private let widened = Mutex<[WidenKey: EmboldenedStrike]>([:])
+  /// Strikes whose glyphs are drawn from Inter's outlines, by their path.
+  private let redrawn = Mutex<[String: RedrawnStrike]>([:])
   private struct WidenKey: Hashable {
     var strike: ObjectIdentifier
     var quarters: Int
@@ -170,36 +172,47 @@ public final class FontLibrary: Sendable {
     let design = FontLibrary.design(spec, pixels: pixels)
     // Medium (upright): the regular and semibold cuts blended.
     let medium = spec.weight >= .medium && spec.weight < .semibold && !spec.italic
-    let base: any GlyphSource
+    // Inter's shapes are drawn at 97 % of the size, where their x-height and cap height are
+    // the iPhone's; their advances stay the strikes' (Inter at 91 %, below made SF's widths),
+    // so lines break and text measures as before: the letters are taller, not wider.
+    let drawnEm = min(max(Int((pixels * FontLibrary.drawnShare).rounded()), 1), 1024)
+    let base: any GlyphSource, advanceEm: Double
     if m > 1 {
-      // No strike near enough (past the largest, 102 pixels): Inter's outlines drawn at the
-      // size itself, their em at 91 % of it as the strikes', not a strike magnified.
+      // No strike near enough (past the largest, 102 pixels): laid out by the outlines'
+      // own advances at 91 % of the size.
       (size, m) = (min(max(Int(pixels.rounded()), 1), 1024), 1)
       let em = Int((Double(size) * 0.91).rounded())
+      advanceEm = Double(em)
       let outline = { (cut: String) throws(BDFError) -> any GlyphSource in
-        try self.outlineFont("Inter/Inter-\(cut).outlines").strike(em: em, size: size)
+        try self.outlineFont("Inter/Inter-\(cut).outlines").strike(em: drawnEm, size: size,
+                                                                   advanceEm: em)
       }
       base = medium ? blend(try outline("Regular"), try outline("SemiBold"))
         : try outline(cut)
     } else {
-      base = medium ? try blendedMedium(size) : try font("Inter/Inter-\(cut)-\(size).bdf")
+      // Laid out by the strike of the nearest size, drawn from the outlines.
+      advanceEm = Double(size) * 0.91
+      base = medium ? blend(try drawn("Regular", size: size, em: drawnEm),
+                            try drawn("SemiBold", size: size, em: drawnEm))
+        : try drawn(cut, size: size, em: drawnEm)
     }
-    // Across, the glyphs take SF's width and the size asked where the strike is a little
-    // smaller or larger (within 6 %): as wide as their advances.
-    let across = (design.scale65536 * design.size64 + size * m * 32) / (size * m * 64)
+    // Across, the glyphs take SF's width and the size asked: the drawn em's glyphs scaled to
+    // the advances' em, then by SF's width over Inter's and the size over the strike's.
+    let across = Int((Double(design.scale65536) * Double(design.size64) / 64 / Double(size * m)
+      * advanceEm / Double(drawnEm)).rounded())
     var strike = stretch(base, by: across)
     // Heavy and black: the bold cut's stems widened as Inter's ExtraBold and Black widen them
-    // (0.0224 em a step, the strike's em being 91 % of its size), in quarter pixels.
+    // (0.0224 em a step), in quarter pixels of the em drawn.
     if spec.weight > .bold {
       let steps = Double(min(spec.weight.value, 900) - 700) / 100
-      let quarters = Int((steps * 0.0224 * 0.91 * Double(size) * 4).rounded())
+      let quarters = Int((steps * 0.0224 * Double(drawnEm) * 4).rounded())
       strike = widen(strike, by: quarters)
     }
     // Light, thin and ultralight: the regular cut's stems thinned as Inter's Light, ExtraLight
     // and Thin thin them (0.0207 em a step).
     if spec.weight < .regular {
       let steps = Double(400 - max(spec.weight.value, 100)) / 100
-      let quarters = Int((steps * 0.0207 * 0.91 * Double(size) * 4).rounded())
+      let quarters = Int((steps * 0.0207 * Double(drawnEm) * 4).rounded())
       strike = widen(strike, by: -quarters)
     }
     var faces = [FontFace(font: strike, magnification: m,
@@ -224,11 +237,23 @@ public final class FontLibrary: Sendable {
     }
   }
 
-  /// Inter's medium at `size` pixels, blended from its regular and semibold strikes (made once
-  /// per size).
-  func blendedMedium(_ size: Int) throws(BDFError) -> any GlyphSource {
-    blend(try font("Inter/Inter-Regular-\(size).bdf"),
-          try font("Inter/Inter-SemiBold-\(size).bdf"))
+  /// The share of a text's size Inter's em is drawn at: its x-height and cap height are then
+  /// 0.529 and 0.705 of the size, as SF Pro's measure in iPhone screenshots (17-point text at
+  /// 3x: 27 and 36 pixels).
+  public static let drawnShare = 0.97
+
+  /// Inter's `cut` strike of `size` pixels, its glyphs drawn from the outlines at `em` pixels
+  /// to the em (made once per strike and em).
+  func drawn(_ cut: String, size: Int, em: Int) throws(BDFError) -> any GlyphSource {
+    let strike = try font("Inter/Inter-\(cut)-\(size).bdf")
+    let outline = try outlineFont("Inter/Inter-\(cut).outlines").strike(em: em, size: size)
+    let key = strike.path + " @" + String(em)
+    return redrawn.withLock { table in
+      if let known = table[key] { return known }
+      let made = RedrawnStrike(strike: strike, drawn: outline)
+      table[key] = made
+      return made
+    }
   }
 
   /// `lighter` and `heavier` blended (made once per pair, by their paths).

@@ -27,6 +27,32 @@ final class GlyphMemo: Sendable {
   }
 }
 
+/// A strike whose glyphs are drawn from another (Inter's outlines, at a larger em) but laid out
+/// by its own: each keeps its advance, and the line, the size and the characters are its own.
+/// A character the other lacks is the strike's own glyph.
+public final class RedrawnStrike: DerivedStrike {
+  public let source: any GlyphSource
+  public let drawn: any GlyphSource
+  private let memo = GlyphMemo()
+
+  public init(strike: any GlyphSource, drawn: any GlyphSource) {
+    self.source = strike
+    self.drawn = drawn
+  }
+
+  public var path: String { source.path + " (drawn from " + drawn.path + ")" }
+
+  public func glyph(for scalar: Unicode.Scalar) -> Glyph? {
+    memo.glyph(for: scalar) { scalar in
+      guard let laid = source.glyph(for: scalar) else { return nil }
+      guard var glyph = drawn.glyph(for: scalar) else { return laid }
+      glyph.advance = laid.advance
+      glyph.scalableWidth = laid.scalableWidth
+      return glyph
+    }
+  }
+}
+
 /// A greymap strike whose glyphs are drawn wider or narrower by a factor, as SF Pro's letters
 /// are wider than Inter's at text sizes (SF Pro Text regular averages 1.09 times Inter's width
 /// at the strikes' 91 % em) and narrower at display sizes: with the advances scaled alike
