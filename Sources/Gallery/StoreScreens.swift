@@ -288,5 +288,9 @@ enum StoreScreens {
            + "poster over its caption, a divider between sections", seed: nil, safeArea: true) {
       DetailAppView()
     },
+    Screen("app-trip", "A trip in Kyoto: black, heavy, light and ultralight type, dashed "
+           + "strokes, Japanese forms of Han, skin tones", seed: nil, safeArea: true) {
+      TripAppView()
+    },
   ]
 }

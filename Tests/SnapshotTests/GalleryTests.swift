@@ -25,7 +25,8 @@ import Testing
                     "grid-cards-portrait", "grid-cards-landscape", "primitives",
                     "app-settings", "app-settings-dark", "app-settings-arabic", "app-sign-in",
                     "app-chats", "app-photos",
-                    "app-profile", "app-product", "app-activity", "app-detail", "type-specimen",
+                    "app-profile", "app-product", "app-activity", "app-detail", "app-trip",
+                    "type-specimen",
                     "type-paragraph"]
     #expect(Gallery.screens.map(\.id) == expected)
   }
