@@ -53,6 +53,33 @@ import Testing
     ])
   }
 
+  /// In a navigation view a view that ignores the top safe area reaches the screen's top, under
+  /// the bar and the status bar (iOS's bar is transparent at the scroll edge), and the bar's
+  /// title is drawn over it; the view below it starts where it ends, as before.
+  @Test func contentIgnoringTheSafeAreaReachesUnderTheNavigationBar() throws {
+    let screen = NavigationStack {
+      ScrollView {
+        VStack(spacing: 0) {
+          Color.teal.ignoresSafeArea(edges: .top).frame(height: 200)
+          Text("Below the picture").padding()
+        }
+      }
+      .navigationTitle("Lighthouse")
+      .navigationBarTitleDisplayMode(.inline)
+    }
+    let frames = Self.frames(screen, .iphone13)
+    let picture = try #require(frames.first { $0.name.hasPrefix(".ignoresSafeArea") })
+    // The bar ends 47 + 44 = 91 points down: the picture runs from the top to 91 + 200.
+    #expect(picture.frame.minY == 0 && picture.frame.maxY == 291, "\(picture.frame)")
+    let below = try #require(frames.first { $0.name.contains("Below the picture") })
+    #expect(below.frame.minY > 291, "\(below.frame)")
+    let rendered = try Renderer(device: .iphone13, scale: 1).render(screen)
+    let teal = Color.teal.resolve(in: EnvironmentValues()).premultiplied
+    #expect(rendered.buffer[20, 70] == teal)  // under the bar, beside the title
+    #expect(rendered.buffer[195, 69] != teal)  // the title, drawn over the picture
+    assertSnapshot(of: screen, as: .image(device: .iphone13, scale: 1))
+  }
+
   /// The home indicator is light over a dark screen and dark over a light one, whatever the
   /// appearance, as iOS adapts it to what is behind it.
   @Test func theHomeIndicatorContrastsWithTheScreen() throws {

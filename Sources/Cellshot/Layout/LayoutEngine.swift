@@ -29,7 +29,9 @@ public final class LayoutEngine {
   /// The appearance the tree was resolved in (for the background).
   var colorScheme: ColorScheme = .light
   let screen: CGRect
-  let safeRect: CGRect
+  /// The safe area where the views being placed are: the screen's, ending below a navigation
+  /// bar inside a navigation view's content.
+  var safeRect: CGRect
   var nodes: [Node] {
     get { builder.nodes }
     set { builder.nodes = newValue }
@@ -44,6 +46,9 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var placedText: [PlacedText?] = []
   var fittingChoice: [NodeID: Int] = [:]
   var pinnedHeaders: Set<NodeID> = []
+  /// Scroll views whose top is the safe area's (under the status bar or a navigation bar):
+  /// what their content draws above them, unscrolled, shows under the bars.
+  var scrollsUnderBars: Set<NodeID> = []
   /// The last child sizes each stack computed, with the proposal they answer.
   var stackPlans: [NodeID: StackPlan] = [:]
   /// Named coordinate spaces in force while placing: name to absolute origin.
@@ -149,6 +154,9 @@ public final class LayoutEngine {
     case .coordinateSpace(let name): placeCoordinateSpace(name, children, in: rect, p)
     case .layoutDirection: placeLayoutDirection(children, in: rect, p)
     case .scroll(let axes, let offset, let anchor):
+      if rect.minY <= safeRect.minY + 0.5, safeRect.minY > screen.minY {
+        scrollsUnderBars.insert(id)
+      }
       placeScroll(axes, offset, anchor, children, in: rect, p)
     case .geometryReader(let reader): placeGeometryReader(id, reader, in: rect)
     case .navigation: placeNavigation(children, in: rect)

@@ -28,8 +28,9 @@ struct Painter {
     case .spacer: return
     case .background: paintBehind(node.children)
     case .clip(let shape): paintClipped(node.children, shape.scaled(by: k).figure(in: frame))
-    case .scroll: paintClipped(node.children, .rect(frame))
+    case .scroll: paintClipped(node.children, .rect(scrollClip(id, node, frame)))
     case .firstFitting: paintChosen(id, node.children)
+    case .navigation: paintNavigation(node.children)
     case .opacity(let opacity): paintOpacity(opacity, node.children)
     case .drawingTransform(let transform): paintTransformed(transform, frame, node.children)
     case .filter(let filter): paintFiltered(filter, node.children)
@@ -38,6 +39,17 @@ struct Painter {
       paintShadow(color, radius: radius, x: x, y: y, node.children)
     default: paintInOrder(node.children)
     }
+  }
+
+  /// What a scroll view shows of its content: its frame, and, for one whose top is the safe
+  /// area's, above it up to the picture's top while the content is not scrolled down (a view
+  /// at its top that ignores the safe area reaches under the bars, as an iOS scroll view runs
+  /// under them).
+  func scrollClip(_ id: NodeID, _ node: Node, _ frame: Rect) -> Rect {
+    guard engine.scrollsUnderBars.contains(id), let content = node.children.first,
+          engine.builder.nodes[content].frame.minY >= node.frame.minY - 0.5, frame.minY > 0
+    else { return frame }
+    return Rect(x: frame.minX, y: 0, width: frame.width, height: frame.maxY)
   }
 
   /// A frame in pixels, each edge rounded to the nearest pixel boundary (halves up) and kept

@@ -1,7 +1,7 @@
 // A navigation view (`NavigationView`, `NavigationStack`, in `Containers/`): it takes the size
 // offered (the screen's on an axis offered nothing); its first child, the bar, is as tall as it
 // chooses to be across the whole width, and the second, the content, gets the rest below it,
-// centred in it as on iOS.
+// centred in it as on iOS; a view in it that ignores the top safe area reaches under the bar.
 
 extension LayoutEngine {
   func sizeNavigation(_ p: ProposedViewSize) -> CGSize {
@@ -17,6 +17,14 @@ extension LayoutEngine {
     place(children[0], CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: bar))
     let body = CGRect(x: rect.minX, y: rect.minY + bar, width: rect.width,
                       height: max(0, rect.height - bar))
+    // The bar is part of the content's top safe area: a view that ignores it reaches under
+    // the bar (and the status bar) to the screen's top, as under iOS's transparent bar.
+    let outer = safeRect
+    if body.minY > safeRect.minY {
+      safeRect = CGRect(x: outer.minX, y: body.minY, width: outer.width,
+                        height: max(0, outer.maxY - body.minY))
+    }
+    defer { safeRect = outer }
     placeAligned(children[1], in: body, alignment: .center, proposal: ProposedViewSize(body.size))
   }
 }

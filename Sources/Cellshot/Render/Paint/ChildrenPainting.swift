@@ -1,11 +1,26 @@
-// The order children are painted in: a background's layers behind its view, only the child a
-// ViewThatFits chose, and otherwise in order by `.zIndex` (stable), with the headers a pinned
+// The order children are painted in: a background's layers behind its view, a navigation bar's
+// title over the content, only the child a ViewThatFits chose, and otherwise in order by `.zIndex` (stable), with the headers a pinned
 // stack moved painted last, over the rows that pass under them.
 
 extension Painter {
   mutating func paintBehind(_ children: [NodeID]) {
     for secondary in children.dropFirst() { paint(secondary) }
     if let primary = children.first { paint(primary) }
+  }
+
+  /// A navigation view: its bar's backdrop, then the content, which may reach under the bar
+  /// (a view ignoring the top safe area), then the bar's title and items over it, as iOS's bar
+  /// is transparent at the scroll edge.
+  mutating func paintNavigation(_ children: [NodeID]) {
+    let nodes = engine.builder.nodes
+    guard children.count == 2, case .background = nodes[children[0]].kind,
+          let front = nodes[children[0]].children.first else {
+      paintInOrder(children)
+      return
+    }
+    for layer in nodes[children[0]].children.dropFirst() { paint(layer) }
+    paint(children[1])
+    paint(front)
   }
 
   mutating func paintChosen(_ id: NodeID, _ children: [NodeID]) {
