@@ -181,7 +181,7 @@ public final class FontLibrary: Sendable {
       // No strike near enough (past the largest, 102 pixels): laid out by the outlines'
       // own advances at 91 % of the size.
       (size, m) = (min(max(Int(pixels.rounded()), 1), 1024), 1)
-      let em = Int((Double(size) * 0.91).rounded())
+      let em = Int((Double(size) * SystemFontWidths.interEm).rounded())
       advanceEm = Double(em)
       let outline = { (cut: String) throws(BDFError) -> any GlyphSource in
         try self.outlineFont("Inter/Inter-\(cut).outlines").strike(em: drawnEm, size: size,
@@ -191,7 +191,7 @@ public final class FontLibrary: Sendable {
         : try outline(cut)
     } else {
       // Laid out by the strike of the nearest size, drawn from the outlines.
-      advanceEm = Double(size) * 0.91
+      advanceEm = Double(size) * SystemFontWidths.interEm
       base = medium ? blend(try drawn("Regular", size: size, em: drawnEm),
                             try drawn("SemiBold", size: size, em: drawnEm))
         : try drawn(cut, size: size, em: drawnEm)
