@@ -14,6 +14,11 @@ int cs_kernels_have_avx2(void) {
   return __builtin_cpu_supports("avx2") ? 1 : 0;
 }
 
+int cs_kernels_have_avx512(void) {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") ? 1 : 0;
+}
+
 // Sixteen channels (four pixels) of (a + 32 + mulhi(2 (b - a), w)) >> 6.
 AVX2 INLINE __m256i interpolate16(const int16_t *t0, const int16_t *t1, __m256i w) {
   __m256i a = _mm256_loadu_si256((const __m256i *)t0);
@@ -124,6 +129,7 @@ AVX2 void cs_two_pair_columns_avx2(const uint8_t *row, const int32_t *offsets,
 #else
 
 int cs_kernels_have_avx2(void) { return 0; }
+int cs_kernels_have_avx512(void) { return 0; }
 
 void cs_interpolate_rows_avx2(const int16_t *t0, const int16_t *t1, int16_t twice_weight,
                               intptr_t pixels, uint8_t *out) {

@@ -144,11 +144,9 @@ static uint32_t sample_word(const cs_gradient *g, double t) {
   return r | gr << 8 | b << 16 | alpha << 24;
 }
 
-// t at one pixel centre, clamped to 0...1, and its cell's word.
-static inline __attribute__((always_inline)) uint32_t gradient_word(const cs_gradient *g,
-                                                                    intptr_t x, double row,
-                                                                    const uint32_t *cells,
-                                                                    const uint32_t *fine) {
+// t at one pixel centre, clamped to 0...1.
+static inline __attribute__((always_inline)) double pixel_t(const cs_gradient *g, intptr_t x,
+                                                            double row) {
   double px = (double)x + 0.5, t;
   if (g->radial) {
     double ddx = px - g->cx;
@@ -159,6 +157,16 @@ static inline __attribute__((always_inline)) uint32_t gradient_word(const cs_gra
   }
   if (!(t >= 0)) t = 0;
   if (t > 1) t = 1;
+  return t;
+}
+
+// t at one pixel centre and its cell's word.
+static inline __attribute__((always_inline)) uint32_t gradient_word(const cs_gradient *g,
+                                                                    intptr_t x, double row,
+                                                                    const uint32_t *cells,
+                                                                    const uint32_t *fine) {
+  double t = pixel_t(g, x, row);
+  if (!cells) return sample_word(g, t);
   intptr_t cell = (intptr_t)(t * CS_GRADIENT_CELLS);
   uint32_t word = cells[cell < CS_GRADIENT_CELLS - 1 ? cell : CS_GRADIENT_CELLS - 1];
   if (word >> 24 == 0 && word > 1) word = fine_word(word, t, fine);
@@ -181,82 +189,279 @@ static int same_word_across(const cs_gradient *g, intptr_t x0, double row, intpt
   return 1;
 }
 
+// The direct way, for processors with wide vectors: every pixel's colour worked out from
+// its t with `sample_word`'s operations, four or eight pixels at a time, no cells. A stop
+// interval's constants: f = (t - lo) / span (`mode` 1), or t itself where lo is 0 and span
+// 1 ((t - 0) / 1 is t exactly, `mode` 0), or 1 where the interval has no length (`mode` 2);
+// `a` the first stop's components and `d` the second's minus the first's, as sample_word
+// works them out.
+typedef struct {
+  double lo, span;
+  int mode;
+  double a[4], d[4];
+} stop_interval;
+
+enum { MAX_DIRECT_STOPS = CS_GRADIENT_DIRECT_STOPS };
+
+static stop_interval make_interval(const cs_gradient *g, intptr_t i) {
+  const double *loc = g->locations, *c = g->components;
+  stop_interval v;
+  v.lo = loc[i - 1];
+  v.span = loc[i] - loc[i - 1];
+  v.mode = !(v.span > 0) ? 2 : (v.lo == 0 && v.span == 1 ? 0 : 1);
+  for (int k = 0; k < 4; k++) {
+    v.a[k] = c[4 * (i - 1) + k];
+    v.d[k] = c[4 * i + k] - c[4 * (i - 1) + k];
+  }
+  return v;
+}
+
+// The word of a stop's own colour (t at or beyond the ends).
+static uint32_t stop_word(const cs_gradient *g, intptr_t i) {
+  const double *c = g->components + 4 * i;
+  uint32_t alpha = sample_byte(c[3]);
+  uint32_t r = sample_byte(c[0]), gr = sample_byte(c[1]), b = sample_byte(c[2]);
+  r = r < alpha ? r : alpha;
+  gr = gr < alpha ? gr : alpha;
+  b = b < alpha ? b : alpha;
+  return r | gr << 8 | b << 16 | alpha << 24;
+}
+
+// Which interval the lanes in `mid` (t strictly between the ends) share: 1 + how many inner
+// stops lie below t. `above` gives, for inner stop k, the lanes where t > loc[k]. -1 where the
+// lanes do not share one.
+static inline __attribute__((always_inline)) intptr_t shared_interval(intptr_t stops,
+                                                                      const unsigned *above,
+                                                                      unsigned mid) {
+  intptr_t i = 1;
+  for (intptr_t k = 1; k < stops - 1; k++) {
+    unsigned m = above[k] & mid;
+    if (m == mid) {
+      i++;
+    } else if (m != 0) {
+      return -1;
+    }
+  }
+  return i;
+}
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 
-__attribute__((target("avx2"))) static void gradient_words_avx2(const cs_gradient *g,
-                                                                intptr_t x0, double row,
-                                                                intptr_t count,
-                                                                const uint32_t *cells,
-                                                                const uint32_t *fine,
-                                                                uint32_t *out) {
-  const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1);
-  const __m256d n = _mm256_set1_pd(CS_GRADIENT_CELLS), halfPixel = _mm256_set1_pd(0.5);
-  const __m128i last = _mm_set1_epi32(CS_GRADIENT_CELLS - 1);
-  const __m256d rows = _mm256_set1_pd(row);
-  const __m256d sx = _mm256_set1_pd(g->sx), dx = _mm256_set1_pd(g->dx);
-  const __m256d length2 = _mm256_set1_pd(g->length2);
-  const __m256d cx = _mm256_set1_pd(g->cx), r0 = _mm256_set1_pd(g->r0);
-  const __m256d span = _mm256_set1_pd(g->r1 - g->r0);
-  const __m256d rowSquared = _mm256_mul_pd(rows, rows);
-  const int flat = g->radial ? !(g->r1 != g->r0) : !(g->length2 > 0);
-  intptr_t i = 0;
-  if (!flat && x0 + count < 0x7FFFFFF0 && x0 > -0x7FFFFFF0) {
-    for (; i + 4 <= count; i += 4) {
-      __m128i xs = _mm_add_epi32(_mm_set1_epi32((int32_t)(x0 + i)), _mm_setr_epi32(0, 1, 2, 3));
-      __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(xs), halfPixel);
-      __m256d t;
-      if (g->radial) {
-        __m256d ddx = _mm256_sub_pd(px, cx);
-        __m256d d = _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(ddx, ddx), rowSquared));
-        t = _mm256_div_pd(_mm256_sub_pd(d, r0), span);
-      } else {
-        t = _mm256_div_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_sub_pd(px, sx), dx), rows),
-                          length2);
-      }
-      t = _mm256_and_pd(t, _mm256_cmp_pd(t, zero, _CMP_GE_OQ));
-      t = _mm256_min_pd(t, one);
-      __m128i cell = _mm_min_epi32(_mm256_cvttpd_epi32(_mm256_mul_pd(t, n)), last);
-      // Four loads: faster than a gather on the processors measured.
-      int32_t at[4];
-      _mm_storeu_si128((__m128i *)at, cell);
-      __m128i words = _mm_setr_epi32((int32_t)cells[at[0]], (int32_t)cells[at[1]],
-                                     (int32_t)cells[at[2]], (int32_t)cells[at[3]]);
-      _mm_storeu_si128((__m128i *)(out + i), words);
-      // A cell with fine cells or without one colour (alpha 0, not 0): those pixels one at
-      // a time.
-      __m128i pointing = _mm_andnot_si128(
-          _mm_cmpeq_epi32(words, _mm_setzero_si128()),
-          _mm_cmpeq_epi32(_mm_srli_epi32(words, 24), _mm_setzero_si128()));
-      if (_mm_movemask_epi8(pointing)) {
-        for (int k = 0; k < 4; k++) {
-          if (out[i + k] >> 24 == 0 && out[i + k] > 0) {
-            out[i + k] = gradient_word(g, x0 + i + k, row, cells, fine);
-          }
-        }
-      }
-    }
+#define AVX2 __attribute__((target("avx2")))
+#define AVX512 __attribute__((target("avx2,avx512f,avx512vl")))
+
+// Lanes' 32-bit masks from four bits.
+static const int32_t lane_masks[16][4] = {
+    {0, 0, 0, 0},   {-1, 0, 0, 0},   {0, -1, 0, 0},   {-1, -1, 0, 0},
+    {0, 0, -1, 0},  {-1, 0, -1, 0},  {0, -1, -1, 0},  {-1, -1, -1, 0},
+    {0, 0, 0, -1},  {-1, 0, 0, -1},  {0, -1, 0, -1},  {-1, -1, 0, -1},
+    {0, 0, -1, -1}, {-1, 0, -1, -1}, {0, -1, -1, -1}, {-1, -1, -1, -1}};
+
+// Four pixels' t (AVX2), as pixel_t works it out.
+AVX2 static inline __attribute__((always_inline)) __m256d t4(const cs_gradient *g, __m256d px,
+                                                            __m256d rows) {
+  __m256d t;
+  if (g->radial) {
+    __m256d ddx = _mm256_sub_pd(px, _mm256_set1_pd(g->cx));
+    __m256d d = _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(ddx, ddx),
+                                             _mm256_mul_pd(rows, rows)));
+    t = _mm256_div_pd(_mm256_sub_pd(d, _mm256_set1_pd(g->r0)),
+                      _mm256_set1_pd(g->r1 - g->r0));
+  } else {
+    __m256d along = _mm256_mul_pd(_mm256_sub_pd(px, _mm256_set1_pd(g->sx)),
+                                  _mm256_set1_pd(g->dx));
+    t = _mm256_div_pd(_mm256_add_pd(along, rows), _mm256_set1_pd(g->length2));
   }
-  gradient_words_c(g, x0 + i, row, count - i, cells, fine, out + i);
+  t = _mm256_and_pd(t, _mm256_cmp_pd(t, _mm256_setzero_pd(), _CMP_GE_OQ));
+  return _mm256_min_pd(t, _mm256_set1_pd(1));
 }
 
-void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
-                       const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide) {
-  if (same_word_across(g, x0, row, count, cells, fine, out)) return;
-  if (wide && cs_kernels_have_avx2()) {
-    gradient_words_avx2(g, x0, row, count, cells, fine, out);
-  } else {
-    gradient_words_c(g, x0, row, count, cells, fine, out);
+// One channel's bytes: sample_byte of a + d x f, four lanes.
+AVX2 static inline __attribute__((always_inline)) __m128i channel4(double a, double d,
+                                                                  __m256d f) {
+  __m256d v = _mm256_add_pd(_mm256_set1_pd(a), _mm256_mul_pd(_mm256_set1_pd(d), f));
+  __m256d w = _mm256_add_pd(v, _mm256_set1_pd(0.5));
+  // max(w, 0) gives 0 for a NaN, as sample_byte; below 1 truncates to 0, 255 and up is 255.
+  w = _mm256_min_pd(_mm256_max_pd(w, _mm256_setzero_pd()), _mm256_set1_pd(255));
+  return _mm256_cvttpd_epi32(w);
+}
+
+// Four pixels' words in the interval `v`.
+AVX2 static inline __attribute__((always_inline)) __m128i words4(const stop_interval *v,
+                                                                __m256d t) {
+  __m256d f = t;
+  if (v->mode == 1) {
+    f = _mm256_div_pd(_mm256_sub_pd(t, _mm256_set1_pd(v->lo)), _mm256_set1_pd(v->span));
+  } else if (v->mode == 2) {
+    f = _mm256_set1_pd(1);
   }
+  __m128i alpha = channel4(v->a[3], v->d[3], f);
+  __m128i r = _mm_min_epi32(channel4(v->a[0], v->d[0], f), alpha);
+  __m128i gr = _mm_min_epi32(channel4(v->a[1], v->d[1], f), alpha);
+  __m128i b = _mm_min_epi32(channel4(v->a[2], v->d[2], f), alpha);
+  return _mm_or_si128(_mm_or_si128(r, _mm_slli_epi32(gr, 8)),
+                      _mm_or_si128(_mm_slli_epi32(b, 16), _mm_slli_epi32(alpha, 24)));
+}
+
+AVX2 static void gradient_direct_avx2(const cs_gradient *g, intptr_t x0, double row,
+                                      intptr_t count, const stop_interval *intervals,
+                                      uint32_t first, uint32_t last, uint32_t *out) {
+  const intptr_t n = g->stops;
+  const double *loc = g->locations;
+  const __m256d rows = _mm256_set1_pd(row);
+  const __m128i firstWord = _mm_set1_epi32((int32_t)first);
+  const __m128i lastWord = _mm_set1_epi32((int32_t)last);
+  intptr_t i = 0;
+  for (; i + 4 <= count; i += 4) {
+    __m128i xs = _mm_add_epi32(_mm_set1_epi32((int32_t)(x0 + i)), _mm_setr_epi32(0, 1, 2, 3));
+    __m256d t = t4(g, _mm256_add_pd(_mm256_cvtepi32_pd(xs), _mm256_set1_pd(0.5)), rows);
+    // sample_word's cases: t at or past the last stop, not past the first, or between.
+    unsigned high = (unsigned)_mm256_movemask_pd(
+        _mm256_cmp_pd(t, _mm256_set1_pd(loc[n - 1]), _CMP_GE_OQ));
+    unsigned low = (unsigned)_mm256_movemask_pd(
+                       _mm256_cmp_pd(t, _mm256_set1_pd(loc[0]), _CMP_NGT_UQ)) & ~high;
+    unsigned mid = 0xF & ~(high | low);
+    __m128i words = _mm_setzero_si128();
+    if (mid) {
+      unsigned above[MAX_DIRECT_STOPS];
+      for (intptr_t k = 1; k < n - 1; k++) {
+        above[k] = (unsigned)_mm256_movemask_pd(
+            _mm256_cmp_pd(t, _mm256_set1_pd(loc[k]), _CMP_GT_OQ));
+      }
+      intptr_t shared = shared_interval(n, above, mid);
+      if (shared < 0) {
+        // The lanes straddle an inner stop: one at a time.
+        double ts[4];
+        _mm256_storeu_pd(ts, t);
+        for (int k = 0; k < 4; k++) out[i + k] = sample_word(g, ts[k]);
+        continue;
+      }
+      words = words4(&intervals[shared - 1], t);
+    }
+    if (high | low) {
+      words = _mm_blendv_epi8(words, lastWord, _mm_loadu_si128((const __m128i *)lane_masks[high]));
+      words = _mm_blendv_epi8(words, firstWord, _mm_loadu_si128((const __m128i *)lane_masks[low]));
+    }
+    _mm_storeu_si128((__m128i *)(out + i), words);
+  }
+  for (; i < count; i++) out[i] = sample_word(g, pixel_t(g, x0 + i, row));
+}
+
+// Eight pixels' t (AVX-512).
+AVX512 static inline __attribute__((always_inline)) __m512d t8(const cs_gradient *g,
+                                                              __m512d px, __m512d rows) {
+  __m512d t;
+  if (g->radial) {
+    __m512d ddx = _mm512_sub_pd(px, _mm512_set1_pd(g->cx));
+    __m512d d = _mm512_sqrt_pd(_mm512_add_pd(_mm512_mul_pd(ddx, ddx),
+                                             _mm512_mul_pd(rows, rows)));
+    t = _mm512_div_pd(_mm512_sub_pd(d, _mm512_set1_pd(g->r0)),
+                      _mm512_set1_pd(g->r1 - g->r0));
+  } else {
+    __m512d along = _mm512_mul_pd(_mm512_sub_pd(px, _mm512_set1_pd(g->sx)),
+                                  _mm512_set1_pd(g->dx));
+    t = _mm512_div_pd(_mm512_add_pd(along, rows), _mm512_set1_pd(g->length2));
+  }
+  __mmask8 nonnegative = _mm512_cmp_pd_mask(t, _mm512_setzero_pd(), _CMP_GE_OQ);
+  t = _mm512_maskz_mov_pd(nonnegative, t);
+  return _mm512_min_pd(t, _mm512_set1_pd(1));
+}
+
+AVX512 static inline __attribute__((always_inline)) __m256i channel8(double a, double d,
+                                                                    __m512d f) {
+  __m512d v = _mm512_add_pd(_mm512_set1_pd(a), _mm512_mul_pd(_mm512_set1_pd(d), f));
+  __m512d w = _mm512_add_pd(v, _mm512_set1_pd(0.5));
+  w = _mm512_min_pd(_mm512_max_pd(w, _mm512_setzero_pd()), _mm512_set1_pd(255));
+  return _mm512_cvttpd_epi32(w);
+}
+
+AVX512 static inline __attribute__((always_inline)) __m256i words8(const stop_interval *v,
+                                                                  __m512d t) {
+  __m512d f = t;
+  if (v->mode == 1) {
+    f = _mm512_div_pd(_mm512_sub_pd(t, _mm512_set1_pd(v->lo)), _mm512_set1_pd(v->span));
+  } else if (v->mode == 2) {
+    f = _mm512_set1_pd(1);
+  }
+  __m256i alpha = channel8(v->a[3], v->d[3], f);
+  __m256i r = _mm256_min_epi32(channel8(v->a[0], v->d[0], f), alpha);
+  __m256i gr = _mm256_min_epi32(channel8(v->a[1], v->d[1], f), alpha);
+  __m256i b = _mm256_min_epi32(channel8(v->a[2], v->d[2], f), alpha);
+  return _mm256_or_si256(_mm256_or_si256(r, _mm256_slli_epi32(gr, 8)),
+                         _mm256_or_si256(_mm256_slli_epi32(b, 16), _mm256_slli_epi32(alpha, 24)));
+}
+
+AVX512 static void gradient_direct_avx512(const cs_gradient *g, intptr_t x0, double row,
+                                          intptr_t count, const stop_interval *intervals,
+                                          uint32_t first, uint32_t last, uint32_t *out) {
+  const intptr_t n = g->stops;
+  const double *loc = g->locations;
+  const __m512d rows = _mm512_set1_pd(row);
+  const __m256i firstWord = _mm256_set1_epi32((int32_t)first);
+  const __m256i lastWord = _mm256_set1_epi32((int32_t)last);
+  intptr_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    __m256i xs = _mm256_add_epi32(_mm256_set1_epi32((int32_t)(x0 + i)),
+                                  _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m512d t = t8(g, _mm512_add_pd(_mm512_cvtepi32_pd(xs), _mm512_set1_pd(0.5)), rows);
+    __mmask8 high = _mm512_cmp_pd_mask(t, _mm512_set1_pd(loc[n - 1]), _CMP_GE_OQ);
+    __mmask8 low = _mm512_cmp_pd_mask(t, _mm512_set1_pd(loc[0]), _CMP_NGT_UQ) & ~high;
+    __mmask8 mid = (__mmask8)~(high | low);
+    __m256i words = _mm256_setzero_si256();
+    if (mid) {
+      unsigned above[MAX_DIRECT_STOPS];
+      for (intptr_t k = 1; k < n - 1; k++) {
+        above[k] = _mm512_cmp_pd_mask(t, _mm512_set1_pd(loc[k]), _CMP_GT_OQ);
+      }
+      intptr_t shared = shared_interval(n, above, mid);
+      if (shared < 0) {
+        double ts[8];
+        _mm512_storeu_pd(ts, t);
+        for (int k = 0; k < 8; k++) out[i + k] = sample_word(g, ts[k]);
+        continue;
+      }
+      words = words8(&intervals[shared - 1], t);
+    }
+    words = _mm256_mask_blend_epi32(high, words, lastWord);
+    words = _mm256_mask_blend_epi32(low, words, firstWord);
+    _mm256_storeu_si256((__m256i *)(out + i), words);
+  }
+  for (; i < count; i++) out[i] = sample_word(g, pixel_t(g, x0 + i, row));
+}
+
+// The direct way where the processor has it (`wide` 1: AVX2, 2: AVX-512 where there is
+// one) and the gradient suits it; 0 where not.
+static int gradient_direct(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
+                           uint32_t *out, int wide) {
+  const intptr_t n = g->stops;
+  const int flat = g->radial ? !(g->r1 != g->r0) : !(g->length2 > 0);
+  if (wide <= 0 || n < 2 || n > MAX_DIRECT_STOPS || flat || !cs_kernels_have_avx2()) return 0;
+  if (x0 + count >= 0x7FFFFFF0 || x0 <= -0x7FFFFFF0) return 0;
+  stop_interval intervals[MAX_DIRECT_STOPS];
+  for (intptr_t i = 1; i < n; i++) intervals[i - 1] = make_interval(g, i);
+  const uint32_t first = stop_word(g, 0), last = stop_word(g, n - 1);
+  if (wide >= 2 && cs_kernels_have_avx512()) {
+    gradient_direct_avx512(g, x0, row, count, intervals, first, last, out);
+  } else {
+    gradient_direct_avx2(g, x0, row, count, intervals, first, last, out);
+  }
+  return 1;
 }
 
 #else
 
-void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
-                       const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide) {
-  (void)wide;
-  if (same_word_across(g, x0, row, count, cells, fine, out)) return;
-  gradient_words_c(g, x0, row, count, cells, fine, out);
+static int gradient_direct(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
+                           uint32_t *out, int wide) {
+  (void)g; (void)x0; (void)row; (void)count; (void)out; (void)wide;
+  return 0;
 }
 
 #endif
+
+void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
+                       const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide) {
+  if (same_word_across(g, x0, row, count, cells, fine, out)) return;
+  if (gradient_direct(g, x0, row, count, out, wide)) return;
+  gradient_words_c(g, x0, row, count, cells, fine, out);
+}

@@ -63,11 +63,17 @@ extension Canvas {
     let table = gradient.table()
     guard !table.isEmpty else { return }
     let sampler = GradientSampler(gradient, table)
-    // The cells cost about 4,000 colours to make: worth it for a large fill only.
+    // With wide vectors C works every colour out directly; without, the cells cost about
+    // 4,000 colours to make: worth it for a large fill only.
+    let direct = WideKernels.level > 0 && sampler.suitsDirectKernel
     var covered = 0
     for span in spans.items { covered += Int(span.x1) - Int(span.x0) }
-    let cells = covered >= 32_768 ? GradientCells.shared(sampler) : nil
-    let rows = GradientRows(sampler: sampler, cells: cells, mask: clips.last?.mask, opacity: k)
+    let cells = !direct && covered >= 32_768 ? GradientCells.shared(sampler) : nil
+    let mask = clips.last?.mask
+    let rows = GradientRows(sampler: sampler, cells: cells, direct: direct, mask: mask,
+                            opacity: k)
+    // An opaque gradient's words over a fully covered span are the pixels themselves.
+    let opaque = k == 255 && mask == nil && table.allSatisfy { $0.components.3 == 255 }
     let wordIndex = self.wordIndex
     // Each span's colours (times its coverage) are worked out into a row, then blended over
     // the canvas four pixels at a time.
@@ -75,13 +81,17 @@ extension Canvas {
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
       words.withUnsafeMutableBufferPointer { words in
-        let out = words.baseAddress!
         var last = (t: Double.nan, word: UInt32(0))
         for span in spans.items {
           let x0 = Int(span.x0), count = Int(span.x1) - x0
           guard count > 0 else { continue }
-          rows.words(span, into: out, last: &last)
-          Blend.overRow(pixels + wordIndex(x0, Int(span.row)), out, count: count, clamp: false)
+          let target = pixels + wordIndex(x0, Int(span.row))
+          if opaque && span.alpha == 255 {
+            rows.words(span, into: target, last: &last)
+            continue
+          }
+          rows.words(span, into: words.baseAddress!, last: &last)
+          Blend.overRow(target, words.baseAddress!, count: count, clamp: false)
         }
       }
     }
@@ -93,23 +103,29 @@ extension Canvas {
 struct GradientRows {
   let sampler: GradientSampler
   let cells: GradientCells?
+  /// Whether C works each colour out from t directly (`cs_gradient_words` with wide vectors).
+  let direct: Bool
   let mask: Mask?
   let opacity: UInt32
 
   /// The span's words into `out`. The colour depends on the pixel only through t: a run of
   /// pixels with the same t (a row of a vertical gradient) reuses the colour worked out for
-  /// the first (`last`). With cells, C finds each pixel's cell (`cs_gradient_words`), and only
-  /// the pixels whose cell has no one colour are interpolated here.
+  /// the first (`last`). C works each colour out from t with wide vectors (`direct`), or finds
+  /// each pixel's cell (`cells`) and interpolates only the pixels whose cell has no one colour.
   func words(_ span: SpanList.Span, into out: UnsafeMutablePointer<UInt32>,
              last: inout (t: Double, word: UInt32)) {
     let x0 = Int(span.x0), count = Int(span.x1) - x0, y = Int(span.row)
     let row = sampler.row(y)
-    if let cells, count >= 4 {
+    if direct && count >= 4 {
+      sampler.withKernel { kernel in
+        cs_gradient_words(&kernel, x0, row, count, nil, nil, out, WideKernels.level)
+      }
+    } else if let cells, count >= 4 {
       sampler.withKernel { kernel in
         cells.table.withUnsafeBufferPointer { table in
           cells.fine.withUnsafeBufferPointer { fine in
             cs_gradient_words(&kernel, x0, row, count, table.baseAddress!, fine.baseAddress,
-                              out, WideKernels.available ? 1 : 0)
+                              out, WideKernels.level)
           }
         }
       }
@@ -187,6 +203,13 @@ struct GradientSampler {
         }
       }
     }
+  }
+
+  /// Whether C's direct kernel takes this gradient: 2 to 16 stops, and not flat (a line
+  /// without length, or radii alike).
+  var suitsDirectKernel: Bool {
+    let flat = isLinear ? !(length2 > 0) : !(r1 != r0)
+    return (2...Int(CS_GRADIENT_DIRECT_STOPS)).contains(locations.count) && !flat
   }
 
   /// What the linear t takes from the row (pixel centre y), or the radial dy.

@@ -49,11 +49,11 @@ import Testing
     #expect(answered * 2 > asked, "\(answered) of \(asked)")
   }
 
-  /// The C kernel that finds a row's cells (four pixels at a time with AVX2, one at a time
-  /// without) gives, pixel by pixel, the Swift sampler's word at t: its cell's, its fine
-  /// cell's, or where neither has one colour the stops interpolated as the sampler does, for
-  /// linear and radial gradients at odd angles, sizes and offsets, vertical and flat ones
-  /// included.
+  /// The C kernel gives, pixel by pixel, the Swift sampler's word at t, both ways: from the
+  /// cells (its cell's, its fine cell's, or where neither has one colour the stops
+  /// interpolated as the sampler does), and worked out from t directly with AVX2 and AVX-512,
+  /// for linear and radial gradients at odd angles, sizes and offsets, vertical and flat ones
+  /// included, with two to five stops.
   @Test func theKernelFindsTheSamplersCells() {
     var numbers = Numbers(state: 7)
     var mixed = 0
@@ -63,9 +63,19 @@ import Testing
         Color(red: numbers.next(), green: numbers.next(), blue: numbers.next(),
               opacity: numbers.next() < 0.3 ? numbers.next() : 1)
       }
-      let stops = [GradientStop(color: color(), location: 0),
-                   GradientStop(color: color(), location: numbers.next()),
-                   GradientStop(color: color(), location: 1)]
+      // Two stops (0 and 1: the direct kernel's f is t itself), three, or five with two at
+      // one place and one past the end.
+      var stops = [GradientStop(color: color(), location: 0)]
+      if case_ % 3 == 1 { stops.append(GradientStop(color: color(), location: numbers.next())) }
+      if case_ % 3 == 2 {
+        let at = numbers.next()
+        stops += [GradientStop(color: color(), location: numbers.next() * 0.5),
+                  GradientStop(color: color(), location: at),
+                  GradientStop(color: color(), location: at),
+                  GradientStop(color: color(), location: 1.2)]
+      } else {
+        stops.append(GradientStop(color: color(), location: 1))
+      }
       let x0 = Int(coordinate())
       let paint: GradientPaint
       if case_ % 10 == 4 {
@@ -92,11 +102,18 @@ import Testing
       let cells = GradientCells(sampler)
       let y = Int(coordinate()), count = 1 + case_ * 7
       let row = sampler.row(y)
-      for wide: Int32 in [0, 1] {
+      // 0: the cells, one pixel at a time; 1 and 2: each colour worked out from t, four
+      // pixels at a time with AVX2 and eight with AVX-512 where the processor has them (the
+      // cells are not read there), else the cells again.
+      for wide: Int32 in [0, 1, 2] {
         var out = [UInt32](repeating: 0, count: count)
         sampler.withKernel { kernel in
-          cells.fine.withUnsafeBufferPointer { fine in
-            cs_gradient_words(&kernel, x0, row, count, cells.table, fine.baseAddress, &out, wide)
+          let useCells = wide == 0 || !sampler.suitsDirectKernel || cs_kernels_have_avx2() == 0
+          cells.table.withUnsafeBufferPointer { table in
+            cells.fine.withUnsafeBufferPointer { fine in
+              cs_gradient_words(&kernel, x0, row, count, useCells ? table.baseAddress : nil,
+                                fine.baseAddress, &out, wide)
+            }
           }
         }
         for i in 0..<count {

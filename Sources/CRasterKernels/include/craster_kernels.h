@@ -15,6 +15,8 @@
 
 /// 1 when this processor (and build) runs the AVX2 kernels, else 0.
 int cs_kernels_have_avx2(void);
+/// Whether the processor runs AVX-512 (F and VL): the gradient kernel's eight-lane loop.
+int cs_kernels_have_avx512(void);
 
 /// Output pixels `pixels` (an odd count writes one more) from two rows of 16-bit filtered
 /// channels: each channel (a + 32 + ((2 (b - a)) * twice_weight >> 16)) >> 6, as bytes.
@@ -75,6 +77,7 @@ void cs_scale_row(uint32_t *words, const uint8_t *mask, intptr_t count, uint32_t
 /// without one colour is split into.
 #define CS_GRADIENT_CELLS 4096
 #define CS_GRADIENT_SPLIT 16
+#define CS_GRADIENT_DIRECT_STOPS 16
 
 /// A gradient in pixels: along a line (start x, the line's dx, its squared length), or out
 /// from a centre x between two radii. The row's part of t is the caller's (`row`). Its `stops`
@@ -96,6 +99,9 @@ typedef struct {
 /// the stops are interpolated at t. t and the colour are worked out with the same IEEE
 /// operations, in the same order, as Raster's `GradientSampler.t` and `color`, so the same
 /// words. `wide` lets it use AVX2 (four pixels at a time) where the processor has it.
+/// With `wide` 1 (AVX2) or 2 (AVX-512, where the processor has it) and 2 to
+/// CS_GRADIENT_DIRECT_STOPS stops, each pixel's colour is worked out from t directly, four or
+/// eight pixels at a time, and `cells` may be NULL.
 void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
                        const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide);
 
