@@ -194,11 +194,19 @@ static int same_word_across(const cs_gradient *g, intptr_t x0, double row, intpt
 // interval's constants: f = (t - lo) / span (`mode` 1), or t itself where lo is 0 and span
 // 1 ((t - 0) / 1 is t exactly, `mode` 0), or 1 where the interval has no length (`mode` 2);
 // `a` the first stop's components and `d` the second's minus the first's, as sample_word
-// works them out.
+// works them out. A channel with d 0 is a + 0 = a all along: its byte is worked out once,
+// in `fixed` (held to the alpha there when the alpha is fixed too).
+//
+// With components in 0...255 (premultiplied bytes), sample_byte needs no clamps: f is in
+// 0...1 (t - lo is at most the span, rounded alike), so a + d x f lies between a and b but
+// for a rounding (at least 0, below 255.5) and w = v + 0.5 in 0.5 ..< 256, where truncating
+// gives sample_byte's answer (0 below 1, 255 from 255).
 typedef struct {
   double lo, span;
   int mode;
   double a[4], d[4];
+  int varies[4];
+  uint32_t fixed;
 } stop_interval;
 
 enum { MAX_DIRECT_STOPS = CS_GRADIENT_DIRECT_STOPS };
@@ -209,11 +217,29 @@ static stop_interval make_interval(const cs_gradient *g, intptr_t i) {
   v.lo = loc[i - 1];
   v.span = loc[i] - loc[i - 1];
   v.mode = !(v.span > 0) ? 2 : (v.lo == 0 && v.span == 1 ? 0 : 1);
+  uint32_t bytes[4];
   for (int k = 0; k < 4; k++) {
     v.a[k] = c[4 * (i - 1) + k];
     v.d[k] = c[4 * i + k] - c[4 * (i - 1) + k];
+    v.varies[k] = v.d[k] != 0;
+    bytes[k] = sample_byte(v.a[k]);
+  }
+  v.fixed = 0;
+  for (int k = 0; k < 4; k++) {
+    uint32_t b = bytes[k];
+    if (k < 3 && !v.varies[3]) b = b < bytes[3] ? b : bytes[3];
+    if (!v.varies[k]) v.fixed |= b << (8 * k);
   }
   return v;
+}
+
+// Whether every component is a premultiplied byte's worth, 0...255 (what lets the direct
+// way skip sample_byte's clamps).
+static int components_in_range(const cs_gradient *g) {
+  for (intptr_t i = 0; i < 4 * g->stops; i++) {
+    if (!(g->components[i] >= 0 && g->components[i] <= 255)) return 0;
+  }
+  return 1;
 }
 
 // The word of a stop's own colour (t at or beyond the ends).
@@ -277,17 +303,15 @@ AVX2 static inline __attribute__((always_inline)) __m256d t4(const cs_gradient *
   return _mm256_min_pd(t, _mm256_set1_pd(1));
 }
 
-// One channel's bytes: sample_byte of a + d x f, four lanes.
+// One channel's bytes: sample_byte of a + d x f, four lanes (no clamps: see stop_interval).
 AVX2 static inline __attribute__((always_inline)) __m128i channel4(double a, double d,
                                                                   __m256d f) {
   __m256d v = _mm256_add_pd(_mm256_set1_pd(a), _mm256_mul_pd(_mm256_set1_pd(d), f));
-  __m256d w = _mm256_add_pd(v, _mm256_set1_pd(0.5));
-  // max(w, 0) gives 0 for a NaN, as sample_byte; below 1 truncates to 0, 255 and up is 255.
-  w = _mm256_min_pd(_mm256_max_pd(w, _mm256_setzero_pd()), _mm256_set1_pd(255));
-  return _mm256_cvttpd_epi32(w);
+  return _mm256_cvttpd_epi32(_mm256_add_pd(v, _mm256_set1_pd(0.5)));
 }
 
-// Four pixels' words in the interval `v`.
+// Four pixels' words in the interval `v`: the channels that vary worked out, the others
+// `fixed`.
 AVX2 static inline __attribute__((always_inline)) __m128i words4(const stop_interval *v,
                                                                 __m256d t) {
   __m256d f = t;
@@ -296,12 +320,25 @@ AVX2 static inline __attribute__((always_inline)) __m128i words4(const stop_inte
   } else if (v->mode == 2) {
     f = _mm256_set1_pd(1);
   }
-  __m128i alpha = channel4(v->a[3], v->d[3], f);
-  __m128i r = _mm_min_epi32(channel4(v->a[0], v->d[0], f), alpha);
-  __m128i gr = _mm_min_epi32(channel4(v->a[1], v->d[1], f), alpha);
-  __m128i b = _mm_min_epi32(channel4(v->a[2], v->d[2], f), alpha);
-  return _mm_or_si128(_mm_or_si128(r, _mm_slli_epi32(gr, 8)),
-                      _mm_or_si128(_mm_slli_epi32(b, 16), _mm_slli_epi32(alpha, 24)));
+  if (v->varies[3]) {
+    __m128i alpha = channel4(v->a[3], v->d[3], f);
+    __m128i word = _mm_slli_epi32(alpha, 24);
+    for (int k = 0; k < 3; k++) {
+      __m128i c = v->varies[k] ? channel4(v->a[k], v->d[k], f)
+                               : _mm_set1_epi32((int32_t)(v->fixed >> (8 * k) & 0xFF));
+      word = _mm_or_si128(word, _mm_slli_epi32(_mm_min_epi32(c, alpha), 8 * k));
+    }
+    return word;
+  }
+  __m128i word = _mm_set1_epi32((int32_t)v->fixed);
+  const __m128i alpha = _mm_set1_epi32((int32_t)(v->fixed >> 24));
+  for (int k = 0; k < 3; k++) {
+    if (!v->varies[k]) continue;
+    __m128i c = channel4(v->a[k], v->d[k], f);
+    if (v->fixed >> 24 != 255) c = _mm_min_epi32(c, alpha);
+    word = _mm_or_si128(word, _mm_slli_epi32(c, 8 * k));
+  }
+  return word;
 }
 
 AVX2 static void gradient_direct_avx2(const cs_gradient *g, intptr_t x0, double row,
@@ -312,10 +349,13 @@ AVX2 static void gradient_direct_avx2(const cs_gradient *g, intptr_t x0, double 
   const __m256d rows = _mm256_set1_pd(row);
   const __m128i firstWord = _mm_set1_epi32((int32_t)first);
   const __m128i lastWord = _mm_set1_epi32((int32_t)last);
+  // Pixel centres, stepped by whole numbers (exact, as x + 0.5 is).
+  __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(_mm_add_epi32(
+                                 _mm_set1_epi32((int32_t)x0), _mm_setr_epi32(0, 1, 2, 3))),
+                             _mm256_set1_pd(0.5));
   intptr_t i = 0;
-  for (; i + 4 <= count; i += 4) {
-    __m128i xs = _mm_add_epi32(_mm_set1_epi32((int32_t)(x0 + i)), _mm_setr_epi32(0, 1, 2, 3));
-    __m256d t = t4(g, _mm256_add_pd(_mm256_cvtepi32_pd(xs), _mm256_set1_pd(0.5)), rows);
+  for (; i + 4 <= count; i += 4, px = _mm256_add_pd(px, _mm256_set1_pd(4))) {
+    __m256d t = t4(g, px, rows);
     // sample_word's cases: t at or past the last stop, not past the first, or between.
     unsigned high = (unsigned)_mm256_movemask_pd(
         _mm256_cmp_pd(t, _mm256_set1_pd(loc[n - 1]), _CMP_GE_OQ));
@@ -371,9 +411,7 @@ AVX512 static inline __attribute__((always_inline)) __m512d t8(const cs_gradient
 AVX512 static inline __attribute__((always_inline)) __m256i channel8(double a, double d,
                                                                     __m512d f) {
   __m512d v = _mm512_add_pd(_mm512_set1_pd(a), _mm512_mul_pd(_mm512_set1_pd(d), f));
-  __m512d w = _mm512_add_pd(v, _mm512_set1_pd(0.5));
-  w = _mm512_min_pd(_mm512_max_pd(w, _mm512_setzero_pd()), _mm512_set1_pd(255));
-  return _mm512_cvttpd_epi32(w);
+  return _mm512_cvttpd_epi32(_mm512_add_pd(v, _mm512_set1_pd(0.5)));
 }
 
 AVX512 static inline __attribute__((always_inline)) __m256i words8(const stop_interval *v,
@@ -384,12 +422,25 @@ AVX512 static inline __attribute__((always_inline)) __m256i words8(const stop_in
   } else if (v->mode == 2) {
     f = _mm512_set1_pd(1);
   }
-  __m256i alpha = channel8(v->a[3], v->d[3], f);
-  __m256i r = _mm256_min_epi32(channel8(v->a[0], v->d[0], f), alpha);
-  __m256i gr = _mm256_min_epi32(channel8(v->a[1], v->d[1], f), alpha);
-  __m256i b = _mm256_min_epi32(channel8(v->a[2], v->d[2], f), alpha);
-  return _mm256_or_si256(_mm256_or_si256(r, _mm256_slli_epi32(gr, 8)),
-                         _mm256_or_si256(_mm256_slli_epi32(b, 16), _mm256_slli_epi32(alpha, 24)));
+  if (v->varies[3]) {
+    __m256i alpha = channel8(v->a[3], v->d[3], f);
+    __m256i word = _mm256_slli_epi32(alpha, 24);
+    for (int k = 0; k < 3; k++) {
+      __m256i c = v->varies[k] ? channel8(v->a[k], v->d[k], f)
+                               : _mm256_set1_epi32((int32_t)(v->fixed >> (8 * k) & 0xFF));
+      word = _mm256_or_si256(word, _mm256_slli_epi32(_mm256_min_epi32(c, alpha), 8 * k));
+    }
+    return word;
+  }
+  __m256i word = _mm256_set1_epi32((int32_t)v->fixed);
+  const __m256i alpha = _mm256_set1_epi32((int32_t)(v->fixed >> 24));
+  for (int k = 0; k < 3; k++) {
+    if (!v->varies[k]) continue;
+    __m256i c = channel8(v->a[k], v->d[k], f);
+    if (v->fixed >> 24 != 255) c = _mm256_min_epi32(c, alpha);
+    word = _mm256_or_si256(word, _mm256_slli_epi32(c, 8 * k));
+  }
+  return word;
 }
 
 AVX512 static void gradient_direct_avx512(const cs_gradient *g, intptr_t x0, double row,
@@ -400,11 +451,13 @@ AVX512 static void gradient_direct_avx512(const cs_gradient *g, intptr_t x0, dou
   const __m512d rows = _mm512_set1_pd(row);
   const __m256i firstWord = _mm256_set1_epi32((int32_t)first);
   const __m256i lastWord = _mm256_set1_epi32((int32_t)last);
+  __m512d px = _mm512_add_pd(_mm512_cvtepi32_pd(_mm256_add_epi32(
+                                 _mm256_set1_epi32((int32_t)x0),
+                                 _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))),
+                             _mm512_set1_pd(0.5));
   intptr_t i = 0;
-  for (; i + 8 <= count; i += 8) {
-    __m256i xs = _mm256_add_epi32(_mm256_set1_epi32((int32_t)(x0 + i)),
-                                  _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m512d t = t8(g, _mm512_add_pd(_mm512_cvtepi32_pd(xs), _mm512_set1_pd(0.5)), rows);
+  for (; i + 8 <= count; i += 8, px = _mm512_add_pd(px, _mm512_set1_pd(8))) {
+    __m512d t = t8(g, px, rows);
     __mmask8 high = _mm512_cmp_pd_mask(t, _mm512_set1_pd(loc[n - 1]), _CMP_GE_OQ);
     __mmask8 low = _mm512_cmp_pd_mask(t, _mm512_set1_pd(loc[0]), _CMP_NGT_UQ) & ~high;
     __mmask8 mid = (__mmask8)~(high | low);
@@ -437,6 +490,7 @@ static int gradient_direct(const cs_gradient *g, intptr_t x0, double row, intptr
   const intptr_t n = g->stops;
   const int flat = g->radial ? !(g->r1 != g->r0) : !(g->length2 > 0);
   if (wide <= 0 || n < 2 || n > MAX_DIRECT_STOPS || flat || !cs_kernels_have_avx2()) return 0;
+  if (!components_in_range(g)) return 0;
   if (x0 + count >= 0x7FFFFFF0 || x0 <= -0x7FFFFFF0) return 0;
   stop_interval intervals[MAX_DIRECT_STOPS];
   for (intptr_t i = 1; i < n; i++) intervals[i - 1] = make_interval(g, i);

@@ -76,6 +76,19 @@ import Testing
       } else {
         stops.append(GradientStop(color: color(), location: 1))
       }
+      if case_ % 10 == 8 {
+        // Black fading out: the colour channels fixed at 0, the alpha varying.
+        stops = [GradientStop(color: Color(red: 0, green: 0, blue: 0), location: 0),
+                 GradientStop(color: Color(red: 0, green: 0, blue: 0, opacity: 0.2),
+                              location: 1)]
+      } else if case_ % 10 == 9 {
+        // One alpha below 1 all along, and a channel that does not change.
+        let half = numbers.next()
+        stops = [GradientStop(color: Color(red: 0.9, green: 0.2, blue: half, opacity: 0.6),
+                              location: 0),
+                 GradientStop(color: Color(red: 0.1, green: 0.7, blue: half, opacity: 0.6),
+                              location: 1)]
+      }
       let x0 = Int(coordinate())
       let paint: GradientPaint
       if case_ % 10 == 4 {
