@@ -59,6 +59,17 @@ void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int c
 
 #endif
 
+void cs_fill_words(uint32_t *words, uint32_t word, intptr_t count) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  if (count >= 1024) {
+    size_t n = (size_t)count;
+    __asm__ volatile("rep stosl" : "+D"(words), "+c"(n) : "a"(word) : "memory");
+    return;
+  }
+#endif
+  for (intptr_t i = 0; i < count; i++) words[i] = word;
+}
+
 void cs_scale_row(uint32_t *words, const uint8_t *mask, intptr_t count, uint32_t coverage,
                   uint32_t opacity) {
   intptr_t i = 0;

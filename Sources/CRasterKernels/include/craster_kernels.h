@@ -67,6 +67,10 @@ void cs_vertical_pairs(const cs_row_pair *pairs, intptr_t count, intptr_t pixels
 /// with `clamp`, each source channel is first held to its alpha.
 void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int clamp);
 
+/// `count` words set to `word`: the string store (`rep stosl`) on x86-64, as fast as `memset`
+/// on a large buffer (a vector loop reads each line before writing it), a loop elsewhere.
+void cs_fill_words(uint32_t *words, uint32_t word, intptr_t count);
+
 /// Each of `count` premultiplied words times its coverage / 255, rounded exactly: coverage
 /// times the mask's byte / 255 (with a mask), times opacity / 255, each rounded as Raster's
 /// `div255`.

@@ -62,7 +62,7 @@ enum Blend {
       // Four equal bytes (white, black): libc's memset uses the widest stores there are.
       _ = memset(pixels, Int32(byte), count * 4)
     } else {
-      pixels.initialize(repeating: word, count: count)
+      cs_fill_words(pixels, word, count)
     }
   }
 

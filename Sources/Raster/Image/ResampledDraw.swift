@@ -40,6 +40,12 @@ struct ResampledDraw {
   let mask: Mask?
   /// Where each canvas pixel is in the canvas's buffer.
   let canvas: WordIndex
+  /// Whether the picture lands on whole pixels at its own size (a shadow or a layer drawn
+  /// back): the filter would give each source pixel as it is (one tap of weight 2^14:
+  /// (2^14 c + 128) >> 8 is 64 c, and (2^14 x 64 c + 2^19) >> 20 is c), so rows are read in
+  /// place. `unscaledOrigin` is where its first pixel lies on the canvas.
+  let unscaled: Bool
+  let unscaledOrigin: (x: Int, y: Int)
 
   /// The drawing of `image` stretched into `rect`, over the pixels `area` of a canvas
   /// (found in its buffer by `canvas`) clipped by `mask`.
@@ -69,6 +75,9 @@ struct ResampledDraw {
     opaqueImage = imageIsOpaque
     self.mask = mask
     self.canvas = canvas
+    let whole = [rect.minX, rect.minY].allSatisfy { $0 == $0.rounded() && abs($0) < 1e9 }
+    unscaled = whole && rect.width == Double(image.width) && rect.height == Double(image.height)
+    unscaledOrigin = unscaled ? (Int(rect.minX), Int(rect.minY)) : (0, 0)
   }
 
   /// The source rows that the band of output rows from `dy` reads.
@@ -93,6 +102,10 @@ struct ResampledDraw {
   func draw(source: UnsafeRawPointer, onto pixels: UnsafeMutablePointer<UInt32>,
             mask maskAlpha: UnsafePointer<UInt8>?, band: UnsafeMutableRawPointer,
             line: UnsafeMutablePointer<UInt32>) {
+    if unscaled {
+      drawUnscaled(source: source, onto: pixels, mask: maskAlpha, line: line)
+      return
+    }
     var held = 0...0  // the source rows the band buffer holds, filtered
     var openMaskRow: UnsafePointer<UInt8>? = nil  // see `isOpen`
     for dy in 0..<area.height {
@@ -109,6 +122,29 @@ struct ResampledDraw {
       filterRow(dy, band: band, firstRow: held.lowerBound, open: open, target: target,
                 line: line)
       blendRow(line, onto: target, coverY: coverY, maskRow: maskRow, plain: plain, open: open)
+    }
+  }
+
+  /// `draw` for a picture on whole pixels at its own size: each row's pixels are the
+  /// source's, copied into `line` (blending may scale them) and blended as a filtered row
+  /// would be; every row is fully covered.
+  func drawUnscaled(source: UnsafeRawPointer, onto pixels: UnsafeMutablePointer<UInt32>,
+                    mask maskAlpha: UnsafePointer<UInt8>?, line: UnsafeMutablePointer<UInt32>) {
+    var openMaskRow: UnsafePointer<UInt8>? = nil
+    let words = source.assumingMemoryBound(to: UInt32.self)
+    let plain = opaqueImage && !inner.isEmpty
+    for dy in 0..<area.height {
+      let y = area.y + dy
+      let maskRow = mask.flatMap { m in maskAlpha.map { $0 + m.offset(area.x, y) } }
+      let target = pixels + canvas(area.x, y)
+      let row = words + (y - unscaledOrigin.y) * (sourceRowBytes / 4) + (area.x - unscaledOrigin.x)
+      line.update(from: row, count: area.width)
+      var open = plain
+      if plain, let maskRow { open = isOpen(maskRow, remembering: &openMaskRow) }
+      if open {
+        (target + inner.lowerBound).update(from: line + inner.lowerBound, count: inner.count)
+      }
+      blendRow(line, onto: target, coverY: 1, maskRow: maskRow, plain: plain, open: open)
     }
   }
 
