@@ -496,21 +496,78 @@ AVX512 static void gradient_direct_avx512(const cs_gradient *g, intptr_t x0, dou
 
 // The direct way where the processor has it (`wide` 1: AVX2, 2: AVX-512 where there is
 // one) and the gradient suits it; 0 where not.
+// The processor's answers, asked once (a span asks for each of its rows).
+static int have_avx2(void) {
+  static int known = -1;
+  int v = __atomic_load_n(&known, __ATOMIC_RELAXED);
+  if (v < 0) {
+    v = cs_kernels_have_avx2();
+    __atomic_store_n(&known, v, __ATOMIC_RELAXED);
+  }
+  return v;
+}
+
+static int have_avx512(void) {
+  static int known = -1;
+  int v = __atomic_load_n(&known, __ATOMIC_RELAXED);
+  if (v < 0) {
+    v = cs_kernels_have_avx512();
+    __atomic_store_n(&known, v, __ATOMIC_RELAXED);
+  }
+  return v;
+}
+
+typedef struct {
+  const cs_gradient *g;
+  double row;
+  const stop_interval *intervals;
+  uint32_t first, last;
+  int wide512;
+} direct_run;
+
+static void direct_words(const direct_run *r, intptr_t x0, intptr_t count, uint32_t *out) {
+  if (count <= 0) return;
+  if (r->wide512) {
+    gradient_direct_avx512(r->g, x0, r->row, count, r->intervals, r->first, r->last, out);
+  } else {
+    gradient_direct_avx2(r->g, x0, r->row, count, r->intervals, r->first, r->last, out);
+  }
+}
+
+// A radial gradient whose centre x is a whole or half number: a pixel and its mirror across
+// the centre (x and 2 cx - 1 - x) have pixel centres px and 2 cx - px, both px - cx exact (a
+// multiple of a half below 2^41), so they are exact negatives, their squares equal, and so
+// their t and words. The pixels right of the centre whose mirror lies in the span take its
+// word; the others are worked out.
+static int mirrored_words(const direct_run *r, intptr_t x0, intptr_t count, uint32_t *out) {
+  const cs_gradient *g = r->g;
+  const double twice = 2 * g->cx;
+  if (!g->radial || !(twice == floor(twice)) || !(fabs(g->cx) < 1099511627776.0)) return 0;
+  const intptr_t m0 = (intptr_t)twice - 1;  // x mirrors to m0 - x
+  const intptr_t end = x0 + count;
+  // The first pixel whose centre lies right of the centre.
+  intptr_t split = (intptr_t)floor(g->cx - 0.5) + 1;
+  split = split < x0 ? x0 : split > end ? end : split;
+  const intptr_t mirroredEnd = m0 - x0 + 1 < end ? m0 - x0 + 1 : end;
+  if (mirroredEnd - split < 16) return 0;
+  direct_words(r, x0, split - x0, out);
+  for (intptr_t x = split; x < mirroredEnd; x++) out[x - x0] = out[m0 - x - x0];
+  direct_words(r, mirroredEnd, end - mirroredEnd, out + (mirroredEnd - x0));
+  return 1;
+}
+
 static int gradient_direct(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
                            uint32_t *out, int wide) {
   const intptr_t n = g->stops;
   const int flat = g->radial ? !(g->r1 != g->r0) : !(g->length2 > 0);
-  if (wide <= 0 || n < 2 || n > MAX_DIRECT_STOPS || flat || !cs_kernels_have_avx2()) return 0;
+  if (wide <= 0 || n < 2 || n > MAX_DIRECT_STOPS || flat || !have_avx2()) return 0;
   if (!components_in_range(g)) return 0;
   if (x0 + count >= 0x7FFFFFF0 || x0 <= -0x7FFFFFF0) return 0;
   stop_interval intervals[MAX_DIRECT_STOPS];
   for (intptr_t i = 1; i < n; i++) intervals[i - 1] = make_interval(g, i);
-  const uint32_t first = stop_word(g, 0), last = stop_word(g, n - 1);
-  if (wide >= 2 && cs_kernels_have_avx512()) {
-    gradient_direct_avx512(g, x0, row, count, intervals, first, last, out);
-  } else {
-    gradient_direct_avx2(g, x0, row, count, intervals, first, last, out);
-  }
+  const direct_run r = {g, row, intervals, stop_word(g, 0), stop_word(g, n - 1),
+                        wide >= 2 && have_avx512()};
+  if (!mirrored_words(&r, x0, count, out)) direct_words(&r, x0, count, out);
   return 1;
 }
 

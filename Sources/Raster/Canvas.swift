@@ -367,6 +367,27 @@ struct Mask {
     alpha = [UInt8](repeating: 0, count: stored * width)
   }
 
+  /// Whether the mask is 255 at every pixel `columns` of row `y` (false where any lies
+  /// outside its rectangle).
+  func isOpen(_ y: Int, _ columns: Range<Int>) -> Bool {
+    guard y >= rect.y, y < rect.maxY, columns.lowerBound >= rect.x,
+          columns.upperBound <= rect.maxX else { return false }
+    return alpha.withUnsafeBufferPointer { alpha in
+      let row = alpha.baseAddress! + offset(columns.lowerBound, y)
+      let n = columns.count
+      var i = 0
+      while i + 8 <= n {
+        if UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self) != ~0 { return false }
+        i += 8
+      }
+      while i < n {
+        if row[i] != 255 { return false }
+        i += 1
+      }
+      return true
+    }
+  }
+
   /// Where pixel (x, y), inside the rectangle, is in `alpha`.
   @inline(__always)
   func offset(_ x: Int, _ y: Int) -> Int {

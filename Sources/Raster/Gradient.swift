@@ -72,8 +72,9 @@ extension Canvas {
     let mask = clips.last?.mask
     let rows = GradientRows(sampler: sampler, cells: cells, direct: direct, mask: mask,
                             opacity: k)
-    // An opaque gradient's words over a fully covered span are the pixels themselves.
-    let opaque = k == 255 && mask == nil && table.allSatisfy { $0.components.3 == 255 }
+    // An opaque gradient's words over a fully covered span, where the clip is open, are the
+    // pixels themselves.
+    let opaque = k == 255 && table.allSatisfy { $0.components.3 == 255 }
     let wordIndex = self.wordIndex
     // Each span's colours (times its coverage) are worked out into a row, then blended over
     // the canvas four pixels at a time.
@@ -86,8 +87,8 @@ extension Canvas {
           let x0 = Int(span.x0), count = Int(span.x1) - x0
           guard count > 0 else { continue }
           let target = pixels + wordIndex(x0, Int(span.row))
-          if opaque && span.alpha == 255 {
-            rows.words(span, into: target, last: &last)
+          if opaque && span.alpha == 255 && (mask?.isOpen(Int(span.row), x0..<x0 + count) ?? true) {
+            rows.words(span, into: target, last: &last, unmasked: true)
             continue
           }
           rows.words(span, into: words.baseAddress!, last: &last)
@@ -113,7 +114,7 @@ struct GradientRows {
   /// the first (`last`). C works each colour out from t with wide vectors (`direct`), or finds
   /// each pixel's cell (`cells`) and interpolates only the pixels whose cell has no one colour.
   func words(_ span: SpanList.Span, into out: UnsafeMutablePointer<UInt32>,
-             last: inout (t: Double, word: UInt32)) {
+             last: inout (t: Double, word: UInt32), unmasked: Bool = false) {
     let x0 = Int(span.x0), count = Int(span.x1) - x0, y = Int(span.row)
     let row = sampler.row(y)
     if direct && count >= 4 {
@@ -138,7 +139,7 @@ struct GradientRows {
         out[i] = last.word
       }
     }
-    guard span.alpha < 255 || mask != nil || opacity < 255 else { return }
+    guard span.alpha < 255 || (mask != nil && !unmasked) || opacity < 255 else { return }
     // A coverage of 0 leaves a clear word, which `over` leaves the pixel as it was.
     guard let mask else {
       cs_scale_row(out, nil, count, UInt32(span.alpha), opacity)

@@ -106,6 +106,12 @@ import Testing
         let start = Point(x: coordinate(), y: coordinate())
         paint = .linear(stops: stops, start: start,
                         end: flat ? start : Point(x: coordinate(), y: coordinate()))
+      } else if case_ % 4 == 3 {
+        // Centred on a whole or a half pixel, in the row's middle: the pixels right of the
+        // centre take their mirror's words.
+        let middle = Double(x0 + (1 + case_ * 7) / 2) + (case_ % 8 == 3 ? 0.5 : 0)
+        paint = .radial(stops: stops, center: Point(x: middle, y: coordinate()),
+                        startRadius: numbers.next() * 20, endRadius: numbers.next() * 600)
       } else {
         let r0 = numbers.next() * 50
         paint = .radial(stops: stops, center: Point(x: coordinate(), y: coordinate()),
