@@ -24,61 +24,58 @@ static divisor make_divisor(uint32_t width) {
   return d;
 }
 
-// The end of the run of `v` from k: four values at a time where there is SSE2.
-static inline __attribute__((always_inline)) intptr_t run_end(const uint32_t *in, intptr_t k,
-                                                              intptr_t n, uint32_t v) {
-#if defined(__SSE2__)
-  const __m128i vv = _mm_set1_epi32((int32_t)v);
-  while (k + 4 <= n && _mm_movemask_epi8(_mm_cmpeq_epi32(
-                           _mm_loadu_si128((const __m128i *)(in + k)), vv)) == 0xFFFF) {
-    k += 4;
-  }
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && defined(__linux__)
+// Compiled twice, for AVX2 and for the baseline, the processor picking one at load time
+// (integer arithmetic: the same values either way).
+#define WIDE_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define WIDE_CLONES
 #endif
-  while (k < n && in[k] == v) k++;
-  return k;
+
+// Each of `count` values (hi[i] - lo[i] + round) / width: a window's rounded mean from two
+// running sums.
+WIDE_CLONES static void window_means(const uint32_t *hi, const uint32_t *lo, uint32_t *out,
+                                     intptr_t count, uint32_t round, divisor d) {
+  if (d.reciprocal) {
+    const uint64_t m = d.reciprocal;
+    for (intptr_t i = 0; i < count; i++) {
+      out[i] = (uint32_t)(((uint64_t)(hi[i] - lo[i] + round) * m) >> 32);
+    }
+  } else {
+    for (intptr_t i = 0; i < count; i++) out[i] = (hi[i] - lo[i] + round) / d.width;
+  }
 }
 
-// One row's box pass, from `in` to `out` (different buffers): each value the rounded mean of
-// the `width` values centred on it, zeros beyond the ends. Where the window lies inside a run
-// of one value (the inside of a shape, the clear margin) the mean is that value, written
-// without the sums.
-static void box_row(const uint32_t *in, uint32_t *out, intptr_t n, divisor d) {
+// One row's box pass from its running sums: out[i] = (P[i + half + 1] - P[i - half] + round)
+// / width, where P[k] sums the values before k (0 before the row, the whole row after it):
+// the window's sum, zeros beyond the ends, as the sliding sum gives it. `prefix` holds n + 1
+// values.
+static void box_row_sums(const uint32_t *in, uint32_t *out, intptr_t n, divisor d,
+                         uint32_t *prefix) {
   const intptr_t half = (intptr_t)d.width / 2;
   const uint32_t round = d.width / 2;
-  uint32_t sum = 0;
-  for (intptr_t k = 0; k < half && k < n; k++) sum += in[k];
-  intptr_t i = 0, j = 0;
-  while (j < n) {
-    // The run [j, k) of one value; beyond the row's ends the values are 0.
-    uint32_t v = in[j];
-    intptr_t k = run_end(in, j + 1, n, v);
-    intptr_t a = (j == 0 && v == 0) ? 0 : j + half;
-    intptr_t b = (k == n && v == 0) ? n - 1 : k - 1 - half;
-    if (b > n - 1) b = n - 1;
-    if (b - a >= 8) {
-      for (; i < a; i++) {
-        if (i + half < n) sum += in[i + half];
-        if (i - half - 1 >= 0) sum -= in[i - half - 1];
-        out[i] = divide(sum + round, d);
-      }
-      for (; i <= b; i++) out[i] = v;
-      // The sum at b, for the steps after it (the window there is the run's, or zeros).
-      sum = 0;
-      for (intptr_t q = b - half; q <= b + half; q++) {
-        if (q >= 0 && q < n) sum += in[q];
-      }
-    }
-    j = k;
+  uint32_t s = 0;
+  prefix[0] = 0;
+  for (intptr_t k = 0; k < n; k++) {
+    s += in[k];
+    prefix[k + 1] = s;
   }
-  for (; i < n; i++) {
-    if (i + half < n) sum += in[i + half];
-    if (i - half - 1 >= 0) sum -= in[i - half - 1];
-    out[i] = divide(sum + round, d);
+  // Windows whose ends both lie inside the row ([a, b]) as a vector loop; those reaching past
+  // an end one at a time.
+  const intptr_t a = half < n ? half : n, b = n - half - 1;
+  for (intptr_t i = 0; i < a; i++) {
+    intptr_t hi = i + half + 1 < n ? i + half + 1 : n;
+    out[i] = divide(prefix[hi] + round, d);
+  }
+  if (b >= a) window_means(prefix + a + half + 1, prefix, out + a, b - a + 1, round, d);
+  for (intptr_t i = b + 1 > a ? b + 1 : a; i < n; i++) {
+    intptr_t lo = i - half > 0 ? i - half : 0;
+    out[i] = divide(prefix[n] - prefix[lo] + round, d);
   }
 }
 
 // The vertical pass over every column at once, from `in` to `out`, with `sums` (w values).
-static void box_columns(const uint32_t *in, uint32_t *out, intptr_t w, intptr_t h, divisor d,
+WIDE_CLONES static void box_columns(const uint32_t *in, uint32_t *out, intptr_t w, intptr_t h, divisor d,
                         uint32_t *sums) {
   const intptr_t half = (intptr_t)d.width / 2;
   const uint32_t round = d.width / 2;
@@ -124,7 +121,7 @@ void cs_box_blur(uint32_t *values, uint32_t *spare, intptr_t w, intptr_t h,
       if (y > 0 && memcmp(values + y * w, values + (y - 1) * w, row) == 0) {
         memcpy(spare + y * w, spare + (y - 1) * w, row);
       } else {
-        box_row(values + y * w, spare + y * w, w, d);
+        box_row_sums(values + y * w, spare + y * w, w, d, sums);
       }
     }
     box_columns(spare, values, w, h, d, sums);

@@ -37,7 +37,7 @@ public enum Shadow {
     }
     if !widths.isEmpty {
       var spare = [UInt32](repeating: 0, count: w * h)
-      var sums = [UInt32](repeating: 0, count: w)
+      var sums = [UInt32](repeating: 0, count: w + 1)
       let passes = widths.map { Int32(clamping: $0) }
       cs_box_blur(&alpha, &spare, w, h, passes, passes.count, &sums)
     }

@@ -49,7 +49,7 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
       expected = boxPass(expected, w, h, width, across: true)
       expected = boxPass(expected, w, h, width, across: false)
     }
-    var spare = [UInt32](repeating: 0, count: w * h), sums = [UInt32](repeating: 0, count: w)
+    var spare = [UInt32](repeating: 0, count: w * h), sums = [UInt32](repeating: 0, count: w + 1)
     let passes = widths.map { Int32($0) }
     cs_box_blur(&values, &spare, w, h, passes, passes.count, &sums)
     #expect(values == expected, "case \(case_): \(w) x \(h), widths \(widths)")

@@ -112,8 +112,8 @@ void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t c
 /// A drop shadow's blur (shadow.c): for each of `passes` box widths (odd, at least 1), a pass
 /// along every row, then one down every column, of the `w` x `h` values (each 0...255): each
 /// value becomes (the sum of the `width` values centred on it, zeros beyond the ends, + width
-/// / 2) / width, exactly. `spare` holds w x h values and `sums` w while it works; the result
-/// is in `values`.
+/// / 2) / width, exactly. `spare` holds w x h values and `sums` w + 1 while it works; the
+/// result is in `values`.
 void cs_box_blur(uint32_t *values, uint32_t *spare, intptr_t w, intptr_t h,
                  const int32_t *widths, intptr_t passes, uint32_t *sums);
 
