@@ -24,12 +24,14 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
     let sidecar = Sidecar<Value>(
       suffix: "frames.txt", record: frameTree,
       make: { view in
-        try onMainActor(view) { view in try renderer.render(view) }.checked().frameTree
+        try onMainActor(view) { view in renderer.prepare(view) }.checked().frameTree
       },
       explain: FrameTreeChanges.explain)
     return Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png", diffing: .image(comparison)) { $0 }
       .pullback { (view: Value) in
-        try onMainActor(view) { view in try renderer.render(view) }.checked().buffer
+        // Laid out on the main actor, drawn on the test's own thread: tests off the main
+        // actor draw, decode and compare in parallel.
+        try onMainActor(view) { view in renderer.prepare(view) }.checked().render().buffer
       }
       .withSidecar(sidecar)
   }
@@ -72,7 +74,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
           try onMainActor(view) { view in
             var renderer = Renderer(size: size(view), scale: scale)
             renderer.proposesIdealSize = true
-            return try renderer.render(view)
+            return renderer.prepare(view)
           }
             .checked().frameTree
         },
@@ -84,8 +86,8 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
             var renderer = Renderer(size: size(view), scale: scale, background: background,
                                     colorScheme: colorScheme)
             renderer.proposesIdealSize = true
-            return try renderer.render(view)
-          }.checked().buffer
+            return renderer.prepare(view)
+          }.checked().render().buffer
         }
         .withSidecar(sidecar)
     }
@@ -129,7 +131,7 @@ extension Snapshotting where Value: View, Format == String {
   /// The view's frame tree: every node's frame in points, indented by depth.
   public static func frameTree(device: Device = .iphone13) -> Snapshotting<Value, String> {
     Snapshotting<String, String>.lines.pullback { (view: Value) in
-      try onMainActor(view) { view in try Renderer(size: device.size).render(view) }
+      try onMainActor(view) { view in Renderer(size: device.size).prepare(view) }
         .checked().frameTree
     }
   }
@@ -139,7 +141,7 @@ extension Snapshotting where Value: View, Format == String {
     -> Snapshotting<Value, String>
   {
     Snapshotting<String, String>.lines.pullback { (view: Value) in
-      try onMainActor(view) { view in try Renderer(size: device.size, scale: scale).render(view) }
+      try onMainActor(view) { view in Renderer(size: device.size, scale: scale).prepare(view) }
         .checked().displayList.description
     }
   }
@@ -157,9 +159,9 @@ public struct RenderProblem: Error, CustomStringConvertible {
   public var description: String { problems.joined(separator: "; ") }
 }
 
-extension RenderedView {
-  /// The render, or `RenderProblem` when it met problems (see `warnings`).
-  func checked() throws(RenderProblem) -> RenderedView {
+extension PreparedRender {
+  /// The laid-out view, or `RenderProblem` when laying it out met problems (see `warnings`).
+  func checked() throws(RenderProblem) -> PreparedRender {
     guard warnings.isEmpty else { throw RenderProblem(problems: warnings) }
     return self
   }

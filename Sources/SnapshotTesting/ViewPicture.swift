@@ -43,28 +43,28 @@ struct ViewPicture: Sendable {
                         placeholder: { _ in UIImage() })
   }
 
-  /// Lays the view out and draws it on the main actor, waiting for it at most
-  /// `max(timeout, 120)` seconds (a guard against a blocked main actor, not a limit on the
-  /// render).
+  /// Lays the view out on the main actor, waiting for it at most `max(timeout, 120)` seconds
+  /// (a guard against a blocked main actor, not a limit on the render), then draws it on the
+  /// caller's thread: tests off the main actor draw, decode and compare in parallel.
   func render<Content: View>(timeout: TimeInterval,
                              _ view: @escaping @MainActor () throws -> Content)
     throws -> RenderedView
   {
-    let rendered = try runOnMainActor(timeout: max(timeout, 120)) { () throws -> RenderedView in
+    let prepared = try runOnMainActor(timeout: max(timeout, 120)) { () throws -> PreparedRender in
       let content = environment(try view())
       guard let size = config.size else {
         // The view's ideal size, laid out exactly as measured (nothing proposed).
         let ideal = Renderer(size: Device.iphone13.size, scale: scale).idealSize(content)
         var renderer = Renderer(size: ideal, scale: scale, colorScheme: colorScheme)
         renderer.proposesIdealSize = true
-        return try renderer.render(content)
+        return renderer.prepare(content)
       }
       var renderer = Renderer(size: size, scale: scale, colorScheme: colorScheme)
       renderer.safeAreaInsets = config.safeArea.edgeInsets
-      return try renderer.render(content)
+      return renderer.prepare(content)
     }
-    guard rendered.warnings.isEmpty else { throw RenderProblem(problems: rendered.warnings) }
-    return rendered
+    guard prepared.warnings.isEmpty else { throw RenderProblem(problems: prepared.warnings) }
+    return try prepared.render()
   }
 
   var colorScheme: ColorScheme { traits.userInterfaceStyle == .dark ? .dark : .light }
