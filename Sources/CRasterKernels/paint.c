@@ -129,6 +129,17 @@ static inline uint32_t sample_byte(double v) {
   return (uint32_t)(int64_t)w;
 }
 
+// The word of four premultiplied components, each rounded to a byte and the colours held to
+// the alpha.
+static uint32_t word_of(const double *v) {
+  uint32_t alpha = sample_byte(v[3]);
+  uint32_t r = sample_byte(v[0]), gr = sample_byte(v[1]), b = sample_byte(v[2]);
+  r = r < alpha ? r : alpha;
+  gr = gr < alpha ? gr : alpha;
+  b = b < alpha ? b : alpha;
+  return r | gr << 8 | b << 16 | alpha << 24;
+}
+
 // The premultiplied colour word at t, interpolated between the stops around it with
 // `GradientSampler.color`'s operations in its order: the pixels whose cell has no one colour.
 static uint32_t sample_word(const cs_gradient *g, double t) {
@@ -147,12 +158,7 @@ static uint32_t sample_word(const cs_gradient *g, double t) {
   } else {
     for (int k = 0; k < 4; k++) v[k] = c[k];
   }
-  uint32_t alpha = sample_byte(v[3]);
-  uint32_t r = sample_byte(v[0]), gr = sample_byte(v[1]), b = sample_byte(v[2]);
-  r = r < alpha ? r : alpha;
-  gr = gr < alpha ? gr : alpha;
-  b = b < alpha ? b : alpha;
-  return r | gr << 8 | b << 16 | alpha << 24;
+  return word_of(v);
 }
 
 // t at one pixel centre, clamped to 0...1.
@@ -255,13 +261,7 @@ static int components_in_range(const cs_gradient *g) {
 
 // The word of a stop's own colour (t at or beyond the ends).
 static uint32_t stop_word(const cs_gradient *g, intptr_t i) {
-  const double *c = g->components + 4 * i;
-  uint32_t alpha = sample_byte(c[3]);
-  uint32_t r = sample_byte(c[0]), gr = sample_byte(c[1]), b = sample_byte(c[2]);
-  r = r < alpha ? r : alpha;
-  gr = gr < alpha ? gr : alpha;
-  b = b < alpha ? b : alpha;
-  return r | gr << 8 | b << 16 | alpha << 24;
+  return word_of(g->components + 4 * i);
 }
 
 // Which interval the lanes in `mid` (t strictly between the ends) share: 1 + how many inner
