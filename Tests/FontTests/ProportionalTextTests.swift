@@ -353,4 +353,61 @@ import Testing
     #expect(hanzi.y + hanzi.mask.height <= 7 && hanzi.y >= -45)
     #expect(TextLayout("Phở 格格", chain: chain).width == mixed.width + 51)
   }
+
+  /// The one-line ASCII measure, whose characters are worked out at their first use and read
+  /// without a lock after, gives `TextLayout`'s width and height for every printable
+  /// character alone and for strings of them (kerning pairs, spaces at the end), in light,
+  /// regular, medium, bold, black, italic and monospaced fonts at scales 1 and 3, measured
+  /// from four tasks at once, each string asked twice.
+  @Test func asciiMeasureIsTheLayoutsWidthAndHeight() async throws {
+    let specs = [FontSpec(size: 17), FontSpec(size: 13, weight: .light),
+                 FontSpec(size: 22, weight: .medium), FontSpec(size: 28, weight: .bold),
+                 FontSpec(size: 34, weight: .black), FontSpec(size: 15, italic: true),
+                 FontSpec(size: 12, monospaced: true)]
+    let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+    var strings = printable + ["AVATAR Wo To", "Row 12  ", "fi ffl -- ==> (x)", "Te;Yo,", "  "]
+    var numbers = SeededNumbers(state: 5)
+    for _ in 0..<40 {
+      strings.append(String((0..<1 + Int(numbers.next() * 24)).map { _ in
+        Character(printable[Int(numbers.next() * 95)]) }))
+    }
+    let all = strings
+    for scale in [1, 3] {
+      for spec in specs {
+        let chain = try Self.chain(spec, scale: scale)
+        let measure = AsciiLineMeasure(chain: chain)
+        let expected = all.map { string in
+          let layout = TextLayout(string, chain: chain)
+          return [layout.width, layout.height]
+        }
+        let found = await withTaskGroup(of: [[Int]].self) { group in
+          for _ in 0..<4 {
+            group.addTask {
+              all.map { string in
+                _ = measure.size(of: string)
+                guard let size = measure.size(of: string) else { return [-1, -1] }
+                return [size.width, size.height]
+              }
+            }
+          }
+          return await group.reduce(into: []) { $0.append($1) }
+        }
+        for answers in found {
+          for (i, string) in all.enumerated() {
+            #expect(answers[i] == expected[i],
+                    "\(spec.size) \(spec.weight) scale \(scale): \"\(string)\"")
+          }
+        }
+      }
+    }
+  }
+
+  /// A repeatable stream of numbers in 0 ..< 1.
+  struct SeededNumbers {
+    var state: UInt64
+    mutating func next() -> Double {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Double(state >> 11) / Double(UInt64(1) << 53)
+    }
+  }
 }
