@@ -27,7 +27,7 @@ let package = Package(
   targets: [
     // Libraries
     .target(name: "Raster", dependencies: ["CRasterKernels"]),
-    .target(name: "BitmapFonts", dependencies: ["Raster"]),
+    .target(name: "BitmapFonts", dependencies: ["CRasterKernels", "Raster"]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CJPEGDecoder"]),
     .target(name: "Cellshot",
             dependencies: ["BitmapFonts", "CDeepStack", "CellshotMacros", "PNGCodec", "Raster"]),

@@ -1,3 +1,4 @@
+import CRasterKernels
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -88,28 +89,13 @@ extension BDFParser {
   }
 
   /// When the `rows` lines from `start` are hexadecimal and the next is ENDCHAR, the offset
-  /// just past that ENDCHAR line; otherwise nil.
-  /// Not inlined: the hexadecimal scan is most of the time spent reading a large font, and as
-  /// a function of its own its loop is laid out the same whatever the code around its caller.
-  @inline(never)
+  /// just past that ENDCHAR line; otherwise nil. The hexadecimal scan is most of the time
+  /// spent reading a large font: it runs in C (`cs_bdf_skip_bitmap`), as fast in the debug
+  /// build a test run uses as in release.
   static func skipBitmap(_ p: UnsafeBufferPointer<UInt8>, from start: Int, rows: Int) -> Int? {
-    var i = start
-    let n = p.count
-    for _ in 0..<rows {
-      let rowStart = i
-      while i < n && isHex(p[i]) { i += 1 }
-      if i < n && p[i] == 13 { i += 1 }
-      guard i > rowStart, i < n, p[i] == 10 else { return nil }
-      i += 1
-    }
-    // "ENDCHAR" and the end of its line.
-    let word: StaticString = "ENDCHAR"
-    guard i + 7 <= n else { return nil }
-    for k in 0..<7 where p[i + k] != word.utf8Start[k] { return nil }
-    i += 7
-    while i < n && (p[i] == 32 || p[i] == 9 || p[i] == 13) { i += 1 }
-    guard i == n || p[i] == 10 else { return nil }
-    return i == n ? n : i + 1
+    guard let base = p.baseAddress else { return nil }
+    let end = cs_bdf_skip_bitmap(base, p.count, start, rows)
+    return end < 0 ? nil : end
   }
 
   /// The whole numbers on a line after its keyword: the first four kept, all counted.

@@ -233,3 +233,30 @@ void cs_vertical_pairs(const cs_row_pair *pairs, intptr_t count, intptr_t pixels
 }
 
 #endif
+
+// The BDF reader's scan over a glyph's bitmap (see craster_kernels.h): plain C, fast in a
+// debug build too, where the Swift loop was a call per byte.
+static inline int bdf_hex(uint8_t c) {
+  return (uint8_t)(c - 48) <= 9 || (uint8_t)((c | 32) - 97) <= 5;
+}
+
+intptr_t cs_bdf_skip_bitmap(const uint8_t *p, intptr_t n, intptr_t start, intptr_t rows) {
+  intptr_t i = start;
+  for (intptr_t r = 0; r < rows; r++) {
+    const intptr_t row_start = i;
+    while (i < n && bdf_hex(p[i])) i++;
+    if (i < n && p[i] == 13) i++;
+    if (!(i > row_start && i < n && p[i] == 10)) return -1;
+    i++;
+  }
+  // "ENDCHAR" and the end of its line.
+  static const char word[7] = {'E', 'N', 'D', 'C', 'H', 'A', 'R'};
+  if (i + 7 > n) return -1;
+  for (int k = 0; k < 7; k++) {
+    if (p[i + k] != (uint8_t)word[k]) return -1;
+  }
+  i += 7;
+  while (i < n && (p[i] == 32 || p[i] == 9 || p[i] == 13)) i++;
+  if (!(i == n || p[i] == 10)) return -1;
+  return i == n ? n : i + 1;
+}

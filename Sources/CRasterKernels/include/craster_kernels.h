@@ -18,6 +18,10 @@ int cs_kernels_have_avx2(void);
 /// Whether the processor runs AVX-512 (F and VL): the gradient kernel's eight-lane loop.
 int cs_kernels_have_avx512(void);
 
+/// BitmapFonts' BDF reader: when the `rows` lines from byte `start` of `p` (`n` bytes) are
+/// hexadecimal and the next is ENDCHAR, the offset just past that ENDCHAR line; otherwise -1.
+intptr_t cs_bdf_skip_bitmap(const uint8_t *p, intptr_t n, intptr_t start, intptr_t rows);
+
 /// Output pixels `pixels` (an odd count writes one more) from two rows of 16-bit filtered
 /// channels: each channel (a + 32 + ((2 (b - a)) * twice_weight >> 16)) >> 6, as bytes.
 void cs_interpolate_rows_avx2(const int16_t *t0, const int16_t *t1, int16_t twice_weight,
