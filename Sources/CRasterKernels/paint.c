@@ -218,13 +218,7 @@ static int same_word_across(const cs_gradient *g, intptr_t x0, double row, intpt
 // 0...1 (t - lo is at most the span, rounded alike), so a + d x f lies between a and b but
 // for a rounding (at least 0, below 255.5) and w = v + 0.5 in 0.5 ..< 256, where truncating
 // gives sample_byte's answer (0 below 1, 255 from 255).
-typedef struct {
-  double lo, span;
-  int mode;
-  double a[4], d[4];
-  int varies[4];
-  uint32_t fixed;
-} stop_interval;
+typedef cs_stop_interval stop_interval;
 
 enum { MAX_DIRECT_STOPS = CS_GRADIENT_DIRECT_STOPS };
 
@@ -558,14 +552,17 @@ static int mirrored_words(const direct_run *r, intptr_t x0, intptr_t count, uint
 
 static int gradient_direct(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
                            uint32_t *out, int wide) {
-  const intptr_t n = g->stops;
-  const int flat = g->radial ? !(g->r1 != g->r0) : !(g->length2 > 0);
-  if (wide <= 0 || n < 2 || n > MAX_DIRECT_STOPS || flat || !have_avx2()) return 0;
-  if (!components_in_range(g)) return 0;
+  if (wide <= 0 || !have_avx2()) return 0;
   if (x0 + count >= 0x7FFFFFF0 || x0 <= -0x7FFFFFF0) return 0;
-  stop_interval intervals[MAX_DIRECT_STOPS];
-  for (intptr_t i = 1; i < n; i++) intervals[i - 1] = make_interval(g, i);
-  const direct_run r = {g, row, intervals, stop_word(g, 0), stop_word(g, n - 1),
+  // Prepared once per fill by the caller, or here for this row alone.
+  cs_gradient_direct local;
+  const cs_gradient_direct *d = g->direct;
+  if (!d) {
+    cs_gradient_prepare(g, &local);
+    d = &local;
+  }
+  if (!d->ready) return 0;
+  const direct_run r = {g, row, d->intervals, d->first, d->last,
                         wide >= 2 && have_avx512()};
   if (!mirrored_words(&r, x0, count, out)) direct_words(&r, x0, count, out);
   return 1;
@@ -580,6 +577,16 @@ static int gradient_direct(const cs_gradient *g, intptr_t x0, double row, intptr
 }
 
 #endif
+
+void cs_gradient_prepare(const cs_gradient *g, cs_gradient_direct *out) {
+  const intptr_t n = g->stops;
+  const int flat = g->radial ? !(g->r1 != g->r0) : !(g->length2 > 0);
+  out->ready = n >= 2 && n <= MAX_DIRECT_STOPS && !flat && components_in_range(g);
+  if (!out->ready) return;
+  for (intptr_t i = 1; i < n; i++) out->intervals[i - 1] = make_interval(g, i);
+  out->first = stop_word(g, 0);
+  out->last = stop_word(g, n - 1);
+}
 
 void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
                        const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide) {

@@ -65,13 +65,14 @@ extension Canvas {
     let sampler = GradientSampler(gradient, table)
     // With wide vectors C works every colour out directly; without, the cells cost about
     // 4,000 colours to make: worth it for a large fill only.
-    let direct = WideKernels.level > 0 && sampler.suitsDirectKernel
+    let direct = WideKernels.level > 0 ? PreparedGradient(sampler) : nil
+    let usesDirect = direct?.isReady == true
     var covered = 0
     for span in spans.items { covered += Int(span.x1) - Int(span.x0) }
-    let cells = !direct && covered >= 32_768 ? GradientCells.shared(sampler) : nil
+    let cells = !usesDirect && covered >= 32_768 ? GradientCells.shared(sampler) : nil
     let mask = clips.last?.mask
-    let rows = GradientRows(sampler: sampler, cells: cells, direct: direct, mask: mask,
-                            opacity: k)
+    let rows = GradientRows(sampler: sampler, cells: cells, direct: usesDirect ? direct : nil,
+                            mask: mask, opacity: k)
     // An opaque gradient's words over a fully covered span, where the clip is open, are the
     // pixels themselves.
     let opaque = k == 255 && table.allSatisfy { $0.components.3 == 255 }
@@ -104,8 +105,9 @@ extension Canvas {
 struct GradientRows {
   let sampler: GradientSampler
   let cells: GradientCells?
-  /// Whether C works each colour out from t directly (`cs_gradient_words` with wide vectors).
-  let direct: Bool
+  /// When C works each colour out from t directly (`cs_gradient_words` with wide vectors),
+  /// what it needs of the stops, worked out once for the fill.
+  let direct: PreparedGradient?
   let mask: Mask?
   let opacity: UInt32
 
@@ -117,8 +119,8 @@ struct GradientRows {
              last: inout (t: Double, word: UInt32), unmasked: Bool = false) {
     let x0 = Int(span.x0), count = Int(span.x1) - x0, y = Int(span.row)
     let row = sampler.row(y)
-    if direct && count >= 4 {
-      sampler.withKernel { kernel in
+    if let direct, count >= 4 {
+      sampler.withKernel(direct: direct.stops) { kernel in
         cs_gradient_words(&kernel, x0, row, count, nil, nil, out, WideKernels.level)
       }
     } else if let cells, count >= 4 {
@@ -161,6 +163,24 @@ struct GradientRows {
   }
 }
 
+/// What C's direct kernel needs of a gradient's stops beyond its geometry (the stop
+/// intervals' constants, the end words), worked out once per fill, not once per row.
+final class PreparedGradient {
+  let stops: UnsafeMutablePointer<cs_gradient_direct>
+
+  init(_ sampler: GradientSampler) {
+    stops = .allocate(capacity: 1)
+    stops.initialize(to: cs_gradient_direct())
+    sampler.withKernel { kernel in cs_gradient_prepare(&kernel, stops) }
+  }
+
+  deinit { stops.deallocate() }
+
+  /// Whether the direct way takes the gradient: 2 to CS_GRADIENT_DIRECT_STOPS stops, not flat
+  /// (a line without length, or radii alike), components in 0...255.
+  var isReady: Bool { stops.pointee.ready != 0 }
+}
+
 /// A gradient's colour at each pixel: t at the pixel's centre (along the line, or out from the
 /// centre), clamped to 0...1, then the stops around it interpolated in premultiplied
 /// components, rounded to bytes. What does not change from pixel to pixel is worked out once.
@@ -191,7 +211,9 @@ struct GradientSampler {
 
   /// The gradient as the C kernel takes it (`cs_gradient_words`), its stops included, for
   /// the duration of `body`.
-  func withKernel<R>(_ body: (inout cs_gradient) -> R) -> R {
+  /// `direct`, when given, is `cs_gradient_prepare`'s work for these stops.
+  func withKernel<R>(direct: UnsafePointer<cs_gradient_direct>? = nil,
+                     _ body: (inout cs_gradient) -> R) -> R {
     locations.withUnsafeBufferPointer { locations in
       components.withUnsafeBufferPointer { components in
         // A stop's four components are a homogeneous tuple: four Doubles in a row.
@@ -199,18 +221,12 @@ struct GradientSampler {
           var kernel = cs_gradient(radial: isLinear ? 0 : 1, sx: start.x, dx: dx,
                                    length2: length2, cx: center.x, r0: r0, r1: r1,
                                    locations: locations.baseAddress,
-                                   components: values.baseAddress, stops: locations.count)
+                                   components: values.baseAddress, stops: locations.count,
+                                   direct: direct)
           return body(&kernel)
         }
       }
     }
-  }
-
-  /// Whether C's direct kernel takes this gradient: 2 to 16 stops, and not flat (a line
-  /// without length, or radii alike).
-  var suitsDirectKernel: Bool {
-    let flat = isLinear ? !(length2 > 0) : !(r1 != r0)
-    return (2...Int(CS_GRADIENT_DIRECT_STOPS)).contains(locations.count) && !flat
   }
 
   /// What the linear t takes from the row (pixel centre y), or the radial dy.

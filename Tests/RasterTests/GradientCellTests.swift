@@ -123,11 +123,13 @@ import Testing
       let row = sampler.row(y)
       // 0: the cells, one pixel at a time; 1 and 2: each colour worked out from t, four
       // pixels at a time with AVX2 and eight with AVX-512 where the processor has them (the
-      // cells are not read there), else the cells again.
+      // cells are not read there), else the cells again. AVX-512 takes the stops prepared
+      // once, as a fill does; AVX2 prepares them for the row itself.
+      let prepared = PreparedGradient(sampler)
       for wide: Int32 in [0, 1, 2] {
         var out = [UInt32](repeating: 0, count: count)
-        sampler.withKernel { kernel in
-          let useCells = wide == 0 || !sampler.suitsDirectKernel || cs_kernels_have_avx2() == 0
+        sampler.withKernel(direct: wide == 2 ? prepared.stops : nil) { kernel in
+          let useCells = wide == 0 || !prepared.isReady || cs_kernels_have_avx2() == 0
           cells.table.withUnsafeBufferPointer { table in
             cells.fine.withUnsafeBufferPointer { fine in
               cs_gradient_words(&kernel, x0, row, count, useCells ? table.baseAddress : nil,

@@ -87,10 +87,29 @@ void cs_scale_row(uint32_t *words, const uint8_t *mask, intptr_t count, uint32_t
 #define CS_GRADIENT_SPLIT 16
 #define CS_GRADIENT_DIRECT_STOPS 16
 
+/// One stop interval's constants for the direct way (paint.c says what each is).
+typedef struct {
+  double lo, span;
+  int mode;
+  double a[4], d[4];
+  int varies[4];
+  uint32_t fixed;
+} cs_stop_interval;
+
+/// What the direct way needs of a gradient beyond its geometry, worked out once per fill
+/// (`cs_gradient_prepare`) instead of once per row: whether it applies (`ready`), the words
+/// of the first and last stops, and each stop interval's constants.
+typedef struct {
+  int ready;
+  uint32_t first, last;
+  cs_stop_interval intervals[CS_GRADIENT_DIRECT_STOPS];
+} cs_gradient_direct;
+
 /// A gradient in pixels: along a line (start x, the line's dx, its squared length), or out
 /// from a centre x between two radii. The row's part of t is the caller's (`row`). Its `stops`
 /// stops: their locations, and their premultiplied components (four per stop, 0...255),
-/// for the pixels whose cell has no one colour.
+/// for the pixels whose cell has no one colour. `direct`, when not NULL, is what
+/// `cs_gradient_prepare` made of these very stops.
 typedef struct {
   int radial;
   double sx, dx, length2;
@@ -98,7 +117,12 @@ typedef struct {
   const double *locations;
   const double *components;
   intptr_t stops;
+  const cs_gradient_direct *direct;
 } cs_gradient;
+
+/// Works out `out` for `g` (its `ready` 0 where the direct way does not take `g`: flat, fewer
+/// than 2 or more than CS_GRADIENT_DIRECT_STOPS stops, components outside 0...255).
+void cs_gradient_prepare(const cs_gradient *g, cs_gradient_direct *out);
 
 /// For pixels x0 ..< x0 + count of a row: t at each pixel centre, clamped to 0...1, and the
 /// word of its cell of `cells` (CS_GRADIENT_CELLS words). A cell's word with alpha 0 that is
