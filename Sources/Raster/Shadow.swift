@@ -23,7 +23,8 @@ public enum Shadow {
   /// The shadow of `picture`: its alpha blurred by `sigma` pixels and tinted with `color` (a
   /// premultiplied colour's components times the blurred alpha), in a buffer grown by the
   /// blur's reach on every side; `margin` is how far, so the shadow goes at (-margin, -margin).
-  /// The passes run in C (`cs_box_blur`; rows of one value are written without sums).
+  /// The passes run in C (`cs_box_blur`: a row's windows from its running sums, every column
+  /// at once down the picture).
   public static func make(from picture: PixelBuffer, sigma: Double, color: Color)
     throws(RasterError) -> (buffer: PixelBuffer, margin: Int)
   {

@@ -22,7 +22,7 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
   return out
 }
 
-/// A shadow's blur in C (`cs_box_blur`, which writes runs of one value without sums) gives
+/// A shadow's blur in C (`cs_box_blur`, a row's windows from its running sums) gives
 /// the very integers of box passes by their definition, on pictures of flat shapes, noise, single
 /// pixels and rows of one value touching the edges, for narrow, wide and very wide boxes.
 @Test func theShadowBlurIsTheSwiftBoxPasses() {
