@@ -68,11 +68,22 @@ extension Canvas {
     let direct = WideKernels.level > 0 ? PreparedGradient(sampler) : nil
     let usesDirect = direct?.isReady == true
     var covered = 0
-    for span in spans.items { covered += Int(span.x1) - Int(span.x0) }
+    var (left, right, top, bottom) = (Int.max, Int.min, Int.max, Int.min)
+    for span in spans.items {
+      covered += Int(span.x1) - Int(span.x0)
+      (left, right) = (min(left, Int(span.x0)), max(right, Int(span.x1)))
+      (top, bottom) = (min(top, Int(span.row)), max(bottom, Int(span.row) + 1))
+    }
     let cells = !usesDirect && covered >= 32_768 ? GradientCells.shared(sampler) : nil
     let mask = clips.last?.mask
+    let bounds = IntRect(x: left, y: top, width: right - left, height: bottom - top)
+    let lattice = GradientLattice(sampler, bounds: bounds, direct: usesDirect ? direct : nil,
+                                  cells: cells)
+    let mirror = lattice == nil ? RadialMirror(sampler, bounds: bounds,
+                                               direct: usesDirect ? direct : nil, cells: cells)
+      : nil
     let rows = GradientRows(sampler: sampler, cells: cells, direct: usesDirect ? direct : nil,
-                            mask: mask, opacity: k)
+                            lattice: lattice, mirror: mirror, mask: mask, opacity: k)
     // An opaque gradient's words over a fully covered span, where the clip is open, are the
     // pixels themselves.
     let opaque = k == 255 && table.allSatisfy { $0.components.3 == 255 }
@@ -108,6 +119,10 @@ struct GradientRows {
   /// When C works each colour out from t directly (`cs_gradient_words` with wide vectors),
   /// what it needs of the stops, worked out once for the fill.
   let direct: PreparedGradient?
+  /// Where the colours repeat along lines (`GradientLattice`): each worked out once.
+  let lattice: GradientLattice?
+  /// Where a radial gradient's rows repeat across its centre (`RadialMirror`).
+  let mirror: RadialMirror?
   let mask: Mask?
   let opacity: UInt32
 
@@ -119,19 +134,11 @@ struct GradientRows {
              last: inout (t: Double, word: UInt32), unmasked: Bool = false) {
     let x0 = Int(span.x0), count = Int(span.x1) - x0, y = Int(span.row)
     let row = sampler.row(y)
-    if let direct, count >= 4 {
-      sampler.withKernel(direct: direct.stops) { kernel in
-        cs_gradient_words(&kernel, x0, row, count, nil, nil, out, WideKernels.level)
-      }
-    } else if let cells, count >= 4 {
-      sampler.withKernel { kernel in
-        cells.table.withUnsafeBufferPointer { table in
-          cells.fine.withUnsafeBufferPointer { fine in
-            cs_gradient_words(&kernel, x0, row, count, table.baseAddress!, fine.baseAddress,
-                              out, WideKernels.level)
-          }
-        }
-      }
+    if let lattice {
+      lattice.words(row: y, x0: x0, count: count, into: out)
+    } else if let mirror, mirror.words(row: y, x0: x0, count: count, into: out) {
+    } else if (direct != nil || cells != nil) && count >= 4 {
+      sampler.kernelWords(x0, row, count, direct: direct, cells: cells, into: out)
     } else {
       for i in 0..<count {
         let t = sampler.t(x0 + i, row)
@@ -212,18 +219,39 @@ struct GradientSampler {
   /// The gradient as the C kernel takes it (`cs_gradient_words`), its stops included, for
   /// the duration of `body`.
   /// `direct`, when given, is `cs_gradient_prepare`'s work for these stops.
-  func withKernel<R>(direct: UnsafePointer<cs_gradient_direct>? = nil,
+  /// `sx`, when given, stands for the start's x (a lattice's lines, `GradientLattice`).
+  func withKernel<R>(direct: UnsafePointer<cs_gradient_direct>? = nil, sx: Double? = nil,
                      _ body: (inout cs_gradient) -> R) -> R {
     locations.withUnsafeBufferPointer { locations in
       components.withUnsafeBufferPointer { components in
         // A stop's four components are a homogeneous tuple: four Doubles in a row.
         components.withMemoryRebound(to: Double.self) { values in
-          var kernel = cs_gradient(radial: isLinear ? 0 : 1, sx: start.x, dx: dx,
+          var kernel = cs_gradient(radial: isLinear ? 0 : 1, sx: sx ?? start.x, dx: dx,
                                    length2: length2, cx: center.x, r0: r0, r1: r1,
                                    locations: locations.baseAddress,
                                    components: values.baseAddress, stops: locations.count,
                                    direct: direct)
           return body(&kernel)
+        }
+      }
+    }
+  }
+
+  /// The words of `count` pixels from `x0` on the row whose part of t is `row`, by C's
+  /// kernel: from t directly (`direct`), from `cells`, or (neither given) the stops
+  /// interpolated at each t. `sx`, when given, stands for the start's x.
+  func kernelWords(_ x0: Int, _ row: Double, _ count: Int, direct: PreparedGradient?,
+                   cells: GradientCells?, sx: Double? = nil,
+                   into out: UnsafeMutablePointer<UInt32>) {
+    withKernel(direct: direct?.stops, sx: sx) { kernel in
+      guard direct == nil, let cells else {
+        cs_gradient_words(&kernel, x0, row, count, nil, nil, out, WideKernels.level)
+        return
+      }
+      cells.table.withUnsafeBufferPointer { table in
+        cells.fine.withUnsafeBufferPointer { fine in
+          cs_gradient_words(&kernel, x0, row, count, table.baseAddress!, fine.baseAddress, out,
+                            WideKernels.level)
         }
       }
     }

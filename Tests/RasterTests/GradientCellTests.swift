@@ -148,4 +148,105 @@ import Testing
     }
     #expect(mixed > 100, "the pixels without one colour in their cell were not reached")
   }
+
+  /// A linear gradient's lattice (`GradientLattice`) gives every pixel the word the sampler
+  /// gives it, for pixel-aligned geometry of every kind it takes: a diagonal over a square
+  /// (one line), over a 7:3 rectangle (seven), horizontal (one line for every row), running
+  /// backwards, from quarter and half pixels, far from the origin, with two to five stops;
+  /// and it declines geometry that is not exact (a start a tenth of a pixel off).
+  @Test func theLatticeGivesEveryPixelTheSamplersWord() {
+    var numbers = Numbers(state: 11)
+    let cases: [(start: Point, end: Point, takes: Bool)] = [
+      (Point(x: 294, y: 429), Point(x: 582, y: 717), true),
+      (Point(x: 60, y: 201), Point(x: 1110, y: 651), true),
+      (Point(x: 0, y: 40), Point(x: 300, y: 40), true),
+      (Point(x: 300, y: 500), Point(x: 235.5, y: 371), true),
+      (Point(x: 12.25, y: -7.5), Point(x: 15.75, y: 3), true),
+      (Point(x: 12.25, y: -7.5), Point(x: 90.75, y: 3), false),
+      (Point(x: 40_000, y: 81_000), Point(x: 40_960, y: 81_480), true),
+      (Point(x: 10.1, y: 0), Point(x: 200, y: 100), false),
+      (Point(x: 0, y: 0), Point(x: 1_000_003, y: 999_983), false),
+    ]
+    for (index, geometry) in cases.enumerated() {
+      let count = 2 + index % 4
+      var stops: [GradientStop] = []
+      for k in 0..<count {
+        let color = Color(red: numbers.next(), green: numbers.next(), blue: numbers.next(),
+                          opacity: k == 1 ? 0.4 : 1)
+        stops.append(GradientStop(color: color, location: Double(k) / Double(count - 1)))
+      }
+      let paint = GradientPaint.linear(stops: stops, start: geometry.start, end: geometry.end)
+      let sampler = GradientSampler(paint, paint.table())
+      let prepared = PreparedGradient(sampler)
+      let bounds = IntRect(x: Int(geometry.start.x) - 37, y: Int(geometry.start.y) - 11,
+                           width: 131, height: 97)
+      for usesDirect in [false, true] {
+        let lattice = GradientLattice(sampler, bounds: bounds,
+                                      direct: usesDirect && prepared.isReady ? prepared : nil,
+                                      cells: usesDirect ? nil : GradientCells(sampler))
+        #expect((lattice != nil) == geometry.takes, "case \(index)")
+        guard let lattice else { continue }
+        var out = [UInt32](repeating: 0, count: bounds.width)
+        for y in bounds.y..<bounds.maxY {
+          // A row's words in two pieces, as spans come.
+          let split = ((y * 13) % bounds.width + bounds.width) % bounds.width
+          out.withUnsafeMutableBufferPointer { out in
+            lattice.words(row: y, x0: bounds.x, count: split, into: out.baseAddress!)
+            lattice.words(row: y, x0: bounds.x + split, count: bounds.width - split,
+                          into: out.baseAddress! + split)
+          }
+          let row = sampler.row(y)
+          for i in 0..<bounds.width where out[i] != sampler.color(sampler.t(bounds.x + i, row)).word {
+            Issue.record("case \(index) pixel (\(bounds.x + i), \(y)) direct \(usesDirect)")
+            return
+          }
+        }
+      }
+    }
+  }
+
+  /// A radial gradient centred on a whole or half pixel row (`RadialMirror`) gives each row
+  /// and its mirror the sampler's words, every pixel, spans in any order; it declines a
+  /// centre between rows, or outside the fill.
+  @Test func theRadialMirrorGivesEveryPixelTheSamplersWord() {
+    let stops = [GradientStop(color: Color(red: 1, green: 1, blue: 1), location: 0),
+                 GradientStop(color: Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.7),
+                              location: 0.6),
+                 GradientStop(color: Color(red: 0.9, green: 0.9, blue: 0.92), location: 1)]
+    let bounds = IntRect(x: 60, y: 201, width: 211, height: 97)
+    let cases: [(center: Point, takes: Bool)] = [
+      (Point(x: 165, y: 250), true), (Point(x: 165.5, y: 249.5), true),
+      (Point(x: 100, y: 210), true), (Point(x: 165, y: 250.25), false),
+      (Point(x: 165, y: 150), false)]
+    for (index, geometry) in cases.enumerated() {
+      let paint = GradientPaint.radial(stops: stops, center: geometry.center, startRadius: 10,
+                                       endRadius: 120)
+      let sampler = GradientSampler(paint, paint.table())
+      let prepared = PreparedGradient(sampler)
+      for usesDirect in [false, true] {
+        let mirror = RadialMirror(sampler, bounds: bounds,
+                                  direct: usesDirect && prepared.isReady ? prepared : nil,
+                                  cells: usesDirect ? nil : GradientCells(sampler))
+        #expect((mirror != nil) == geometry.takes, "case \(index)")
+        guard let mirror else { continue }
+        var out = [UInt32](repeating: 0, count: bounds.width)
+        // Bottom rows first in every other case: a mirror row may come before its row.
+        let rows = Array(bounds.y..<bounds.maxY)
+        for y in index % 2 == 0 ? rows : rows.reversed() {
+          let x0 = bounds.x + (y * 7) % 13, count = bounds.width - (y * 7) % 13 - y % 5
+          let mirrored = out.withUnsafeMutableBufferPointer { out in
+            mirror.words(row: y, x0: x0, count: count, into: out.baseAddress!)
+          }
+          let m = Int(2 * geometry.center.y) - 1 - y
+          #expect(mirrored == (m >= bounds.y && m < bounds.maxY), "case \(index) row \(y)")
+          guard mirrored else { continue }
+          let row = sampler.row(y)
+          for i in 0..<count where out[i] != sampler.color(sampler.t(x0 + i, row)).word {
+            Issue.record("case \(index) pixel (\(x0 + i), \(y)) direct \(usesDirect)")
+            return
+          }
+        }
+      }
+    }
+  }
 }
