@@ -128,16 +128,200 @@ void cs_box_blur(uint32_t *values, uint32_t *spare, intptr_t w, intptr_t h,
   }
 }
 
-void cs_alpha_plane(const uint8_t *rgba, intptr_t width, intptr_t height, uint32_t *plane,
+// Byte planes (cs_box_blur8): every value 0...255 and every box at most 255 wide, so a
+// window's sum (at most 255 x 255) and that plus the rounding (below 2^16) fit 16 bits.
+// Sums kept modulo 2^16 are exact: only the window's sum is read, and it fits.
+typedef struct {
+  uint16_t width, half, round, magic;
+} divisor16;
+
+static divisor16 make_divisor16(uint32_t width) {
+  divisor16 d = {(uint16_t)width, (uint16_t)(width / 2), (uint16_t)(width / 2),
+                 (uint16_t)(65536u / width)};
+  return d;
+}
+
+// n / width for n < 2^16, width 2...255: q = n m >> 16 with m = floor(2^16 / width) is at
+// most one short (n / width - n m / 2^16 = n (2^16 - m width) / (2^16 width) < n / 2^16 < 1,
+// and not above), so the remainder n - q width is below 2 width: one step mends it.
+static inline __attribute__((always_inline)) uint8_t divide16(uint16_t n, divisor16 d) {
+  uint16_t q = (uint16_t)(((uint32_t)n * d.magic) >> 16);
+  uint16_t r = (uint16_t)(n - q * d.width);
+  return (uint8_t)(q + (r >= d.width));
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+// box_columns8's loop over a row with both an entering and a leaving row, sixteen columns at
+// a time in 16-bit lanes: the multiply's high half is n m >> 16, and the mend adds the
+// remainder's comparison (r < 2 width < 2^15, so a signed comparison).
+__attribute__((target("avx2"))) static intptr_t columns8_avx2(
+    const uint8_t *restrict enter, const uint8_t *restrict leave, uint8_t *restrict out,
+    uint16_t *restrict sums, intptr_t w, divisor16 d) {
+  const __m256i magic = _mm256_set1_epi16((short)d.magic);
+  const __m256i width = _mm256_set1_epi16((short)d.width);
+  const __m256i below = _mm256_set1_epi16((short)(d.width - 1));
+  const __m256i round = _mm256_set1_epi16((short)d.round);
+  intptr_t x = 0;
+  for (; x + 16 <= w; x += 16) {
+    __m256i in = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(enter + x)));
+    __m256i off = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(leave + x)));
+    __m256i s = _mm256_loadu_si256((const __m256i *)(sums + x));
+    s = _mm256_sub_epi16(_mm256_add_epi16(s, in), off);
+    _mm256_storeu_si256((__m256i *)(sums + x), s);
+    __m256i n = _mm256_add_epi16(s, round);
+    __m256i q = _mm256_mulhi_epu16(n, magic);
+    __m256i r = _mm256_sub_epi16(n, _mm256_mullo_epi16(q, width));
+    q = _mm256_sub_epi16(q, _mm256_cmpgt_epi16(r, below));
+    __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(q), _mm256_extracti128_si256(q, 1));
+    _mm_storeu_si128((__m128i *)(out + x), bytes);
+  }
+  return x;
+}
+#define HAS_COLUMNS8_AVX2 1
+#endif
+
+// The vertical pass over every column at once, byte rows `in` to `out` (`w` x `h`), with
+// `sums` (w values): each value (the sum of the `width` values centred on it, zeros beyond
+// the ends, + round) / width, as box_columns gives it.
+WIDE_CLONES static void box_columns8(const uint8_t *restrict in, uint8_t *restrict out,
+                                     intptr_t w, intptr_t h, divisor16 d,
+                                     uint16_t *restrict sums, int wide) {
+  (void)wide;
+  const intptr_t half = d.half;
+  memset(sums, 0, (size_t)w * sizeof(uint16_t));
+  for (intptr_t k = 0; k < half && k < h; k++) {
+    const uint8_t *row = in + k * w;
+    for (intptr_t x = 0; x < w; x++) sums[x] = (uint16_t)(sums[x] + row[x]);
+  }
+  for (intptr_t y = 0; y < h; y++) {
+    const uint8_t *restrict enter = y + half < h ? in + (y + half) * w : NULL;
+    const uint8_t *restrict leave = y - half - 1 >= 0 ? in + (y - half - 1) * w : NULL;
+    uint8_t *restrict o = out + y * w;
+    if (enter && leave) {
+      intptr_t x = 0;
+#ifdef HAS_COLUMNS8_AVX2
+      if (wide) x = columns8_avx2(enter, leave, o, sums, w, d);
+#endif
+      for (; x < w; x++) {
+        uint16_t s = (uint16_t)(sums[x] + enter[x] - leave[x]);
+        sums[x] = s;
+        o[x] = divide16((uint16_t)(s + d.round), d);
+      }
+    } else if (enter) {
+      for (intptr_t x = 0; x < w; x++) {
+        uint16_t s = (uint16_t)(sums[x] + enter[x]);
+        sums[x] = s;
+        o[x] = divide16((uint16_t)(s + d.round), d);
+      }
+    } else if (leave) {
+      for (intptr_t x = 0; x < w; x++) {
+        uint16_t s = (uint16_t)(sums[x] - leave[x]);
+        sums[x] = s;
+        o[x] = divide16((uint16_t)(s + d.round), d);
+      }
+    } else {
+      for (intptr_t x = 0; x < w; x++) o[x] = divide16((uint16_t)(sums[x] + d.round), d);
+    }
+  }
+}
+
+
+#ifdef HAS_COLUMNS8_AVX2
+// Two 16 x 16 blocks side by side (columns x0 ..< x0 + 32 of rows y0 ..< y0 + 16), one in
+// each half of the AVX2 registers: the same four rounds of interleaving as transpose8's.
+__attribute__((target("avx2"))) static void transpose_pair(const uint8_t *in, uint8_t *out,
+                                                           intptr_t w, intptr_t h, intptr_t x0,
+                                                           intptr_t y0) {
+  __m256i r[16], t[16];
+  for (int i = 0; i < 16; i++) r[i] = _mm256_loadu_si256((const __m256i *)(in + (y0 + i) * w + x0));
+  for (int round = 0; round < 2; round++) {
+    for (int i = 0; i < 8; i++) {
+      t[2 * i] = _mm256_unpacklo_epi8(r[i], r[i + 8]);
+      t[2 * i + 1] = _mm256_unpackhi_epi8(r[i], r[i + 8]);
+    }
+    for (int i = 0; i < 8; i++) {
+      r[2 * i] = _mm256_unpacklo_epi8(t[i], t[i + 8]);
+      r[2 * i + 1] = _mm256_unpackhi_epi8(t[i], t[i + 8]);
+    }
+  }
+  for (int i = 0; i < 16; i++) {
+    _mm_storeu_si128((__m128i *)(out + (x0 + i) * h + y0), _mm256_castsi256_si128(r[i]));
+    _mm_storeu_si128((__m128i *)(out + (x0 + 16 + i) * h + y0), _mm256_extracti128_si256(r[i], 1));
+  }
+}
+#endif
+
+// `in` (h rows of w bytes) turned into `out` (w rows of h): out[x][y] = in[y][x]. Blocks of
+// 16 x 16 with SSE2 (four rounds of interleaving; two blocks at once with AVX2), the edges
+// one byte at a time.
+static void transpose8(const uint8_t *in, uint8_t *out, intptr_t w, intptr_t h, int wide) {
+  (void)wide;
+  intptr_t y0 = 0;
+#if defined(__SSE2__)
+  for (; y0 + 16 <= h; y0 += 16) {
+    intptr_t x0 = 0;
+#ifdef HAS_COLUMNS8_AVX2
+    if (wide) {
+      for (; x0 + 32 <= w; x0 += 32) transpose_pair(in, out, w, h, x0, y0);
+    }
+#endif
+    for (; x0 + 16 <= w; x0 += 16) {
+      __m128i r[16], t[16];
+      for (int i = 0; i < 16; i++) r[i] = _mm_loadu_si128((const __m128i *)(in + (y0 + i) * w + x0));
+      for (int i = 0; i < 8; i++) {
+        t[2 * i] = _mm_unpacklo_epi8(r[i], r[i + 8]);
+        t[2 * i + 1] = _mm_unpackhi_epi8(r[i], r[i + 8]);
+      }
+      for (int i = 0; i < 8; i++) {
+        r[2 * i] = _mm_unpacklo_epi8(t[i], t[i + 8]);
+        r[2 * i + 1] = _mm_unpackhi_epi8(t[i], t[i + 8]);
+      }
+      for (int i = 0; i < 8; i++) {
+        t[2 * i] = _mm_unpacklo_epi8(r[i], r[i + 8]);
+        t[2 * i + 1] = _mm_unpackhi_epi8(r[i], r[i + 8]);
+      }
+      for (int i = 0; i < 8; i++) {
+        r[2 * i] = _mm_unpacklo_epi8(t[i], t[i + 8]);
+        r[2 * i + 1] = _mm_unpackhi_epi8(t[i], t[i + 8]);
+      }
+      for (int i = 0; i < 16; i++) _mm_storeu_si128((__m128i *)(out + (x0 + i) * h + y0), r[i]);
+    }
+    for (; x0 < w; x0++) {
+      for (intptr_t y = y0; y < y0 + 16; y++) out[x0 * h + y] = in[y * w + x0];
+    }
+  }
+#endif
+  for (intptr_t y = y0; y < h; y++) {
+    for (intptr_t x = 0; x < w; x++) out[x * h + y] = in[y * w + x];
+  }
+}
+
+void cs_box_blur8(uint8_t *values, uint8_t *spare, uint8_t *turned, intptr_t w, intptr_t h,
+                  const int32_t *widths, intptr_t passes, uint16_t *sums) {
+  const int wide = cs_kernels_have_avx2();
+  for (intptr_t p = 0; p < passes; p++) {
+    // A box one value wide is no change: (v + 0) / 1.
+    if (widths[p] <= 1) continue;
+    divisor16 d = make_divisor16((uint32_t)widths[p]);
+    // The pass along the rows is the pass down the columns of the plane turned.
+    transpose8(values, turned, w, h, wide);
+    box_columns8(turned, spare, h, w, d, sums, wide);
+    transpose8(spare, turned, h, w, wide);
+    box_columns8(turned, values, w, h, d, sums, wide);
+  }
+}
+
+void cs_alpha_plane(const uint8_t *rgba, intptr_t width, intptr_t height, uint8_t *plane,
                     intptr_t plane_width, intptr_t margin) {
   for (intptr_t y = 0; y < height; y++) {
     const uint8_t *from = rgba + y * width * 4 + 3;
-    uint32_t *to = plane + (y + margin) * plane_width + margin;
+    uint8_t *to = plane + (y + margin) * plane_width + margin;
     for (intptr_t x = 0; x < width; x++) to[x] = from[4 * x];
   }
 }
 
-void cs_tint_plane(const uint32_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba) {
+void cs_tint_plane(const uint8_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba) {
   intptr_t i = 0;
 #if defined(__SSE2__)
   // Four values at a time: each value times the four bytes of the tint in 16-bit lanes, and
@@ -147,7 +331,9 @@ void cs_tint_plane(const uint32_t *plane, intptr_t count, const uint8_t *tint, u
   const __m128i bytes = _mm_setr_epi16(tint[0], tint[1], tint[2], tint[3], tint[0], tint[1],
                                        tint[2], tint[3]);
   for (; i + 4 <= count; i += 4) {
-    __m128i k = _mm_loadu_si128((const __m128i *)(plane + i));
+    uint32_t four;
+    memcpy(&four, plane + i, 4);
+    __m128i k = _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128((int)four), zero), zero);
     __m128i clear = _mm_cmpeq_epi32(k, zero);
     int none = _mm_movemask_epi8(clear);
     if (none == 0xFFFF) continue;

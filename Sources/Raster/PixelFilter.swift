@@ -94,13 +94,11 @@ extension PixelBuffer {
     guard !widths.isEmpty else { return self }
     var out = self
     let count = width * height
-    var channel = [UInt32](repeating: 0, count: count)
-    var spare = [UInt32](repeating: 0, count: count), sums = [UInt32](repeating: 0, count: width)
-    let passes = widths.map { Int32(clamping: $0) }
+    var channel = [UInt8](repeating: 0, count: count)
     for c in 0..<4 {
-      for i in 0..<count { channel[i] = UInt32(bytes[i * 4 + c]) }
-      cs_box_blur(&channel, &spare, width, height, passes, passes.count, &sums)
-      for i in 0..<count { out.bytes[i * 4 + c] = UInt8(min(255, channel[i])) }
+      for i in 0..<count { channel[i] = bytes[i * 4 + c] }
+      Shadow.blur(&channel, width: width, height: height, widths: widths)
+      for i in 0..<count { out.bytes[i * 4 + c] = channel[i] }
     }
     // Rounding may leave a colour a step above its alpha: premultiplied values never are.
     for i in stride(from: 0, to: count * 4, by: 4) {

@@ -23,8 +23,6 @@ public enum Shadow {
   /// The shadow of `picture`: its alpha blurred by `sigma` pixels and tinted with `color` (a
   /// premultiplied colour's components times the blurred alpha), in a buffer grown by the
   /// blur's reach on every side; `margin` is how far, so the shadow goes at (-margin, -margin).
-  /// The passes run in C (`cs_box_blur`: a row's windows from its running sums, every column
-  /// at once down the picture).
   public static func make(from picture: PixelBuffer, sigma: Double, color: Color)
     throws(RasterError) -> (buffer: PixelBuffer, margin: Int)
   {
@@ -32,21 +30,94 @@ public enum Shadow {
     let margin = widths.reduce(0) { $0 + $1 / 2 } + 1
     let w = picture.width + 2 * margin, h = picture.height + 2 * margin
     var out = try PixelBuffer(width: w, height: h, fill: .transparent)
-    var alpha = [UInt32](repeating: 0, count: w * h)
+    var alpha = [UInt8](repeating: 0, count: w * h)
     picture.bytes.withUnsafeBufferPointer { source in
       cs_alpha_plane(source.baseAddress, picture.width, picture.height, &alpha, w, margin)
     }
-    if !widths.isEmpty {
-      var spare = [UInt32](repeating: 0, count: w * h)
-      var sums = [UInt32](repeating: 0, count: w + 1)
-      let passes = widths.map { Int32(clamping: $0) }
-      cs_box_blur(&alpha, &spare, w, h, passes, passes.count, &sums)
-    }
+    blur(&alpha, width: w, height: h, widths: widths)
     let tint = color.premultiplied
     let bytes = [tint.r, tint.g, tint.b, tint.a]
     out.bytes.withUnsafeMutableBufferPointer { rgba in
       cs_tint_plane(alpha, w * h, bytes, rgba.baseAddress)
     }
     return (out, margin)
+  }
+
+  /// Blurs a plane of `width` x `height` bytes with the three box passes of `widths`, in C:
+  /// on the bytes themselves in sixteen-bit sums (`cs_box_blur8`: the pass along the rows runs
+  /// down the columns of the plane turned, every column at once) where every box is at most
+  /// 255 wide; otherwise on 32-bit values (`cs_box_blur`: a row's windows from its running
+  /// sums). Both give the same values.
+  static func blur(_ plane: inout [UInt8], width: Int, height: Int, widths: [Int]) {
+    guard !widths.isEmpty else { return }
+    let passes = widths.map { Int32(clamping: $0) }
+    if widths.allSatisfy({ $0 <= 255 }) {
+      var spare = [UInt8](repeating: 0, count: plane.count)
+      var turned = [UInt8](repeating: 0, count: plane.count)
+      var sums = [UInt16](repeating: 0, count: max(width, height))
+      cs_box_blur8(&plane, &spare, &turned, width, height, passes, passes.count, &sums)
+      return
+    }
+    var values = plane.map { UInt32($0) }
+    var spare = [UInt32](repeating: 0, count: plane.count)
+    var sums = [UInt32](repeating: 0, count: width + 1)
+    cs_box_blur(&values, &spare, width, height, passes, passes.count, &sums)
+    for i in values.indices { plane[i] = UInt8(truncatingIfNeeded: min(values[i], 255)) }
+  }
+}
+
+extension Canvas {
+  /// Draws the drop shadow of `picture`, whose pixels lie at whole pixels (`x`, `y`), moved
+  /// by (`dx`, `dy`): the same pixels as `Shadow.make`'s picture drawn with `drawImage`. Where
+  /// the shadow lands on whole pixels that draw copies each row and blends it over the canvas
+  /// (the clip's coverage applied first); here each row is tinted from the blurred alpha
+  /// straight into a line and blended the same way, without the shadow's picture.
+  public mutating func drawShadow(of picture: PixelBuffer, x: Int, y: Int, sigma: Double,
+                                  color: Color, dx: Double, dy: Double) throws(RasterError) {
+    let whole = [dx, dy].allSatisfy { $0 == $0.rounded() && abs($0) < 1e9 }
+    guard whole else {
+      let (shadow, margin) = try Shadow.make(from: picture, sigma: sigma, color: color)
+      drawImage(shadow, in: Rect(x: Double(x - margin) + dx, y: Double(y - margin) + dy,
+                                 width: Double(shadow.width), height: Double(shadow.height)))
+      return
+    }
+    let widths = Shadow.boxWidths(sigma: sigma)
+    let margin = widths.reduce(0) { $0 + $1 / 2 } + 1
+    let w = picture.width + 2 * margin, h = picture.height + 2 * margin
+    let left = x - margin + Int(dx), top = y - margin + Int(dy)
+    try SizeLimits.standard.check(width: w, height: h)  // as the shadow's picture would be
+    let area = IntRect(x: left, y: top, width: w, height: h).intersection(drawable)
+    guard !area.isEmpty else { return }
+    var alpha = [UInt8](repeating: 0, count: w * h)
+    picture.bytes.withUnsafeBufferPointer { source in
+      cs_alpha_plane(source.baseAddress, picture.width, picture.height, &alpha, w, margin)
+    }
+    Shadow.blur(&alpha, width: w, height: h, widths: widths)
+    let tint = color.premultiplied
+    let bytes = [tint.r, tint.g, tint.b, tint.a]
+    let mask = clips.last?.mask, index = wordIndex
+    var line = [UInt32](repeating: 0, count: area.width)
+    let maskAlpha = mask?.alpha ?? []
+    alpha.withUnsafeBufferPointer { plane in
+      maskAlpha.withUnsafeBufferPointer { maskAlpha in
+        line.withUnsafeMutableBufferPointer { line in
+          buffer.bytes.withUnsafeMutableBytes { raw in
+            let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            let words = UnsafeMutableRawPointer(line.baseAddress!)
+            for row in area.y..<area.maxY {
+              line.update(repeating: 0)
+              cs_tint_plane(plane.baseAddress! + (row - top) * w + (area.x - left), area.width,
+                            bytes, words.assumingMemoryBound(to: UInt8.self))
+              if let mask {
+                cs_scale_row(line.baseAddress, maskAlpha.baseAddress! + mask.offset(area.x, row),
+                             area.width, 255, 255)
+              }
+              Blend.overRow(pixels + index(area.x, row), line.baseAddress!, count: area.width,
+                            clamp: true)
+            }
+          }
+        }
+      }
+    }
   }
 }

@@ -22,13 +22,17 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
   return out
 }
 
-/// A shadow's blur in C (`cs_box_blur`, a row's windows from its running sums) gives
-/// the very integers of box passes by their definition, on pictures of flat shapes, noise, single
-/// pixels and rows of one value touching the edges, for narrow, wide and very wide boxes.
+/// A shadow's blur in C gives the very integers of box passes by their definition, both ways:
+/// on bytes in sixteen-bit sums, the rows' pass down the turned plane's columns
+/// (`cs_box_blur8`, boxes up to 255 wide), and on 32-bit values from each row's running sums
+/// (`cs_box_blur`, any box); on pictures of flat shapes, noise, single pixels and rows of one
+/// value touching the edges, narrow and wide (past the 16 and 32 columns the turning takes at
+/// once), for narrow, wide, 255-wide and very wide boxes.
 @Test func theShadowBlurIsTheSwiftBoxPasses() {
   var numbers = GradientCellTests.Numbers(state: 11)
-  for case_ in 0..<24 {
-    let w = 1 + Int(numbers.next() * 90), h = 1 + Int(numbers.next() * 70)
+  for case_ in 0..<30 {
+    let wide = case_ % 5 == 2
+    let w = 1 + Int(numbers.next() * (wide ? 300 : 90)), h = 1 + Int(numbers.next() * 70)
     var values = [UInt32](repeating: 0, count: w * h)
     // A few filled rectangles, then noise in some of them.
     for _ in 0..<3 {
@@ -43,6 +47,7 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
       }
     }
     let widths: [Int] = case_ % 6 == 5 ? [4099, 4101, 4101]
+      : case_ % 10 == 3 ? [255, 253, 255] : case_ % 10 == 8 ? [257, 255, 1]
       : Shadow.boxWidths(sigma: 0.5 + numbers.next() * 20)
     var expected = values
     for width in widths {
@@ -51,6 +56,9 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
     }
     var spare = [UInt32](repeating: 0, count: w * h), sums = [UInt32](repeating: 0, count: w + 1)
     let passes = widths.map { Int32($0) }
+    var plane = values.map { UInt8($0) }
+    Shadow.blur(&plane, width: w, height: h, widths: widths)
+    #expect(plane.map { UInt32($0) } == expected, "case \(case_): \(w) x \(h), \(widths)")
     cs_box_blur(&values, &spare, w, h, passes, passes.count, &sums)
     #expect(values == expected, "case \(case_): \(w) x \(h), widths \(widths)")
   }
@@ -110,7 +118,7 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
         }
       }
     }
-    let plane = (0..<count).map { i in i % 3 == 0 ? 0 : (i % 7 == 1 ? 255 : byte()) }
+    let plane = (0..<count).map { i in UInt8(i % 3 == 0 ? 0 : (i % 7 == 1 ? 255 : byte())) }
     let tint: [UInt8] = [UInt8(byte()), UInt8(byte()), UInt8(byte()), 200]
     let before = (0..<4 * count).map { _ in UInt8(byte()) }
     var rgba = before
@@ -120,5 +128,48 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
       let expected = k == 0 ? before[i] : UInt8(div255(Int(tint[i % 4]) * k))
       #expect(rgba[i] == expected, "tint: count \(count) byte \(i)")
     }
+  }
+}
+
+/// A shadow drawn straight from its blurred alpha (`Canvas.drawShadow`, on whole pixels) gives
+/// the pixels of its picture (`Shadow.make`) drawn with `drawImage`: over a varied canvas,
+/// with and without a rounded clip, partly off the canvas, in a translucent and an opaque
+/// colour; and on fractional pixels, where it draws that picture itself.
+@Test func aShadowDrawnFromItsAlphaIsItsPictureDrawn() throws {
+  var numbers = GradientCellTests.Numbers(state: 5)
+  var picture = try PixelBuffer(width: 40, height: 30)
+  for y in 4..<26 {
+    for x in 3..<37 where (x * y) % 11 != 0 {
+      let a = UInt8(y % 3 == 0 ? 255 : 90 + (x * 5) % 160)
+      picture[x, y] = RGBA8(r: a / 2, g: a / 3, b: a, a: a)
+    }
+  }
+  let cases: [(x: Int, y: Int, dx: Double, dy: Double, clip: Bool, color: Color)] = [
+    (20, 15, 0, 6, false, Color(red: 0, green: 0, blue: 0, opacity: 0.3)),
+    (20, 15, -4, 12, true, Color(red: 0.9, green: 0.2, blue: 0.1, opacity: 0.25)),
+    (-15, 70, 3, -2, true, Color(red: 0.1, green: 0.4, blue: 0.9)),
+    (55, -12, 0, 0, false, Color(red: 0, green: 0, blue: 0, opacity: 0.08)),
+    (20, 15, 0.5, 6.25, true, Color(red: 0, green: 0, blue: 0, opacity: 0.3)),
+  ]
+  for (index, c) in cases.enumerated() {
+    var base = try Canvas(width: 96, height: 88, background: Color(red: 0.95, green: 0.9, blue: 0.8))
+    for y in 0..<88 {
+      for x in 0..<96 where numbers.next() < 0.5 {
+        let v = UInt8(numbers.next() * 255)
+        base.buffer[x, y] = RGBA8(r: v, g: 255 - v, b: v / 2, a: 255)
+      }
+    }
+    if c.clip {
+      base.pushClip(.roundedRect(Rect(x: 6.5, y: 4, width: 80, height: 77),
+                                 CornerRadii(topLeft: 20, topRight: 9, bottomRight: 0, bottomLeft: 30)))
+    }
+    var fused = base, drawn = base
+    try fused.drawShadow(of: picture, x: c.x, y: c.y, sigma: 4.5, color: c.color, dx: c.dx,
+                         dy: c.dy)
+    let (shadow, margin) = try Shadow.make(from: picture, sigma: 4.5, color: c.color)
+    drawn.drawImage(shadow, in: Rect(x: Double(c.x - margin) + c.dx, y: Double(c.y - margin) + c.dy,
+                                     width: Double(shadow.width), height: Double(shadow.height)))
+    #expect(fused.buffer.bytes == drawn.buffer.bytes, "case \(index)")
+    #expect(fused.buffer.bytes != base.buffer.bytes, "case \(index) drew nothing")
   }
 }

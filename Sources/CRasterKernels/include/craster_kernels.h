@@ -145,13 +145,19 @@ void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t c
 void cs_box_blur(uint32_t *values, uint32_t *spare, intptr_t w, intptr_t h,
                  const int32_t *widths, intptr_t passes, uint32_t *sums);
 
+/// `cs_box_blur` on a plane of bytes, for boxes at most 255 wide (every width 1...255): the
+/// same values, in sixteen-bit sums. `spare` and `turned` hold w x h bytes and `sums`
+/// max(w, h) values while it works; the result is in `values`.
+void cs_box_blur8(uint8_t *values, uint8_t *spare, uint8_t *turned, intptr_t w, intptr_t h,
+                  const int32_t *widths, intptr_t passes, uint16_t *sums);
+
 /// The alpha bytes of a `width` x `height` RGBA picture into `plane` (`plane_width` values a
 /// row), `margin` values in from its top and left.
-void cs_alpha_plane(const uint8_t *rgba, intptr_t width, intptr_t height, uint32_t *plane,
+void cs_alpha_plane(const uint8_t *rgba, intptr_t width, intptr_t height, uint8_t *plane,
                     intptr_t plane_width, intptr_t margin);
 
 /// A shadow's pixels: for each of `count` values k of `plane` above 0, the four bytes of
 /// `tint` times k / 255 (rounded as Raster's `div255`) into `rgba`; where k is 0, nothing.
-void cs_tint_plane(const uint32_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba);
+void cs_tint_plane(const uint8_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba);
 
 #endif

@@ -109,8 +109,8 @@ extension DisplayList {
       canvas.drawImage(try layer.cropped(to: local), in: Rect(ink), opacity: opacity)
     case .shadow(let color, let sigma, let dx, let dy):
       let inked = try layer.cropped(to: local)
-      try drawShadow(of: inked, at: ink, color: color, sigma: sigma, dx: dx, dy: dy,
-                     into: &canvas)
+      try canvas.drawShadow(of: inked, x: ink.x, y: ink.y, sigma: sigma, color: color, dx: dx,
+                            dy: dy)
       canvas.drawImage(inked, in: Rect(ink))
     case .transform(let transform):
       try drawTransformed(layer, at: area, transform, into: &canvas)
@@ -156,17 +156,6 @@ extension DisplayList {
                        in: Rect(IntRect(x: reached.x + reach.x, y: reached.y + reach.y,
                                         width: reached.width, height: reached.height)))
     }
-  }
-
-  /// Draws the shadow of `ink`, the part of a layer with ink, which lay at `area`.
-  private func drawShadow(of ink: PixelBuffer, at area: IntRect, color: Color.Resolved,
-                          sigma: Double, dx: Double, dy: Double, into canvas: inout Raster.Canvas)
-    throws(RasterError)
-  {
-    let (shadow, margin) = try Shadow.make(from: ink, sigma: sigma, color: color)
-    canvas.drawImage(shadow, in: Rect(x: Double(area.x - margin) + dx,
-                                      y: Double(area.y - margin) + dy,
-                                      width: Double(shadow.width), height: Double(shadow.height)))
   }
 }
 
