@@ -594,3 +594,103 @@ void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t c
   if (gradient_direct(g, x0, row, count, out, wide)) return;
   gradient_words_c(g, x0, row, count, cells, fine, out);
 }
+
+// A radial gradient's runs of one colour along a row (Raster's `RadialRuns`): pixel i has
+// K = (u0 + 2i)^2 + row; its word is that of the last run whose start is at or below K.
+// K grows with i, so a pointer into the runs moves forward only. With AVX2 and K below 2^31,
+// eight pixels at a time: each lane at or past the next start takes that run's word, as long
+// as any lane is.
+static void radial_runs_c(const int64_t *starts, const uint32_t *words, intptr_t runs,
+                          intptr_t *run, int64_t u0, int64_t row, intptr_t from, intptr_t count,
+                          uint32_t *out, int backwards) {
+  intptr_t j = *run;
+  int64_t next = j + 1 < runs ? starts[j + 1] : INT64_MAX;
+  for (intptr_t i = from; i < count; i++) {
+    int64_t u = u0 + 2 * i, k = u * u + row;
+    while (k >= next) {
+      j++;
+      next = j + 1 < runs ? starts[j + 1] : INT64_MAX;
+    }
+    out[backwards ? -i : i] = words[j];
+  }
+  *run = j;
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// The start of run j + d, or past every K where there is none.
+static inline __attribute__((always_inline)) int32_t start_after(const int64_t *starts,
+                                                                 intptr_t runs, intptr_t j,
+                                                                 intptr_t d) {
+  return j + d < runs ? (int32_t)starts[j + d] : INT32_MAX;
+}
+
+// Eight pixels take their words from the run of the first lane and the next two, without a
+// branch; the last lane's K moves the pointer. Only where it reaches a third run (more than
+// two changes in eight pixels) does the walk go one run at a time.
+AVX2 static intptr_t radial_runs_avx2(const int64_t *starts, const uint32_t *words,
+                                      intptr_t runs, intptr_t *run, int64_t u0, int64_t row,
+                                      intptr_t count, uint32_t *out, int backwards) {
+  intptr_t j = *run;
+  __m256i u = _mm256_add_epi32(_mm256_set1_epi32((int32_t)u0),
+                               _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+  const __m256i rows = _mm256_set1_epi32((int32_t)row), sixteen = _mm256_set1_epi32(16);
+  const __m256i reverse = _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0);
+  intptr_t i = 0;
+  for (; i + 8 <= count; i += 8, u = _mm256_add_epi32(u, sixteen)) {
+    __m256i k = _mm256_add_epi32(_mm256_mullo_epi32(u, u), rows);
+    const int64_t ul = u0 + 2 * (int64_t)(i + 7);
+    const int32_t last = (int32_t)(ul * ul + row);
+    int32_t n1 = start_after(starts, runs, j, 1), n2 = start_after(starts, runs, j, 2);
+    __m256i w;
+    if (last >= start_after(starts, runs, j, 3)) {
+      // Three changes or more: one run at a time.
+      w = _mm256_set1_epi32((int32_t)words[j]);
+      while (j + 1 < runs) {
+        __m256i past = _mm256_cmpgt_epi32(k, _mm256_set1_epi32(n1 - 1));
+        if (_mm256_testz_si256(past, past)) break;
+        j++;
+        w = _mm256_blendv_epi8(w, _mm256_set1_epi32((int32_t)words[j]), past);
+        n1 = start_after(starts, runs, j, 1);
+      }
+    } else {
+      const uint32_t w1 = words[j + 1 < runs ? j + 1 : j], w2 = words[j + 2 < runs ? j + 2 : j];
+      __m256i p1 = _mm256_cmpgt_epi32(k, _mm256_set1_epi32(n1 - 1));
+      __m256i p2 = _mm256_cmpgt_epi32(k, _mm256_set1_epi32(n2 - 1));
+      w = _mm256_blendv_epi8(_mm256_set1_epi32((int32_t)words[j]), _mm256_set1_epi32((int32_t)w1),
+                             p1);
+      w = _mm256_blendv_epi8(w, _mm256_set1_epi32((int32_t)w2), p2);
+      j += (last >= n1) + (last >= n2);
+    }
+    if (backwards) {
+      _mm256_storeu_si256((__m256i *)(out - i - 7), _mm256_permutevar8x32_epi32(w, reverse));
+    } else {
+      _mm256_storeu_si256((__m256i *)(out + i), w);
+    }
+  }
+  *run = j;
+  return i;
+}
+#endif
+
+void cs_radial_runs(const int64_t *starts, const uint32_t *words, intptr_t runs, int64_t u0,
+                    int64_t row, intptr_t count, uint32_t *out, int backwards, int wide) {
+  if (count <= 0 || runs <= 0) return;
+  // The run of the first pixel: the last start at or below its K.
+  const int64_t k0 = u0 * u0 + row;
+  intptr_t lo = 0, hi = runs - 1;
+  while (lo < hi) {
+    intptr_t mid = (lo + hi + 1) / 2;
+    if (starts[mid] <= k0) lo = mid; else hi = mid - 1;
+  }
+  intptr_t run = lo, done = 0;
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  const int64_t last = u0 + 2 * (int64_t)(count - 1);
+  if (wide && have_avx2() && u0 >= 0 && row >= 0 && last * last + row < INT32_MAX) {
+    done = radial_runs_avx2(starts, words, runs, &run, u0, row, count, out, backwards);
+  }
+#else
+  (void)wide;
+#endif
+  radial_runs_c(starts, words, runs, &run, u0, row, done, count, out, backwards);
+}
+

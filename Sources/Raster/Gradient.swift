@@ -79,11 +79,9 @@ extension Canvas {
     let bounds = IntRect(x: left, y: top, width: right - left, height: bottom - top)
     let lattice = GradientLattice(sampler, bounds: bounds, direct: usesDirect ? direct : nil,
                                   cells: cells)
-    let mirror = lattice == nil ? RadialMirror(sampler, bounds: bounds,
-                                               direct: usesDirect ? direct : nil, cells: cells)
-      : nil
+    let runs = lattice == nil ? RadialRuns(sampler, bounds: bounds) : nil
     let rows = GradientRows(sampler: sampler, cells: cells, direct: usesDirect ? direct : nil,
-                            lattice: lattice, mirror: mirror, mask: mask, opacity: k)
+                            lattice: lattice, runs: runs, mask: mask, opacity: k)
     // An opaque gradient's words over a fully covered span, where the clip is open, are the
     // pixels themselves.
     let opaque = k == 255 && table.allSatisfy { $0.components.3 == 255 }
@@ -121,8 +119,8 @@ struct GradientRows {
   let direct: PreparedGradient?
   /// Where the colours repeat along lines (`GradientLattice`): each worked out once.
   let lattice: GradientLattice?
-  /// Where a radial gradient's rows repeat across its centre (`RadialMirror`).
-  let mirror: RadialMirror?
+  /// A radial gradient's runs of one colour (`RadialRuns`).
+  let runs: RadialRuns?
   let mask: Mask?
   let opacity: UInt32
 
@@ -136,7 +134,8 @@ struct GradientRows {
     let row = sampler.row(y)
     if let lattice {
       lattice.words(row: y, x0: x0, count: count, into: out)
-    } else if let mirror, mirror.words(row: y, x0: x0, count: count, into: out) {
+    } else if let runs {
+      runs.words(row: y, x0: x0, count: count, into: out)
     } else if (direct != nil || cells != nil) && count >= 4 {
       sampler.kernelWords(x0, row, count, direct: direct, cells: cells, into: out)
     } else {
@@ -273,12 +272,34 @@ struct GradientSampler {
       t = length2 > 0 ? ((px - start.x) * dx + row) / length2 : 0
     } else {
       let ddx = px - center.x
-      let d = (ddx * ddx + row * row).squareRoot()
-      t = r1 != r0 ? (d - r0) / (r1 - r0) : 0
+      return radialT(ddx * ddx + row * row)
     }
     if !(t >= 0) { t = 0 }
     if t > 1 { t = 1 }
     return t
+  }
+
+  /// A radial gradient's t at a pixel whose squared distance from the centre is `s`, clamped
+  /// to 0...1.
+  @inline(__always)
+  func radialT(_ s: Double) -> Double {
+    let d = s.squareRoot()
+    var t = r1 != r0 ? (d - r0) / (r1 - r0) : 0
+    if !(t >= 0) { t = 0 }
+    if t > 1 { t = 1 }
+    return t
+  }
+
+  /// Which part of the stops t falls in, as `bytes` picks it: 0 at or before the first stop,
+  /// `i` between stops i - 1 and i, the stop count at or after the last. It never decreases
+  /// as t grows.
+  func interval(_ t: Double) -> Int {
+    let n = locations.count
+    if t >= locations[n - 1] { return n }
+    guard t > locations[0] else { return 0 }
+    var i = 1
+    while i < n - 1 && t > locations[i] { i += 1 }
+    return i
   }
 
   /// The premultiplied colour at t.

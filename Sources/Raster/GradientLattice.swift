@@ -141,58 +141,96 @@ final class GradientLattice {
   static func ceilDiv(_ a: Int, _ b: Int) -> Int { -floorDiv(-a, b) }
 }
 
-/// A radial gradient whose centre lies on a whole or half pixel row: rows y and 2 cy - 1 - y
-/// have pixel centres py and 2 cy - py, so their dy (py - cy, a multiple of a half) are exact
-/// negatives, their squares equal, and every pixel's t and word the same. A row whose mirror
-/// also lies in the fill is worked out once across the fill's whole width, kept, and each
-/// span of it and of its mirror copied from there.
-final class RadialMirror {
-  private let sampler: GradientSampler
-  private let direct: PreparedGradient?
-  private let cells: GradientCells?
-  private let bounds: IntRect
-  /// 2 cy.
-  private let twice: Int
-  /// Each row's words by |2 py - 2 cy| / 2, made at first use.
-  private var lines: [[UInt32]?]
+/// A radial gradient whose centre lies on whole or half pixels, drawn as runs of one colour.
+///
+/// With the centre's 2 cx and 2 cy whole numbers, a pixel's dx and dy from it are multiples
+/// of a half, so its squared distance is exactly K / 4 for the whole number K = (2x + 1 -
+/// 2 cx)^2 + (2y + 1 - 2 cy)^2, and its colour depends on K alone. As K grows, t never
+/// decreases (the square root, the subtraction and the division, correctly rounded, are
+/// monotone), and inside one part of the stops neither does nor rises any byte against its
+/// direction: so where two values of K give the same word in the same part, every K between
+/// gives it too. Halving the range of K until the ends agree finds every K where the colour
+/// changes, each colour worked out as the sampler does. Along a row K grows away from the
+/// centre, so a pointer into the runs moves one way (C's `cs_radial_runs`, eight pixels at a
+/// time with AVX2: a lane at or past the next run's start takes its word).
+final class RadialRuns {
+  /// 2 cx - 1 and 2 cy - 1: a pixel's 2 dx is 2x - m, its 2 dy is 2y - n.
+  private let m: Int, n: Int
+  /// Where each run of one colour starts along K (the first at the lowest K looked at), and
+  /// its word.
+  private let starts: [Int64]
+  private let words: [UInt32]
 
-  init?(_ sampler: GradientSampler, bounds: IntRect, direct: PreparedGradient?,
-        cells: GradientCells?) {
-    let twice = 2 * sampler.center.y
-    guard !sampler.isLinear, sampler.r1 != sampler.r0, bounds.width >= 4, bounds.height > 1,
-          twice == twice.rounded(), abs(twice) < 1_099_511_627_776,
-          // At most 16 MB of kept words (half the fill's rows).
-          bounds.width <= 1 << 16, bounds.width * (bounds.height / 2 + 1) <= 1 << 22
-    else { return nil }
-    self.twice = Int(twice)
-    // The centre inside the fill: the top row's mirror below it, the bottom row's above it.
-    let m = self.twice - 1
-    guard m - bounds.y > bounds.y, m - (bounds.maxY - 1) < bounds.maxY - 1 else { return nil }
-    self.sampler = sampler
-    self.direct = direct
-    self.cells = cells
-    self.bounds = bounds
-    let far = max(abs(2 * bounds.y + 1 - self.twice), abs(2 * bounds.maxY - 1 - self.twice))
-    lines = Array(repeating: nil, count: far / 2 + 1)
-  }
-
-  /// The words of pixels x0 ..< x0 + count of row y (inside the bounds) into `out`, when the
-  /// row's mirror lies in the fill; false otherwise.
-  func words(row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Bool {
-    let mirror = twice - 1 - y
-    guard mirror >= bounds.y, mirror < bounds.maxY else { return false }
-    let index = abs(2 * y + 1 - twice) / 2
-    if lines[index] == nil {
-      var line = [UInt32](repeating: 0, count: bounds.width)
-      line.withUnsafeMutableBufferPointer { line in
-        sampler.kernelWords(bounds.x, sampler.row(y), bounds.width, direct: direct, cells: cells,
-                            into: line.baseAddress!)
+  /// The runs of `sampler` over `bounds` (the pixels the fill's spans lie in), or nil where
+  /// the centre is not on whole or half pixels, or the colour changes too often for runs to
+  /// pay (more evaluations than an eighth of the pixels).
+  init?(_ sampler: GradientSampler, bounds: IntRect) {
+    let (twiceX, twiceY) = (2 * sampler.center.x, 2 * sampler.center.y)
+    guard !sampler.isLinear, !bounds.isEmpty, twiceX == twiceX.rounded(),
+          twiceY == twiceY.rounded(), abs(twiceX) < 16_777_216, abs(twiceY) < 16_777_216,
+          abs(bounds.x) < 1 << 24, abs(bounds.y) < 1 << 24, bounds.width < 1 << 24,
+          bounds.height < 1 << 24 else { return nil }
+    let m = Int(twiceX) - 1, n = Int(twiceY) - 1
+    // K over the bounds: 2 dx from 2x0 - m to 2(x1 - 1) - m, the same for y (below 2^52).
+    func span(_ lo: Int, _ hi: Int) -> (Int, Int) {
+      let near = lo <= 0 && hi >= 0 ? 0 : min(abs(lo), abs(hi))
+      return (near * near, max(lo * lo, hi * hi))
+    }
+    let (nearX, farX) = span(2 * bounds.x - m, 2 * (bounds.maxX - 1) - m)
+    let (nearY, farY) = span(2 * bounds.y - n, 2 * (bounds.maxY - 1) - n)
+    let (low, high) = (nearX + nearY, farX + farY)
+    func color(_ k: Int) -> (UInt32, Int) {
+      let t = sampler.radialT(Double(k) / 4)
+      return (sampler.color(t).word, sampler.interval(t))
+    }
+    var budget = bounds.width * bounds.height / 8
+    var starts = [low], words = [color(low).0]
+    // Ranges still to look into, lowest K first; a range's ends are known.
+    var pending = [(low, high, color(low), color(high))]
+    while let (a, b, ca, cb) = pending.popLast() {
+      if ca == cb { continue }  // one colour all along
+      if b - a <= 1 {
+        // Neighbours: a run starts at b where the word changes.
+        if cb.0 != ca.0 {
+          starts.append(b)
+          words.append(cb.0)
+        }
+        continue
       }
-      lines[index] = line
+      budget -= 1
+      if budget < 0 { return nil }
+      let middle = a + (b - a) / 2, cm = color(middle)
+      pending.append((middle, b, cm, cb))
+      pending.append((a, middle, ca, cm))
     }
-    lines[index]!.withUnsafeBufferPointer { line in
-      out.update(from: line.baseAddress! + (x0 - bounds.x), count: count)
-    }
-    return true
+    (self.m, self.n, self.words) = (m, n, words)
+    self.starts = starts.map { Int64($0) }
   }
+
+  /// The words of pixels x0 ..< x0 + count of row y (inside the bounds) into `out`, by C's
+  /// walk along the runs (`cs_radial_runs`).
+  func words(row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    let dy = 2 * y - n, rowPart = Int64(dy * dy)
+    // Pixels left of the centre (2 dx below 0) from the right end leftwards, then the others
+    // rightwards: K grows along each.
+    let split = min(max(Self.ceilHalf(m), x0), x0 + count)
+    let wide: Int32 = WideKernels.available ? 1 : 0
+    starts.withUnsafeBufferPointer { starts in
+      words.withUnsafeBufferPointer { words in
+        if split > x0 {
+          cs_radial_runs(starts.baseAddress, words.baseAddress, starts.count,
+                         Int64(m - 2 * (split - 1)), rowPart, split - x0, out + (split - 1 - x0),
+                         1, wide)
+        }
+        if split < x0 + count {
+          cs_radial_runs(starts.baseAddress, words.baseAddress, starts.count,
+                         Int64(2 * split - m), rowPart, x0 + count - split, out + (split - x0),
+                         0, wide)
+        }
+      }
+    }
+  }
+
+  /// ceil(m / 2): the first pixel x whose 2x - m is not below 0.
+  static func ceilHalf(_ m: Int) -> Int { m >= 0 ? (m + 1) / 2 : -((-m) / 2) }
 }

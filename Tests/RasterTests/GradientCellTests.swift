@@ -205,48 +205,75 @@ import Testing
     }
   }
 
-  /// A radial gradient centred on a whole or half pixel row (`RadialMirror`) gives each row
-  /// and its mirror the sampler's words, every pixel, spans in any order; it declines a
-  /// centre between rows, or outside the fill.
-  @Test func theRadialMirrorGivesEveryPixelTheSamplersWord() {
-    let stops = [GradientStop(color: Color(red: 1, green: 1, blue: 1), location: 0),
+  /// A radial gradient centred on whole or half pixels drawn as runs (`RadialRuns`) gives
+  /// every pixel the sampler's word, spans in any order and cut anywhere, with a stop where
+  /// the colour turns back and a translucent one; centres inside the fill, at its edge and
+  /// outside it; it declines a centre a quarter pixel off.
+  @Test func theRadialRunsGiveEveryPixelTheSamplersWord() {
+    let stops = [GradientStop(color: Color(red: 1, green: 1, blue: 1), location: 0.05),
                  GradientStop(color: Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.7),
                               location: 0.6),
                  GradientStop(color: Color(red: 0.9, green: 0.9, blue: 0.92), location: 1)]
-    let bounds = IntRect(x: 60, y: 201, width: 211, height: 97)
+    let bounds = IntRect(x: 60, y: 201, width: 611, height: 297)
     let cases: [(center: Point, takes: Bool)] = [
-      (Point(x: 165, y: 250), true), (Point(x: 165.5, y: 249.5), true),
-      (Point(x: 100, y: 210), true), (Point(x: 165, y: 250.25), false),
-      (Point(x: 165, y: 150), false)]
+      (Point(x: 365, y: 350), true), (Point(x: 365.5, y: 349.5), true),
+      (Point(x: 60, y: 210), true), (Point(x: -40.5, y: 150), true),
+      (Point(x: 165, y: 250.25), false), (Point(x: 165.75, y: 250), false)]
     for (index, geometry) in cases.enumerated() {
-      let paint = GradientPaint.radial(stops: stops, center: geometry.center, startRadius: 10,
-                                       endRadius: 120)
+      let paint = GradientPaint.radial(stops: stops, center: geometry.center,
+                                       startRadius: index == 3 ? 90 : 10, endRadius: 320)
       let sampler = GradientSampler(paint, paint.table())
-      let prepared = PreparedGradient(sampler)
-      for usesDirect in [false, true] {
-        let mirror = RadialMirror(sampler, bounds: bounds,
-                                  direct: usesDirect && prepared.isReady ? prepared : nil,
-                                  cells: usesDirect ? nil : GradientCells(sampler))
-        #expect((mirror != nil) == geometry.takes, "case \(index)")
-        guard let mirror else { continue }
-        var out = [UInt32](repeating: 0, count: bounds.width)
-        // Bottom rows first in every other case: a mirror row may come before its row.
-        let rows = Array(bounds.y..<bounds.maxY)
-        for y in index % 2 == 0 ? rows : rows.reversed() {
-          let x0 = bounds.x + (y * 7) % 13, count = bounds.width - (y * 7) % 13 - y % 5
-          let mirrored = out.withUnsafeMutableBufferPointer { out in
-            mirror.words(row: y, x0: x0, count: count, into: out.baseAddress!)
+      let runs = RadialRuns(sampler, bounds: bounds)
+      #expect((runs != nil) == geometry.takes, "case \(index)")
+      guard let runs else { continue }
+      var out = [UInt32](repeating: 0, count: bounds.width)
+      let rows = Array(bounds.y..<bounds.maxY)
+      for y in index % 2 == 0 ? rows : rows.reversed() {
+        let x0 = bounds.x + (y * 7) % 13, count = bounds.width - (y * 7) % 13 - y % 5
+        out.withUnsafeMutableBufferPointer { out in
+          runs.words(row: y, x0: x0, count: count, into: out.baseAddress!)
+        }
+        let row = sampler.row(y)
+        for i in 0..<count where out[i] != sampler.color(sampler.t(x0 + i, row)).word {
+          Issue.record("case \(index) pixel (\(x0 + i), \(y))")
+          return
+        }
+      }
+    }
+  }
+
+  /// C's walk along a radial gradient's runs (`cs_radial_runs`) gives each pixel the word of
+  /// the last run starting at or below its K, forwards and backwards, eight at a time with
+  /// AVX2 and one at a time, from runs a pixel long to runs longer than the row.
+  @Test func theRunWalkFindsEachPixelsRun() {
+    var numbers = Numbers(state: 23)
+    for case_ in 0..<40 {
+      var starts: [Int64] = [Int64(numbers.next() * 50)], words: [UInt32] = [0xFF00_0000]
+      let gap = case_ % 4 == 0 ? 3 : 400
+      for _ in 0..<(1 + case_ * 3) {
+        starts.append(starts.last! + 1 + Int64(numbers.next() * Double(gap)))
+        words.append(UInt32(truncatingIfNeeded: Int(numbers.next() * 4e9)))
+      }
+      let u0 = Int64(numbers.next() * 60), row = Int64(numbers.next() * 3000)
+      let count = 1 + Int(numbers.next() * 100)
+      for backwards: Int32 in [0, 1] {
+        var outputs: [[UInt32]] = []
+        for wide: Int32 in [0, 1] {
+          var out = [UInt32](repeating: 0, count: count)
+          out.withUnsafeMutableBufferPointer { out in
+            cs_radial_runs(starts, words, starts.count, u0, row, count,
+                           out.baseAddress! + (backwards == 1 ? count - 1 : 0), backwards, wide)
           }
-          let m = Int(2 * geometry.center.y) - 1 - y
-          #expect(mirrored == (m >= bounds.y && m < bounds.maxY), "case \(index) row \(y)")
-          guard mirrored else { continue }
-          let row = sampler.row(y)
-          for i in 0..<count where out[i] != sampler.color(sampler.t(x0 + i, row)).word {
-            Issue.record("case \(index) pixel (\(x0 + i), \(y)) direct \(usesDirect)")
-            return
-          }
+          outputs.append(backwards == 1 ? out.reversed() : out)
+        }
+        for i in 0..<count {
+          let k = (u0 + 2 * Int64(i)) * (u0 + 2 * Int64(i)) + row
+          let expected = words[(starts.lastIndex { $0 <= k } ?? 0)]
+          #expect(outputs[0][i] == expected && outputs[1][i] == expected,
+                  "case \(case_) pixel \(i) backwards \(backwards)")
         }
       }
     }
   }
 }
+

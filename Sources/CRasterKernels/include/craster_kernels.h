@@ -137,6 +137,13 @@ void cs_gradient_prepare(const cs_gradient *g, cs_gradient_direct *out);
 void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
                        const uint32_t *cells, const uint32_t *fine, uint32_t *out, int wide);
 
+/// A radial gradient's runs of one colour (Raster's `RadialRuns`): for i in 0 ..< count, the
+/// word of the last of the `runs` runs whose start (ascending) is at or below
+/// (u0 + 2i)^2 + row, into out[i] (out[-i] when `backwards`). u0 and row are at least 0 and
+/// (u0 + 2 count)^2 + row below 2^62. `wide` lets it use AVX2 where the processor has it.
+void cs_radial_runs(const int64_t *starts, const uint32_t *words, intptr_t runs, int64_t u0,
+                    int64_t row, intptr_t count, uint32_t *out, int backwards, int wide);
+
 /// A drop shadow's blur (shadow.c): for each of `passes` box widths (odd, at least 1), a pass
 /// along every row, then one down every column, of the `w` x `h` values (each 0...255): each
 /// value becomes (the sum of the `width` values centred on it, zeros beyond the ends, + width
