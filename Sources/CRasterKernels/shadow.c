@@ -312,10 +312,10 @@ void cs_box_blur8(uint8_t *values, uint8_t *spare, uint8_t *turned, intptr_t w, 
   }
 }
 
-void cs_alpha_plane(const uint8_t *rgba, intptr_t width, intptr_t height, uint8_t *plane,
-                    intptr_t plane_width, intptr_t margin) {
+void cs_alpha_plane(const uint8_t *rgba, intptr_t rgba_width, intptr_t width, intptr_t height,
+                    uint8_t *plane, intptr_t plane_width, intptr_t margin) {
   for (intptr_t y = 0; y < height; y++) {
-    const uint8_t *from = rgba + y * width * 4 + 3;
+    const uint8_t *from = rgba + y * rgba_width * 4 + 3;
     uint8_t *to = plane + (y + margin) * plane_width + margin;
     for (intptr_t x = 0; x < width; x++) to[x] = from[4 * x];
   }
@@ -357,5 +357,44 @@ void cs_tint_plane(const uint8_t *plane, intptr_t count, const uint8_t *tint, ui
     rgba[4 * i + 1] = (uint8_t)cs_div255(tint[1] * k);
     rgba[4 * i + 2] = (uint8_t)cs_div255(tint[2] * k);
     rgba[4 * i + 3] = (uint8_t)cs_div255(tint[3] * k);
+  }
+}
+
+// Bilinear sampling (Raster's PixelBuffer.transformed), with the Swift sampler's operations in
+// its order: u = a cx + c cy + tx - 0.5 left to right, no multiply and add fused.
+#pragma STDC FP_CONTRACT OFF
+
+static inline intptr_t floor_index(double x) {
+  intptr_t i = (intptr_t)x;
+  return (double)i > x ? i - 1 : i;
+}
+
+void cs_bilinear_row(const uint8_t *pixels, intptr_t ax, intptr_t ay, intptr_t aw,
+                     intptr_t ah, const double *inverse, intptr_t y, intptr_t x0, intptr_t x1,
+                     uint8_t *out) {
+  const double a = inverse[0], b = inverse[1], c = inverse[2], d = inverse[3];
+  const double tx = inverse[4], ty = inverse[5];
+  const double cy = (double)y + 0.5;
+  const double left = (double)ax - 1, top = (double)ay - 1;
+  const double right = (double)(ax + aw), bottom = (double)(ay + ah);
+  for (intptr_t x = x0; x < x1; x++) {
+    const double cx = (double)x + 0.5;
+    const double u = a * cx + c * cy + tx - 0.5;
+    const double v = b * cx + d * cy + ty - 0.5;
+    if (!(u > left && v > top && u < right && v < bottom)) continue;
+    const intptr_t iu = floor_index(u), iv = floor_index(v);
+    const intptr_t fu = (intptr_t)((u - (double)iu) * 256 + 0.5);
+    const intptr_t fv = (intptr_t)((v - (double)iv) * 256 + 0.5);
+    const intptr_t weights[4] = {(256 - fu) * (256 - fv), fu * (256 - fv), (256 - fu) * fv,
+                                 fu * fv};
+    intptr_t sum[4] = {0, 0, 0, 0};
+    for (int n = 0; n < 4; n++) {
+      const intptr_t lx = iu + (n & 1) - ax, ly = iv + (n >> 1) - ay;
+      if (weights[n] <= 0 || lx < 0 || lx >= aw || ly < 0 || ly >= ah) continue;
+      const uint8_t *p = pixels + (ly * aw + lx) * 4;
+      for (int k = 0; k < 4; k++) sum[k] += (intptr_t)p[k] * weights[n];
+    }
+    uint8_t *q = out + (x - x0) * 4;
+    for (int k = 0; k < 4; k++) q[k] = (uint8_t)((sum[k] + 32768) >> 16);
   }
 }

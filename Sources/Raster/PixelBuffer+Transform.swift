@@ -1,8 +1,12 @@
+import CRasterKernels
+
 extension PixelBuffer {
   /// This picture moved by `transform`, on a transparent picture of the same size: each pixel
   /// samples the source at its centre's pre-image, bilinearly with 8-bit integer weights, and
-  /// transparent outside the source, so the edges come out anti-aliased. A map that takes pixel
-  /// centres to pixel centres (a flip, a right angle, a whole move) copies pixels exactly.
+  /// transparent outside the source, so the edges come out anti-aliased (in C,
+  /// `cs_bilinear_row`; positions are worked out in the larger picture's coordinates, so that
+  /// a part samples exactly as the whole would). A map that takes pixel centres to pixel
+  /// centres (a flip, a right angle, a whole move) copies pixels exactly.
   public func transformed(by transform: AffineMap) throws(RasterError) -> PixelBuffer {
     let whole = IntRect(x: 0, y: 0, width: width, height: height)
     return try transformed(by: transform, at: whole, onto: whole)
@@ -32,16 +36,14 @@ extension PixelBuffer {
     let y0 = max(target.y, DeterministicMath.floor(max(minY, Double(target.y) - 1)) - 1)
     let y1 = min(target.maxY, DeterministicMath.ceil(min(maxY, Double(target.maxY) + 1)) + 1)
     guard x0 < x1, y0 < y1 else { return out }
+    let map = [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty]
     bytes.withUnsafeBytes { from in
       out.bytes.withUnsafeMutableBytes { to in
-        let sampler = BilinearSampler(
-          pixels: from.baseAddress!.assumingMemoryBound(to: UInt8.self), area: source,
-          inverse: inverse)
+        let pixels = from.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let dst = to.baseAddress!.assumingMemoryBound(to: UInt8.self)
         for y in y0..<y1 {
-          for x in x0..<x1 {
-            sampler.sample(x, y, into: dst + ((y - target.y) * target.width + x - target.x) * 4)
-          }
+          cs_bilinear_row(pixels, source.x, source.y, source.width, source.height, map, y, x0, x1,
+                          dst + ((y - target.y) * target.width + x0 - target.x) * 4)
         }
       }
     }
@@ -104,49 +106,5 @@ extension PixelBuffer {
     }
     guard x1 >= 0 else { return nil }
     return IntRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
-  }
-}
-
-/// Samples a picture bilinearly at the pre-image of pixel centres under a map, with 8-bit
-/// integer weights; pixels outside the picture are transparent. Positions are worked out in the
-/// coordinates of the larger picture `pixels` is part of (its pixels `area`), so that a part
-/// samples exactly as the whole would.
-private struct BilinearSampler {
-  let pixels: UnsafePointer<UInt8>
-  let area: IntRect
-  let inverse: AffineMap
-
-  /// Writes the sample for picture pixel (x, y) at `q`, unless its source position lies off
-  /// the picture (then `q` keeps its transparent pixel).
-  @inline(__always)
-  func sample(_ x: Int, _ y: Int, into q: UnsafeMutablePointer<UInt8>) {
-    // The source position whose pixel centre this one samples.
-    let cx = Double(x) + 0.5, cy = Double(y) + 0.5
-    let u = inverse.a * cx + inverse.c * cy + inverse.tx - 0.5
-    let v = inverse.b * cx + inverse.d * cy + inverse.ty - 0.5
-    guard u > Double(area.x) - 1, v > Double(area.y) - 1, u < Double(area.maxX),
-          v < Double(area.maxY) else { return }
-    let iu = DeterministicMath.floor(u), iv = DeterministicMath.floor(v)
-    let fu = Int((u - Double(iu)) * 256 + 0.5), fv = Int((v - Double(iv)) * 256 + 0.5)
-    var sum = (0, 0, 0, 0)
-    // The four neighbours, each weighted by its overlap; outside ones are transparent.
-    @inline(__always) func add(_ sx: Int, _ sy: Int, _ weight: Int) {
-      let lx = sx - area.x, ly = sy - area.y
-      guard weight > 0, lx >= 0, lx < area.width, ly >= 0, ly < area.height else { return }
-      let p = pixels + (ly * area.width + lx) * 4
-      sum.0 += Int(p[0]) * weight
-      sum.1 += Int(p[1]) * weight
-      sum.2 += Int(p[2]) * weight
-      sum.3 += Int(p[3]) * weight
-    }
-    add(iu, iv, (256 - fu) * (256 - fv))
-    add(iu + 1, iv, fu * (256 - fv))
-    add(iu, iv + 1, (256 - fu) * fv)
-    add(iu + 1, iv + 1, fu * fv)
-    // Weights sum to 65536; premultiplied channels stay at most alpha.
-    q[0] = UInt8((sum.0 + 32768) >> 16)
-    q[1] = UInt8((sum.1 + 32768) >> 16)
-    q[2] = UInt8((sum.2 + 32768) >> 16)
-    q[3] = UInt8((sum.3 + 32768) >> 16)
   }
 }

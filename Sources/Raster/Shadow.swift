@@ -32,7 +32,8 @@ public enum Shadow {
     var out = try PixelBuffer(width: w, height: h, fill: .transparent)
     var alpha = [UInt8](repeating: 0, count: w * h)
     picture.bytes.withUnsafeBufferPointer { source in
-      cs_alpha_plane(source.baseAddress, picture.width, picture.height, &alpha, w, margin)
+      cs_alpha_plane(source.baseAddress, picture.width, picture.width, picture.height, &alpha, w,
+                     margin)
     }
     blur(&alpha, width: w, height: h, widths: widths)
     let tint = color.premultiplied
@@ -67,15 +68,22 @@ public enum Shadow {
 }
 
 extension Canvas {
-  /// Draws the drop shadow of `picture`, whose pixels lie at whole pixels (`x`, `y`), moved
-  /// by (`dx`, `dy`): the same pixels as `Shadow.make`'s picture drawn with `drawImage`. Where
-  /// the shadow lands on whole pixels that draw copies each row and blends it over the canvas
-  /// (the clip's coverage applied first); here each row is tinted from the blurred alpha
-  /// straight into a line and blended the same way, without the shadow's picture.
-  public mutating func drawShadow(of picture: PixelBuffer, x: Int, y: Int, sigma: Double,
-                                  color: Color, dx: Double, dy: Double) throws(RasterError) {
-    let whole = [dx, dy].allSatisfy { $0 == $0.rounded() && abs($0) < 1e9 }
-    guard whole else {
+  /// Draws the drop shadow of `picture` (of its pixels `part`, when given), whose first pixel
+  /// lies at whole pixels (`x`, `y`), moved by (`dx`, `dy`): the same pixels as
+  /// `Shadow.make`'s picture drawn with `drawImage`. Where the shadow lands on whole pixels
+  /// that draw copies each row and blends it over the canvas (the clip's coverage applied
+  /// first); here each row is tinted from the blurred alpha straight into a line and blended
+  /// the same way, without the shadow's picture.
+  public mutating func drawShadow(of whole: PixelBuffer, part: IntRect? = nil, x: Int, y: Int,
+                                  sigma: Double, color: Color, dx: Double, dy: Double)
+    throws(RasterError)
+  {
+    let part = part ?? IntRect(x: 0, y: 0, width: whole.width, height: whole.height)
+    precondition(part.x >= 0 && part.y >= 0 && part.maxX <= whole.width
+                   && part.maxY <= whole.height, "the part lies inside the picture")
+    guard [dx, dy].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else {
+      let picture = part.width == whole.width && part.height == whole.height ? whole
+        : try whole.cropped(to: part)
       let (shadow, margin) = try Shadow.make(from: picture, sigma: sigma, color: color)
       drawImage(shadow, in: Rect(x: Double(x - margin) + dx, y: Double(y - margin) + dy,
                                  width: Double(shadow.width), height: Double(shadow.height)))
@@ -83,14 +91,15 @@ extension Canvas {
     }
     let widths = Shadow.boxWidths(sigma: sigma)
     let margin = widths.reduce(0) { $0 + $1 / 2 } + 1
-    let w = picture.width + 2 * margin, h = picture.height + 2 * margin
+    let w = part.width + 2 * margin, h = part.height + 2 * margin
     let left = x - margin + Int(dx), top = y - margin + Int(dy)
     try SizeLimits.standard.check(width: w, height: h)  // as the shadow's picture would be
     let area = IntRect(x: left, y: top, width: w, height: h).intersection(drawable)
     guard !area.isEmpty else { return }
     var alpha = [UInt8](repeating: 0, count: w * h)
-    picture.bytes.withUnsafeBufferPointer { source in
-      cs_alpha_plane(source.baseAddress, picture.width, picture.height, &alpha, w, margin)
+    whole.bytes.withUnsafeBufferPointer { source in
+      cs_alpha_plane(source.baseAddress! + (part.y * whole.width + part.x) * 4, whole.width,
+                     part.width, part.height, &alpha, w, margin)
     }
     Shadow.blur(&alpha, width: w, height: h, widths: widths)
     let tint = color.premultiplied

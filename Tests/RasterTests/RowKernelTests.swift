@@ -1,3 +1,4 @@
+import Foundation
 import CRasterKernels
 @testable import Raster
 import Testing
@@ -64,8 +65,8 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
   }
 }
 
-/// Source-over of a row of different colours in C (`cs_over_row`, four pixels at a time) is
-/// `Blend.over` word by word, with and without holding channels to alpha first.
+/// Source-over of a row of different colours in C (`cs_over_row`, four or eight pixels at a
+/// time) is `Blend.over` word by word, with and without holding channels to alpha first.
 @Test func overRowIsOverWordByWord() {
   var numbers = GradientCellTests.Numbers(state: 3)
   func byte() -> UInt32 { UInt32(numbers.next() * 256) & 0xFF }
@@ -77,6 +78,12 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
       let r = i % 3 == 0 ? byte() : min(byte(), a), g = min(byte(), a), b = min(byte(), a)
       source.append(r | g << 8 | b << 16 | a << 24)
       target.append(byte() | byte() << 8 | byte() << 16 | byte() << 24)
+    }
+    // Runs of eight clear words and of eight opaque ones (passed over, and copied, eight at
+    // a time with AVX2).
+    if count == 64 {
+      for i in 8..<24 { source[i] = 0 }
+      for i in 32..<48 { source[i] |= 0xFF00_0000 }
     }
     for clamp in [false, true] {
       var pixels = target
@@ -134,7 +141,8 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
 /// A shadow drawn straight from its blurred alpha (`Canvas.drawShadow`, on whole pixels) gives
 /// the pixels of its picture (`Shadow.make`) drawn with `drawImage`: over a varied canvas,
 /// with and without a rounded clip, partly off the canvas, in a translucent and an opaque
-/// colour; and on fractional pixels, where it draws that picture itself.
+/// colour, from a picture or a part of a larger one; and on fractional pixels, where it draws
+/// that picture itself.
 @Test func aShadowDrawnFromItsAlphaIsItsPictureDrawn() throws {
   var numbers = GradientCellTests.Numbers(state: 5)
   var picture = try PixelBuffer(width: 40, height: 30)
@@ -142,6 +150,13 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
     for x in 3..<37 where (x * y) % 11 != 0 {
       let a = UInt8(y % 3 == 0 ? 255 : 90 + (x * 5) % 160)
       picture[x, y] = RGBA8(r: a / 2, g: a / 3, b: a, a: a)
+    }
+  }
+  var larger = try PixelBuffer(width: 53, height: 41)
+  for y in 0..<41 {
+    for x in 0..<53 {
+      let inside = x >= 7 && x < 47 && y >= 5 && y < 35
+      larger[x, y] = inside ? picture[x - 7, y - 5] : RGBA8(r: 9, g: 9, b: 9, a: 200)
     }
   }
   let cases: [(x: Int, y: Int, dx: Double, dy: Double, clip: Bool, color: Color)] = [
@@ -163,13 +178,73 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
       base.pushClip(.roundedRect(Rect(x: 6.5, y: 4, width: 80, height: 77),
                                  CornerRadii(topLeft: 20, topRight: 9, bottomRight: 0, bottomLeft: 30)))
     }
-    var fused = base, drawn = base
+    var fused = base, drawn = base, fromPart = base
     try fused.drawShadow(of: picture, x: c.x, y: c.y, sigma: 4.5, color: c.color, dx: c.dx,
                          dy: c.dy)
+    // The same picture as part of a larger one, read in place.
+    try fromPart.drawShadow(of: larger, part: IntRect(x: 7, y: 5, width: 40, height: 30),
+                            x: c.x, y: c.y, sigma: 4.5, color: c.color, dx: c.dx, dy: c.dy)
+    #expect(fromPart.buffer.bytes == fused.buffer.bytes, "case \(index) part")
     let (shadow, margin) = try Shadow.make(from: picture, sigma: 4.5, color: c.color)
     drawn.drawImage(shadow, in: Rect(x: Double(c.x - margin) + c.dx, y: Double(c.y - margin) + c.dy,
                                      width: Double(shadow.width), height: Double(shadow.height)))
     #expect(fused.buffer.bytes == drawn.buffer.bytes, "case \(index)")
     #expect(fused.buffer.bytes != base.buffer.bytes, "case \(index) drew nothing")
+  }
+}
+
+/// A picture moved by a map (`transformed`, sampled in C by `cs_bilinear_row`) is bilinear
+/// sampling by its definition: each pixel centre's pre-image, the four neighbours weighted in
+/// 256ths (rounded), clear outside the picture; for turns, scales, a flip and a shear, of a
+/// whole picture and of a part of a larger one.
+@Test func aMovedPictureIsBilinearSamplingByDefinition() throws {
+  var numbers = GradientCellTests.Numbers(state: 17)
+  var picture = try PixelBuffer(width: 37, height: 23)
+  for y in 0..<23 {
+    for x in 0..<37 where numbers.next() < 0.8 {
+      let a = UInt8(numbers.next() * 255)
+      picture[x, y] = RGBA8(r: UInt8(numbers.next() * Double(a)), g: a / 2, b: a, a: a)
+    }
+  }
+  let turn = 12.0 * Double.pi / 180
+  let maps = [AffineMap(a: cos(turn), b: sin(turn), c: -sin(turn), d: cos(turn), tx: 9.3, ty: -4),
+              AffineMap(a: 1.7, b: 0, c: 0, d: 0.6, tx: 2.5, ty: 3),
+              AffineMap(a: -1, b: 0, c: 0, d: 1, tx: 37, ty: 0),
+              AffineMap(a: 1, b: 0.3, c: 0.45, d: 1, tx: -6, ty: 1.25)]
+  for (index, map) in maps.enumerated() {
+    for area in [IntRect(x: 0, y: 0, width: 37, height: 23),
+                 IntRect(x: 11, y: -5, width: 37, height: 23)] {
+      let target = IntRect(x: area.x - 10, y: area.y - 12, width: 70, height: 60)
+      let moved = try picture.transformed(by: map, at: area, onto: target)
+      let inverse = try #require(map.inverted)
+      for y in target.y..<target.maxY {
+        for x in target.x..<target.maxX {
+          let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+          let u = inverse.a * cx + inverse.c * cy + inverse.tx - 0.5
+          let v = inverse.b * cx + inverse.d * cy + inverse.ty - 0.5
+          var expected = RGBA8(r: 0, g: 0, b: 0, a: 0)
+          if u > Double(area.x) - 1, v > Double(area.y) - 1, u < Double(area.maxX),
+             v < Double(area.maxY) {
+            let iu = Int(u.rounded(.down)), iv = Int(v.rounded(.down))
+            let fu = Int((u - Double(iu)) * 256 + 0.5), fv = Int((v - Double(iv)) * 256 + 0.5)
+            var sum = [0, 0, 0, 0]
+            for (sx, sy, w) in [(iu, iv, (256 - fu) * (256 - fv)), (iu + 1, iv, fu * (256 - fv)),
+                                (iu, iv + 1, (256 - fu) * fv), (iu + 1, iv + 1, fu * fv)] {
+              let lx = sx - area.x, ly = sy - area.y
+              guard w > 0, lx >= 0, lx < area.width, ly >= 0, ly < area.height else { continue }
+              let p = picture[lx, ly]
+              for (k, c) in [p.r, p.g, p.b, p.a].enumerated() { sum[k] += Int(c) * w }
+            }
+            let bytes = sum.map { UInt8(($0 + 32768) >> 16) }
+            expected = RGBA8(r: bytes[0], g: bytes[1], b: bytes[2], a: bytes[3])
+          }
+          let got = moved[x - target.x, y - target.y]
+          if got != expected {
+            Issue.record("map \(index) area \(area) pixel (\(x), \(y)): \(got) not \(expected)")
+            return
+          }
+        }
+      }
+    }
   }
 }

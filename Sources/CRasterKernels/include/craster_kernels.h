@@ -144,6 +144,14 @@ void cs_gradient_words(const cs_gradient *g, intptr_t x0, double row, intptr_t c
 void cs_radial_runs(const int64_t *starts, const uint32_t *words, intptr_t runs, int64_t u0,
                     int64_t row, intptr_t count, uint32_t *out, int backwards, int wide);
 
+/// Raster's bilinear sampler for pixels x0 ..< x1 of row y: each pixel centre mapped by
+/// `inverse` (a, b, c, d, tx, ty) into the picture `pixels`, which holds the pixels ax ..<
+/// ax + aw, ay ..< ay + ah of a larger one; the four neighbours weighted in 256ths, outside
+/// ones clear; written at `out` (x0's pixel), except where the position lies off the picture.
+void cs_bilinear_row(const uint8_t *pixels, intptr_t ax, intptr_t ay, intptr_t aw,
+                     intptr_t ah, const double *inverse, intptr_t y, intptr_t x0, intptr_t x1,
+                     uint8_t *out);
+
 /// A drop shadow's blur (shadow.c): for each of `passes` box widths (odd, at least 1), a pass
 /// along every row, then one down every column, of the `w` x `h` values (each 0...255): each
 /// value becomes (the sum of the `width` values centred on it, zeros beyond the ends, + width
@@ -158,10 +166,11 @@ void cs_box_blur(uint32_t *values, uint32_t *spare, intptr_t w, intptr_t h,
 void cs_box_blur8(uint8_t *values, uint8_t *spare, uint8_t *turned, intptr_t w, intptr_t h,
                   const int32_t *widths, intptr_t passes, uint16_t *sums);
 
-/// The alpha bytes of a `width` x `height` RGBA picture into `plane` (`plane_width` values a
-/// row), `margin` values in from its top and left.
-void cs_alpha_plane(const uint8_t *rgba, intptr_t width, intptr_t height, uint8_t *plane,
-                    intptr_t plane_width, intptr_t margin);
+/// The alpha bytes of a `width` x `height` part of an RGBA picture `rgba_width` pixels wide
+/// (`rgba` at the part's first pixel) into `plane` (`plane_width` values a row), `margin`
+/// values in from its top and left.
+void cs_alpha_plane(const uint8_t *rgba, intptr_t rgba_width, intptr_t width, intptr_t height,
+                    uint8_t *plane, intptr_t plane_width, intptr_t margin);
 
 /// A shadow's pixels: for each of `count` values k of `plane` above 0, the four bytes of
 /// `tint` times k / 255 (rounded as Raster's `div255`) into `rgba`; where k is 0, nothing.

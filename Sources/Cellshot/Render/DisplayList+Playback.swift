@@ -108,10 +108,11 @@ extension DisplayList {
     case .opacity(let opacity):
       canvas.drawImage(try layer.cropped(to: local), in: Rect(ink), opacity: opacity)
     case .shadow(let color, let sigma, let dx, let dy):
-      let inked = try layer.cropped(to: local)
-      try canvas.drawShadow(of: inked, x: ink.x, y: ink.y, sigma: sigma, color: color, dx: dx,
-                            dy: dy)
-      canvas.drawImage(inked, in: Rect(ink))
+      // The shadow of the inked part, read in place; then the layer over it, whole (its
+      // pixels outside the ink are clear, and blend as nothing).
+      try canvas.drawShadow(of: layer, part: local, x: ink.x, y: ink.y, sigma: sigma,
+                            color: color, dx: dx, dy: dy)
+      canvas.drawImage(layer, in: Rect(area))
     case .transform(let transform):
       try drawTransformed(layer, at: area, transform, into: &canvas)
     case .filter(let filter):

@@ -138,6 +138,11 @@ struct ResampledDraw {
       let maskRow = mask.flatMap { m in maskAlpha.map { $0 + m.offset(area.x, y) } }
       let target = pixels + canvas(area.x, y)
       let row = words + (y - unscaledOrigin.y) * (sourceRowBytes / 4) + (area.x - unscaledOrigin.x)
+      if !plain && maskRow == nil && !inner.isEmpty && inner.count == area.width {
+        // A translucent picture without a clip: its row blends as it is, read in place.
+        Blend.overRow(target, row, count: area.width, clamp: true)
+        continue
+      }
       line.update(from: row, count: area.width)
       var open = plain
       if plain, let maskRow { open = isOpen(maskRow, remembering: &openMaskRow) }
