@@ -388,6 +388,25 @@ struct Mask {
     }
   }
 
+  /// The part of `columns` of row y between the first and the last fully open pixel, when the
+  /// mask is fully open all along it (a row through a rounded clip's corners); empty when
+  /// there is none.
+  func openMiddle(_ y: Int, _ columns: Range<Int>) -> Range<Int> {
+    let inside = max(columns.lowerBound, rect.x)..<min(columns.upperBound, rect.maxX)
+    guard y >= rect.y, y < rect.maxY, !inside.isEmpty else { return 0..<0 }
+    let (first, last) = alpha.withUnsafeBufferPointer { alpha -> (Int?, Int?) in
+      let row = alpha.baseAddress! + offset(inside.lowerBound, y)
+      let n = inside.count
+      var a = 0, b = n - 1
+      while a < n && row[a] != 255 { a += 1 }
+      guard a < n else { return (nil, nil) }
+      while row[b] != 255 { b -= 1 }
+      return (inside.lowerBound + a, inside.lowerBound + b + 1)
+    }
+    guard let first, let last, isOpen(y, first..<last) else { return 0..<0 }
+    return first..<last
+  }
+
   /// Where pixel (x, y), inside the rectangle, is in `alpha`.
   @inline(__always)
   func offset(_ x: Int, _ y: Int) -> Int {

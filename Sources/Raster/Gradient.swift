@@ -93,16 +93,34 @@ extension Canvas {
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
       words.withUnsafeMutableBufferPointer { words in
         var last = (t: Double.nan, word: UInt32(0))
-        for span in spans.items {
+        func blend(_ span: SpanList.Span) {
           let x0 = Int(span.x0), count = Int(span.x1) - x0
-          guard count > 0 else { continue }
-          let target = pixels + wordIndex(x0, Int(span.row))
-          if opaque && span.alpha == 255 && (mask?.isOpen(Int(span.row), x0..<x0 + count) ?? true) {
-            rows.words(span, into: target, last: &last, unmasked: true)
+          guard count > 0 else { return }
+          rows.words(span, into: words.baseAddress!, last: &last)
+          Blend.overRow(pixels + wordIndex(x0, Int(span.row)), words.baseAddress!, count: count,
+                        clamp: false)
+        }
+        for span in spans.items {
+          let x0 = Int(span.x0), x1 = Int(span.x1), y = Int(span.row)
+          guard x1 > x0 else { continue }
+          guard opaque && span.alpha == 255 else {
+            blend(span)
             continue
           }
-          rows.words(span, into: words.baseAddress!, last: &last)
-          Blend.overRow(target, words.baseAddress!, count: count, clamp: false)
+          // Where the clip is open (all of the span, or the middle of a row through a rounded
+          // clip's corners), the words are the pixels; the rest blends through the clip.
+          let open = mask.map { $0.openMiddle(y, x0..<x1) } ?? x0..<x1
+          guard !open.isEmpty else {
+            blend(span)
+            continue
+          }
+          func part(_ a: Int, _ b: Int) -> SpanList.Span {
+            SpanList.Span(row: span.row, x0: Int32(a), x1: Int32(b), alpha: 255)
+          }
+          if open.lowerBound > x0 { blend(part(x0, open.lowerBound)) }
+          rows.words(part(open.lowerBound, open.upperBound),
+                     into: pixels + wordIndex(open.lowerBound, y), last: &last, unmasked: true)
+          if open.upperBound < x1 { blend(part(open.upperBound, x1)) }
         }
       }
     }

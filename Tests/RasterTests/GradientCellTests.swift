@@ -275,5 +275,27 @@ import Testing
       }
     }
   }
+
+  /// A clip's open middle (`Mask.openMiddle`, where an opaque gradient is written straight
+  /// into a row through a rounded clip's corners) is the run from the first to the last fully
+  /// open pixel, and only when every pixel between is fully open, for every row of a rounded
+  /// clip, spans cut anywhere, inside and past the clip's rectangle.
+  @Test func aClipsOpenMiddleIsItsFullyOpenRun() throws {
+    var canvas = try Canvas(width: 160, height: 120)
+    canvas.pushClip(.continuousRoundedRect(Rect(x: 10.5, y: 7, width: 131, height: 97), 30))
+    let mask = try #require(canvas.clips.last?.mask)
+    for y in 0..<120 {
+      for columns in [0..<160, 3..<40, 60..<150, 140..<160, 20..<21] {
+        let open = mask.openMiddle(y, columns)
+        let full = columns.filter { mask.value($0, y) == 255 }
+        if let first = full.first, let last = full.last,
+           (first...last).allSatisfy({ mask.value($0, y) == 255 }) {
+          #expect(open == first..<last + 1, "row \(y) columns \(columns)")
+        } else {
+          #expect(open.isEmpty, "row \(y) columns \(columns)")
+        }
+      }
+    }
+  }
 }
 
