@@ -1,3 +1,5 @@
+import CRasterKernels
+
 extension Canvas {
   /// Where a glyph mask of `width` x `height` pixels, its top-left at (x, y), each pixel a
   /// `magnification` x `magnification` square, lands: the magnification, the premultiplied
@@ -75,37 +77,43 @@ extension Canvas {
     guard let (m, paint, area) = placement(width: mask.width, height: mask.height, x: x, y: y,
                                            magnification: magnification, color: color,
                                            opacity: opacity) else { return }
-    let clipMask = clips.last?.mask
-    let word = paint.word
+    // The clip's mask, when there is one, covers the drawable area, and so the area.
+    drawGreyRows(mask, x: x, y: y, m: m, paint: paint, area: area, clip: clips.last?.mask)
+  }
+
+  /// `drawGreyMask` a row at a time in C: each pixel's colour word is the paint's times its
+  /// coverage (`cs_tint_plane`, rounded as `Blend.scale`; clear where the coverage is 0),
+  /// times the clip's coverage (`cs_scale_row`), then over the canvas (`cs_over_row`).
+  private mutating func drawGreyRows(_ mask: GreyMask, x: Int, y: Int, m: Int, paint: RGBA8,
+                                     area: IntRect, clip: Mask?) {
     let wordIndex = self.wordIndex
+    let tint = [paint.r, paint.g, paint.b, paint.a]
+    var line = [UInt32](repeating: 0, count: area.width)
+    var magnified = [UInt8](repeating: 0, count: m > 1 ? area.width : 0)
+    let clipAlpha = clip?.alpha ?? []
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
       mask.coverage.withUnsafeBufferPointer { cover in
-        @inline(__always) func blend(_ c: UInt32, _ px: Int, _ row: Int,
-                                     _ target: UnsafeMutablePointer<UInt32>) {
-          var s = c == 255 ? word : Blend.scale(word, by: c)
-          if let clipMask {
-            let k = UInt32(clipMask.value(px, row))
-            if k == 0 { return }
-            if k != 255 { s = Blend.scale(s, by: k) }
-          }
-          let a = Blend.alpha(s)
-          target[px] = a == 255 ? s : Blend.over(s, target[px], inverseAlpha: 255 - a)
-        }
-        for row in area.y..<area.maxY {
-          let source = cover.baseAddress! + ((row - y) / m) * mask.width
-          let target = pixels + wordIndex(originX, row) - originX
-          if m == 1 {
-            // Most glyph pixels are empty: skip them a byte at a time, no division.
-            let shifted = source - x
-            for px in area.x..<area.maxX {
-              let c = UInt32(shifted[px])
-              if c != 0 { blend(c, px, row, target) }
-            }
-          } else {
-            for px in area.x..<area.maxX {
-              let c = UInt32(source[(px - x) / m])
-              if c != 0 { blend(c, px, row, target) }
+        clipAlpha.withUnsafeBufferPointer { clipAlpha in
+          line.withUnsafeMutableBufferPointer { line in
+            magnified.withUnsafeMutableBufferPointer { magnified in
+              let bytes = UnsafeMutableRawPointer(line.baseAddress!)
+                .assumingMemoryBound(to: UInt8.self)
+              for row in area.y..<area.maxY {
+                var source = cover.baseAddress! + ((row - y) / m) * mask.width + (area.x - x)
+                if m > 1 {
+                  let first = cover.baseAddress! + ((row - y) / m) * mask.width
+                  for i in 0..<area.width { magnified[i] = first[(area.x + i - x) / m] }
+                  source = UnsafePointer(magnified.baseAddress!)
+                }
+                line.update(repeating: 0)
+                cs_tint_plane(source, area.width, tint, bytes)
+                if let clip {
+                  cs_scale_row(line.baseAddress, clipAlpha.baseAddress! + clip.offset(area.x, row),
+                               area.width, 255, 255)
+                }
+                cs_over_row(pixels + wordIndex(area.x, row), line.baseAddress, area.width, 0)
+              }
             }
           }
         }
@@ -113,3 +121,4 @@ extension Canvas {
     }
   }
 }
+

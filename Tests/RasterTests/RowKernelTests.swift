@@ -248,3 +248,54 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
     }
   }
 }
+
+/// Grey glyph masks drawn a row at a time in C (`drawGreyMask`: tint, clip, over) give each
+/// pixel the paint scaled by its coverage, then by the clip's, blended over the canvas, as
+/// the pixel loop did: at magnifications 1 and 3, with and without a rounded clip, in an
+/// opaque and a translucent colour, partly off the canvas.
+@Test func greyMasksBlendEachPixelByItsCoverage() throws {
+  var numbers = GradientCellTests.Numbers(state: 29)
+  var glyph = GreyMask(width: 23, height: 17)
+  for i in glyph.coverage.indices where numbers.next() < 0.6 {
+    glyph.coverage[i] = numbers.next() < 0.3 ? 255 : UInt8(numbers.next() * 255)
+  }
+  for (index, (m, clip, color, x, y)) in [
+    (1, false, Color(red: 0.1, green: 0.2, blue: 0.9), 5, 7),
+    (1, true, Color(red: 0.9, green: 0.5, blue: 0.1, opacity: 0.6), -4, 30),
+    (3, true, Color(red: 0.2, green: 0.8, blue: 0.3), 10, 12),
+    (3, false, Color(red: 0, green: 0, blue: 0, opacity: 0.4), 50, -9),
+  ].enumerated() {
+    var canvas = try Canvas(width: 90, height: 70, background: Color(red: 0.9, green: 0.9, blue: 0.8))
+    for py in 0..<70 {
+      for px in 0..<90 where numbers.next() < 0.4 {
+        canvas.buffer[px, py] = RGBA8(r: UInt8(numbers.next() * 255), g: 20, b: 90, a: 255)
+      }
+    }
+    if clip { canvas.pushClip(.roundedRect(Rect(x: 3.5, y: 2, width: 70, height: 60),
+                                            CornerRadii(topLeft: 25, topRight: 5, bottomRight: 30,
+                                                        bottomLeft: 12))) }
+    var expected = canvas
+    canvas.drawGreyMask(glyph, x: x, y: y, magnification: m, color: color)
+    let word = color.premultiplied.word
+    let clipMask = expected.clips.last?.mask
+    for py in 0..<70 {
+      for px in 0..<90 {
+        let gx = (px - x), gy = (py - y)
+        guard gx >= 0, gy >= 0, gx < 23 * m, gy < 17 * m else { continue }
+        let c = UInt32(glyph.coverage[(gy / m) * 23 + gx / m])
+        guard c > 0 else { continue }
+        var s = c == 255 ? word : Blend.scale(word, by: c)
+        if let clipMask {
+          let k = UInt32(clipMask.value(px, py))
+          if k == 0 { continue }
+          if k != 255 { s = Blend.scale(s, by: k) }
+        }
+        let d = expected.buffer[px, py].word, a = Blend.alpha(s)
+        let out = a == 255 ? s : Blend.over(s, d, inverseAlpha: 255 - a)
+        expected.buffer[px, py] = RGBA8(r: UInt8(out & 0xFF), g: UInt8(out >> 8 & 0xFF),
+                                        b: UInt8(out >> 16 & 0xFF), a: UInt8(out >> 24))
+      }
+    }
+    #expect(canvas.buffer.bytes == expected.buffer.bytes, "case \(index)")
+  }
+}
