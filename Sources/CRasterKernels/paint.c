@@ -99,6 +99,14 @@ void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int c
 
 #endif
 
+void cs_mask_pixels(uint8_t *rgba, const uint8_t *mask, intptr_t count) {
+  for (intptr_t i = 0; i < count; i++) {
+    const uint32_t k = mask[4 * i + 3];
+    if (k == 255) continue;
+    for (int c = 0; c < 4; c++) rgba[4 * i + c] = (uint8_t)cs_div255(rgba[4 * i + c] * k);
+  }
+}
+
 void cs_fill_words(uint32_t *words, uint32_t word, intptr_t count) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
   if (count >= 1024) {

@@ -299,3 +299,27 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
     #expect(canvas.buffer.bytes == expected.buffer.bytes, "case \(index)")
   }
 }
+
+/// A picture masked by another (`masked(by:)`, in C) is each byte times the mask's alpha over
+/// 255, rounded by `div255`, and left alone where the mask is opaque.
+@Test func aMaskedPictureIsEachByteTimesTheMasksAlpha() throws {
+  var numbers = GradientCellTests.Numbers(state: 31)
+  var picture = try PixelBuffer(width: 19, height: 7), mask = try PixelBuffer(width: 19, height: 7)
+  for y in 0..<7 {
+    for x in 0..<19 {
+      let a = UInt8(numbers.next() * 255)
+      picture[x, y] = RGBA8(r: UInt8(numbers.next() * Double(a)), g: a / 3, b: a, a: a)
+      let k: UInt8 = x % 4 == 0 ? 255 : (x % 5 == 0 ? 0 : UInt8(numbers.next() * 255))
+      mask[x, y] = RGBA8(r: 0, g: 0, b: 0, a: k)
+    }
+  }
+  let masked = picture.masked(by: mask)
+  for y in 0..<7 {
+    for x in 0..<19 {
+      let p = picture[x, y], k = Int(mask[x, y].a)
+      func scaled(_ c: UInt8) -> UInt8 { k == 255 ? c : UInt8(div255(Int(c) * k)) }
+      #expect(masked[x, y] == RGBA8(r: scaled(p.r), g: scaled(p.g), b: scaled(p.b),
+                                    a: scaled(p.a)), "pixel (\(x), \(y))")
+    }
+  }
+}

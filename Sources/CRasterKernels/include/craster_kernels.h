@@ -152,6 +152,11 @@ void cs_bilinear_row(const uint8_t *pixels, intptr_t ax, intptr_t ay, intptr_t a
                      intptr_t ah, const double *inverse, intptr_t y, intptr_t x0, intptr_t x1,
                      uint8_t *out);
 
+/// Each of `count` premultiplied RGBA pixels times the alpha k of the pixel of `mask` at the
+/// same place: each byte times k / 255, rounded as Raster's `div255` (a pixel whose mask is
+/// opaque is left as it is).
+void cs_mask_pixels(uint8_t *rgba, const uint8_t *mask, intptr_t count);
+
 /// A drop shadow's blur (shadow.c): for each of `passes` box widths (odd, at least 1), a pass
 /// along every row, then one down every column, of the `w` x `h` values (each 0...255): each
 /// value becomes (the sum of the `width` values centred on it, zeros beyond the ends, + width
