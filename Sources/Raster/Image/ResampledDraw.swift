@@ -138,8 +138,11 @@ struct ResampledDraw {
       let maskRow = mask.flatMap { m in maskAlpha.map { $0 + m.offset(area.x, y) } }
       let target = pixels + canvas(area.x, y)
       let row = words + (y - unscaledOrigin.y) * (sourceRowBytes / 4) + (area.x - unscaledOrigin.x)
-      if !plain && maskRow == nil && !inner.isEmpty && inner.count == area.width {
-        // A translucent picture without a clip: its row blends as it is, read in place.
+      if !plain && !inner.isEmpty && inner.count == area.width
+        && (maskRow.map { isOpen($0, remembering: &openMaskRow) } ?? true) {
+        // A translucent picture where the clip is open all along the row (or there is none):
+        // its row blends as it is, read in place (scaling by a coverage of 255 changes
+        // nothing).
         Blend.overRow(target, row, count: area.width, clamp: true)
         continue
       }
