@@ -234,7 +234,9 @@ __attribute__((target("avx2"))) static void transpose_pair(const uint8_t *in, ui
                                                            intptr_t w, intptr_t h, intptr_t x0,
                                                            intptr_t y0) {
   __m256i r[16], t[16];
-  for (int i = 0; i < 16; i++) r[i] = _mm256_loadu_si256((const __m256i *)(in + (y0 + i) * w + x0));
+  for (int i = 0; i < 16; i++) {
+    r[i] = _mm256_loadu_si256((const __m256i *)(in + (y0 + i) * w + x0));
+  }
   for (int round = 0; round < 2; round++) {
     for (int i = 0; i < 8; i++) {
       t[2 * i] = _mm256_unpacklo_epi8(r[i], r[i + 8]);
@@ -268,7 +270,9 @@ static void transpose8(const uint8_t *in, uint8_t *out, intptr_t w, intptr_t h, 
 #endif
     for (; x0 + 16 <= w; x0 += 16) {
       __m128i r[16], t[16];
-      for (int i = 0; i < 16; i++) r[i] = _mm_loadu_si128((const __m128i *)(in + (y0 + i) * w + x0));
+      for (int i = 0; i < 16; i++) {
+        r[i] = _mm_loadu_si128((const __m128i *)(in + (y0 + i) * w + x0));
+      }
       for (int i = 0; i < 8; i++) {
         t[2 * i] = _mm_unpacklo_epi8(r[i], r[i + 8]);
         t[2 * i + 1] = _mm_unpackhi_epi8(r[i], r[i + 8]);

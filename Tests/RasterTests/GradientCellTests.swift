@@ -196,7 +196,8 @@ import Testing
                           into: out.baseAddress! + split)
           }
           let row = sampler.row(y)
-          for i in 0..<bounds.width where out[i] != sampler.color(sampler.t(bounds.x + i, row)).word {
+          for i in 0..<bounds.width
+          where out[i] != sampler.color(sampler.t(bounds.x + i, row)).word {
             Issue.record("case \(index) pixel (\(bounds.x + i), \(y)) direct \(usesDirect)")
             return
           }

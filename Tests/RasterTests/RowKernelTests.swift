@@ -167,7 +167,8 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
     (20, 15, 0.5, 6.25, true, Color(red: 0, green: 0, blue: 0, opacity: 0.3)),
   ]
   for (index, c) in cases.enumerated() {
-    var base = try Canvas(width: 96, height: 88, background: Color(red: 0.95, green: 0.9, blue: 0.8))
+    let paper = Color(red: 0.95, green: 0.9, blue: 0.8)
+    var base = try Canvas(width: 96, height: 88, background: paper)
     for y in 0..<88 {
       for x in 0..<96 where numbers.next() < 0.5 {
         let v = UInt8(numbers.next() * 255)
@@ -175,8 +176,8 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
       }
     }
     if c.clip {
-      base.pushClip(.roundedRect(Rect(x: 6.5, y: 4, width: 80, height: 77),
-                                 CornerRadii(topLeft: 20, topRight: 9, bottomRight: 0, bottomLeft: 30)))
+      let radii = CornerRadii(topLeft: 20, topRight: 9, bottomRight: 0, bottomLeft: 30)
+      base.pushClip(.roundedRect(Rect(x: 6.5, y: 4, width: 80, height: 77), radii))
     }
     var fused = base, drawn = base, fromPart = base
     try fused.drawShadow(of: picture, x: c.x, y: c.y, sigma: 4.5, color: c.color, dx: c.dx,
@@ -265,7 +266,8 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
     (3, true, Color(red: 0.2, green: 0.8, blue: 0.3), 10, 12),
     (3, false, Color(red: 0, green: 0, blue: 0, opacity: 0.4), 50, -9),
   ].enumerated() {
-    var canvas = try Canvas(width: 90, height: 70, background: Color(red: 0.9, green: 0.9, blue: 0.8))
+    let paper = Color(red: 0.9, green: 0.9, blue: 0.8)
+    var canvas = try Canvas(width: 90, height: 70, background: paper)
     for py in 0..<70 {
       for px in 0..<90 where numbers.next() < 0.4 {
         canvas.buffer[px, py] = RGBA8(r: UInt8(numbers.next() * 255), g: 20, b: 90, a: 255)
