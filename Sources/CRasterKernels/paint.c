@@ -665,11 +665,12 @@ static void radial_runs_c(const int64_t *starts, const uint32_t *words, intptr_t
 }
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-// The start of run j + d, or past every K where there is none.
+// The start of run j + d, or past every K of the row (all below INT32_MAX here) where there
+// is none or it lies beyond them.
 static inline __attribute__((always_inline)) int32_t start_after(const int64_t *starts,
                                                                  intptr_t runs, intptr_t j,
                                                                  intptr_t d) {
-  return j + d < runs ? (int32_t)starts[j + d] : INT32_MAX;
+  return j + d < runs && starts[j + d] < INT32_MAX ? (int32_t)starts[j + d] : INT32_MAX;
 }
 
 // Eight pixels take their words from the run of the first lane and the next two, without a

@@ -33,8 +33,7 @@ final class GradientLattice {
     guard sampler.isLinear, sampler.length2 > 0, sampler.dx != 0, bounds.width > 0,
           bounds.height > 1, bounds.width * bounds.height >= 4096,
           let (starts, e) = Self.dyadic([sampler.start.x, sampler.start.y], from: 1),
-          let (steps, f) = Self.dyadic([sampler.dx, sampler.dy], from: 0),
-          e + f <= 1000 else { return nil }
+          let (steps, f) = Self.dyadic([sampler.dx, sampler.dy], from: 0) else { return nil }
     // px = (2x + 1) 2^-1, so px - sx = U 2^-e with U = 2^e x + (2^(e-1) - Sx); the same for y.
     let half = 1 << (e - 1)
     let (dx, dy) = (steps[0], steps[1])
@@ -147,12 +146,13 @@ final class GradientLattice {
 /// of a half, so its squared distance is exactly K / 4 for the whole number K = (2x + 1 -
 /// 2 cx)^2 + (2y + 1 - 2 cy)^2, and its colour depends on K alone. As K grows, t never
 /// decreases (the square root, the subtraction and the division, correctly rounded, are
-/// monotone), and inside one part of the stops neither does nor rises any byte against its
-/// direction: so where two values of K give the same word in the same part, every K between
-/// gives it too. Halving the range of K until the ends agree finds every K where the colour
-/// changes, each colour worked out as the sampler does. Along a row K grows away from the
-/// centre, so a pointer into the runs moves one way (C's `cs_radial_runs`, eight pixels at a
-/// time with AVX2: a lane at or past the next run's start takes its word).
+/// monotone), and inside one part of the stops each byte moves one way only. Two values of K
+/// with the same word in the same part have the same alpha, so the alpha is constant between
+/// them, the colour channels held to it move one way too, and every K between gives that
+/// word. Halving the range of K until the ends agree finds every K where the colour changes,
+/// each colour worked out as the sampler does. Along a row K grows away from the centre, so a
+/// pointer into the runs moves one way (C's `cs_radial_runs`, eight pixels at a time with
+/// AVX2: a lane at or past the next run's start takes its word).
 final class RadialRuns {
   /// 2 cx - 1 and 2 cy - 1: a pixel's 2 dx is 2x - m, its 2 dy is 2y - n.
   private let m: Int, n: Int

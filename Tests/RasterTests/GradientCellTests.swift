@@ -245,7 +245,8 @@ import Testing
 
   /// C's walk along a radial gradient's runs (`cs_radial_runs`) gives each pixel the word of
   /// the last run starting at or below its K, forwards and backwards, eight at a time with
-  /// AVX2 and one at a time, from runs a pixel long to runs longer than the row.
+  /// AVX2 and one at a time, from runs a pixel long to runs longer than the row, and runs
+  /// starting beyond 32 bits.
   @Test func theRunWalkFindsEachPixelsRun() {
     var numbers = Numbers(state: 23)
     for case_ in 0..<40 {
@@ -254,6 +255,11 @@ import Testing
       for _ in 0..<(1 + case_ * 3) {
         starts.append(starts.last! + 1 + Int64(numbers.next() * Double(gap)))
         words.append(UInt32(truncatingIfNeeded: Int(numbers.next() * 4e9)))
+      }
+      if case_ % 5 == 1 {
+        // Runs starting beyond 2^31 (a fill far larger than this row): never reached here.
+        starts += [3_000_000_000, 5_000_000_000]
+        words += [0x1234_5678, 0x9ABC_DEF0]
       }
       let u0 = Int64(numbers.next() * 60), row = Int64(numbers.next() * 3000)
       let count = 1 + Int(numbers.next() * 100)
