@@ -14,7 +14,7 @@ public enum PixelFilter: Sendable, Hashable {
   /// passes' half-widths and one; 0 for a colour matrix, which keeps transparent pixels so.
   public var reach: Int {
     switch self {
-    case .blur(let sigma): return Shadow.boxWidths(sigma: sigma).reduce(0) { $0 + $1 / 2 } + 1
+    case .blur(let sigma): return Shadow.margin(sigma: sigma)
     case .colorMatrix: return 0
     }
   }

@@ -26,22 +26,40 @@ public enum Shadow {
   public static func make(from picture: PixelBuffer, sigma: Double, color: Color)
     throws(RasterError) -> (buffer: PixelBuffer, margin: Int)
   {
-    let widths = boxWidths(sigma: sigma)
-    let margin = widths.reduce(0) { $0 + $1 / 2 } + 1
-    let w = picture.width + 2 * margin, h = picture.height + 2 * margin
+    let (alpha, w, h, margin) = try blurredAlpha(of: picture, sigma: sigma)
     var out = try PixelBuffer(width: w, height: h, fill: .transparent)
-    var alpha = [UInt8](repeating: 0, count: w * h)
-    picture.bytes.withUnsafeBufferPointer { source in
-      cs_alpha_plane(source.baseAddress, picture.width, picture.width, picture.height, &alpha, w,
-                     margin)
-    }
-    blur(&alpha, width: w, height: h, widths: widths)
     let tint = color.premultiplied
     let bytes = [tint.r, tint.g, tint.b, tint.a]
     out.bytes.withUnsafeMutableBufferPointer { rgba in
       cs_tint_plane(alpha, w * h, bytes, rgba.baseAddress)
     }
     return (out, margin)
+  }
+
+  /// How far the blur of `sigma` reaches past a picture's edge, and a pixel more.
+  static func margin(sigma: Double) -> Int {
+    boxWidths(sigma: sigma).reduce(0) { $0 + $1 / 2 } + 1
+  }
+
+  /// The alpha of `picture` (of its pixels `part`, when given) blurred by `sigma` pixels, in
+  /// a plane grown by the blur's reach on every side (`margin`): `width` x `height` bytes.
+  static func blurredAlpha(of picture: PixelBuffer, part: IntRect? = nil, sigma: Double)
+    throws(RasterError) -> (plane: [UInt8], width: Int, height: Int, margin: Int)
+  {
+    let part = part ?? IntRect(x: 0, y: 0, width: picture.width, height: picture.height)
+    precondition(part.x >= 0 && part.y >= 0 && part.maxX <= picture.width
+                   && part.maxY <= picture.height, "the part lies inside the picture")
+    let widths = boxWidths(sigma: sigma)
+    let margin = Self.margin(sigma: sigma)
+    let w = part.width + 2 * margin, h = part.height + 2 * margin
+    try SizeLimits.standard.check(width: w, height: h)  // as the shadow's picture would be
+    var alpha = [UInt8](repeating: 0, count: w * h)
+    picture.bytes.withUnsafeBufferPointer { source in
+      cs_alpha_plane(source.baseAddress! + (part.y * picture.width + part.x) * 4, picture.width,
+                     part.width, part.height, &alpha, w, margin)
+    }
+    blur(&alpha, width: w, height: h, widths: widths)
+    return (alpha, w, h, margin)
   }
 
   /// Blurs a plane of `width` x `height` bytes with the three box passes of `widths`, in C:
@@ -68,7 +86,7 @@ public enum Shadow {
 }
 
 extension Canvas {
-  /// Draws the drop shadow of `picture` (of its pixels `part`, when given), whose first pixel
+  /// Draws the drop shadow of `whole` (of its pixels `part`, when given), whose first pixel
   /// lies at whole pixels (`x`, `y`), moved by (`dx`, `dy`): the same pixels as
   /// `Shadow.make`'s picture drawn with `drawImage`. Where the shadow lands on whole pixels
   /// that draw copies each row and blends it over the canvas (the clip's coverage applied
@@ -78,30 +96,24 @@ extension Canvas {
                                   sigma: Double, color: Color, dx: Double, dy: Double)
     throws(RasterError)
   {
-    let part = part ?? IntRect(x: 0, y: 0, width: whole.width, height: whole.height)
-    precondition(part.x >= 0 && part.y >= 0 && part.maxX <= whole.width
-                   && part.maxY <= whole.height, "the part lies inside the picture")
     guard [dx, dy].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else {
-      let picture = part.width == whole.width && part.height == whole.height ? whole
-        : try whole.cropped(to: part)
+      let picture = try part.map { p throws(RasterError) in try whole.cropped(to: p) } ?? whole
       let (shadow, margin) = try Shadow.make(from: picture, sigma: sigma, color: color)
       drawImage(shadow, in: Rect(x: Double(x - margin) + dx, y: Double(y - margin) + dy,
                                  width: Double(shadow.width), height: Double(shadow.height)))
       return
     }
-    let widths = Shadow.boxWidths(sigma: sigma)
-    let margin = widths.reduce(0) { $0 + $1 / 2 } + 1
-    let w = part.width + 2 * margin, h = part.height + 2 * margin
+    let margin = Shadow.margin(sigma: sigma)
+    let (partWidth, partHeight) = (part?.width ?? whole.width, part?.height ?? whole.height)
     let left = x - margin + Int(dx), top = y - margin + Int(dy)
-    try SizeLimits.standard.check(width: w, height: h)  // as the shadow's picture would be
-    let area = IntRect(x: left, y: top, width: w, height: h).intersection(drawable)
-    guard !area.isEmpty else { return }
-    var alpha = [UInt8](repeating: 0, count: w * h)
-    whole.bytes.withUnsafeBufferPointer { source in
-      cs_alpha_plane(source.baseAddress! + (part.y * whole.width + part.x) * 4, whole.width,
-                     part.width, part.height, &alpha, w, margin)
+    let area = IntRect(x: left, y: top, width: partWidth + 2 * margin,
+                       height: partHeight + 2 * margin).intersection(drawable)
+    guard !area.isEmpty else {
+      // Nothing to draw; the size is still checked, as the shadow's picture would be.
+      try SizeLimits.standard.check(width: partWidth + 2 * margin, height: partHeight + 2 * margin)
+      return
     }
-    Shadow.blur(&alpha, width: w, height: h, widths: widths)
+    let (alpha, w, _, _) = try Shadow.blurredAlpha(of: whole, part: part, sigma: sigma)
     let tint = color.premultiplied
     let bytes = [tint.r, tint.g, tint.b, tint.a]
     let mask = clips.last?.mask, index = wordIndex
