@@ -325,8 +325,61 @@ void cs_alpha_plane(const uint8_t *rgba, intptr_t rgba_width, intptr_t width, in
   }
 }
 
+#ifdef HAS_COLUMNS8_AVX2
+// The processor's answer, asked once (a glyph tints each of its rows).
+static int tint_wide(void) {
+  static int known = -1;
+  int v = __atomic_load_n(&known, __ATOMIC_RELAXED);
+  if (v < 0) {
+    v = cs_kernels_have_avx2();
+    __atomic_store_n(&known, v, __ATOMIC_RELAXED);
+  }
+  return v;
+}
+
+// cs_tint_plane's loop eight values at a time (AVX2): the same operations in wider lanes.
+__attribute__((target("avx2"))) static intptr_t tint_plane_avx2(const uint8_t *plane,
+                                                                intptr_t count,
+                                                                const uint8_t *tint,
+                                                                uint8_t *rgba) {
+  const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
+  const __m256i bytes = _mm256_setr_epi16(tint[0], tint[1], tint[2], tint[3], tint[0], tint[1],
+                                          tint[2], tint[3], tint[0], tint[1], tint[2], tint[3],
+                                          tint[0], tint[1], tint[2], tint[3]);
+  const __m128i zero = _mm_setzero_si128();
+  intptr_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    __m128i k8 = _mm_loadl_epi64((const __m128i *)(plane + i));
+    if (_mm_cvtsi128_si64(k8) == 0) continue;
+    __m128i k16 = _mm_unpacklo_epi8(k8, zero);             // k0 ... k7
+    __m128i pairs_lo = _mm_unpacklo_epi16(k16, k16);       // k0 k0 k1 k1 k2 k2 k3 k3
+    __m128i pairs_hi = _mm_unpackhi_epi16(k16, k16);       // k4 k4 ... k7 k7
+    __m256i lo = _mm256_set_m128i(_mm_unpackhi_epi32(pairs_lo, pairs_lo),
+                                  _mm_unpacklo_epi32(pairs_lo, pairs_lo));  // k0 x4 ... k3 x4
+    __m256i hi = _mm256_set_m128i(_mm_unpackhi_epi32(pairs_hi, pairs_hi),
+                                  _mm_unpacklo_epi32(pairs_hi, pairs_hi));  // k4 x4 ... k7 x4
+    lo = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(lo, bytes), half), m257);
+    hi = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(hi, bytes), half), m257);
+    // packus works within each 128-bit half: put the pixels back in order.
+    __m256i words = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
+    // Values of 0 leave their pixels as they were.
+    __m256i k32 = _mm256_cvtepu8_epi32(k8);
+    __m256i clear = _mm256_cmpeq_epi32(k32, _mm256_setzero_si256());
+    if (!_mm256_testz_si256(clear, clear)) {
+      __m256i old = _mm256_loadu_si256((const __m256i *)(rgba + 4 * i));
+      words = _mm256_blendv_epi8(words, old, clear);
+    }
+    _mm256_storeu_si256((__m256i *)(rgba + 4 * i), words);
+  }
+  return i;
+}
+#endif
+
 void cs_tint_plane(const uint8_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba) {
   intptr_t i = 0;
+#ifdef HAS_COLUMNS8_AVX2
+  if (count >= 8 && tint_wide()) i = tint_plane_avx2(plane, count, tint, rgba);
+#endif
 #if defined(__SSE2__)
   // Four values at a time: each value times the four bytes of the tint in 16-bit lanes, and
   // div255 as (x + 128) x 257 >> 16, which is div255's (t + t >> 8) >> 8 for every x here.
