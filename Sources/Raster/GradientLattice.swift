@@ -160,6 +160,11 @@ final class RadialRuns {
   /// its word.
   private let starts: [Int64]
   private let words: [UInt32]
+  /// The fill's pixels, and the rows worked out across all of it (by |2 dy| / 2) where a
+  /// row's mirror across the centre (2 dy the other way: the same K all along) is in the fill
+  /// too; nil where keeping them would take more than 16 MB.
+  private let bounds: IntRect
+  private var lines: [[UInt32]?]?
 
   /// The runs of `sampler` over `bounds` (the pixels the fill's spans lie in), or nil where
   /// the centre is not on whole or half pixels, or the colour changes too often for runs to
@@ -203,14 +208,38 @@ final class RadialRuns {
       pending.append((middle, b, cm, cb))
       pending.append((a, middle, ca, cm))
     }
-    (self.m, self.n, self.words) = (m, n, words)
+    (self.m, self.n, self.words, self.bounds) = (m, n, words, bounds)
     self.starts = starts.map { Int64($0) }
+    let far = max(abs(2 * bounds.y - n), abs(2 * (bounds.maxY - 1) - n))
+    lines = bounds.width * (far / 2 + 1) <= 1 << 22 ? Array(repeating: nil, count: far / 2 + 1)
+      : nil
   }
 
   /// The words of pixels x0 ..< x0 + count of row y (inside the bounds) into `out`, by C's
-  /// walk along the runs (`cs_radial_runs`).
+  /// walk along the runs (`cs_radial_runs`), or from the row kept for its mirror.
   func words(row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-    let dy = 2 * y - n, rowPart = Int64(dy * dy)
+    let dy = 2 * y - n, mirror = n - y
+    if lines != nil, mirror != y, mirror >= bounds.y, mirror < bounds.maxY {
+      // The row and its mirror have the same words: worked out once across the fill.
+      let index = abs(dy) / 2
+      if lines![index] == nil {
+        var line = [UInt32](repeating: 0, count: bounds.width)
+        line.withUnsafeMutableBufferPointer { line in
+          walk(dy, x0: bounds.x, count: bounds.width, into: line.baseAddress!)
+        }
+        lines![index] = line
+      }
+      lines![index]!.withUnsafeBufferPointer { line in
+        out.update(from: line.baseAddress! + (x0 - bounds.x), count: count)
+      }
+      return
+    }
+    walk(dy, x0: x0, count: count, into: out)
+  }
+
+  /// The words of pixels x0 ..< x0 + count of the row whose 2 dy is `dy`.
+  private func walk(_ dy: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    let rowPart = Int64(dy * dy)
     // Pixels left of the centre (2 dx below 0) from the right end leftwards, then the others
     // rightwards: K grows along each.
     let split = min(max(Self.ceilHalf(m), x0), x0 + count)
