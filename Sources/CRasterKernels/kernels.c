@@ -9,15 +9,32 @@
 // traffic made them a tenth of a snapshot suite's time.
 #define INLINE static inline __attribute__((always_inline))
 
-int cs_kernels_have_avx2(void) {
+// The processor's answers, asked once and kept (kernels ask per row, glyphs per glyph row):
+// -1 until asked.
+static int asked_avx2 = -1, asked_avx512 = -1;
+
+static int ask_avx2(void) {
   __builtin_cpu_init();
   return __builtin_cpu_supports("avx2") ? 1 : 0;
 }
 
-int cs_kernels_have_avx512(void) {
+static int ask_avx512(void) {
   __builtin_cpu_init();
   return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") ? 1 : 0;
 }
+
+static int kept(int *answer, int (*ask)(void)) {
+  int v = __atomic_load_n(answer, __ATOMIC_RELAXED);
+  if (v < 0) {
+    v = ask();
+    __atomic_store_n(answer, v, __ATOMIC_RELAXED);
+  }
+  return v;
+}
+
+int cs_kernels_have_avx2(void) { return kept(&asked_avx2, ask_avx2); }
+
+int cs_kernels_have_avx512(void) { return kept(&asked_avx512, ask_avx512); }
 
 // Sixteen channels (four pixels) of (a + 32 + mulhi(2 (b - a), w)) >> 6.
 AVX2 INLINE __m256i interpolate16(const int16_t *t0, const int16_t *t1, __m256i w) {

@@ -24,7 +24,6 @@ static inline __attribute__((always_inline)) uint32_t over_word(uint32_t s, uint
 #include <emmintrin.h>
 #include <immintrin.h>
 
-static int have_avx2(void);
 
 // cs_over_row's loop eight words at a time (AVX2): the same operations in wider lanes. Eight
 // clear words leave the pixels as they are; eight opaque ones are copied.
@@ -65,7 +64,7 @@ void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int c
   const __m128i m257 = _mm_set1_epi16(257), full = _mm_set1_epi32(255);
   intptr_t i = 0;
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-  if (count >= 8 && have_avx2()) i = over_row_avx2(pixels, source, count, clamp);
+  if (count >= 8 && cs_kernels_have_avx2()) i = over_row_avx2(pixels, source, count, clamp);
 #endif
   for (; i + 4 <= count; i += 4) {
     __m128i s = _mm_loadu_si128((const __m128i *)(source + i));
@@ -129,11 +128,15 @@ void cs_scale_row(uint32_t *words, const uint8_t *mask, intptr_t count, uint32_t
   const __m128i fade = _mm_set1_epi16((int16_t)opacity);
   __m128i flat = cover;
   if (opacity < 255) flat = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(flat, fade), half), m257);
+  // Where nothing but the mask scales, four fully open mask bytes leave their words as they
+  // are (the middle of a row through a rounded clip).
+  const int open = mask && coverage == 255 && opacity == 255;
   for (; i + 4 <= count; i += 4) {
     __m128i c = flat;  // four k in the low lanes
     if (mask) {
       int32_t four;
       memcpy(&four, mask + i, 4);
+      if (open && four == -1) continue;
       c = _mm_unpacklo_epi8(_mm_cvtsi32_si128(four), zero);
       c = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(c, cover), half), m257);
       if (opacity < 255) {
@@ -536,29 +539,6 @@ AVX512 static void gradient_direct_avx512(const cs_gradient *g, intptr_t x0, dou
   for (; i < count; i++) out[i] = sample_word(g, pixel_t(g, x0 + i, row));
 }
 
-// The direct way where the processor has it (`wide` 1: AVX2, 2: AVX-512 where there is
-// one) and the gradient suits it; 0 where not.
-// The processor's answers, asked once (a span asks for each of its rows).
-static int have_avx2(void) {
-  static int known = -1;
-  int v = __atomic_load_n(&known, __ATOMIC_RELAXED);
-  if (v < 0) {
-    v = cs_kernels_have_avx2();
-    __atomic_store_n(&known, v, __ATOMIC_RELAXED);
-  }
-  return v;
-}
-
-static int have_avx512(void) {
-  static int known = -1;
-  int v = __atomic_load_n(&known, __ATOMIC_RELAXED);
-  if (v < 0) {
-    v = cs_kernels_have_avx512();
-    __atomic_store_n(&known, v, __ATOMIC_RELAXED);
-  }
-  return v;
-}
-
 typedef struct {
   const cs_gradient *g;
   double row;
@@ -600,7 +580,7 @@ static int mirrored_words(const direct_run *r, intptr_t x0, intptr_t count, uint
 
 static int gradient_direct(const cs_gradient *g, intptr_t x0, double row, intptr_t count,
                            uint32_t *out, int wide) {
-  if (wide <= 0 || !have_avx2()) return 0;
+  if (wide <= 0 || !cs_kernels_have_avx2()) return 0;
   if (x0 + count >= 0x7FFFFFF0 || x0 <= -0x7FFFFFF0) return 0;
   // Prepared once per fill by the caller, or here for this row alone.
   cs_gradient_direct local;
@@ -611,7 +591,7 @@ static int gradient_direct(const cs_gradient *g, intptr_t x0, double row, intptr
   }
   if (!d->ready) return 0;
   const direct_run r = {g, row, d->intervals, d->first, d->last,
-                        wide >= 2 && have_avx512()};
+                        wide >= 2 && cs_kernels_have_avx512()};
   if (!mirrored_words(&r, x0, count, out)) direct_words(&r, x0, count, out);
   return 1;
 }
@@ -734,7 +714,7 @@ void cs_radial_runs(const int64_t *starts, const uint32_t *words, intptr_t runs,
   intptr_t run = lo, done = 0;
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
   const int64_t last = u0 + 2 * (int64_t)(count - 1);
-  if (wide && have_avx2() && u0 >= 0 && row >= 0 && last * last + row < INT32_MAX) {
+  if (wide && cs_kernels_have_avx2() && u0 >= 0 && row >= 0 && last * last + row < INT32_MAX) {
     done = radial_runs_avx2(starts, words, runs, &run, u0, row, count, out, backwards);
   }
 #else

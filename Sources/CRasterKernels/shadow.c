@@ -273,21 +273,15 @@ static void transpose8(const uint8_t *in, uint8_t *out, intptr_t w, intptr_t h, 
       for (int i = 0; i < 16; i++) {
         r[i] = _mm_loadu_si128((const __m128i *)(in + (y0 + i) * w + x0));
       }
-      for (int i = 0; i < 8; i++) {
-        t[2 * i] = _mm_unpacklo_epi8(r[i], r[i + 8]);
-        t[2 * i + 1] = _mm_unpackhi_epi8(r[i], r[i + 8]);
-      }
-      for (int i = 0; i < 8; i++) {
-        r[2 * i] = _mm_unpacklo_epi8(t[i], t[i + 8]);
-        r[2 * i + 1] = _mm_unpackhi_epi8(t[i], t[i + 8]);
-      }
-      for (int i = 0; i < 8; i++) {
-        t[2 * i] = _mm_unpacklo_epi8(r[i], r[i + 8]);
-        t[2 * i + 1] = _mm_unpackhi_epi8(r[i], r[i + 8]);
-      }
-      for (int i = 0; i < 8; i++) {
-        r[2 * i] = _mm_unpacklo_epi8(t[i], t[i + 8]);
-        r[2 * i + 1] = _mm_unpackhi_epi8(t[i], t[i + 8]);
+      for (int round = 0; round < 2; round++) {
+        for (int i = 0; i < 8; i++) {
+          t[2 * i] = _mm_unpacklo_epi8(r[i], r[i + 8]);
+          t[2 * i + 1] = _mm_unpackhi_epi8(r[i], r[i + 8]);
+        }
+        for (int i = 0; i < 8; i++) {
+          r[2 * i] = _mm_unpacklo_epi8(t[i], t[i + 8]);
+          r[2 * i + 1] = _mm_unpackhi_epi8(t[i], t[i + 8]);
+        }
       }
       for (int i = 0; i < 16; i++) _mm_storeu_si128((__m128i *)(out + (x0 + i) * h + y0), r[i]);
     }
@@ -326,17 +320,6 @@ void cs_alpha_plane(const uint8_t *rgba, intptr_t rgba_width, intptr_t width, in
 }
 
 #ifdef HAS_COLUMNS8_AVX2
-// The processor's answer, asked once (a glyph tints each of its rows).
-static int tint_wide(void) {
-  static int known = -1;
-  int v = __atomic_load_n(&known, __ATOMIC_RELAXED);
-  if (v < 0) {
-    v = cs_kernels_have_avx2();
-    __atomic_store_n(&known, v, __ATOMIC_RELAXED);
-  }
-  return v;
-}
-
 // cs_tint_plane's loop eight values at a time (AVX2): the same operations in wider lanes.
 __attribute__((target("avx2"))) static intptr_t tint_plane_avx2(const uint8_t *plane,
                                                                 intptr_t count,
@@ -378,7 +361,7 @@ __attribute__((target("avx2"))) static intptr_t tint_plane_avx2(const uint8_t *p
 void cs_tint_plane(const uint8_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba) {
   intptr_t i = 0;
 #ifdef HAS_COLUMNS8_AVX2
-  if (count >= 8 && tint_wide()) i = tint_plane_avx2(plane, count, tint, rgba);
+  if (count >= 8 && cs_kernels_have_avx2()) i = tint_plane_avx2(plane, count, tint, rgba);
 #endif
 #if defined(__SSE2__)
   // Four values at a time: each value times the four bytes of the tint in 16-bit lanes, and
@@ -524,9 +507,9 @@ void cs_bilinear_row(const uint8_t *pixels, intptr_t ax, intptr_t ay, intptr_t a
   intptr_t start = x0;
 #ifdef HAS_COLUMNS8_AVX2
   // Coordinates and the picture within 32 bits (where the vector loop's integers hold them).
-  if (tint_wide() && aw < 32768 && ah < 32768 && aw * ah < (1 << 29) && ax > -(1 << 28)
-      && ax < (1 << 28) && ay > -(1 << 28) && ay < (1 << 28) && x0 > -(1 << 28)
-      && x1 < (1 << 28)) {
+  if (cs_kernels_have_avx2() && aw < 32768 && ah < 32768 && aw * ah < (1 << 29)
+      && ax > -(1 << 28) && ax < (1 << 28) && ay > -(1 << 28) && ay < (1 << 28)
+      && x0 > -(1 << 28) && x1 < (1 << 28)) {
     start = bilinear_avx2(pixels, ax, ay, aw, ah, inverse, y, x0, x1, out);
   }
 #endif

@@ -99,11 +99,17 @@ extension Canvas {
             magnified.withUnsafeMutableBufferPointer { magnified in
               let bytes = UnsafeMutableRawPointer(line.baseAddress!)
                 .assumingMemoryBound(to: UInt8.self)
+              var magnifiedRow = -1  // the mask row `magnified` holds
               for row in area.y..<area.maxY {
-                var source = cover.baseAddress! + ((row - y) / m) * mask.width + (area.x - x)
+                let maskRow = (row - y) / m
+                var source = cover.baseAddress! + maskRow * mask.width + (area.x - x)
                 if m > 1 {
-                  let first = cover.baseAddress! + ((row - y) / m) * mask.width
-                  for i in 0..<area.width { magnified[i] = first[(area.x + i - x) / m] }
+                  // Each mask pixel m wide, made once for the m canvas rows it covers.
+                  if maskRow != magnifiedRow {
+                    let first = cover.baseAddress! + maskRow * mask.width
+                    for i in 0..<area.width { magnified[i] = first[(area.x + i - x) / m] }
+                    magnifiedRow = maskRow
+                  }
                   source = UnsafePointer(magnified.baseAddress!)
                 }
                 line.update(repeating: 0)
@@ -121,4 +127,3 @@ extension Canvas {
     }
   }
 }
-

@@ -130,15 +130,8 @@ extension Canvas {
               cs_tint_plane(plane.baseAddress! + (row - top) * w + (area.x - left), area.width,
                             bytes, words.assumingMemoryBound(to: UInt8.self))
               if let mask {
-                // Only where the clip is not fully open (scaling by 255 changes nothing).
-                let open = mask.openMiddle(row, area.x..<area.maxX)
-                let ends = open.isEmpty ? [area.x..<area.maxX]
-                  : [area.x..<open.lowerBound, open.upperBound..<area.maxX]
-                for part in ends where !part.isEmpty {
-                  cs_scale_row(line.baseAddress! + (part.lowerBound - area.x),
-                               maskAlpha.baseAddress! + mask.offset(part.lowerBound, row),
-                               part.count, 255, 255)
-                }
+                cs_scale_row(line.baseAddress, maskAlpha.baseAddress! + mask.offset(area.x, row),
+                             area.width, 255, 255)
               }
               Blend.overRow(pixels + index(area.x, row), line.baseAddress!, count: area.width,
                             clamp: true)

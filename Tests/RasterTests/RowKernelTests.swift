@@ -107,7 +107,12 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
   func byte() -> UInt32 { UInt32(numbers.next() * 256) & 0xFF }
   for count in [1, 3, 4, 7, 16, 33] {
     let words = (0..<count).map { _ in byte() | byte() << 8 | byte() << 16 | byte() << 24 }
-    let mask = (0..<count).map { i in UInt8(i % 4 == 0 ? 255 : (i % 5 == 0 ? 0 : byte())) }
+    // Some mask bytes 255 (eight in a row once, passed over four at a time), some 0.
+    let mask: [UInt8] = (0..<count).map { i in
+      let open = i % 4 == 0 || (count == 33 && (16..<24).contains(i))
+      if open { return 255 }
+      return i % 5 == 0 ? 0 : UInt8(byte())
+    }
     for (coverage, opacity) in [(255, 255), (255, 128), (97, 255), (200, 31), (0, 255)] {
       for masked in [false, true] {
         var out = words

@@ -13,9 +13,11 @@
 // pixels are the same on every machine; Raster calls them only when
 // `cs_kernels_have_avx2()` says the processor runs them.
 
-/// 1 when this processor (and build) runs the AVX2 kernels, else 0.
+/// 1 when this processor (and build) runs the AVX2 kernels, else 0. The processor is asked
+/// once; the answer is kept (every kernel that picks a loop calls this, many per row).
 int cs_kernels_have_avx2(void);
 /// Whether the processor runs AVX-512 (F and VL): the gradient kernel's eight-lane loop.
+/// Kept likewise.
 int cs_kernels_have_avx512(void);
 
 /// BitmapFonts' BDF reader: when the `rows` lines from byte `start` of `p` (`n` bytes) are
