@@ -25,39 +25,73 @@ static inline __attribute__((always_inline)) uint32_t over_word(uint32_t s, uint
 #include <immintrin.h>
 
 
-// cs_over_row's loop eight words at a time (AVX2): the same operations in wider lanes. Eight
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// Eight words `s` over eight pixels (AVX2): cs_over_row's operations in wider lanes. Eight
 // clear words leave the pixels as they are; eight opaque ones are copied.
+CS_AVX2 void over8(uint32_t *pixels, __m256i s, int clamp) {
+  const __m256i low = _mm256_set1_epi16(0x00FF), full = _mm256_set1_epi32(255);
+  if (_mm256_testz_si256(s, s)) return;
+  __m256i a = _mm256_srli_epi32(s, 24);
+  if (clamp) {
+    __m256i a4 = _mm256_or_si256(_mm256_or_si256(a, _mm256_slli_epi32(a, 8)),
+                                 _mm256_or_si256(_mm256_slli_epi32(a, 16),
+                                                 _mm256_slli_epi32(a, 24)));
+    s = _mm256_min_epu8(s, a4);
+  }
+  if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(a, full)) == -1) {
+    _mm256_storeu_si256((__m256i *)pixels, s);
+    return;
+  }
+  __m256i inverse = _mm256_sub_epi32(full, a);
+  __m256i inv = _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16));
+  __m256i d = _mm256_loadu_si256((const __m256i *)pixels);
+  __m256i lo = cs_mul_div255_16(_mm256_and_si256(d, low), inv);
+  __m256i hi = cs_mul_div255_16(_mm256_srli_epi16(d, 8), inv);
+  _mm256_storeu_si256((__m256i *)pixels,
+                      _mm256_add_epi16(_mm256_or_si256(lo, _mm256_slli_epi16(hi, 8)), s));
+}
+
+// cs_over_row's loop eight words at a time (AVX2).
 __attribute__((target("avx2"))) static intptr_t over_row_avx2(uint32_t *pixels,
                                                               const uint32_t *source,
                                                               intptr_t count, int clamp) {
-  const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128);
-  const __m256i m257 = _mm256_set1_epi16(257), full = _mm256_set1_epi32(255);
   intptr_t i = 0;
   for (; i + 8 <= count; i += 8) {
-    __m256i s = _mm256_loadu_si256((const __m256i *)(source + i));
-    if (_mm256_testz_si256(s, s)) continue;
-    __m256i a = _mm256_srli_epi32(s, 24);
-    if (clamp) {
-      __m256i a4 = _mm256_or_si256(_mm256_or_si256(a, _mm256_slli_epi32(a, 8)),
-                                   _mm256_or_si256(_mm256_slli_epi32(a, 16),
-                                                   _mm256_slli_epi32(a, 24)));
-      s = _mm256_min_epu8(s, a4);
-    }
-    if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(a, full)) == -1) {
-      _mm256_storeu_si256((__m256i *)(pixels + i), s);
-      continue;
-    }
-    __m256i inverse = _mm256_sub_epi32(full, a);
-    __m256i inv = _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16));
-    __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + i));
-    __m256i lo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(d, low), inv), half);
-    __m256i hi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(d, 8), inv), half);
-    __m256i scaled = _mm256_or_si256(_mm256_mulhi_epu16(lo, m257),
-                                     _mm256_slli_epi16(_mm256_mulhi_epu16(hi, m257), 8));
-    _mm256_storeu_si256((__m256i *)(pixels + i), _mm256_add_epi16(scaled, s));
+    over8(pixels + i, _mm256_loadu_si256((const __m256i *)(source + i)), clamp);
   }
   return i;
 }
+
+// cs_tint_over_row's loop eight pixels at a time (AVX2): the tint, the clip's scale and the
+// blend of cs_tint_plane, cs_scale_row and cs_over_row, without the words in between.
+__attribute__((target("avx2"))) static intptr_t tint_over_avx2(uint32_t *pixels,
+                                                               const uint8_t *plane,
+                                                               const uint8_t *mask,
+                                                               intptr_t count,
+                                                               const uint8_t *tint, int clamp) {
+  const __m256i bytes = _mm256_setr_epi16(tint[0], tint[1], tint[2], tint[3], tint[0], tint[1],
+                                          tint[2], tint[3], tint[0], tint[1], tint[2], tint[3],
+                                          tint[0], tint[1], tint[2], tint[3]);
+  intptr_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    const __m128i k8 = _mm_loadl_epi64((const __m128i *)(plane + i));
+    if (_mm_cvtsi128_si64(k8) == 0) continue;
+    __m256i lo, hi;
+    cs_spread8(k8, &lo, &hi);
+    lo = cs_mul_div255_16(lo, bytes);
+    hi = cs_mul_div255_16(hi, bytes);
+    if (mask) {
+      // A mask byte of 255 leaves a value as it is: v 255 / 255 is v.
+      __m256i mlo, mhi;
+      cs_spread8(_mm_loadl_epi64((const __m128i *)(mask + i)), &mlo, &mhi);
+      lo = cs_mul_div255_16(lo, mlo);
+      hi = cs_mul_div255_16(hi, mhi);
+    }
+    over8(pixels + i, cs_pack8(lo, hi), clamp);
+  }
+  return i;
+}
+#endif
 
 void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int clamp) {
   const __m128i low = _mm_set1_epi16(0x00FF), half = _mm_set1_epi16(128);
@@ -98,6 +132,27 @@ void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int c
 
 #endif
 
+void cs_tint_over_row(uint32_t *pixels, const uint8_t *plane, const uint8_t *mask,
+                      intptr_t count, const uint8_t *tint, int clamp) {
+  intptr_t i = 0;
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  if (count >= 8 && cs_kernels_have_avx2()) {
+    i = tint_over_avx2(pixels, plane, mask, count, tint, clamp);
+  }
+#endif
+  for (; i < count; i++) {
+    const uint32_t k = plane[i];
+    if (k == 0) continue;
+    uint32_t word = 0;
+    for (int c = 0; c < 4; c++) {
+      uint32_t v = cs_div255(tint[c] * k);
+      if (mask) v = cs_div255(v * mask[i]);
+      word |= v << (8 * c);
+    }
+    pixels[i] = over_word(word, pixels[i], clamp);
+  }
+}
+
 void cs_mask_pixels(uint8_t *rgba, const uint8_t *mask, intptr_t count) {
   for (intptr_t i = 0; i < count; i++) {
     const uint32_t k = mask[4 * i + 3];
@@ -115,6 +170,17 @@ void cs_fill_words(uint32_t *words, uint32_t word, intptr_t count) {
   }
 #endif
   for (intptr_t i = 0; i < count; i++) words[i] = word;
+}
+
+void cs_reverse_words(uint32_t *out, const uint32_t *last, intptr_t count) {
+  intptr_t i = 0;
+#if defined(__SSE2__)
+  for (; i + 4 <= count; i += 4) {
+    const __m128i four = _mm_loadu_si128((const __m128i *)(last - i - 3));
+    _mm_storeu_si128((__m128i *)(out + i), _mm_shuffle_epi32(four, 0x1B));
+  }
+#endif
+  for (; i < count; i++) out[i] = last[-i];
 }
 
 void cs_scale_row(uint32_t *words, const uint8_t *mask, intptr_t count, uint32_t coverage,

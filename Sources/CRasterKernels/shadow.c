@@ -325,26 +325,16 @@ __attribute__((target("avx2"))) static intptr_t tint_plane_avx2(const uint8_t *p
                                                                 intptr_t count,
                                                                 const uint8_t *tint,
                                                                 uint8_t *rgba) {
-  const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
   const __m256i bytes = _mm256_setr_epi16(tint[0], tint[1], tint[2], tint[3], tint[0], tint[1],
                                           tint[2], tint[3], tint[0], tint[1], tint[2], tint[3],
                                           tint[0], tint[1], tint[2], tint[3]);
-  const __m128i zero = _mm_setzero_si128();
   intptr_t i = 0;
   for (; i + 8 <= count; i += 8) {
     __m128i k8 = _mm_loadl_epi64((const __m128i *)(plane + i));
     if (_mm_cvtsi128_si64(k8) == 0) continue;
-    __m128i k16 = _mm_unpacklo_epi8(k8, zero);             // k0 ... k7
-    __m128i pairs_lo = _mm_unpacklo_epi16(k16, k16);       // k0 k0 k1 k1 k2 k2 k3 k3
-    __m128i pairs_hi = _mm_unpackhi_epi16(k16, k16);       // k4 k4 ... k7 k7
-    __m256i lo = _mm256_set_m128i(_mm_unpackhi_epi32(pairs_lo, pairs_lo),
-                                  _mm_unpacklo_epi32(pairs_lo, pairs_lo));  // k0 x4 ... k3 x4
-    __m256i hi = _mm256_set_m128i(_mm_unpackhi_epi32(pairs_hi, pairs_hi),
-                                  _mm_unpacklo_epi32(pairs_hi, pairs_hi));  // k4 x4 ... k7 x4
-    lo = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(lo, bytes), half), m257);
-    hi = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(hi, bytes), half), m257);
-    // packus works within each 128-bit half: put the pixels back in order.
-    __m256i words = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
+    __m256i lo, hi;
+    cs_spread8(k8, &lo, &hi);
+    __m256i words = cs_pack8(cs_mul_div255_16(lo, bytes), cs_mul_div255_16(hi, bytes));
     // Values of 0 leave their pixels as they were.
     __m256i k32 = _mm256_cvtepu8_epi32(k8);
     __m256i clear = _mm256_cmpeq_epi32(k32, _mm256_setzero_si256());

@@ -82,44 +82,35 @@ extension Canvas {
   }
 
   /// `drawGreyMask` a row at a time in C: each pixel's colour word is the paint's times its
-  /// coverage (`cs_tint_plane`, rounded as `Blend.scale`; clear where the coverage is 0),
-  /// times the clip's coverage (`cs_scale_row`), then over the canvas (`cs_over_row`).
+  /// coverage (rounded as `Blend.scale`; clear where the coverage is 0), times the clip's
+  /// coverage, then over the canvas, in one pass (`cs_tint_over_row`).
   private mutating func drawGreyRows(_ mask: GreyMask, x: Int, y: Int, m: Int, paint: RGBA8,
                                      area: IntRect, clip: Mask?) {
     let wordIndex = self.wordIndex
     let tint = [paint.r, paint.g, paint.b, paint.a]
-    var line = [UInt32](repeating: 0, count: area.width)
     var magnified = [UInt8](repeating: 0, count: m > 1 ? area.width : 0)
     let clipAlpha = clip?.alpha ?? []
     buffer.bytes.withUnsafeMutableBytes { raw in
       let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
       mask.coverage.withUnsafeBufferPointer { cover in
         clipAlpha.withUnsafeBufferPointer { clipAlpha in
-          line.withUnsafeMutableBufferPointer { line in
-            magnified.withUnsafeMutableBufferPointer { magnified in
-              let bytes = UnsafeMutableRawPointer(line.baseAddress!)
-                .assumingMemoryBound(to: UInt8.self)
-              var magnifiedRow = -1  // the mask row `magnified` holds
-              for row in area.y..<area.maxY {
-                let maskRow = (row - y) / m
-                var source = cover.baseAddress! + maskRow * mask.width + (area.x - x)
-                if m > 1 {
-                  // Each mask pixel m wide, made once for the m canvas rows it covers.
-                  if maskRow != magnifiedRow {
-                    let first = cover.baseAddress! + maskRow * mask.width
-                    for i in 0..<area.width { magnified[i] = first[(area.x + i - x) / m] }
-                    magnifiedRow = maskRow
-                  }
-                  source = UnsafePointer(magnified.baseAddress!)
+          magnified.withUnsafeMutableBufferPointer { magnified in
+            var magnifiedRow = -1  // the mask row `magnified` holds
+            for row in area.y..<area.maxY {
+              let maskRow = (row - y) / m
+              var source = cover.baseAddress! + maskRow * mask.width + (area.x - x)
+              if m > 1 {
+                // Each mask pixel m wide, made once for the m canvas rows it covers.
+                if maskRow != magnifiedRow {
+                  let first = cover.baseAddress! + maskRow * mask.width
+                  for i in 0..<area.width { magnified[i] = first[(area.x + i - x) / m] }
+                  magnifiedRow = maskRow
                 }
-                line.update(repeating: 0)
-                cs_tint_plane(source, area.width, tint, bytes)
-                if let clip {
-                  cs_scale_row(line.baseAddress, clipAlpha.baseAddress! + clip.offset(area.x, row),
-                               area.width, 255, 255)
-                }
-                cs_over_row(pixels + wordIndex(area.x, row), line.baseAddress, area.width, 0)
+                source = UnsafePointer(magnified.baseAddress!)
               }
+              let clipRow = clip.map { clipAlpha.baseAddress! + $0.offset(area.x, row) }
+              cs_tint_over_row(pixels + wordIndex(area.x, row), source, clipRow, area.width,
+                               tint, 0)
             }
           }
         }

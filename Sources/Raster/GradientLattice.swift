@@ -164,7 +164,8 @@ final class RadialRuns {
   /// row's mirror across the centre (2 dy the other way: the same K all along) is in the fill
   /// too; nil where keeping them would take more than 16 MB.
   private let bounds: IntRect
-  private var lines: [[UInt32]?]?
+  private let lines: UnsafeMutablePointer<UInt32>?
+  private var kept: [Bool]
 
   /// The runs of `sampler` over `bounds` (the pixels the fill's spans lie in), or nil where
   /// the centre is not on whole or half pixels, or the colour changes too often for runs to
@@ -211,27 +212,27 @@ final class RadialRuns {
     (self.m, self.n, self.words, self.bounds) = (m, n, words, bounds)
     self.starts = starts.map { Int64($0) }
     let far = max(abs(2 * bounds.y - n), abs(2 * (bounds.maxY - 1) - n))
-    lines = bounds.width * (far / 2 + 1) <= 1 << 22 ? Array(repeating: nil, count: far / 2 + 1)
-      : nil
+    // One block for every kept row (untouched pages cost nothing): reading a row kept as an
+    // array of its own took a retain and a release per span.
+    let keeps = bounds.width * (far / 2 + 1) <= 1 << 22
+    lines = keeps ? .allocate(capacity: bounds.width * (far / 2 + 1)) : nil
+    kept = Array(repeating: false, count: keeps ? far / 2 + 1 : 0)
   }
+
+  deinit { lines?.deallocate() }
 
   /// The words of pixels x0 ..< x0 + count of row y (inside the bounds) into `out`, by C's
   /// walk along the runs (`cs_radial_runs`), or from the row kept for its mirror.
   func words(row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
     let dy = 2 * y - n, mirror = n - y
-    if lines != nil, mirror != y, mirror >= bounds.y, mirror < bounds.maxY {
+    if let lines, mirror != y, mirror >= bounds.y, mirror < bounds.maxY {
       // The row and its mirror have the same words: worked out once across the fill.
-      let index = abs(dy) / 2
-      if lines![index] == nil {
-        var line = [UInt32](repeating: 0, count: bounds.width)
-        line.withUnsafeMutableBufferPointer { line in
-          walk(dy, x0: bounds.x, count: bounds.width, into: line.baseAddress!)
-        }
-        lines![index] = line
+      let index = abs(dy) / 2, line = lines + index * bounds.width
+      if !kept[index] {
+        walk(dy, x0: bounds.x, count: bounds.width, into: line)
+        kept[index] = true
       }
-      lines![index]!.withUnsafeBufferPointer { line in
-        out.update(from: line.baseAddress! + (x0 - bounds.x), count: count)
-      }
+      out.update(from: line + (x0 - bounds.x), count: count)
       return
     }
     walk(dy, x0: x0, count: count, into: out)
@@ -240,21 +241,26 @@ final class RadialRuns {
   /// The words of pixels x0 ..< x0 + count of the row whose 2 dy is `dy`.
   private func walk(_ dy: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
     let rowPart = Int64(dy * dy)
-    // Pixels left of the centre (2 dx below 0) from the right end leftwards, then the others
-    // rightwards: K grows along each.
+    // Pixels right of the centre (2 dx at or above 0) rightwards, K growing along them. A
+    // pixel x left of it has the K of its mirror m - x, which lies right of it: copied where
+    // that was worked out, and the rest walked from the right end leftwards.
     let split = min(max(Self.ceilHalf(m), x0), x0 + count)
+    let mirrored = split < x0 + count ? max(x0, m - (x0 + count - 1)) : split
     let wide: Int32 = WideKernels.available ? 1 : 0
     starts.withUnsafeBufferPointer { starts in
       words.withUnsafeBufferPointer { words in
-        if split > x0 {
-          cs_radial_runs(starts.baseAddress, words.baseAddress, starts.count,
-                         Int64(m - 2 * (split - 1)), rowPart, split - x0, out + (split - 1 - x0),
-                         1, wide)
-        }
         if split < x0 + count {
           cs_radial_runs(starts.baseAddress, words.baseAddress, starts.count,
                          Int64(2 * split - m), rowPart, x0 + count - split, out + (split - x0),
                          0, wide)
+        }
+        if split > mirrored {
+          cs_reverse_words(out + (mirrored - x0), out + (m - mirrored - x0), split - mirrored)
+        }
+        if mirrored > x0 {
+          cs_radial_runs(starts.baseAddress, words.baseAddress, starts.count,
+                         Int64(m - 2 * (mirrored - 1)), rowPart, mirrored - x0,
+                         out + (mirrored - 1 - x0), 1, wide)
         }
       }
     }

@@ -90,8 +90,8 @@ extension Canvas {
   /// lies at whole pixels (`x`, `y`), moved by (`dx`, `dy`): the same pixels as
   /// `Shadow.make`'s picture drawn with `drawImage`. Where the shadow lands on whole pixels
   /// that draw copies each row and blends it over the canvas (the clip's coverage applied
-  /// first); here each row is tinted from the blurred alpha straight into a line and blended
-  /// the same way, without the shadow's picture.
+  /// first); here each row is tinted from the blurred alpha, scaled by the clip and blended
+  /// in one pass (`cs_tint_over_row`), without the shadow's picture.
   public mutating func drawShadow(of whole: PixelBuffer, part: IntRect? = nil, x: Int, y: Int,
                                   sigma: Double, color: Color, dx: Double, dy: Double)
     throws(RasterError)
@@ -117,25 +117,28 @@ extension Canvas {
     let tint = color.premultiplied
     let bytes = [tint.r, tint.g, tint.b, tint.a]
     let mask = clips.last?.mask, index = wordIndex
-    var line = [UInt32](repeating: 0, count: area.width)
     let maskAlpha = mask?.alpha ?? []
     alpha.withUnsafeBufferPointer { plane in
       maskAlpha.withUnsafeBufferPointer { maskAlpha in
-        line.withUnsafeMutableBufferPointer { line in
-          buffer.bytes.withUnsafeMutableBytes { raw in
-            let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            let words = UnsafeMutableRawPointer(line.baseAddress!)
-            for row in area.y..<area.maxY {
-              line.update(repeating: 0)
-              cs_tint_plane(plane.baseAddress! + (row - top) * w + (area.x - left), area.width,
-                            bytes, words.assumingMemoryBound(to: UInt8.self))
-              if let mask {
-                cs_scale_row(line.baseAddress, maskAlpha.baseAddress! + mask.offset(area.x, row),
-                             area.width, 255, 255)
-              }
+        buffer.bytes.withUnsafeMutableBytes { raw in
+          let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+          for row in area.y..<area.maxY {
+            let values = plane.baseAddress! + (row - top) * w + (area.x - left)
+            let clip = mask.map { maskAlpha.baseAddress! + $0.offset(area.x, row) }
+            #if _endian(little)
+            // Tinted, scaled by the clip and blended in one pass, without the words between.
+            cs_tint_over_row(pixels + index(area.x, row), values, clip, area.width, bytes, 1)
+            #else
+            var line = [UInt32](repeating: 0, count: area.width)
+            line.withUnsafeMutableBufferPointer { line in
+              cs_tint_plane(values, area.width, bytes,
+                            UnsafeMutableRawPointer(line.baseAddress!)
+                              .assumingMemoryBound(to: UInt8.self))
+              if let clip { cs_scale_row(line.baseAddress, clip, area.width, 255, 255) }
               Blend.overRow(pixels + index(area.x, row), line.baseAddress!, count: area.width,
                             clamp: true)
             }
+            #endif
           }
         }
       }

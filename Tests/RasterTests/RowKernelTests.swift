@@ -148,6 +148,53 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
   }
 }
 
+/// A shadow's or a glyph's row blended in one pass (`cs_tint_over_row`) gives the pixels of
+/// its three steps one after another: the tint (`cs_tint_plane`), the clip's scale
+/// (`cs_scale_row`) and the blend (`cs_over_row`), with and without a clip, clamped and not,
+/// eight at a time and in the tail, for a translucent tint and one whose colour bytes exceed
+/// its alpha.
+@Test func aTintedRowIsItsTintScaleAndBlend() {
+  var numbers = GradientCellTests.Numbers(state: 41)
+  func byte() -> UInt8 { UInt8(truncatingIfNeeded: Int(numbers.next() * 256)) }
+  for count in [1, 7, 8, 13, 24, 45] {
+    // Some values 0 (eight in a row once), some 255; some clip bytes 0 and 255.
+    let plane: [UInt8] = (0..<count).map { i in
+      let clear = i % 5 == 0 || (count == 45 && (16..<24).contains(i))
+      if clear { return 0 }
+      return i % 7 == 1 ? 255 : byte()
+    }
+    let clip: [UInt8] = (0..<count).map { i in
+      if i % 4 == 0 { return 255 }
+      return i % 9 == 2 ? 0 : byte()
+    }
+    let canvas: [UInt32] = (0..<count).map { _ in
+      // Premultiplied: each colour byte at most the alpha.
+      let a = UInt32(byte())
+      let r = UInt32(byte()) % (a + 1), g = UInt32(byte()) % (a + 1)
+      let b = UInt32(byte()) % (a + 1)
+      return r | g << 8 | b << 16 | a << 24
+    }
+    for tint: [UInt8] in [[20, 40, 60, 64], [250, 30, 200, 90], [0, 0, 0, 255]] {
+      for (masked, clamp) in [(false, 1), (true, 1), (false, 0), (true, 0)] {
+        var line = [UInt32](repeating: 0, count: count)
+        line.withUnsafeMutableBytes { raw in
+          cs_tint_plane(plane, count, tint, raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        }
+        if masked { cs_scale_row(&line, clip, count, 255, 255) }
+        var expected = canvas
+        cs_over_row(&expected, line, count, Int32(clamp))
+        var fused = canvas
+        if masked {
+          cs_tint_over_row(&fused, plane, clip, count, tint, Int32(clamp))
+        } else {
+          cs_tint_over_row(&fused, plane, nil, count, tint, Int32(clamp))
+        }
+        #expect(fused == expected, "count \(count) tint \(tint) masked \(masked) \(clamp)")
+      }
+    }
+  }
+}
+
 /// A shadow drawn straight from its blurred alpha (`Canvas.drawShadow`, on whole pixels) gives
 /// the pixels of its picture (`Shadow.make`) drawn with `drawImage`: over a varied canvas,
 /// with and without a rounded clip, partly off the canvas, in a translucent and an opaque

@@ -77,6 +77,11 @@ void cs_over_row(uint32_t *pixels, const uint32_t *source, intptr_t count, int c
 /// on a large buffer (a vector loop reads each line before writing it), a loop elsewhere.
 void cs_fill_words(uint32_t *words, uint32_t word, intptr_t count);
 
+/// out[i] = last[-i] for i in 0 ..< count: a row's words read backwards (a radial
+/// gradient's row left of its centre, the mirror of the part right of it). The two do not
+/// overlap.
+void cs_reverse_words(uint32_t *out, const uint32_t *last, intptr_t count);
+
 /// Each of `count` premultiplied words times its coverage / 255, rounded exactly: coverage
 /// times the mask's byte / 255 (with a mask), times opacity / 255, each rounded as Raster's
 /// `div255`.
@@ -182,5 +187,12 @@ void cs_alpha_plane(const uint8_t *rgba, intptr_t rgba_width, intptr_t width, in
 /// A shadow's pixels: for each of `count` values k of `plane` above 0, the four bytes of
 /// `tint` times k / 255 (rounded as Raster's `div255`) into `rgba`; where k is 0, nothing.
 void cs_tint_plane(const uint8_t *plane, intptr_t count, const uint8_t *tint, uint8_t *rgba);
+
+/// A row of a shadow or a glyph blended straight over `count` pixels: for each value k of
+/// `plane` above 0, the word cs_tint_plane makes of it, scaled by the byte of `mask` at the
+/// same place when there is a mask (as cs_scale_row scales by a clip), put over the pixel as
+/// cs_over_row does with `clamp`. The same pixels as those three kernels one after another.
+void cs_tint_over_row(uint32_t *pixels, const uint8_t *plane, const uint8_t *mask,
+                      intptr_t count, const uint8_t *tint, int clamp);
 
 #endif
