@@ -153,8 +153,35 @@ void cs_tint_over_row(uint32_t *pixels, const uint8_t *plane, const uint8_t *mas
   }
 }
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// cs_mask_pixels eight pixels at a time (AVX2): each mask pixel's alpha spread over its four
+// bytes, every byte times it in 16-bit lanes (times 255 leaves a byte as it is).
+__attribute__((target("avx2"))) static intptr_t mask_pixels_avx2(uint8_t *rgba,
+                                                                 const uint8_t *mask,
+                                                                 intptr_t count) {
+  const __m128i alphas = _mm_setr_epi8(3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15);
+  intptr_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    const __m128i m0 = _mm_loadu_si128((const __m128i *)(mask + 4 * i));
+    const __m128i m1 = _mm_loadu_si128((const __m128i *)(mask + 4 * i + 16));
+    const __m256i k0 = _mm256_cvtepu8_epi16(_mm_shuffle_epi8(m0, alphas));
+    const __m256i k1 = _mm256_cvtepu8_epi16(_mm_shuffle_epi8(m1, alphas));
+    const __m256i p0 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(rgba + 4 * i)));
+    const __m256i p1 = _mm256_cvtepu8_epi16(
+        _mm_loadu_si128((const __m128i *)(rgba + 4 * i + 16)));
+    _mm256_storeu_si256((__m256i *)(rgba + 4 * i),
+                        cs_pack8(cs_mul_div255_16(p0, k0), cs_mul_div255_16(p1, k1)));
+  }
+  return i;
+}
+#endif
+
 void cs_mask_pixels(uint8_t *rgba, const uint8_t *mask, intptr_t count) {
-  for (intptr_t i = 0; i < count; i++) {
+  intptr_t start = 0;
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  if (count >= 8 && cs_kernels_have_avx2()) start = mask_pixels_avx2(rgba, mask, count);
+#endif
+  for (intptr_t i = start; i < count; i++) {
     const uint32_t k = mask[4 * i + 3];
     if (k == 255) continue;
     for (int c = 0; c < 4; c++) rgba[4 * i + c] = (uint8_t)cs_div255(rgba[4 * i + c] * k);

@@ -57,21 +57,22 @@ public struct Canvas {
   }
 
   /// The rectangle of whole pixels a clip of `figure` leaves fully open (coverage 255) in
-  /// every row, inside `area`, when the figure is a rectangle or a rounded rectangle; empty
-  /// for other figures (no promise is made about them).
+  /// every row, inside `area`, when the figure is a rectangle or a rounded rectangle (circular
+  /// or continuous corners); empty for other figures (no promise is made about them).
   public static func openPixels(of figure: Figure, in area: IntRect) -> IntRect {
     let none = IntRect(x: 0, y: 0, width: 0, height: 0)
     guard let figure = figure.sanitized else { return none }
     switch figure {
-    case .rect(let r), .roundedRect(let r, _):
-      guard let (rect, radii) = figure.roundedForm, !rect.isEmpty else { return none }
+    case .rect(let r), .roundedRect(let r, _), .continuousRoundedRect(let r, _):
+      guard let (rect, top, bottom) = middleEdges(of: figure, path: figure.path), !rect.isEmpty
+      else { return none }
       let bounds = rect.enclosingPixels.intersection(area)
       guard !bounds.isEmpty else { return none }
       if case .rect = figure, r.isPixelAligned { return bounds }
       // Between the corners, the runs of 255 (adjacent): those rows are exactly alike, as
       // `pushClip` makes them. The area here is never larger than the clip's, so neither is
       // the band.
-      let band = middleBand(of: rect, radii, in: bounds)
+      let band = middleBand(of: rect, top: top, bottom: bottom, in: bounds)
       let full = band.runs.filter { $0.alpha == 255 }
       guard !band.rows.isEmpty, let first = full.first, let last = full.last,
             zip(full, full.dropFirst()).allSatisfy({ $0.x1 == $1.x0 }) else { return none }
@@ -104,8 +105,9 @@ public struct Canvas {
       fillPixels(r.enclosingPixels.intersection(drawable), paint)
       return
     }
-    guard let (rect, radii) = figure.roundedForm else {
-      rasterizer.rasterize(figure.path, in: drawable)
+    let path = figure.path
+    guard let (rect, top, bottom) = Canvas.middleEdges(of: figure, path: path) else {
+      rasterizer.rasterize(path, in: drawable)
       blitSpans(paint, rasterizer.spans)
       return
     }
@@ -113,8 +115,8 @@ public struct Canvas {
     // computed directly. Only the rows with corners go through the general rasterizer.
     let area = rect.enclosingPixels.intersection(drawable)
     guard !area.isEmpty else { return }
-    let band = Canvas.middleBand(of: rect, radii, in: area)
-    let path = figure.path, pathBounds = path.bounds
+    let band = Canvas.middleBand(of: rect, top: top, bottom: bottom, in: area)
+    let pathBounds = path.bounds
     for part in Canvas.rows(of: area, outside: band.rows) {
       rasterizer.rasterize(path, in: part, pathBounds: pathBounds)
       blitSpans(paint, rasterizer.spans)
@@ -136,15 +138,54 @@ public struct Canvas {
       .filter { $0.height > 0 }
   }
 
+  /// A rounded rectangle's box, and where its top corners end and its bottom corners begin:
+  /// between them only its left and right sides, straight up and down at the box's edges, cut
+  /// a row. Circular corners end a radius in. Continuous corners (`path` is the figure's
+  /// outline) end where their points do, 1.528665 radii in, found from the points themselves
+  /// and taken only where exactly two edges, upright at the box's sides, cross between. Nil
+  /// for other figures.
+  static func middleEdges(of figure: Figure, path: Outline)
+    -> (rect: Rect, top: Double, bottom: Double)?
+  {
+    if let (rect, radii) = figure.roundedForm {
+      return (rect, rect.minY + max(radii.topLeft, radii.topRight),
+              rect.maxY - max(radii.bottomLeft, radii.bottomRight))
+    }
+    guard case .continuousRoundedRect(let rect, _) = figure, path.contours.count == 1,
+          let points = path.contours.first, points.count >= 4 else { return nil }
+    let middle = (rect.minY + rect.maxY) / 2
+    var top = -Double.infinity, bottom = Double.infinity
+    for point in points {
+      if point.y <= middle { top = max(top, point.y) } else { bottom = min(bottom, point.y) }
+    }
+    guard top <= bottom else { return nil }
+    var sides = (left: 0, right: 0, other: 0)
+    var previous = points[points.count - 1]
+    for point in points {
+      if min(previous.y, point.y) <= top && max(previous.y, point.y) >= bottom && top < bottom {
+        if previous.x == point.x && point.x == rect.minX {
+          sides.left += 1
+        } else if previous.x == point.x && point.x == rect.maxX {
+          sides.right += 1
+        } else {
+          sides.other += 1
+        }
+      }
+      previous = point
+    }
+    guard top == bottom || sides == (1, 1, 0) else { return nil }
+    return (rect, top, bottom)
+  }
+
   /// The rows of `area` between a rounded rectangle's corners, where only its left and right
   /// edges cut, and the runs that cover each of them alike: a partial first pixel, the full
   /// interior, a partial last pixel. The rows above and below need the general rasterizer.
-  static func middleBand(of rect: Rect, _ radii: CornerRadii, in area: IntRect)
+  /// `top` and `bottom` are where the corners end (`middleEdges`).
+  static func middleBand(of rect: Rect, top: Double, bottom: Double, in area: IntRect)
     -> (rows: Range<Int>, runs: [(x0: Int, x1: Int, alpha: UInt8)])
   {
-    let top = max(radii.topLeft, radii.topRight), bottom = max(radii.bottomLeft, radii.bottomRight)
-    let middleStart = min(max(Int((rect.minY + top).rounded(.up)), area.y), area.maxY)
-    let middleEnd = max(min(Int((rect.maxY - bottom).rounded(.down)), area.maxY), middleStart)
+    let middleStart = min(max(Int(top.rounded(.up)), area.y), area.maxY)
+    let middleEnd = max(min(Int(bottom.rounded(.down)), area.maxY), middleStart)
     var runs: [(x0: Int, x1: Int, alpha: Int)] = []
     let left = rect.minX, right = rect.maxX
     let lx = Int(left.rounded(.down)), rx = Int(right.rounded(.up))
@@ -204,7 +245,9 @@ public struct Canvas {
       return
     }
     // The rows between a rounded rectangle's corners are all alike: the mask keeps one.
-    let band = figure.roundedForm.map { Canvas.middleBand(of: $0.0, $0.1, in: bounds) }
+    let band = Canvas.middleEdges(of: figure, path: path).map {
+      Canvas.middleBand(of: $0.rect, top: $0.top, bottom: $0.bottom, in: bounds)
+    }
     var mask = Mask(rect: bounds, repeatedRows: band?.rows ?? 0..<0)
     if !bounds.isEmpty {
       // Row starts, read while `alpha` is being written.

@@ -150,10 +150,12 @@ struct GradientRows {
              last: inout (t: Double, word: UInt32), unmasked: Bool = false) {
     let x0 = Int(span.x0), count = Int(span.x1) - x0, y = Int(span.row)
     let row = sampler.row(y)
-    if let lattice {
-      lattice.words(row: y, x0: x0, count: count, into: out)
-    } else if let runs {
-      runs.words(row: y, x0: x0, count: count, into: out)
+    // (Called through the stored properties, not bound to new names: a binding took a retain
+    // and a release per span, each a full barrier behind the row's stores.)
+    if lattice != nil {
+      lattice!.words(row: y, x0: x0, count: count, into: out)
+    } else if runs != nil {
+      runs!.words(row: y, x0: x0, count: count, into: out)
     } else if (direct != nil || cells != nil) && count >= 4 {
       sampler.kernelWords(x0, row, count, direct: direct, cells: cells, into: out)
     } else {

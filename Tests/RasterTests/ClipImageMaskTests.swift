@@ -28,27 +28,42 @@ import Testing
   }
 
   /// Rounded fills and clips take the rows between the corners as one repeated row; the
-  /// general rasterizer, run over every row of the path, must give the same coverage.
+  /// general rasterizer, run over every row of the path, must give the same coverage. Every
+  /// other figure has continuous corners (circular ones where the continuous curve does not
+  /// fit). The rows a clip leaves fully open (`openPixels`) are 255 in its mask.
   @Test func roundedBandsMatchTheGeneralRasterizer() throws {
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ range: Double) -> Double {
       seed = seed &* 6364136223846793005 &+ 1442695040888963407
       return Double(seed >> 11) / Double(1 << 53) * range
     }
-    for _ in 0..<40 {
+    // Whole-pixel sides too (a card at 3x), and a side on the canvas's edge.
+    let fixed: [Figure] = [
+      .continuousRoundedRect(Rect(x: 6, y: 5, width: 36, height: 38), 7),
+      .continuousRoundedRect(Rect(x: 0, y: 2.5, width: 48, height: 41), 4.25),
+    ]
+    for index in 0..<62 {
       let rect = Rect(x: next(12) - 4, y: next(12) - 4, width: 1 + next(40), height: 1 + next(40))
       let radii = CornerRadii(topLeft: next(9), topRight: next(9), bottomRight: next(9),
                               bottomLeft: next(9))
-      let figure = Figure.roundedRect(rect, radii)
+      let figure = index >= 60 ? fixed[index - 60]
+        : index % 2 == 0 ? Figure.roundedRect(rect, radii)
+        : .continuousRoundedRect(rect, radii.topLeft)
       var general = try Canvas(width: 48, height: 48)
       general.fill(figure.path, with: .black)
       var banded = try Canvas(width: 48, height: 48)
       banded.fill(figure, with: .black)
-      #expect(banded.buffer == general.buffer, "\(rect) \(radii)")
+      #expect(banded.buffer == general.buffer, "\(figure)")
       var clipped = try Canvas(width: 48, height: 48)
       clipped.pushClip(figure)
       clipped.fill(.rect(Rect(x: 0, y: 0, width: 48, height: 48)), with: .black)
-      #expect(clipped.buffer == general.buffer, "\(rect) \(radii)")
+      #expect(clipped.buffer == general.buffer, "\(figure)")
+      let open = Canvas.openPixels(of: figure, in: IntRect(x: 0, y: 0, width: 48, height: 48))
+      for y in open.y..<open.maxY {
+        for x in open.x..<open.maxX where general.buffer[x, y].a != 255 {
+          Issue.record("(\(x), \(y)) open in \(figure) but \(general.buffer[x, y].a)")
+        }
+      }
       // A second rounded clip inside the first: coverages multiply.
       let inner = Figure.roundedRect(Rect(x: next(20), y: next(20), width: 5 + next(25), height: 5 + next(25)),
                                      CornerRadii(next(6)))
@@ -61,7 +76,7 @@ import Testing
       for y in 0..<48 {
         for x in 0..<48 {
           let expected = div255(Int(general.buffer[x, y].a) * Int(innerAlone.buffer[x, y].a))
-          #expect(Int(nested.buffer[x, y].a) == expected, "(\(x), \(y)) in \(rect) and \(inner)")
+          #expect(Int(nested.buffer[x, y].a) == expected, "(\(x), \(y)) in \(figure) and \(inner)")
         }
       }
     }
