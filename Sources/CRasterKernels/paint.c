@@ -80,10 +80,12 @@ __attribute__((target("avx2"))) static intptr_t tint_over_avx2(uint32_t *pixels,
     cs_spread8(k8, &lo, &hi);
     lo = cs_mul_div255_16(lo, bytes);
     hi = cs_mul_div255_16(hi, bytes);
-    if (mask) {
-      // A mask byte of 255 leaves a value as it is: v 255 / 255 is v.
+    // A mask byte of 255 leaves a value as it is (v 255 / 255 is v): eight of them, nothing
+    // to do (a clip's open middle).
+    const __m128i m8 = mask ? _mm_loadl_epi64((const __m128i *)(mask + i)) : _mm_setzero_si128();
+    if (mask && _mm_cvtsi128_si64(m8) != -1) {
       __m256i mlo, mhi;
-      cs_spread8(_mm_loadl_epi64((const __m128i *)(mask + i)), &mlo, &mhi);
+      cs_spread8(m8, &mlo, &mhi);
       lo = cs_mul_div255_16(lo, mlo);
       hi = cs_mul_div255_16(hi, mhi);
     }

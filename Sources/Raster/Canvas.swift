@@ -450,6 +450,12 @@ struct Mask {
     return first..<last
   }
 
+  /// Where row y's values start in `alpha` (rows that share a stored row share it), nil
+  /// outside the rectangle.
+  func storedRow(_ y: Int) -> Int? {
+    y >= rect.y && y < rect.maxY ? rowStart[y - rect.y] : nil
+  }
+
   /// Where pixel (x, y), inside the rectangle, is in `alpha`.
   @inline(__always)
   func offset(_ x: Int, _ y: Int) -> Int {

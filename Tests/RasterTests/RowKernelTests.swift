@@ -157,14 +157,15 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
   var numbers = GradientCellTests.Numbers(state: 41)
   func byte() -> UInt8 { UInt8(truncatingIfNeeded: Int(numbers.next() * 256)) }
   for count in [1, 7, 8, 13, 24, 45] {
-    // Some values 0 (eight in a row once), some 255; some clip bytes 0 and 255.
+    // Some values 0 (eight in a row once), some 255.
     let plane: [UInt8] = (0..<count).map { i in
       let clear = i % 5 == 0 || (count == 45 && (16..<24).contains(i))
       if clear { return 0 }
       return i % 7 == 1 ? 255 : byte()
     }
+    // Some clip bytes 0 and 255 (sixteen in a row once: passed over eight at a time).
     let clip: [UInt8] = (0..<count).map { i in
-      if i % 4 == 0 { return 255 }
+      if i % 4 == 0 || (count == 45 && (24..<40).contains(i)) { return 255 }
       return i % 9 == 2 ? 0 : byte()
     }
     let canvas: [UInt32] = (0..<count).map { _ in
