@@ -24,12 +24,6 @@ public enum GradientPaint: Sendable, Hashable {
   /// How many stops the gradient has (for dumps).
   public var stopCount: Int { stops.count }
 
-  /// Whether every colour it takes is opaque (every stop's alpha a full byte): a fill of it
-  /// at full opacity writes its pixels whatever lay under them.
-  public var isOpaque: Bool {
-    !stops.isEmpty && stops.allSatisfy { Color.quantize($0.color.alpha) == 255 }
-  }
-
   var stops: [GradientStop] {
     switch self {
     case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops

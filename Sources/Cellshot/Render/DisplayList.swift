@@ -49,10 +49,9 @@ public struct DisplayList: Sendable {
   }
 
   /// Draws every command into a new buffer whose background is not drawn first where opaque
-  /// pictures and fills will cover every pixel (`covered`); tests fill those with `holeFill`
-  /// to show that nothing of it is left, and may take holes narrower than `covered`'s 64
-  /// pixels (`minimumHoleWidth`).
-  func render(holeFill: RGBA8?, minimumHoleWidth: Int = 64) throws(RasterError) -> PixelBuffer {
+  /// pictures will cover every pixel (`coveredByPictures`); tests fill those with `holeFill`
+  /// to show that nothing of it is left.
+  func render(holeFill: RGBA8?) throws(RasterError) -> PixelBuffer {
     // Whether each picture is opaque, found once (a scan of its pixels) for both uses.
     let opaque = commands.map { command in
       if case .image(let buffer, _, _) = command { return buffer.isOpaque }
@@ -69,9 +68,7 @@ public struct DisplayList: Sendable {
       first += 1
     }
     var canvas = try Raster.Canvas(width: width, height: height, backgroundPixel: backdrop.buffer[0, 0],
-                            holes: covered(from: first, opaque: opaque,
-                                           minimumWidth: minimumHoleWidth),
-                            holeFill: holeFill)
+                            holes: coveredByPictures(opaque: opaque), holeFill: holeFill)
     try draw(into: &canvas, from: first, opaque: opaque)
     return canvas.buffer
   }
@@ -85,53 +82,39 @@ public struct DisplayList: Sendable {
       && rect.maxX >= Double(width) && rect.maxY >= Double(height)
   }
 
-  /// The whole-pixel rectangles that opaque drawing overwrites completely, whatever lies
-  /// under them, so that the background need not be drawn there first: opaque pictures inside
-  /// their rectangle (copied, not blended), and opaque fills and gradients of rectangles and
-  /// rounded rectangles in the rows between their corners (`Canvas.openPixels`: the coverage
-  /// is 255 there), each on the canvas itself (not in a layer), from command `first` on (the
-  /// fills before it fold into the background), where every clip in force is fully open.
-  /// Pictures save most of a `memset` on a page of them; a hero gradient a fifth of one.
-  /// Nothing drawn reads one pixel of the canvas to write another (a layer, a shadow, a blur
-  /// read their own pixels), so what is drawn into a hole before its cover never shows.
-  /// Holes narrower than `minimumWidth` are left out: filling around small ones costs more
-  /// than it saves. `opaque`, when given, says for each command whether it is an opaque
-  /// picture.
-  func covered(from first: Int = 0, opaque: [Bool]? = nil, minimumWidth: Int = 64) -> [IntRect] {
+  /// The whole-pixel rectangles that opaque pictures overwrite completely, whatever lies
+  /// under them: inside the picture's rectangle, at full opacity, where every clip in force
+  /// is fully open (pixel-aligned rectangles, and the rows between a rounded rectangle's
+  /// corners). Picture pixels there are copied, not blended, so the background need not be
+  /// drawn first: that saves most of a `memset` of the screen on a page of pictures.
+  /// Empty when the list draws into layers. `opaque`, when given, says for each command
+  /// whether it is an opaque picture.
+  func coveredByPictures(opaque: [Bool]? = nil) -> [IntRect] {
     var holes: [IntRect] = []
-    let canvas = IntRect(x: 0, y: 0, width: width, height: height)
-    var open = [canvas]
-    var depth = 0  // layers open: what they draw lands in them, not on the canvas
-    for (index, command) in commands.enumerated().dropFirst(first) {
-      var cover: IntRect?
+    var open = [IntRect(x: 0, y: 0, width: width, height: height)]
+    for (index, command) in commands.enumerated() {
       switch command {
-      case .beginLayer, .beginShadow, .beginEffect:
-        depth += 1
-      case .endLayer, .endShadow, .endEffect:
-        depth = max(0, depth - 1)
-      case .pushClip(let figure) where depth == 0:
+      case .beginLayer, .endLayer, .beginShadow, .endShadow, .beginEffect, .beginMaskShape,
+           .endEffect:
+        return []
+      case .pushClip(let figure):
         let outer = open[open.count - 1]
         open.append(Raster.Canvas.openPixels(of: figure, in: outer).intersection(outer))
-      case .popClip where depth == 0:
+      case .popClip:
         if open.count > 1 { open.removeLast() }
-      case .image(let buffer, let rect, _) where depth == 0:
+      case .image(let buffer, let rect, _):
         guard opaque?[index] ?? buffer.isOpaque, rect.minX.isFinite, rect.minY.isFinite,
-              rect.maxX.isFinite, rect.maxY.isFinite else { continue }
+              rect.maxX.isFinite,
+              rect.maxY.isFinite else { continue }
         // The pixels the rectangle covers wholly, inside the canvas.
         let x0 = max(0, rect.minX).rounded(.up), x1 = min(Double(width), rect.maxX).rounded(.down)
         let y0 = max(0, rect.minY).rounded(.up), y1 = min(Double(height), rect.maxY).rounded(.down)
         guard x1 > x0, y1 > y0 else { continue }
-        cover = IntRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
-      case .fill(let figure, let color) where depth == 0 && color.premultiplied.a == 255:
-        cover = Raster.Canvas.openPixels(of: figure, in: canvas)
-      case .gradient(let figure, let paint) where depth == 0 && paint.isOpaque:
-        cover = Raster.Canvas.openPixels(of: figure, in: canvas)
+        let inner = IntRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+        let covered = inner.intersection(open[open.count - 1])
+        if !covered.isEmpty { holes.append(covered) }
       default:
         continue
-      }
-      if let cover {
-        let hole = cover.intersection(open[open.count - 1])
-        if hole.width >= max(1, minimumWidth) && hole.height > 0 { holes.append(hole) }
       }
     }
     return holes
