@@ -255,7 +255,8 @@ func boxPass(_ v: [UInt32], _ w: Int, _ h: Int, _ width: Int, across: Bool) -> [
 /// A picture moved by a map (`transformed`, sampled in C by `cs_bilinear_row`) is bilinear
 /// sampling by its definition: each pixel centre's pre-image, the four neighbours weighted in
 /// 256ths (rounded), clear outside the picture; for turns, scales, a flip and a shear, of a
-/// whole picture and of a part of a larger one.
+/// whole picture and of a part of a larger one; each row's pixels eight at a time with
+/// AVX-512, then four with AVX2, then one at a time, as the processor allows.
 @Test func aMovedPictureIsBilinearSamplingByDefinition() throws {
   var numbers = GradientCellTests.Numbers(state: 17)
   var picture = try PixelBuffer(width: 37, height: 23)

@@ -155,6 +155,7 @@ void cs_radial_runs(const int64_t *starts, const uint32_t *words, intptr_t runs,
 /// `inverse` (a, b, c, d, tx, ty) into the picture `pixels`, which holds the pixels ax ..<
 /// ax + aw, ay ..< ay + ah of a larger one; the four neighbours weighted in 256ths, outside
 /// ones clear; written at `out` (x0's pixel), except where the position lies off the picture.
+/// Eight pixels at a time with AVX-512, four with AVX2, where the processor has them.
 void cs_bilinear_row(const uint8_t *pixels, intptr_t ax, intptr_t ay, intptr_t aw,
                      intptr_t ah, const double *inverse, intptr_t y, intptr_t x0, intptr_t x1,
                      uint8_t *out);
