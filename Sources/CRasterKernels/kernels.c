@@ -20,7 +20,8 @@ static int ask_avx2(void) {
 
 static int ask_avx512(void) {
   __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") ? 1 : 0;
+  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")
+         && __builtin_cpu_supports("avx512bw") ? 1 : 0;
 }
 
 static int kept(int *answer, int (*ask)(void)) {

@@ -16,8 +16,8 @@
 /// 1 when this processor (and build) runs the AVX2 kernels, else 0. The processor is asked
 /// once; the answer is kept (every kernel that picks a loop calls this, many per row).
 int cs_kernels_have_avx2(void);
-/// Whether the processor runs AVX-512 (F and VL): the gradient kernel's eight-lane loop.
-/// Kept likewise.
+/// Whether the processor runs AVX-512 (F, VL and BW): the gradient kernel's eight-lane loop,
+/// the bilinear turns' eight pixels and the tinted rows' sixteen. Kept likewise.
 int cs_kernels_have_avx512(void);
 
 /// BitmapFonts' BDF reader: when the `rows` lines from byte `start` of `p` (`n` bytes) are
