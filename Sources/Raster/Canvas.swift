@@ -141,17 +141,19 @@ public struct Canvas {
   /// A rounded rectangle's box, and where its top corners end and its bottom corners begin:
   /// between them only its left and right sides, straight up and down at the box's edges, cut
   /// a row. Circular corners end a radius in. Continuous corners (`path` is the figure's
-  /// outline) end where their points do, 1.528665 radii in, found from the points themselves
-  /// and taken only where exactly two edges, upright at the box's sides, cross between. Nil
-  /// for other figures.
-  static func middleEdges(of figure: Figure, path: Outline)
+  /// outline, made only for them) end where their points do, 1.528665 radii in, found from the
+  /// points themselves and taken only where exactly two edges, upright at the box's sides,
+  /// cross between. Nil for other figures.
+  static func middleEdges(of figure: Figure, path outline: @autoclosure () -> Outline)
     -> (rect: Rect, top: Double, bottom: Double)?
   {
     if let (rect, radii) = figure.roundedForm {
       return (rect, rect.minY + max(radii.topLeft, radii.topRight),
               rect.maxY - max(radii.bottomLeft, radii.bottomRight))
     }
-    guard case .continuousRoundedRect(let rect, _) = figure, path.contours.count == 1,
+    guard case .continuousRoundedRect(let rect, _) = figure else { return nil }
+    let path = outline()
+    guard path.contours.count == 1,
           let points = path.contours.first, points.count >= 4 else { return nil }
     let middle = (rect.minY + rect.maxY) / 2
     var top = -Double.infinity, bottom = Double.infinity
