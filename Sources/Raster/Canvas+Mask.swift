@@ -1,5 +1,3 @@
-import CRasterKernels
-
 extension Canvas {
   /// Where a glyph mask of `width` x `height` pixels, its top-left at (x, y), each pixel a
   /// `magnification` x `magnification` square, lands: the magnification, the premultiplied
@@ -83,11 +81,10 @@ extension Canvas {
 
   /// `drawGreyMask` a row at a time in C: each pixel's colour word is the paint's times its
   /// coverage (rounded as `Blend.scale`; clear where the coverage is 0), times the clip's
-  /// coverage, then over the canvas, in one pass (`cs_tint_over_row`).
+  /// coverage, then over the canvas, in one pass (`Blend.tintOverRow`).
   private mutating func drawGreyRows(_ mask: GreyMask, x: Int, y: Int, m: Int, paint: RGBA8,
                                      area: IntRect, clip: Mask?) {
     let wordIndex = self.wordIndex
-    let tint = [paint.r, paint.g, paint.b, paint.a]
     var magnified = [UInt8](repeating: 0, count: m > 1 ? area.width : 0)
     let clipAlpha = clip?.alpha ?? []
     buffer.bytes.withUnsafeMutableBytes { raw in
@@ -108,9 +105,9 @@ extension Canvas {
                 }
                 source = UnsafePointer(magnified.baseAddress!)
               }
-              let clipRow = clip.map { clipAlpha.baseAddress! + $0.offset(area.x, row) }
-              cs_tint_over_row(pixels + wordIndex(area.x, row), source, clipRow, area.width,
-                               tint, 0)
+              Blend.tintOverRow(pixels + wordIndex(area.x, row), source,
+                                clip: clip.map { clipAlpha.baseAddress! + $0.offset(area.x, row) },
+                                count: area.width, paint: paint, clamp: false)
             }
           }
         }

@@ -452,10 +452,19 @@ struct Mask {
     return first..<last
   }
 
-  /// Where row y's values start in `alpha` (rows that share a stored row share it), nil
-  /// outside the rectangle.
-  func storedRow(_ y: Int) -> Int? {
-    y >= rect.y && y < rect.maxY ? rowStart[y - rect.y] : nil
+  /// `openMiddle` row after row of one mask, the last answer kept by stored row and columns:
+  /// the rows between a rounded clip's corners share one stored row, so they share one answer.
+  struct OpenMiddles {
+    private var last: (stored: Int, columns: Range<Int>, open: Range<Int>)?
+
+    mutating func find(in mask: Mask, _ y: Int, _ columns: Range<Int>) -> Range<Int> {
+      guard y >= mask.rect.y, y < mask.rect.maxY else { return mask.openMiddle(y, columns) }
+      let stored = mask.rowStart[y - mask.rect.y]
+      if let last, last.stored == stored, last.columns == columns { return last.open }
+      let open = mask.openMiddle(y, columns)
+      last = (stored, columns, open)
+      return open
+    }
   }
 
   /// Where pixel (x, y), inside the rectangle, is in `alpha`.

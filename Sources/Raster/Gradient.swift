@@ -100,9 +100,7 @@ extension Canvas {
           Blend.overRow(pixels + wordIndex(x0, Int(span.row)), words.baseAddress!, count: count,
                         clamp: false)
         }
-        // The last open middle found, by the mask's stored row and the span's columns: the
-        // rows between a rounded clip's corners share one stored row, so one answer.
-        var lastOpen: (stored: Int, columns: Range<Int>, open: Range<Int>)?
+        var middles = Mask.OpenMiddles()
         for span in spans.items {
           let x0 = Int(span.x0), x1 = Int(span.x1), y = Int(span.row)
           guard x1 > x0 else { continue }
@@ -112,16 +110,7 @@ extension Canvas {
           }
           // Where the clip is open (all of the span, or the middle of a row through a rounded
           // clip's corners), the words are the pixels; the rest blends through the clip.
-          var open = x0..<x1
-          if let mask {
-            let stored = mask.storedRow(y)
-            if let last = lastOpen, let stored, last.stored == stored, last.columns == open {
-              open = last.open
-            } else {
-              open = mask.openMiddle(y, x0..<x1)
-              if let stored { lastOpen = (stored, x0..<x1, open) }
-            }
-          }
+          let open = mask.map { middles.find(in: $0, y, x0..<x1) } ?? x0..<x1
           guard !open.isEmpty else {
             blend(span)
             continue

@@ -115,7 +115,6 @@ extension Canvas {
     }
     let (alpha, w, _, _) = try Shadow.blurredAlpha(of: whole, part: part, sigma: sigma)
     let tint = color.premultiplied
-    let bytes = [tint.r, tint.g, tint.b, tint.a]
     let mask = clips.last?.mask, index = wordIndex
     let maskAlpha = mask?.alpha ?? []
     alpha.withUnsafeBufferPointer { plane in
@@ -123,22 +122,11 @@ extension Canvas {
         buffer.bytes.withUnsafeMutableBytes { raw in
           let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
           for row in area.y..<area.maxY {
-            let values = plane.baseAddress! + (row - top) * w + (area.x - left)
-            let clip = mask.map { maskAlpha.baseAddress! + $0.offset(area.x, row) }
-            #if _endian(little)
             // Tinted, scaled by the clip and blended in one pass, without the words between.
-            cs_tint_over_row(pixels + index(area.x, row), values, clip, area.width, bytes, 1)
-            #else
-            var line = [UInt32](repeating: 0, count: area.width)
-            line.withUnsafeMutableBufferPointer { line in
-              cs_tint_plane(values, area.width, bytes,
-                            UnsafeMutableRawPointer(line.baseAddress!)
-                              .assumingMemoryBound(to: UInt8.self))
-              if let clip { cs_scale_row(line.baseAddress, clip, area.width, 255, 255) }
-              Blend.overRow(pixels + index(area.x, row), line.baseAddress!, count: area.width,
-                            clamp: true)
-            }
-            #endif
+            Blend.tintOverRow(pixels + index(area.x, row),
+                              plane.baseAddress! + (row - top) * w + (area.x - left),
+                              clip: mask.map { maskAlpha.baseAddress! + $0.offset(area.x, row) },
+                              count: area.width, paint: tint, clamp: true)
           }
         }
       }

@@ -55,6 +55,28 @@ enum Blend {
     }
   }
 
+  /// A row of a shadow or a glyph: for each value k of `plane` above 0, `paint` times k, times
+  /// the clip's byte where `clip` is given, over the pixel (clamped to its alpha first when
+  /// `clamp`), each rounded as `scale`. C's `cs_tint_over_row` where words are little-endian
+  /// (its byte order), this loop elsewhere.
+  static func tintOverRow(_ pixels: UnsafeMutablePointer<UInt32>, _ plane: UnsafePointer<UInt8>,
+                          clip: UnsafePointer<UInt8>?, count: Int, paint: RGBA8, clamp: Bool) {
+    #if _endian(little)
+    withUnsafeBytes(of: (paint.r, paint.g, paint.b, paint.a)) { tint in
+      cs_tint_over_row(pixels, plane, clip, count, tint.bindMemory(to: UInt8.self).baseAddress,
+                       clamp ? 1 : 0)
+    }
+    #else
+    for i in 0..<count where plane[i] != 0 {
+      var word = scale(paint.word, by: UInt32(plane[i]))
+      if let clip { word = scale(word, by: UInt32(clip[i])) }
+      if clamp { word = Resampling.clampedToAlpha(word) }
+      let a = alpha(word)
+      pixels[i] = a == 255 ? word : over(word, pixels[i], inverseAlpha: 255 - a)
+    }
+    #endif
+  }
+
   /// Sets `count` pixels (initialized or not: the words are trivial) to `word`.
   static func setWords(_ pixels: UnsafeMutablePointer<UInt32>, to word: UInt32, count: Int) {
     let byte = word & 0xFF
