@@ -1,0 +1,391 @@
+#!/usr/bin/env python3
+"""The parity ledger: SwiftUI's public API, as Apple's SDK declares it, checked against
+Cellshot's `SwiftUI` module by type-checking a use of every declaration.
+
+Usage:
+  python3 scripts/ledger/ledger.py [--sdk DIR] [--modules .build/debug] [--out DIR] [--jobs N]
+
+--sdk: a folder holding the SDK's interface files, `<Module>.swiftinterface` (SwiftUI, and
+  SwiftUICore for SDKs from iOS 18 on), or an SDK root (`System/Library/Frameworks/...`);
+  `scripts/ledger/fetch-sdk.sh` makes one. The files stay out of the repository.
+--modules: Cellshot's build folder (`swift build --target SwiftUI` first).
+--out: where the results go; `docs/parity/` by default: `swiftui.md` (the figures) and
+  `swiftui-missing.tsv` (each declaration that does not compile: its symbol, kind, iOS
+  version and the compiler's first complaint).
+
+Each declaration is one of: not on iOS (unavailable there), underscored (its name or its
+type's starts with `_`: SwiftUI's plumbing), needing a framework Linux lacks (its signature
+names a CoreData, Accessibility, CoreText... type), or checked; a checked one compiles or is
+missing. A generated function per declaration calls it with SwiftUI's labels and types
+(`uses.py`); the compiler's errors are mapped back to the functions by line.
+"""
+import argparse
+import collections
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import interface  # noqa: E402
+import uses       # noqa: E402
+
+C_MODULES = ['CPNGShim', 'CRasterKernels', 'CJPEGDecoder', 'CDeepStack']
+# Modules the checks import, when they exist: what a SwiftUI file may import beside SwiftUI.
+IMPORTS = ['SwiftUI', 'SwiftUICore', 'UIKit', 'Combine', 'Observation', 'Foundation',
+           'UniformTypeIdentifiers', 'CoreTransferable', 'SwiftData', 'CoreText']
+
+
+def find_interfaces(sdk):
+  found = {}
+  for mod in ('SwiftUICore', 'SwiftUI'):
+    for cand in (os.path.join(sdk, mod + '.swiftinterface'),
+                 os.path.join(sdk, 'System/Library/Frameworks/%s.framework/Modules/'
+                              '%s.swiftmodule/arm64e-apple-ios.swiftinterface' % (mod, mod))):
+      if os.path.exists(cand):
+        found[mod] = cand
+        break
+  if 'SwiftUI' not in found:
+    sys.exit('no SwiftUI.swiftinterface under %s (scripts/ledger/fetch-sdk.sh makes one)' % sdk)
+  return found
+
+
+def swiftc_flags(modules):
+  flags = ['-I', os.path.join(modules, 'Modules'),
+           '-Xcc', '-fmodule-map-file=%s' % os.path.join(ROOT, 'Sources/CLibPNG/module.modulemap'),
+           '-load-plugin-executable',
+           os.path.join(modules, 'CellshotMacros-tool') + '#CellshotMacros']
+  for c in C_MODULES:
+    flags += ['-Xcc', '-fmodule-map-file=%s' % os.path.join(modules, c + '.build',
+                                                           'module.modulemap')]
+  return flags
+
+
+def available_imports(modules, flags):
+  ok = []
+  with tempfile.TemporaryDirectory() as tmp:
+    for m in IMPORTS:
+      f = os.path.join(tmp, 'i.swift')
+      with open(f, 'w') as fh:
+        fh.write('import %s\n' % m)
+      r = subprocess.run(['swiftc', '-typecheck', f] + flags, capture_output=True, text=True)
+      if r.returncode == 0:
+        ok.append(m)
+  return ok
+
+
+def effective(decl):
+  """(on iOS, introduced) from the declaration's own availability and its contexts'."""
+  introduced = decl.avail.get('introduced')
+  if decl.avail.get('unavailable'):
+    return False, introduced
+  for ctx in reversed(decl.contexts):
+    if ctx.avail.get('unavailable'):
+      return False, introduced
+    introduced = introduced or ctx.avail.get('introduced')
+  return True, introduced
+
+
+def symbol(decl):
+  """The declaration as documentation names it: `View.padding(_:_:)`, `Text: Equatable`."""
+  path = []
+  for ctx in decl.contexts:
+    n = uses.norm(ctx.name)
+    path = n.split('.') if ctx.kind == 'extension' else path + [n]
+  kind = decl.kind
+  if kind == 'extension':
+    return '%s: %s' % (uses.norm(decl.name), uses.norm(uses.decl_inherits(decl)))
+  name = decl.name
+  if kind in ('func', 'init', 'subscript', 'macro'):
+    kw = re.search(r'\b' + kind + r'\b', decl.signature)
+    after = decl.signature[kw.end():] if kw else ''
+    _, params, _, _, _ = uses.parse_signature(kind, after.strip())
+    labels = ''.join((p.label if kind != 'subscript' or p.label != p.name else '_') + ':'
+                     for p in (params or []))
+    name = '%s(%s)' % (name, labels)
+  return '.'.join(path + [name])
+
+
+def classify(decl):
+  kind = decl.kind
+  if kind == 'deinit':
+    return None
+  if kind == 'extension' and not uses.decl_inherits(decl):
+    return None
+  if any(a.startswith('@_spi') for a in decl.attrs):
+    return None
+  in_protocol = decl.contexts and decl.contexts[-1].kind == 'protocol'
+  if kind not in ('extension', 'case', 'associatedtype') and not in_protocol and \
+     not ({'public', 'open'} & decl.modifiers):
+    return None
+  on_ios, _ = effective(decl)
+  if not on_ios:
+    return 'not on iOS'
+  names = [decl.name] + [c.name.split('.')[-1] for c in decl.contexts]
+  if kind == 'extension':
+    names.append(uses.norm(decl.name).split('.')[-1])
+  if any(uses.is_underscored_name(n) for n in names):
+    return 'underscored'
+  text = decl.signature + ' ' + ' '.join(c.where + ' ' + c.name for c in decl.contexts)
+  foreign = uses.foreign_modules(text, LINUX_LACKS)
+  if foreign:
+    return 'needs ' + ', '.join(foreign)
+  return 'checked'
+
+
+LINUX_LACKS = set()
+
+
+def foundation_gaps(decls, flags):
+  """The Foundation types the interface names that swift-corelibs-foundation does not have."""
+  names = sorted({t for d in decls for t in re.findall(r'\bFoundation\.([A-Za-z_]\w*)',
+                                                       d.signature)})
+  with tempfile.TemporaryDirectory() as tmp:
+    f = os.path.join(tmp, 'f.swift')
+    with open(f, 'w') as fh:
+      fh.write('import Foundation\n')
+      for n in names:
+        fh.write('extension Foundation.%s {}\n' % n)
+    r = subprocess.run(['swiftc', '-typecheck', f] + flags, capture_output=True, text=True)
+  lacking = set()
+  for line in r.stderr.splitlines():
+    m = re.match(re.escape(f) + r':(\d+):\d+: error:', line)
+    if m and 2 <= int(m.group(1)) <= len(names) + 1:
+      lacking.add(names[int(m.group(1)) - 2])
+  return lacking
+
+
+def type_table(decls):
+  """Every type's generic parameters and requirements, by its path without module names."""
+  table = {}
+  for d in decls:
+    if d.kind in ('struct', 'enum', 'class', 'actor', 'protocol'):
+      path = []
+      for ctx in d.contexts:
+        n = uses.norm(ctx.name)
+        path = n.split('.') if ctx.kind == 'extension' else path + [n]
+      m = re.match(r'([\w`]+)\s*(<.*?>)?\s*(?::[^{]*?)?\s*(?:where\s+(.*))?$',
+                   d.signature.split(d.kind, 1)[1].strip())
+      generics = m.group(2)[1:-1] if m and m.group(2) else ''
+      where = m.group(3) or '' if m else ''
+      inh = re.search(r'\bwhere\b(.*)$', d.signature)
+      table['.'.join(path + [d.name])] = {
+        'kind': d.kind, 'generics': uses.norm(generics),
+        'where': uses.norm(where or (inh.group(1).strip() if inh else ''))}
+  return table
+
+
+def run_chunk(args):
+  idx, head, lines, owner, flags, tmp, swift_version = args
+  path = os.path.join(tmp, 'chunk%03d.swift' % idx)
+  with open(path, 'w') as fh:
+    fh.write('\n'.join(head + lines) + '\n')
+  r = subprocess.run(['swiftc', '-typecheck', '-swift-version', swift_version, path] + flags,
+                     capture_output=True, text=True)
+  errors = collections.defaultdict(list)
+  crashed = r.returncode != 0 and 'error:' not in r.stderr
+  for line in r.stderr.splitlines():
+    m = re.match(re.escape(path) + r':(\d+):\d+: error: (.*)', line)
+    if m:
+      n = int(m.group(1)) - 1 - len(head)
+      if 0 <= n < len(owner):
+        errors[owner[n]].append(m.group(2))
+      else:
+        errors[-1].append(m.group(2))
+  return idx, errors, crashed, r.stderr[-2000:] if crashed else ''
+
+
+def main():
+  ap = argparse.ArgumentParser()
+  ap.add_argument('--sdk', default=os.path.join(ROOT, '.ledger', 'sdk'))
+  ap.add_argument('--additions', default=os.path.join(ROOT, '.ledger', 'ios26'),
+                  help='a folder of interface fragments: declarations newer than the SDK')
+  ap.add_argument('--modules', default=os.path.join(ROOT, '.build', 'debug'))
+  ap.add_argument('--out', default=os.path.join(ROOT, 'docs', 'parity'))
+  ap.add_argument('--jobs', type=int, default=2)
+  ap.add_argument('--chunk', type=int, default=400)
+  ap.add_argument('--swift-version', default='5')
+  ap.add_argument('--keep', help='keep the generated checks in this folder')
+  ap.add_argument('--sdk-name', default='', help='the SDK, for the report (e.g. "iOS 17.4")')
+  a = ap.parse_args()
+
+  files = find_interfaces(a.sdk)
+  sources = sorted(files.items())
+  # declarations added after the SDK's release, as fragments of interface text
+  if a.additions and os.path.isdir(a.additions):
+    for f in sorted(os.listdir(a.additions)):
+      if f.endswith('.swiftinterface') and f.split('.')[0] in ('SwiftUI', 'SwiftUICore'):
+        sources.append((f.split('.')[0], os.path.join(a.additions, f)))
+  decls = []
+  for mod, path in sources:
+    with open(path) as fh:
+      text = fh.read()
+    for d in interface.walk(interface.parse(text)):
+      d.module = mod
+      decls.append(d)
+  sdk_line = ''
+  with open(files['SwiftUI']) as fh:
+    for line in fh:
+      m = re.search(r'-target \S+-apple-ios([\d.]+)', line)
+      if m:
+        sdk_line = 'iOS ' + m.group(1)
+        break
+  table = type_table(decls)
+  flags = swiftc_flags(a.modules)
+  imports = available_imports(a.modules, flags)
+  if 'SwiftUI' not in imports:
+    sys.exit("Cellshot's SwiftUI module is not built in %s: run `swift build --target SwiftUI`"
+             % a.modules)
+
+  LINUX_LACKS.update(foundation_gaps(decls, flags))
+  # a framework Cellshot supplies is checked like SwiftUI
+  uses.FOREIGN -= set(imports)
+  records = []   # (id, decl, category, symbol)
+  gen = uses.Generator()
+  for d in decls:
+    cat = classify(d)
+    if cat is None:
+      continue
+    did = len(records)
+    if cat == 'checked':
+      reason = uses.check_function(gen, did, d, table)
+      if reason in ('plumbing', 'marker', 'underscored conformance'):
+        continue
+      if reason:
+        cat = 'unchecked: ' + reason
+    records.append((did, d, cat, symbol(d)))
+
+  head, lines, owner = gen.source(imports)
+  # chunks at function boundaries
+  chunks, start = [], 0
+  while start < len(lines):
+    end = min(len(lines), start + a.chunk * 4)
+    while end < len(lines) and owner[end] == owner[end - 1]:
+      end += 1
+    chunks.append((start, end))
+    start = end
+  tmp = a.keep or tempfile.mkdtemp(prefix='ledger-')
+  os.makedirs(tmp, exist_ok=True)
+  errors = collections.defaultdict(list)
+  crashes = []
+  with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
+    work = [(i, head, lines[s:e], owner[s:e], flags, tmp, a.swift_version)
+            for i, (s, e) in enumerate(chunks)]
+    for idx, errs, crashed, tail in ex.map(run_chunk, work):
+      if crashed:
+        crashes.append((idx, tail))
+      for k, v in errs.items():
+        errors[k] += v
+  if errors.get(-1):
+    print('errors outside the checks (helpers or imports):', errors[-1][:5], file=sys.stderr)
+  for idx, tail in crashes:
+    print('chunk %d did not finish:\n%s' % (idx, tail), file=sys.stderr)
+  crashed_ids = set()
+  for idx, _ in crashes:
+    s, e = chunks[idx]
+    crashed_ids |= set(owner[s:e])
+
+  rows = []
+  for did, d, cat, sym in records:
+    on, introduced = effective(d)
+    status = cat
+    first = ''
+    if cat == 'checked':
+      if did in crashed_ids:
+        status = 'unchecked: compiler stopped'
+      elif errors.get(did):
+        status = 'missing'
+        first = errors[did][0]
+      else:
+        status = 'compiles'
+    rows.append({'symbol': sym, 'kind': d.kind, 'module': d.module, 'ios': introduced or '',
+                 'deprecated': d.avail.get('deprecated', ''), 'status': status,
+                 'error': first, 'line': d.line})
+  sdk = a.sdk_name or sdk_line
+  if any(path.startswith(a.additions or '//') for _, path in sources):
+    sdk += " and iOS 26.0's additions"
+  write_outputs(a.out, rows, sdk, imports)
+
+
+def version_key(v):
+  return tuple(int(x) for x in v.split('.')) if v else (0,)
+
+
+def figures(rows):
+  on_ios = [r for r in rows if r['status'] != 'not on iOS']
+  checked = [r for r in on_ios if r['status'] in ('compiles', 'missing')]
+  return {
+    'declared': len(rows), 'ios': len(on_ios),
+    'underscored': sum(r['status'] == 'underscored' for r in on_ios),
+    'needs_framework': sum(r['status'].startswith('needs ') for r in on_ios),
+    'unchecked': sum(r['status'].startswith('unchecked') for r in on_ios),
+    'checked': len(checked), 'compiles': sum(r['status'] == 'compiles' for r in checked),
+    'missing': sum(r['status'] == 'missing' for r in checked)}
+
+
+def write_outputs(out, rows, sdk, imports):
+  os.makedirs(out, exist_ok=True)
+  groups = [('all', rows),
+            ('iOS 13-17.4', [r for r in rows if version_key(r['ios']) < (17, 5)]),
+            ('iOS 18-26', [r for r in rows if version_key(r['ios']) >= (17, 5)])]
+  summary = {'sdk': sdk, 'imports': imports}
+  summary.update({name: figures(rs) for name, rs in groups})
+  with open(os.path.join(out, 'swiftui-summary.json'), 'w') as fh:
+    json.dump(summary, fh, indent=1, sort_keys=True)
+    fh.write('\n')
+  checked = [r for r in rows if r['status'] in ('compiles', 'missing')]
+  missing = sorted((r for r in checked if r['status'] == 'missing'), key=lambda r: r['symbol'])
+  with open(os.path.join(out, 'swiftui-missing.tsv'), 'w') as fh:
+    fh.write('# Made by scripts/ledger/ledger.py against %s: the declarations of SwiftUI that '
+             "do not compile against Cellshot's SwiftUI module.\n" % sdk)
+    fh.write('symbol\tkind\tios\tdeprecated\tfirst error\n')
+    for r in missing:
+      fh.write('%s\t%s\t%s\t%s\t%s\n' % (r['symbol'], r['kind'], r['ios'], r['deprecated'],
+                                         r['error'][:160]))
+  other = sorted((r for r in rows if r['status'].startswith(('needs ', 'unchecked'))),
+                 key=lambda r: r['symbol'])
+  with open(os.path.join(out, 'swiftui-other.tsv'), 'w') as fh:
+    fh.write('# Made by scripts/ledger/ledger.py against %s: the declarations on iOS that are '
+             'not checked: needing a framework Linux lacks, or not checkable by a generated '
+             'use.\n' % sdk)
+    fh.write('symbol\tkind\tios\tstatus\n')
+    for r in other:
+      fh.write('%s\t%s\t%s\t%s\n' % (r['symbol'], r['kind'], r['ios'], r['status']))
+  # what blocks the most: the types the missing declarations cannot find
+  blockers = collections.Counter()
+  for r in missing:
+    m = re.search(r"cannot find (?:type )?'(\w+)' in scope", r['error'])
+    blockers[m.group(1) if m else 'other'] += 1
+  with open(os.path.join(out, 'swiftui.md'), 'w') as fh:
+    fh.write('# SwiftUI parity ledger\n\nMade by `python3 scripts/ledger/ledger.py` '
+             '(`docs/parity.md` says how): every public declaration of SwiftUI%s as %s '
+             "declares it, type-checked as app code uses it against Cellshot's `SwiftUI` "
+             'module.\n\n' % (' and SwiftUICore' if any(r['module'] == 'SwiftUICore'
+                                                      for r in rows) else '', sdk))
+    fh.write('| declarations | declared | on iOS | underscored | need a framework Linux '
+             'lacks | not checkable | checked | compile | missing | share |\n')
+    fh.write('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n')
+    for name, rs in groups:
+      f = figures(rs)
+      share = 100.0 * f['compiles'] / f['checked'] if f['checked'] else 0
+      fh.write('| %s | %d | %d | %d | %d | %d | %d | %d | %d | %.1f %% |\n' % (
+        name, f['declared'], f['ios'], f['underscored'], f['needs_framework'], f['unchecked'],
+        f['checked'], f['compiles'], f['missing'], share))
+    fh.write('\nMissing declarations by kind: %s.\n\n' % ', '.join(
+      '%s %d' % kv for kv in collections.Counter(r['kind'] for r in missing).most_common()))
+    fh.write('The names the missing declarations most often cannot find (each blocks that many):'
+             '\n\n%s.\n\n' % ', '.join('`%s` %d' % kv for kv in blockers.most_common(60)
+                                        if kv[0] != 'other'))
+    fh.write('Lists: [`swiftui-missing.tsv`](swiftui-missing.tsv) (each missing declaration '
+             'and the compiler\'s first complaint), [`swiftui-other.tsv`](swiftui-other.tsv) '
+             '(not checked, with the reason).\n')
+  print(json.dumps(summary, indent=1, sort_keys=True))
+
+
+if __name__ == '__main__':
+  main()
