@@ -17,6 +17,12 @@ let package = Package(
     .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+    // The frameworks SwiftUI code imports beside it, for Linux only as well.
+    .library(name: "SwiftData", targets: ["SwiftData"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "Network", targets: ["Network"]),
     .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
@@ -30,7 +36,8 @@ let package = Package(
     .target(name: "BitmapFonts", dependencies: ["CRasterKernels", "Raster"]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CJPEGDecoder"]),
     .target(name: "Cellshot",
-            dependencies: ["BitmapFonts", "CDeepStack", "CellshotMacros", "PNGCodec", "Raster"]),
+            dependencies: ["BitmapFonts", "CDeepStack", "CellshotMacros", "CoreTransferable",
+                           "PNGCodec", "Raster"]),
     // Snapshot assertions on pictures and text; CellshotTesting adds views on top.
     .target(name: "PixelSnapshots", dependencies: ["PNGCodec", "Raster"]),
     .target(name: "CellshotTesting", dependencies: ["Cellshot", "PixelSnapshots"]),
@@ -48,7 +55,17 @@ let package = Package(
     // WebKit and SafariServices: the classes SwiftUI code wraps (drawn as named grey boxes).
     .target(name: "WebKit", dependencies: ["UIKit"]),
     .target(name: "SafariServices", dependencies: ["UIKit"]),
-    .target(name: "SwiftUI", dependencies: ["Cellshot", "Combine", "CoreGraphics", "UIKit"]),
+    .target(name: "SwiftUI",
+            dependencies: ["Cellshot", "Combine", "CoreGraphics", "CoreTransferable", "SwiftUICore",
+                           "UIKit"]),
+    // The frameworks beside SwiftUI, each under its name: SwiftData's models in memory, the
+    // data types (UniformTypeIdentifiers) and transfer representations (CoreTransferable) of
+    // sharing and drag and drop, the photo picker (PhotosUI), the network path (Network).
+    .target(name: "SwiftData", dependencies: ["Cellshot", "SwiftUI"]),
+    .target(name: "UniformTypeIdentifiers"),
+    .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
+    .target(name: "PhotosUI", dependencies: ["Cellshot", "CoreTransferable"]),
+    .target(name: "Network"),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",
             dependencies: ["Cellshot", "CellshotTesting", "PNGCodec", "PixelSnapshots", "Raster",
@@ -126,6 +143,11 @@ let package = Package(
     .testTarget(name: "SSTCompatibilityTests", dependencies: ["SnapshotTesting", "SwiftUI"],
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
+    // The frameworks beside SwiftUI (SwiftData, UniformTypeIdentifiers, CoreTransferable,
+    // PhotosUI, Network) as app code imports them.
+    .testTarget(name: "FrameworkTests",
+                dependencies: ["Cellshot", "Network", "PhotosUI", "SwiftData", "SwiftUI",
+                               "UniformTypeIdentifiers"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -128,7 +128,9 @@ enum PreviewsCommand {
     for (module, file) in files {
       let calls = found.macros.filter { $0.module == module && $0.file == file }
       let previews = calls.map { call in
-        "      PreviewMacro.declared\(call.arguments.hasPrefix("{") ? " " : "")\(call.arguments),"
+        // `@Previewable` state is the closure's own local state, as in the macro's expansion
+        let arguments = call.arguments.replacingOccurrences(of: "@Previewable", with: "")
+        return "      PreviewMacro.declared\(arguments.hasPrefix("{") ? " " : "")\(arguments),"
       }
       entries.append("""
             .init(module: \(quoted(module)), name: \(quoted(file))) { [

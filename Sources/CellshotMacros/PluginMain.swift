@@ -1,4 +1,5 @@
-// CellshotMacros: the compiler plugin that expands `#Preview`, speaking the compiler's plugin
+// CellshotMacros: the compiler plugin that expands `#Preview` (and `@Entry`, `@Previewable`,
+// SwiftData's `@Model` and its companions: AttachedExpansion.swift), speaking the compiler's plugin
 // protocol itself (no swift-syntax): each message is an 8-byte little-endian length and a JSON
 // body on standard input and output, and a zero-length frame ends the session.
 //
@@ -45,10 +46,13 @@ enum PluginMain {
       if message["getCapability"] != nil {
         send(["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
       } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
-        send(["expandMacroResult": PreviewExpansion.result(for: request)])
+        send(["expandMacroResult": AttachedExpansion.freestanding(request)
+                ?? PreviewExpansion.result(for: request)])
+      } else if let request = message["expandAttachedMacro"] as? [String: Any] {
+        send(["expandMacroResult": AttachedExpansion.result(for: request)])
       } else {
         send(["expandMacroResult": [
-          "diagnostics": [PreviewExpansion.error("CellshotMacros expands #Preview only")],
+          "diagnostics": [PreviewExpansion.error("CellshotMacros: an unknown request")],
         ]])
       }
     }

@@ -10,7 +10,9 @@ enum PreviewExpansion {
           let call = source.range(of: "#Preview") else {
       return ["diagnostics": [error("#Preview: the call could not be read")]]
     }
-    let arguments = source[call.upperBound...]
+    // `@Previewable` marks the body's own state (`@Previewable @State var on = true`): the
+    // body is a closure, where a local property wrapper is already what the preview needs.
+    let arguments = source[call.upperBound...].replacingOccurrences(of: "@Previewable", with: "")
     let expanded = """
       public enum \(uniqueName(discriminator)): Cellshot.PreviewMacroProvider {
         @MainActor public static var preview: Cellshot.Preview {

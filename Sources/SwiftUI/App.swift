@@ -81,7 +81,6 @@ extension Scene {
   public func commands<C>(@ViewBuilder content: () -> C) -> some Scene { self }
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
     -> some Scene { self }
-  public func modelContainer<T>(_ container: T) -> some Scene { self }
 }
 
 public struct WindowResizability: Sendable {

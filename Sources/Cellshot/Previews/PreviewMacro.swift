@@ -16,6 +16,10 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
                      @ViewBuilder body: @escaping @MainActor () -> any View)
   = #externalMacro(module: "CellshotMacros", type: "PreviewMacro")
 
+/// Marks state a `#Preview` body declares for itself: `@Previewable @State var on = true`.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "CellshotMacros", type: "PreviewableMacro")
+
 /// What a `#Preview` expands to: a type with the preview.
 public protocol PreviewMacroProvider {
   @MainActor static var preview: Preview { get }

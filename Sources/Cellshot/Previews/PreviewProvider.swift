@@ -2,7 +2,8 @@
 @MainActor @preconcurrency
 public protocol PreviewProvider {
   associatedtype Previews: View
-  static var previews: Previews { get }
+  /// Built as a view builder builds, as SwiftUI's is: several previews listed one after another.
+  @ViewBuilder static var previews: Previews { get }
 }
 
 public struct PreviewDevice: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import Observation
+
 /// A value read from the environment the view is resolved in, as SwiftUI's `@Environment`:
 /// `@Environment(\.colorScheme) var scheme`, `@Environment(\.dismiss) var dismiss`.
 @propertyWrapper
@@ -53,6 +55,36 @@ extension EnvironmentObject: EnvironmentReading {
 extension View {
   /// Puts `object` in the environment for `@EnvironmentObject` properties below.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    EnvironmentModifier(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+  }
+}
+
+// MARK: - Observable objects in the environment
+
+extension Environment {
+  /// The `@Observable` object of this type an ancestor put in the environment with
+  /// `.environment(_:)`: `@Environment(Library.self) var library`. A view that reads one nobody
+  /// provided stops the program, with iOS's message.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { values in
+      guard let object = values.objects[ObjectIdentifier(Value.self)] as? Value else {
+        preconditionFailure("No Observable object of type \(Value.self) found. A "
+                            + "View.environment(_:) for \(Value.self) may be missing as an "
+                            + "ancestor of this view.")
+      }
+      return object
+    }
+  }
+
+  /// The `@Observable` object of this type in the environment, or nil.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    read = { $0.objects[ObjectIdentifier(T.self)] as? T }
+  }
+}
+
+extension View {
+  /// Puts an `@Observable` object in the environment, for `@Environment(T.self)` below.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
     EnvironmentModifier(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
   }
 }

@@ -22,3 +22,10 @@ extension EnvironmentValues {
     "key \(ObjectIdentifier(key).hashValue) \(key)"
   }
 }
+
+/// Declares an environment value with its key, as SwiftUI's `@Entry` does:
+/// `extension EnvironmentValues { @Entry var accent: Color = .blue }`. Also in
+/// `FocusedValues`, `Transaction` and `ContainerValues` extensions.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "CellshotMacros", type: "EntryMacro")

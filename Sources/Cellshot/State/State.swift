@@ -78,10 +78,11 @@ final class StateStore {
     if hasState[type] == false { return }
     let children = Mirror(reflecting: view).children
     let properties = children.compactMap { $0.value as? AnyStateProperty }
-    // `@Environment` and `@EnvironmentObject` read the environment the body is made in.
-    let readers = children.compactMap { $0.value as? EnvironmentReading }
-    for reader in readers { reader.take(environment) }
-    hasState[type] = !properties.isEmpty || !readers.isEmpty
+    // `@Environment` and `@EnvironmentObject` read the environment the body is made in, also
+    // inside a dynamic property of the app's own, which is then updated.
+    let dynamic = DynamicProperties(children)
+    dynamic.prepare(environment)
+    hasState[type] = !properties.isEmpty || !dynamic.isEmpty
     guard !properties.isEmpty else { return }
     let ordinal = seen[type, default: 0]
     seen[type] = ordinal + 1

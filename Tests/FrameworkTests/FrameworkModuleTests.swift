@@ -1,0 +1,117 @@
+@testable import Cellshot
+import Dispatch
+import Foundation
+import Network
+import PhotosUI
+import SwiftUI
+import Testing
+import UniformTypeIdentifiers
+
+@Observable final class Library {
+  var title = "Shelf"
+  var count = 3
+}
+
+extension EnvironmentValues {
+  @Entry var shelfLabel: String = "Books"
+}
+
+/// A property wrapper of an app's own that reads the environment, as SwiftUI's dynamic
+/// properties may.
+@propertyWrapper struct Shouting: DynamicProperty {
+  @Environment(\.shelfLabel) private var label
+  var wrappedValue: String { label.uppercased() }
+}
+
+struct Transcript: Codable, Transferable {
+  var text: String
+  static var transferRepresentation: some TransferRepresentation {
+    CodableRepresentation(contentType: .json)
+    ProxyRepresentation(exporting: \.text)
+  }
+}
+
+/// The frameworks SwiftUI code imports beside SwiftUI, and the iOS 17 and 18 names that work
+/// with them: Observation through `import SwiftUI`, `@Entry`, `@Previewable`, dynamic
+/// properties of an app's own, UniformTypeIdentifiers, Network's path, PhotosUI's picker.
+@MainActor @Suite struct FrameworkModuleTests {
+  struct Shelf: View {
+    @Environment(Library.self) private var library
+    @Environment(\.shelfLabel) private var label
+    @Shouting private var shouted
+    var body: some View {
+      @Bindable var library = library
+      VStack {
+        Text("\(library.title): \(library.count) \(label)")
+        Text(shouted)
+        TextField("Title", text: $library.title)
+      }
+    }
+  }
+
+  @Test func observableObjectsAndEntriesComeThroughTheEnvironment() {
+    let library = Library()
+    #expect(texts(Shelf().environment(library)).prefix(2) == ["Shelf: 3 Books", "BOOKS"])
+    library.count = 4
+    #expect(texts(Shelf().environment(library).environment(\.shelfLabel, "Maps")).prefix(2)
+            == ["Shelf: 4 Maps", "MAPS"])
+  }
+
+  @Test func previewableStateIsThePreviewsOwn() {
+    let preview = PreviewMacro.declared {
+      @Previewable @State var count = 7
+      Text("count \(count)")
+    }
+    #expect(texts(preview.view) == ["count 7"])
+  }
+
+  @Test func typesKnowTheirTagsAndWhatTheyConformTo() {
+    #expect(UTType.png.conforms(to: .image) && UTType.png.conforms(to: .data))
+    #expect(!UTType.png.conforms(to: .text))
+    #expect(UTType(filenameExtension: "JPG") == .jpeg)
+    #expect(UTType(mimeType: "application/json") == .json)
+    #expect(UTType.json.conforms(to: .text))
+    #expect(UTType.pdf.preferredFilenameExtension == "pdf")
+    #expect(UTType.pdf.preferredMIMEType == "application/pdf")
+    #expect(UTType(filenameExtension: "png", conformingTo: .text) == nil)
+    let recipe = UTType(exportedAs: "com.example.recipe", conformingTo: .json)
+    #expect(recipe.conforms(to: .text) && recipe.identifier == "com.example.recipe")
+  }
+
+  @Test func aPathMonitorDeliversASatisfiedPathOnItsQueue() {
+    let monitor = NWPathMonitor()
+    let delivered = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var seen: NWPath?
+    monitor.pathUpdateHandler = { path in
+      seen = path
+      delivered.signal()
+    }
+    monitor.start(queue: DispatchQueue(label: "monitor"))
+    #expect(delivered.wait(timeout: .now() + 5) == .success)
+    #expect(seen?.status == .satisfied && seen?.usesInterfaceType(.wifi) == true)
+    monitor.cancel()
+  }
+
+  @Test func aPhotosPickerIsDrawnAsTheButtonItsLabelMakes() {
+    @State var item: PhotosPickerItem?
+    let picker = layoutFramesOf(PhotosPicker(selection: $item, matching: .images) {
+      Label("Choose", systemImage: "photo")
+    })
+    let button = layoutFramesOf(Button(action: {}) { Label("Choose", systemImage: "photo") })
+    #expect(picker == button)
+    #expect(texts(PhotosPicker("Pick", selection: $item)) == ["Pick"])
+  }
+
+  @Test func transferableTypesDeclareTheirRepresentations() {
+    func contentType<T: Transferable>(_: T.Type) -> String { "\(T.Representation.self)" }
+    #expect(contentType(Transcript.self).contains("TupleTransferRepresentation"))
+    #expect(contentType(String.self).contains("DataRepresentation"))
+  }
+}
+
+/// Each node's frame, in tree order.
+@MainActor
+func layoutFramesOf<V: View>(_ view: V) -> [CGRect] {
+  let (engine, _) = Renderer(size: CGSize(width: 390, height: 844)).layout(view)
+  return engine.builder.nodes.map(\.frame)
+}
