@@ -146,8 +146,8 @@ let package = Package(
     // The frameworks beside SwiftUI (SwiftData, UniformTypeIdentifiers, CoreTransferable,
     // PhotosUI, Network) as app code imports them.
     .testTarget(name: "FrameworkTests",
-                dependencies: ["Cellshot", "Network", "PhotosUI", "SwiftData", "SwiftUI",
-                               "UniformTypeIdentifiers"]),
+                dependencies: ["Cellshot", "Network", "PhotosUI", "PNGCodec", "SwiftData",
+                               "SwiftUI", "UIKit", "UniformTypeIdentifiers"]),
   ],
   swiftLanguageModes: [.v6]
 )

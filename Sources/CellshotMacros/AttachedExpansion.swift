@@ -34,21 +34,21 @@ enum AttachedExpansion {
         """)
     case ("EntryMacro", "peer"):
       guard let entry = Entry(decl) else { return failure("@Entry: the property could not be read") }
-      let parent = (request["parentDeclSyntax"] as? [String: Any])?["source"] as? String ?? ""
-      let protocolName: String
-      if parent.contains("FocusedValues") {
-        protocolName = "FocusedValueKey"
-      } else if parent.contains("Transaction") {
-        protocolName = "TransactionKey"
-      } else if parent.contains("ContainerValues") {
-        protocolName = "ContainerValueKey"
-      } else {
-        protocolName = "EnvironmentKey"
-      }
-      let value = entry.type ?? "Swift.Never"
+      // The key serves whichever values the extension is of (environment, transaction,
+      // container or focused values): the request does not always say which.
+      let protocols = ["EnvironmentKey", "TransactionKey", "ContainerValueKey", "FocusedValueKey"]
+        .map { "Cellshot.\($0)" }.joined(separator: ", ")
       let defaultValue = entry.defaultValue ?? "nil"
+      guard let value = entry.type else {
+        // `@Entry var x = Animation.snappy`: the key's value type is the default's
+        return expanded("""
+          private struct __Key_\(entry.name): \(protocols) {
+            nonisolated(unsafe) static let defaultValue = \(defaultValue)
+          }
+          """)
+      }
       return expanded("""
-        private struct __Key_\(entry.name): Cellshot.\(protocolName) {
+        private struct __Key_\(entry.name): \(protocols) {
           typealias Value = \(value)
           static var defaultValue: Value { \(defaultValue) }
         }

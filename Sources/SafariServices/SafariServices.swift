@@ -15,6 +15,10 @@ open class SFSafariViewController: UIViewController {
     self.url = url
     super.init()
   }
+  public required init?(coder: NSCoder) {
+    url = URL(fileURLWithPath: "/")
+    super.init()
+  }
   open var preferredBarTintColor: UIColor?
   open var preferredControlTintColor: UIColor?
   open var dismissButtonStyle = DismissButtonStyle.done

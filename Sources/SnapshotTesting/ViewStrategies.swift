@@ -103,12 +103,33 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     picture.strategy(precision: precision, perceptualPrecision: perceptualPrecision) {
       (controller: UIViewController) in
       { @MainActor () throws -> AnyView in
-        guard let hosting = controller as? any HostsSwiftUIView else {
-          throw SnapshotFailure("Cellshot draws SwiftUI views: \(type(of: controller)) is not a "
-                                + "UIHostingController")
-        }
-        return hosting.hostedView
+        // a hosting controller's SwiftUI view; any other controller's view as UIKit lays it
+        // out here: its background colour and subviews in their frames
+        if let hosting = controller as? any HostsSwiftUIView { return hosting.hostedView }
+        return controller.view.snapshotContent
       }
+    }
+  }
+}
+
+extension Snapshotting where Value == UIView, Format == UIImage {
+  /// A view at its size: a hosting controller's view draws its SwiftUI view (at its SwiftUI
+  /// view's ideal size when it has none), another view its background and subviews.
+  public static var image: Snapshotting<UIView, UIImage> { .image() }
+
+  /// A view at `size` (its own when nil), with `traits`.
+  public static func image(
+    drawHierarchyInKeyWindow: Bool = false,
+    precision: Float = 1,
+    perceptualPrecision: Float = 1,
+    size: CGSize? = nil,
+    traits: UITraitCollection = .init()
+  ) -> Snapshotting<UIView, UIImage> {
+    let picture = ViewPicture(config: ViewImageConfig(size: size, traits: traits), traits: traits)
+    return picture.strategy(precision: precision, perceptualPrecision: perceptualPrecision) {
+      (view: UIView) in
+      nonisolated(unsafe) let view = view
+      return { @MainActor () -> AnyView in view.snapshotContent }
     }
   }
 }

@@ -8,7 +8,7 @@
 import PNGCodec
 
 /// A picture, as UIKit's `UIImage`: pixels and their scale, or a system symbol's name.
-public struct UIImage: Sendable {
+public struct UIImage: Sendable, Equatable {
   /// The pixels, when the image has them.
   public let pixels: PixelBuffer?
   /// The SF Symbol's name, for `UIImage(systemName:)`.
@@ -18,6 +18,10 @@ public struct UIImage: Sendable {
   /// How SwiftUI draws it: `.alwaysTemplate` in the foreground colour (an image set marked as
   /// a template gives that), else in its own colours.
   public private(set) var renderingMode = RenderingMode.automatic
+  /// A symbol's point size and weight (`UIImage(systemName:withConfiguration:)`).
+  public private(set) var symbolConfiguration: SymbolConfiguration?
+  /// The colour a template image is drawn in (`withTintColor(_:)`).
+  public private(set) var tintColor: UIColor?
 
   /// An empty image, of size zero, as `UIImage()` is in UIKit.
   public init() {
@@ -67,6 +71,43 @@ public struct UIImage: Sendable {
     pixels = nil
     systemName = name
     scale = 1
+  }
+
+  /// The SF Symbol `name` at the configuration's point size and weight.
+  public init?(systemName name: String, withConfiguration configuration: Configuration?) {
+    self.init(systemName: name)
+    symbolConfiguration = configuration as? SymbolConfiguration
+  }
+
+  public init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+    self.init(systemName: name)
+  }
+
+  /// The picture called `name` in `bundle`; a symbol configuration applies to symbols only.
+  public init?(named name: String, in bundle: Bundle?, with configuration: Configuration?,
+               fileID: String = #fileID) {
+    self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection,
+              fileID: fileID)
+  }
+
+  /// The same picture with `configuration` (a symbol's point size and weight).
+  public func withConfiguration(_ configuration: Configuration) -> UIImage {
+    var copy = self
+    copy.symbolConfiguration = configuration as? SymbolConfiguration
+    return copy
+  }
+
+  public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+    withConfiguration(configuration)
+  }
+
+  /// The picture as a template drawn in `color`.
+  public func withTintColor(_ color: UIColor,
+                            renderingMode: RenderingMode = .alwaysTemplate) -> UIImage {
+    var copy = self
+    copy.tintColor = color
+    copy.renderingMode = renderingMode
+    return copy
   }
 
   /// The size in points (a symbol's is 0: it takes its font's size when drawn).
@@ -122,6 +163,10 @@ extension Image {
   public init(uiImage: UIImage) {
     if let name = uiImage.systemName {
       self.init(systemName: name)
+      if let configuration = uiImage.symbolConfiguration {
+        self = _symbolConfiguration(pointSize: configuration.pointSize,
+                                    weight: configuration.weight.fontWeight)
+      }
     } else if let pixels = uiImage.pixels {
       self.init(pixelBuffer: pixels, scale: uiImage.scale, label: "uiImage")
       switch uiImage.renderingMode {
@@ -160,17 +205,6 @@ public struct Selector: Sendable, Hashable {
   public init(_ name: String) { self.name = name }
 }
 
-/// A view controller, as far as SwiftUI code and its tests hold one.
-@MainActor @preconcurrency
-open class UIViewController: UIResponder {
-  public override init() {}
-  open var title: String?
-  open var view: UIView! = UIView()
-  open func viewDidLoad() {}
-  open func viewWillAppear(_ animated: Bool) {}
-  open func viewDidAppear(_ animated: Bool) {}
-}
-
 /// `appearance()` proxies: what they are set to is accepted (bars are drawn as iOS's default).
 @MainActor
 public final class UINavigationBar {
@@ -202,20 +236,6 @@ public final class UITableView {
 extension NSAttributedString.Key {
   /// The foreground colour attribute UIKit defines.
   public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
-
-/// A UIKit view, as far as SwiftUI code holds one (in a `UIViewRepresentable`): Cellshot draws
-/// none.
-@MainActor @preconcurrency
-open class UIView: UIResponder {
-  public override init() {}
-  public init(frame: CGRect) { self.frame = frame }
-  open var frame: CGRect = .zero
-  open var backgroundColor: UIColor?
-  open var isHidden = false
-  open var alpha: CGFloat = 1
-  open var tintColor: UIColor?
-  open func addSubview(_ view: UIView) {}
 }
 
 /// The device, as view code asks: an iPhone on iOS 17, upright.

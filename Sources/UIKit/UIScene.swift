@@ -20,6 +20,7 @@ open class UIWindow: UIView {
   }
   public override init(frame: CGRect) { super.init(frame: frame) }
   public override init() { super.init() }
+  public required init?(coder: NSCoder) { super.init() }
   open func makeKeyAndVisible() {}
   open var isKeyWindow: Bool { false }
 }
@@ -33,6 +34,12 @@ open class UIScene: UIResponder {
   public let session = UISceneSession()
   open var delegate: UISceneDelegate?
   open var title: String?
+  /// Whether the scene is in front: a picture's is.
+  open var activationState: ActivationState { .foregroundActive }
+
+  public enum ActivationState: Int, Sendable {
+    case unattached = -1, foregroundActive, foregroundInactive, background
+  }
 }
 
 /// A scene with windows.

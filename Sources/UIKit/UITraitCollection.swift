@@ -8,6 +8,10 @@ public struct UITraitCollection: Sendable, Hashable {
   public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
   public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
   public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+  /// Higher contrast: accepted (colours are drawn at normal contrast).
+  public var accessibilityContrast: UIAccessibilityContrast = .unspecified
+  public var legibilityWeight: UILegibilityWeight = .unspecified
+  public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
 
   public init() {}
   public init(userInterfaceStyle: UIUserInterfaceStyle) {
@@ -26,6 +30,13 @@ public struct UITraitCollection: Sendable, Hashable {
   public init(verticalSizeClass: UIUserInterfaceSizeClass) {
     self.verticalSizeClass = verticalSizeClass
   }
+  public init(accessibilityContrast: UIAccessibilityContrast) {
+    self.accessibilityContrast = accessibilityContrast
+  }
+  public init(legibilityWeight: UILegibilityWeight) { self.legibilityWeight = legibilityWeight }
+  public init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+    self.userInterfaceIdiom = userInterfaceIdiom
+  }
 
   /// The traits of `collections` combined, later ones winning where they specify a trait.
   public init(traitsFrom collections: [UITraitCollection]) {
@@ -38,6 +49,10 @@ public struct UITraitCollection: Sendable, Hashable {
       if c.layoutDirection != .unspecified { layoutDirection = c.layoutDirection }
       if c.horizontalSizeClass != .unspecified { horizontalSizeClass = c.horizontalSizeClass }
       if c.verticalSizeClass != .unspecified { verticalSizeClass = c.verticalSizeClass }
+      if c.accessibilityContrast != .unspecified {
+        accessibilityContrast = c.accessibilityContrast
+      }
+      if c.legibilityWeight != .unspecified { legibilityWeight = c.legibilityWeight }
     }
   }
 
@@ -52,6 +67,8 @@ public struct UITraitCollection: Sendable, Hashable {
 }
 
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, light, dark }
+public enum UIAccessibilityContrast: Int, Sendable, Hashable { case unspecified = -1, normal, high }
+public enum UILegibilityWeight: Int, Sendable, Hashable { case unspecified = -1, regular, bold }
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
   case unspecified = -1, leftToRight, rightToLeft
 }

@@ -13,6 +13,10 @@ open class WKWebView: UIView {
     self.configuration = configuration
     super.init(frame: frame)
   }
+  public required init?(coder: NSCoder) {
+    configuration = WKWebViewConfiguration()
+    super.init(frame: .zero)
+  }
   open var url: URL? { nil }
   open var isLoading: Bool { false }
   open var navigationDelegate: WKNavigationDelegate?

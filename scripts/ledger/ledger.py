@@ -211,6 +211,7 @@ def main():
   ap.add_argument('--chunk', type=int, default=400)
   ap.add_argument('--swift-version', default='5')
   ap.add_argument('--keep', help='keep the generated checks in this folder')
+  ap.add_argument('--dump', help='write each missing declaration, its context and signature')
   ap.add_argument('--sdk-name', default='', help='the SDK, for the report (e.g. "iOS 17.4")')
   a = ap.parse_args()
 
@@ -303,13 +304,23 @@ def main():
         first = errors[did][0]
       else:
         status = 'compiles'
-    rows.append({'symbol': sym, 'kind': d.kind, 'module': d.module, 'ios': introduced or '',
+    ctx = ' > '.join(('%s %s%s' % (c.kind, c.name, (' where ' + c.where) if c.where else ''))
+                     for c in d.contexts)
+    rows.append({'context': ctx, 'signature': d.signature,
+                 'symbol': sym, 'kind': d.kind, 'module': d.module, 'ios': introduced or '',
                  'deprecated': d.avail.get('deprecated', ''), 'status': status,
                  'error': first, 'line': d.line})
   sdk = a.sdk_name or sdk_line
   if any(path.startswith(a.additions or '//') for _, path in sources):
     sdk += " and iOS 26.0's additions"
   write_outputs(a.out, rows, sdk, imports)
+  if a.dump:
+    # every missing declaration with its context and signature, for the developer at work
+    with open(a.dump, 'w') as fh:
+      for r in sorted(rows, key=lambda r: (r['context'], r['line'])):
+        if r['status'] == 'missing':
+          fh.write('%s\t%s\t%s\t%s\n' % (r['context'] or '-', r['signature'], r['ios'],
+                                           r['error'][:120]))
 
 
 def version_key(v):

@@ -2,8 +2,10 @@
 /// with an `id` key path, or a range of integers. Identity does not matter to a picture, so
 /// `id:` is accepted and not used.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
-  let data: Data
-  let content: (Data.Element) -> Content
+  /// The collection of data the views are made from.
+  public var data: Data
+  /// What makes a view of each element.
+  public var content: (Data.Element) -> Content
   /// Each element's identity (a picker's implicit tag).
   var identity: (Data.Element) -> AnyHashable = { _ in AnyHashable(0) }
 

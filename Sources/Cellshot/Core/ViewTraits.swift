@@ -27,6 +27,9 @@ struct ViewTraits {
   var previewName: String?
   var previewLayout: PreviewLayout?
   var previewOrientation: InterfaceOrientation?
+  /// Traits of the app's own (`_trait(_:_:)`) and container values (`containerValue`), by
+  /// their key type.
+  var custom: [ObjectIdentifier: Any] = [:]
 }
 
 /// Views that carry traits (through the modifiers wrapped around them).

@@ -90,6 +90,9 @@ public struct Animation: Sendable, Hashable {
 
 /// A value that animates between states: a shape's `animatableData`. Pictures show one state,
 /// so the data is only read and written by the app's own code.
+/// A modifier whose values animate: a picture shows its end state.
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
 public protocol Animatable {
   associatedtype AnimatableData: VectorArithmetic
   var animatableData: AnimatableData { get set }
@@ -155,11 +158,26 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 public enum AnimationCompletionCriteria: Sendable, Hashable { case logicallyComplete, removed }
 
 /// The context of a state change (`withTransaction`, `.transaction { }`): accepted.
-public struct Transaction: Sendable {
+public struct Transaction: @unchecked Sendable {
   public var animation: Animation?
   public var disablesAnimations = false
+  public var isContinuous = false
+  public var tracksVelocity = false
+  var values: [ObjectIdentifier: Any] = [:]
   public init() {}
   public init(animation: Animation?) { self.animation = animation }
+
+  /// A value of the app's own (`extension Transaction { @Entry var source = "" }`).
+  public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A key for a value of the app's own in a transaction.
+public protocol TransactionKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
 }
 
 /// How content changes (`.contentTransition(.numericText())`): accepted.

@@ -41,6 +41,11 @@ extension View {
     EnvironmentModifier(content: self) { $0.bold = isActive }
   }
 
+  /// The weight of the text and symbols below, unless they set their own (nil: theirs).
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    EnvironmentModifier(content: self) { $0.fontWeight = weight }
+  }
+
   public func lineLimit(_ number: Int?) -> some View {
     EnvironmentModifier(content: self) { $0.lineLimit = number.map { max(1, $0) } }
   }

@@ -4,6 +4,8 @@
 public struct Binding<Value> {
   let get: () -> Value
   let set: (Value) -> Void
+  /// The transaction changes through the binding are made in (their animation).
+  public var transaction = Transaction()
 
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     self.get = get
@@ -59,3 +61,31 @@ extension Binding {
   public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
   public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 }
+
+// A binding to a collection is a collection of bindings to its elements, as SwiftUI's:
+// `$items.count`, `$items.last!`, `ForEach($items) { $item in ... }`.
+extension Binding: Sequence where Value: MutableCollection {
+  public typealias Element = Binding<Value.Element>
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  public typealias Index = Value.Index
+  public typealias Indices = Value.Indices
+  public var startIndex: Value.Index { wrappedValue.startIndex }
+  public var endIndex: Value.Index { wrappedValue.endIndex }
+  public var indices: Value.Indices { wrappedValue.indices }
+  public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+  public func formIndex(after i: inout Value.Index) { wrappedValue.formIndex(after: &i) }
+  public subscript(position: Value.Index) -> Binding<Value.Element> { element(position) }
+}
+
+extension Binding: BidirectionalCollection
+where Value: BidirectionalCollection & MutableCollection {
+  public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+  public func formIndex(before i: inout Value.Index) { wrappedValue.formIndex(before: &i) }
+}
+
+extension Binding: RandomAccessCollection
+where Value: RandomAccessCollection & MutableCollection {}

@@ -5,6 +5,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var foregroundColor: Color?
   public var tint: Color = .blue
   public var bold = false
+  /// `.fontWeight(_:)` on a view: the weight of the text and symbols below.
+  var fontWeight: Font.Weight?
   /// `.fontDesign(.monospaced)` or `.monospaced()`: text in the monospaced design (Terminus).
   public var monospaced = false
   /// `.italic()` on a view: text below in italics.
@@ -81,6 +83,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// The font text is drawn with: the environment's, or `.body`.
   var resolvedFont: FontSpec {
     var spec = (font ?? .body).spec(at: dynamicTypeSize)
+    if let fontWeight { spec = spec.weight(fontWeight) }
     if bold && !spec.weight.usesBoldFace { spec = spec.weight(.bold) }
     return spec
   }

@@ -1,3 +1,5 @@
+import Observation
+
 /// SwiftUI's focus state: a picture has no focus, so it holds its initial value.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: @unchecked Sendable {
@@ -17,4 +19,62 @@ public struct FocusState<Value: Hashable>: @unchecked Sendable {
   public struct Binding {
     let value: Value
   }
+}
+
+// Focused values: what the focused view publishes for commands and menus elsewhere in the
+// app. A picture has no focus, so none is ever published: a `@FocusedValue` reads nil.
+
+/// A key for a value the focused view publishes.
+public protocol FocusedValueKey {
+  associatedtype Value
+}
+
+/// The values the focused view and its ancestors publish.
+public struct FocusedValues: @unchecked Sendable {
+  var values: [ObjectIdentifier: Any] = [:]
+
+  public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+    get { values[ObjectIdentifier(key)] as? Key.Value }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A value the focused view publishes: nil in a picture, which has no focus.
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<FocusedValues, Value?>) {}
+  public init(_ objectType: Value.Type) where Value: AnyObject {}
+  public var wrappedValue: Value? { nil }
+}
+
+/// A binding the focused view publishes: nil in a picture.
+@propertyWrapper
+public struct FocusedBinding<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) {}
+  public var wrappedValue: Value? {
+    get { nil }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value?> { .constant(nil) }
+}
+
+/// An observable object the focused view publishes: nil in a picture.
+@propertyWrapper
+public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
+  public init() {}
+  public var wrappedValue: ObjectType? { nil }
+}
+
+extension View {
+  /// Publishes a value while the view is focused: accepted, a picture has no focus.
+  public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>,
+                                  _ value: Value) -> some View { self }
+  public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>,
+                                  _ value: Value?) -> some View { self }
+  public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>,
+                                       _ value: Value) -> some View { self }
+  public func focusedValue<T: AnyObject & Observable>(_ object: T?) -> some View { self }
+  public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View { self }
+  public func focusedObject<T: ObservableObject>(_ object: T?) -> some View { self }
+  public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> some View { self }
 }

@@ -13,6 +13,89 @@ public struct UIFont: Sendable, Hashable {
   public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
     systemFont(ofSize: size, weight: .bold)
   }
+
+  public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+    var spec = FontSpec.system(size: Double(size), weight: .regular)
+    spec.italic = true
+    return UIFont(spec: spec)
+  }
+
+  public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    var spec = FontSpec.system(size: Double(size), weight: weight)
+    spec.monospaced = true
+    return UIFont(spec: spec)
+  }
+
+  public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    systemFont(ofSize: size, weight: weight)
+  }
+
+  /// The font of a text style at the default text size.
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    UIFont(spec: Font(style.fontStyle).spec(at: DynamicTypeSize.large))
+  }
+
+  public static func preferredFont(forTextStyle style: TextStyle,
+                                   compatibleWith traitCollection: Any?) -> UIFont {
+    preferredFont(forTextStyle: style)
+  }
+
+  /// A font an app names (`UIFont(name: "Avenir-Heavy", size: 17)`): the system face at that
+  /// size, its weight read from the name, as `Font.custom` draws it.
+  public init?(name: String, size: CGFloat) {
+    self.init(spec: Font.custom(name, size: size).spec(at: .large))
+  }
+
+  /// The font's size, in points.
+  public var pointSize: CGFloat { CGFloat(spec.size) }
+  public var fontName: String { ".SFUI-\(spec.weight)" }
+  public var familyName: String { ".SF UI Text" }
+  /// The height of a line of it, in points (iOS's line height for the size).
+  public var lineHeight: CGFloat { CGFloat(spec.size) * 1.193359375 }
+  public var ascender: CGFloat { CGFloat(spec.size) * 0.953125 }
+  public var descender: CGFloat { CGFloat(spec.size) * -0.240234375 }
+  public var capHeight: CGFloat { CGFloat(spec.size) * 0.705078125 }
+  public var xHeight: CGFloat { CGFloat(spec.size) * 0.52734375 }
+
+  /// The same face at `size`.
+  public func withSize(_ size: CGFloat) -> UIFont {
+    var copy = spec
+    copy.size = Double(size)
+    return UIFont(spec: copy)
+  }
+
+  /// UIKit's text styles, as SwiftUI's.
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+    var fontStyle: Font.TextStyle {
+      switch self {
+      case .largeTitle: .largeTitle
+      case .title1: .title
+      case .title2: .title2
+      case .title3: .title3
+      case .headline: .headline
+      case .subheadline: .subheadline
+      case .callout: .callout
+      case .footnote: .footnote
+      case .caption1: .caption
+      case .caption2: .caption2
+      default: .body
+      }
+    }
+  }
 }
 
 extension NSAttributedString.Key {

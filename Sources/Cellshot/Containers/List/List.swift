@@ -65,7 +65,7 @@ extension List {
   public init<C: MutableCollection & RandomAccessCollection, Row: View>(
     _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> Row
   ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, Row>, C.Element: Identifiable {
-    self.init { ForEach(data, content: rowContent) }
+    self.init { ForEach<[Binding<C.Element>], C.Element.ID, Row>(data, content: rowContent) }
   }
 }
 

@@ -68,6 +68,35 @@ extension Button where Label == Cellshot.Label<Text, Image> {
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
     self.init(action: action) { Cellshot.Label(title, systemImage: systemImage) }
   }
+
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+              action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Cellshot.Label(titleKey, systemImage: systemImage) }
+  }
+
+  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?,
+                                 action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Cellshot.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button with a title and an image of the asset catalog.
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+    self.init(action: action) { Cellshot.Label(titleKey, image: image) }
+  }
+
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+    self.init(action: action) { Cellshot.Label(title, image: image) }
+  }
+
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?,
+              action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Cellshot.Label(titleKey, image: image) }
+  }
+
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?,
+                                 action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Cellshot.Label(title, image: image) }
+  }
 }
 
 /// The built-in ways buttons are drawn: `.automatic`/`.borderless`/`.plain` (the label in the

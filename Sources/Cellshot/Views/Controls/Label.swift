@@ -60,6 +60,17 @@ extension Label where Title == Text, Icon == Image {
     self.title = Text(title)
     icon = Image(name)
   }
+
+  /// A title and an image of the asset catalog (`Label("Pancakes", image: .pancakes)`).
+  public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+    self.title = Text(titleKey)
+    icon = Image(resource)
+  }
+
+  public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+    self.title = Text(title)
+    icon = Image(resource)
+  }
 }
 
 /// How a `Label` shows, built in: title and icon (the default), the icon alone, or the title

@@ -11,15 +11,18 @@ struct ImageNode {
 /// A picture: a named asset (`ImageAssets`, or an image set of the asset catalogs), a PNG
 /// file, or a pixel buffer. Not resizable, it keeps its own size; `.resizable()` makes it take
 /// the size it is offered (pair with `.aspectRatio`).
-public struct Image: PrimitiveView {
+public struct Image: PrimitiveView, Equatable {
   let source: Source
   var isResizable = false
   var scale: CGFloat = 1
   /// `.template` draws the picture's shape in the foreground colour; nil leaves it to the
   /// image set (its "Render As" setting).
   var renderingMode: TemplateRenderingMode?
+  /// A symbol's own point size and weight (UIKit's symbol configuration), over the font's.
+  var symbolPointSize: CGFloat?
+  var symbolWeight: Font.Weight?
 
-  enum Source {
+  enum Source: Equatable {
     /// A name; the folder of the bundle whose catalogs hold it (nil: the main bundle's); the
     /// module that asked (`#fileID`'s first part), whose own catalogs it prefers.
     case named(String, bundlePath: String?, module: String)
@@ -51,6 +54,15 @@ public struct Image: PrimitiveView {
   public init(pixelBuffer: PixelBuffer, scale: CGFloat = 1, label: String = "buffer") {
     source = .buffer(pixelBuffer, label)
     self.scale = scale
+  }
+
+  /// The symbol drawn at `pointSize` and `weight` whatever the font says (UIKit's symbol
+  /// configurations, through `Image(uiImage:)`); nil keeps the font's.
+  public func _symbolConfiguration(pointSize: CGFloat?, weight: Font.Weight?) -> Image {
+    var copy = self
+    copy.symbolPointSize = pointSize
+    copy.symbolWeight = weight
+    return copy
   }
 
   /// The PNG or JPEG file at `path`, decoded now.
@@ -99,10 +111,11 @@ public struct Image: PrimitiveView {
       let tint = multicolor ? SymbolRenderingMode.multicolor(name) : nil
       let color = tint?.resolve(in: environment) ?? environment.foreground
       var symbol = SymbolNode(glyph: glyph, color: color,
-                              pointSize: (environment.isTabItem ? 19
+                              pointSize: symbolPointSize ?? (environment.isTabItem ? 19
                                             : environment.resolvedFont.size)
                                 * environment.imageScale.factor,
-                              resizable: isResizable, weight: environment.resolvedFont.weight)
+                              resizable: isResizable,
+                              weight: symbolWeight ?? environment.resolvedFont.weight)
       // SF's multicolour filled discs and squares draw their inner glyph white.
       if tint != nil, name.hasSuffix(".circle.fill") || name.hasSuffix(".square.fill") {
         symbol.innerColor = Color.white.resolve(in: environment)

@@ -30,6 +30,19 @@ enum GradientStyle {
   case linear(Gradient, start: UnitPoint, end: UnitPoint)
   case radial(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
 
+  /// The gradient with every stop's colour `opacity` times as opaque.
+  func withOpacity(_ opacity: Double) -> GradientStyle {
+    func faded(_ g: Gradient) -> Gradient {
+      Gradient(stops: g.stops.map { Gradient.Stop(color: $0.color.opacity(opacity),
+                                                  location: $0.location) })
+    }
+    switch self {
+    case .linear(let g, let s, let e): return .linear(faded(g), start: s, end: e)
+    case .radial(let g, let c, let r0, let r1):
+      return .radial(faded(g), center: c, startRadius: r0, endRadius: r1)
+    }
+  }
+
   /// The colour of the first stop.
   var firstColor: Color? {
     switch self {

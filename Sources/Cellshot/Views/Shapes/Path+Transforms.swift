@@ -90,28 +90,30 @@ extension Shape {
 // A stroked shape is a shape again (iOS 17: `Circle().stroke(lineWidth: 2).scale(0.8)`): the
 // stroked outline is turned or scaled, so a scaled stroke's line scales with it (as the
 // iPhone draws SwiftClockUI's steampunk plates).
-extension ShapeView {
-  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> ShapeView {
-    reshaped(ShapeKindShape(kind: shape).rotation(angle, anchor: anchor), lineScale: 1)
+extension _ShapeView {
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _ShapeView {
+    reshaped(_ShapeKindShape(kind: kind).rotation(angle, anchor: anchor), lineScale: 1)
   }
 
-  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ShapeView {
-    reshaped(ShapeKindShape(kind: shape).scale(x: x, y: y, anchor: anchor),
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _ShapeView {
+    reshaped(_ShapeKindShape(kind: kind).scale(x: x, y: y, anchor: anchor),
              lineScale: abs(x * y).squareRoot())
   }
 
-  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ShapeView {
-    reshaped(ShapeKindShape(kind: shape).scale(scale, anchor: anchor), lineScale: abs(scale))
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ShapeView {
+    reshaped(_ShapeKindShape(kind: kind).scale(scale, anchor: anchor), lineScale: abs(scale))
   }
 
-  private func reshaped<S: Shape>(_ outline: S, lineScale: CGFloat) -> ShapeView {
+  private func reshaped<S: Shape>(_ outline: S, lineScale: CGFloat) -> _ShapeView {
     var view = self
-    view.shape = outline.shapeKind
+    view.kind = outline.shapeKind
     switch paint {
     case .stroke(let color, let width, let inside)?:
       view.paint = .stroke(color, width: width * lineScale, inside: inside)
     case .gradientStroke(let style, let width, let inside)?:
       view.paint = .gradientStroke(style, width: width * lineScale, inside: inside)
+    case .foregroundStroke(let width, let inside)?:
+      view.paint = .foregroundStroke(width: width * lineScale, inside: inside)
     default: break
     }
     return view

@@ -286,11 +286,11 @@ extension Shape {
     case .ellipse: return Path(ellipseIn: rect)
     case .capsule:
       return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
-    case .trimmed(let base, _, _): return ShapeKindShape(kind: base).path(in: rect)
+    case .trimmed(let base, _, _): return _ShapeKindShape(kind: base).path(in: rect)
     case .custom(let custom): return custom.make(rect)
     case .inset(let base, let amount):
       let inner = rect.insetBy(dx: CGFloat(amount), dy: CGFloat(amount))
-      return ShapeKindShape(kind: base.shrunk(by: amount)).path(in: inner)
+      return _ShapeKindShape(kind: base.shrunk(by: amount)).path(in: inner)
     }
   }
 }
@@ -307,8 +307,12 @@ extension ShapeKind {
   }
 }
 
-/// A shape kind as a shape, to ask for its path.
-struct ShapeKindShape: Shape {
+/// A shape kind as a shape: to ask for its path, and the shape a filled or stroked shape view
+/// holds (`ShapeView.shape`).
+public struct _ShapeKindShape: InsettableShape {
   let kind: ShapeKind
-  var shapeKind: ShapeKind { kind }
+  public var shapeKind: ShapeKind { kind }
+  public func inset(by amount: CGFloat) -> _ShapeKindShape {
+    _ShapeKindShape(kind: .inset(kind, amount.isFinite ? Double(amount) : 0))
+  }
 }

@@ -5,6 +5,9 @@ enum ShapeFill {
   case gradient(GradientStyle)
   /// A gradient along a line (`.stroke(LinearGradient(...), lineWidth: 4)`).
   case gradientStroke(GradientStyle, width: CGFloat, inside: Bool)
+  /// The environment's foreground style (`.foreground`), filled or stroked.
+  case foreground
+  case foregroundStroke(width: CGFloat, inside: Bool)
 
   /// The same paint as a line `width` points wide: a colour's stroke or a gradient's.
   func asStroke(width: CGFloat, inside: Bool) -> ShapeFill {
@@ -13,6 +16,23 @@ enum ShapeFill {
       return .stroke(color, width: width, inside: inside)
     case .gradient(let style), .gradientStroke(let style, _, _):
       return .gradientStroke(style, width: width, inside: inside)
+    case .foreground, .foregroundStroke:
+      return .foregroundStroke(width: width, inside: inside)
+    }
+  }
+
+  /// The same paint `opacity` times as opaque.
+  func withOpacity(_ opacity: Double) -> ShapeFill {
+    switch self {
+    case .fill(let color): return .fill(color.opacity(opacity))
+    case .stroke(let color, let w, let inside):
+      return .stroke(color.opacity(opacity), width: w, inside: inside)
+    case .gradient(let style): return .gradient(style.withOpacity(opacity))
+    case .gradientStroke(let style, let w, let inside):
+      return .gradientStroke(style.withOpacity(opacity), width: w, inside: inside)
+    case .foreground: return .fill(Color.primary.opacity(opacity))
+    case .foregroundStroke(let w, let inside):
+      return .stroke(Color.primary.opacity(opacity), width: w, inside: inside)
     }
   }
 
@@ -27,6 +47,9 @@ enum ShapeFill {
     case .gradient(let style): return .gradient(style.resolved(environment))
     case .gradientStroke(let style, let w, let inside):
       return .gradientStroke(style.resolved(environment), width: w, inside: inside)
+    case .foreground: return .fill(environment.foreground)
+    case .foregroundStroke(let w, let inside):
+      return .stroke(environment.foreground, width: w, inside: inside)
     }
   }
 }
@@ -74,46 +97,46 @@ public protocol Shape: View {
 }
 
 extension Shape {
-  public var body: ShapeView { ShapeView(shape: shapeKind, paint: nil) }
+  public var body: _ShapeView { _ShapeView(kind: shapeKind, paint: nil) }
 
 
   /// Strokes the outline, centred on it (half the line outside the frame).
-  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: .stroke(color, width: lineWidth, inside: false))
+  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: false))
   }
 
   /// Strokes the outline inside the frame.
-  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
+  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
   }
 
   /// Strokes the outline in the foreground style (`.foregroundColor` around it; the primary
   /// colour when none is given).
-  public func stroke(lineWidth: CGFloat = 1) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false),
+  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false),
               colorFromEnvironment: true)
   }
 
   /// Strokes the outline inside the frame, in the foreground style.
-  public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: .stroke(.black, width: lineWidth, inside: true),
+  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: true),
               colorFromEnvironment: true)
   }
 
   /// Strokes the outline with `style`'s width, caps, joins and dashes.
-  public func stroke(_ color: Color, style: StrokeStyle) -> ShapeView {
+  public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView {
     stroke(color, lineWidth: style.lineWidth).styled(style)
   }
 
-  public func stroke(style: StrokeStyle) -> ShapeView {
+  public func stroke(style: StrokeStyle) -> _ShapeView {
     stroke(lineWidth: style.lineWidth).styled(style)
   }
 
-  public func strokeBorder(_ color: Color, style: StrokeStyle) -> ShapeView {
+  public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
     strokeBorder(color, lineWidth: style.lineWidth).styled(style)
   }
 
-  public func strokeBorder(style: StrokeStyle) -> ShapeView {
+  public func strokeBorder(style: StrokeStyle) -> _ShapeView {
     strokeBorder(lineWidth: style.lineWidth).styled(style)
   }
 
@@ -146,40 +169,40 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
   /// The outline inset by half the line, stroked: the whole line inside the frame. (A built-in
   /// shape strokes inside its own outline, exactly.)
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
     insetStroke(content.shapePaint, lineWidth: lineWidth)
   }
 
-  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView {
     insetStroke(content.shapePaint, lineWidth: style.lineWidth).styled(style)
   }
 
-  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ShapeView {
+  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
     insetStroke(.fill(color), lineWidth: lineWidth)
   }
 
-  public func strokeBorder(_ color: Color, style: StrokeStyle) -> ShapeView {
+  public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
     insetStroke(.fill(color), lineWidth: style.lineWidth).styled(style)
   }
 
   /// In the foreground style.
-  public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
+  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
     insetStroke(.fill(.black), lineWidth: lineWidth, inForeground: true)
   }
 
-  public func strokeBorder(style: StrokeStyle) -> ShapeView {
+  public func strokeBorder(style: StrokeStyle) -> _ShapeView {
     insetStroke(.fill(.black), lineWidth: style.lineWidth, inForeground: true).styled(style)
   }
 
   private func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat, inForeground: Bool = false)
-    -> ShapeView
+    -> _ShapeView
   {
     guard shapeKind.customPath != nil else {
-      return ShapeView(shape: shapeKind, paint: paint.asStroke(width: lineWidth, inside: true),
+      return _ShapeView(kind: shapeKind, paint: paint.asStroke(width: lineWidth, inside: true),
                        colorFromEnvironment: inForeground)
     }
     let inset = self.inset(by: lineWidth / 2)
-    return ShapeView(shape: inset.shapeKind, paint: paint.asStroke(width: lineWidth, inside: false),
+    return _ShapeView(kind: inset.shapeKind, paint: paint.asStroke(width: lineWidth, inside: false),
                      colorFromEnvironment: inForeground)
   }
 }
@@ -249,8 +272,8 @@ public enum CGLineCap: Sendable, Hashable { case butt, round, square }
 public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
 
 /// A shape with its paint, ready to lay out.
-public struct ShapeView: PrimitiveView {
-  var shape: ShapeKind
+public struct _ShapeView: PrimitiveView {
+  var kind: ShapeKind
   var paint: ShapeFill?
   var colorFromEnvironment = false
   var cap: LineCap = .butt
@@ -260,13 +283,13 @@ public struct ShapeView: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let paint = paint?.resolved(environment, strokeInForeground: colorFromEnvironment)
       ?? .fill(environment.foreground)
-    return [builder.add(.shape(ShapeNode(shape: shape, paint: paint, cap: cap, join: join,
+    return [builder.add(.shape(ShapeNode(shape: kind, paint: paint, cap: cap, join: join,
                                          dash: dash)),
-                        name: shape.name)]
+                        name: kind.name)]
   }
 
   /// The stroke drawn with `style`'s caps, joins and dashes.
-  func styled(_ style: StrokeStyle) -> ShapeView {
+  func styled(_ style: StrokeStyle) -> _ShapeView {
     var view = self
     view.cap = style.rasterCap
     view.join = style.rasterJoin

@@ -31,13 +31,7 @@ extension ShapeStyle where Self == Color {
   public static var black: Color { Color.black }
   public static var white: Color { Color.white }
   public static var clear: Color { Color.clear }
-  public static var primary: Color { Color.primary }
-  public static var secondary: Color { Color.secondary }
-  public static var tertiary: Color { Color.tertiary }
-  public static var quaternary: Color { Color.quaternary }
   public static var accentColor: Color { Color.accentColor }
-  public static var separator: Color { Color.separator }
-  public static var tint: Color { Color.accentColor }
 }
 
 extension ShapeStyle where Self == Material {
@@ -58,6 +52,10 @@ extension ShapeStyle {
     case let gradient as LinearGradient: return .gradient(gradient.style)
     case let gradient as RadialGradient: return .gradient(gradient.style)
     case let material as Material: return .fill(material.color)
+    case is ForegroundStyle: return .foreground
+    case let style as AnyShapeStyle: return style.base.shapePaint
+    case let style as OpacityStyle: return style.base.shapePaint.withOpacity(style.opacity)
+    case let style as SemanticShapeStyle: return .fill(style.color)
     default: return .fill(.primary)
     }
   }
@@ -69,6 +67,9 @@ extension ShapeStyle {
     case let color as Color: return color
     case let gradient as AnyGradient: return gradient.base
     case let material as Material: return material.color
+    case let style as AnyShapeStyle: return style.base.representativeColor
+    case let style as OpacityStyle: return style.base.representativeColor.opacity(style.opacity)
+    case let style as SemanticShapeStyle: return style.color
     default:
       if case .gradient(let style) = shapePaint, let first = style.firstColor { return first }
       return .primary
@@ -92,34 +93,34 @@ extension ShapeStyle {
 
 extension Shape {
   /// Fills the shape with a colour, a gradient or a material.
-  public func fill<S: ShapeStyle>(_ style: S) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: style.shapePaint)
+  public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: style.shapePaint)
   }
 
   /// Fills the shape with the foreground style (what a shape does when told nothing).
-  public func fill(style: FillStyle = FillStyle()) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: nil)
+  public func fill(style: FillStyle = FillStyle()) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: nil)
   }
 
   /// Fills with `content`; the fill rule is non-zero whatever `style` says.
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> ShapeView { fill(content) }
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> _ShapeView { fill(content) }
 
   /// Strokes the outline with a colour or a gradient (the gradient laid over the shape's
   /// frame, as SwiftUI lays it).
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: content.shapePaint.asStroke(width: lineWidth, inside: false))
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: content.shapePaint.asStroke(width: lineWidth, inside: false))
   }
 
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView {
     stroke(content, lineWidth: style.lineWidth).styled(style)
   }
 
   /// Strokes the outline inside the frame with a colour or a gradient.
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
-    ShapeView(shape: shapeKind, paint: content.shapePaint.asStroke(width: lineWidth, inside: true))
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: content.shapePaint.asStroke(width: lineWidth, inside: true))
   }
 
-  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView {
     strokeBorder(content, lineWidth: style.lineWidth).styled(style)
   }
 }

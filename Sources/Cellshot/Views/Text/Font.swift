@@ -158,6 +158,31 @@ extension Font {
     }
   }
   public func monospacedDigit() -> Font { self }
+  /// The font of a text style, in a design and weight: `.system(.title, design: .rounded)`.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+    -> Font
+  {
+    system(Font(style), design: design, weight: weight)
+  }
+
+  /// The font of a text style.
+  init(_ style: TextStyle) {
+    switch style {
+    case .largeTitle: self = .largeTitle
+    case .title: self = .title
+    case .title2: self = .title2
+    case .title3: self = .title3
+    case .headline: self = .headline
+    case .subheadline: self = .subheadline
+    case .body: self = .body
+    case .callout: self = .callout
+    case .footnote: self = .footnote
+    case .caption: self = .caption
+    case .caption2: self = .caption2
+    }
+  }
+
+  @_disfavoredOverload
   public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
     let weighted = weight.map { style.weight($0) } ?? style
     return design == .monospaced ? weighted.monospaced() : weighted

@@ -152,7 +152,7 @@ public struct Text: PrimitiveView {
     var spec = (part?.font ?? font ?? environment.font ?? .body)
       .spec(at: environment.dynamicTypeSize)
     spec.han = han
-    if let weight = part?.weight ?? weight { spec = spec.weight(weight) }
+    if let weight = part?.weight ?? weight ?? environment.fontWeight { spec = spec.weight(weight) }
     if (part?.isBold == true || isBold || environment.bold) && !spec.weight.usesBoldFace {
       spec = spec.weight(.bold)
     }

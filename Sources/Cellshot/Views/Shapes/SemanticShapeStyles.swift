@@ -1,0 +1,122 @@
+// The shape styles that stand for a colour of the context: the foreground (`.foreground`), its
+// hierarchical levels (`.secondary`), the tint, separators, the background and the selection,
+// and `AnyShapeStyle`, which wraps any style. Each paints as iOS paints it at rest.
+
+/// A style whose colour is one of the system's: what it paints and the text it colours.
+protocol SemanticShapeStyle: ShapeStyle {
+  var color: Color { get }
+}
+
+/// The foreground style of the context: what `.foregroundStyle` set, the primary colour
+/// otherwise (`Circle().fill(.foreground)`).
+public struct ForegroundStyle: ShapeStyle, Sendable, Hashable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// A level of the foreground's hierarchy: `.primary` is the label colour, `.secondary` to
+/// `.quinary` the fainter levels of text and fills, in the light and dark appearances.
+public struct HierarchicalShapeStyle: SemanticShapeStyle, Sendable, Hashable {
+  let level: Int
+
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+  public static let quinary = HierarchicalShapeStyle(level: 4)
+
+  var color: Color {
+    switch level {
+    case 0: return .primary
+    case 1: return .secondary
+    case 2: return .tertiary
+    case 3: return .quaternary
+    default: return Color.quaternary.opacity(0.5)
+    }
+  }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { .primary }
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+extension ShapeStyle {
+  /// This style's secondary level: a colour at the opacity of iOS's secondary label.
+  public var secondary: some ShapeStyle { LeveledStyle(base: representativeColor, level: 1) }
+  public var tertiary: some ShapeStyle { LeveledStyle(base: representativeColor, level: 2) }
+  public var quaternary: some ShapeStyle { LeveledStyle(base: representativeColor, level: 3) }
+  public var quinary: some ShapeStyle { LeveledStyle(base: representativeColor, level: 4) }
+}
+
+/// A style's fainter level: its colour at the opacity iOS gives that level of text.
+struct LeveledStyle: SemanticShapeStyle {
+  let base: Color
+  let level: Int
+  var color: Color { base.opacity([1, 0.6, 0.3, 0.18, 0.1][min(max(level, 0), 4)]) }
+}
+
+/// The accent colour of the context (`.tint`), as `.tint(_:)` sets it.
+public struct TintShapeStyle: SemanticShapeStyle, Sendable, Hashable {
+  public init() {}
+  var color: Color { .accentColor }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// The colour of separators (`.separator`).
+public struct SeparatorShapeStyle: SemanticShapeStyle, Sendable, Hashable {
+  public init() {}
+  var color: Color { .separator }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+/// The background of the context (`.background`): the system background, white or black.
+public struct BackgroundStyle: SemanticShapeStyle, Sendable, Hashable {
+  public init() {}
+  var color: Color { Color(uiColor: .systemBackground) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The colour of selected content (`.selection`): the accent colour.
+public struct SelectionShapeStyle: SemanticShapeStyle, Sendable, Hashable {
+  public init() {}
+  var color: Color { .accentColor }
+}
+
+extension ShapeStyle where Self == SelectionShapeStyle {
+  public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
+
+/// Any shape style, its type hidden: `AnyShapeStyle(isOn ? .blue : .gray.opacity(0.3))`.
+public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
+  let base: any ShapeStyle
+  public init<S: ShapeStyle>(_ style: S) { base = style }
+}
+
+extension ShapeStyle {
+  /// The style with `opacity` applied.
+  public func opacity(_ opacity: Double) -> some ShapeStyle {
+    OpacityStyle(base: self, opacity: opacity)
+  }
+}
+
+/// A style made fainter by `.opacity`: colours and gradients alike.
+struct OpacityStyle: ShapeStyle {
+  let base: any ShapeStyle
+  let opacity: Double
+}
