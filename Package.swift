@@ -23,6 +23,9 @@ let package = Package(
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "Network", targets: ["Network"]),
+    // What `import Foundation` gives on iOS beyond Linux's Foundation, imported into every file
+    // of a target by `-import-module AppleFoundation` (the README's manifest).
+    .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
     .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
@@ -66,6 +69,7 @@ let package = Package(
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "PhotosUI", dependencies: ["Cellshot", "CoreTransferable"]),
     .target(name: "Network"),
+    .target(name: "AppleFoundation", dependencies: ["Cellshot"]),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",
             dependencies: ["Cellshot", "CellshotTesting", "PNGCodec", "PixelSnapshots", "Raster",

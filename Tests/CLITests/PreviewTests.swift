@@ -140,4 +140,25 @@ struct GroupedDevicePreviews: PreviewProvider {
     let button = try PNGDecoder().decode(try FileIO.read(written[4]))
     #expect(button.width < 200 && button.height < 80, "\(button.width)×\(button.height)")
   }
+
+  /// An app's previews as iOS 17 teams write them: SwiftData models, a container of sample
+  /// data, @Observable state in a Foundation-only file, @Previewable state. Each preview shows
+  /// its own data (the goldens were looked at).
+  @Test func cliRendersSwiftDataPreviewsWithTheirSampleData() throws {
+    let out = TestPaths.scratch("previews-trips")
+    let run = try CLITests.cellshot(["previews", "Examples/TripsApp", "--out", out],
+                                    timeout: 900)
+    #expect(run.status == 0, "\(run.error.suffix(2000))")
+    #expect(!run.error.contains("unknown"), "\(run.error.suffix(2000))")
+    let names = ["1-Sample-trips", "2-Long-trips", "3-No-trips"]
+    let written = run.output.split(separator: "\n").map(String.init)
+    #expect(written == names.map { out + "/TripsUI/TripListView-\($0).png" })
+    for name in names {
+      let picture = try PNGDecoder().decode(try FileIO.read(
+        out + "/TripsUI/TripListView-\(name).png"))
+      let golden = try PNGDecoder().decode(try FileIO.read(
+        TestPaths.root + "/Goldens/example-previews/trips-triplistview-\(name.lowercased()).png"))
+      #expect(picture == golden, "\(name) differs from its golden")
+    }
+  }
 }
