@@ -34,26 +34,30 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// Light or dark: which value colours that change with the appearance take.
   public var colorScheme: ColorScheme = .light
   /// The style of lists (`.listStyle(_:)`).
-  public var listStyle: ListStyle = .automatic
+  var listStyle: ListStyleKind = .automatic
   /// Capitals or small letters for text (`.textCase(_:)`; list headers are in capitals).
   public var textCase: Text.Case?
   /// True while a list's rows are resolved: a `NavigationLink` there is a row with a chevron.
   var isListRow = false
   /// The tint given by `.tint(_:)`, if any (a toggle is green unless one is).
   public var explicitTint: Color?
-  public var textFieldStyle: TextFieldStyle = .automatic
-  public var buttonStyle: BuiltInButtonStyle = .automatic
+  /// `.textFieldStyle(.roundedBorder)`: fields in the rounded box.
+  var textFieldBordered = false
+  /// `.textFieldStyle(_:)` with a style of the app's own.
+  var customTextFieldStyle: CustomTextFieldStyle?
+  /// How built-in styles draw the buttons below.
+  var buttonKind: ButtonKind = .plain
   /// `.buttonStyle(MyStyle())`: buttons below are made by the app's style.
   var customButtonStyle: CustomButtonStyle?
   public var controlSize: ControlSize = .regular
   public var buttonBorderShape: ButtonBorderShape = .automatic
-  public var pickerStyle: PickerStyle = .automatic
+  var pickerStyle: PickerStyleKind = .automatic
   /// The insets of the screen's safe area left to this view (status bar, home indicator).
   public var safeAreaInsets = EdgeInsets()
   /// True while a tab bar item is resolved: labels stand icon over title, icons at 25 points.
   var isTabItem = false
   /// `.labelStyle(_:)` and `.imageScale(_:)`.
-  public var labelStyle: BuiltInLabelStyle = .automatic
+  var labelStyle: LabelKind = .automatic
   /// `.labelStyle(MyStyle())`: labels below are made by the app's style.
   var customLabelStyle: CustomLabelStyle?
   public var imageScale: ImageScale = .medium
@@ -65,6 +69,26 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var labelsHidden = false
   /// `.toggleStyle(MyStyle())`: toggles below are made by the app's style.
   var customToggleStyle: CustomToggleStyle?
+  /// `.toggleStyle(.button)`: toggles drawn as buttons.
+  var toggleAsButton = false
+  /// `.progressViewStyle(_:)`: a spinner whatever the value, a tint, or the app's own style.
+  var progressCircular = false
+  var progressTint: Color?
+  var customProgressViewStyle: CustomProgressViewStyle?
+  /// `.gaugeStyle(_:)`: a built-in style, or the app's own.
+  var gaugeKind: GaugeKind = .automatic
+  var customGaugeStyle: CustomGaugeStyle?
+  /// `.tabViewStyle(.page)`: tab views below drawn as pages; `.indexViewStyle`'s background.
+  var pageTabStyle: PageTabViewStyle?
+  var pageIndexBackground = false
+  /// `.datePickerStyle(_:)`.
+  var datePickerKind: DatePickerKind = .automatic
+  /// `.menuStyle(_:)`: menus as bordered buttons, or the app's own style.
+  var menuAsButton = false
+  var customMenuStyle: CustomMenuStyle?
+  /// `.formStyle(_:)` and `.controlGroupStyle(_:)` of the app's own.
+  var customFormStyle: CustomFormStyle?
+  var customControlGroupStyle: CustomControlGroupStyle?
   /// Values without a field of their own (`locale`, `dismiss`, ...), by name.
   var extras: [String: Any] = [:]
   /// Objects from `.environmentObject(_:)`, by type.

@@ -5,15 +5,85 @@
 
 /// How a `List` looks: `.insetGrouped` (rounded cards on the grouped background, the iOS
 /// default), `.grouped`, `.inset`, `.plain`, `.sidebar` (drawn as `.insetGrouped`).
-public struct ListStyle: Sendable, Hashable {
+/// How a list is drawn, as the built-in styles ask: grouped in inset cards (the default), grouped
+/// edge to edge, or plain rows.
+struct ListStyleKind: Sendable, Hashable {
   enum Kind: Sendable, Hashable { case plain, insetGrouped, grouped }
   let kind: Kind
-  public static let automatic = ListStyle(kind: .insetGrouped)
-  public static let insetGrouped = ListStyle(kind: .insetGrouped)
-  public static let grouped = ListStyle(kind: .grouped)
-  public static let inset = ListStyle(kind: .plain)
-  public static let plain = ListStyle(kind: .plain)
-  public static let sidebar = ListStyle(kind: .insetGrouped)
+  static let automatic = ListStyleKind(kind: .insetGrouped)
+  static let insetGrouped = ListStyleKind(kind: .insetGrouped)
+  static let grouped = ListStyleKind(kind: .grouped)
+  static let plain = ListStyleKind(kind: .plain)
+}
+
+/// A style of list, as SwiftUI's `ListStyle`: one of the built-in ones.
+public protocol ListStyle {}
+
+/// A built-in list style and how it draws.
+protocol BuiltInListStyle: ListStyle {
+  var kind: ListStyleKind { get }
+}
+
+/// The platform's default: inset grouped on iOS.
+public struct DefaultListStyle: BuiltInListStyle, Sendable {
+  public init() {}
+  var kind: ListStyleKind { .automatic }
+}
+
+/// Rows edge to edge, with no card around them.
+public struct PlainListStyle: BuiltInListStyle, Sendable {
+  public init() {}
+  var kind: ListStyleKind { .plain }
+}
+
+/// Sections edge to edge on the grouped background.
+public struct GroupedListStyle: BuiltInListStyle, Sendable {
+  public init() {}
+  var kind: ListStyleKind { .grouped }
+}
+
+/// Sections in rounded cards inset from the edges.
+public struct InsetGroupedListStyle: BuiltInListStyle, Sendable {
+  public init() {}
+  var kind: ListStyleKind { .insetGrouped }
+}
+
+/// Plain rows, inset from the edges (drawn as plain).
+public struct InsetListStyle: BuiltInListStyle, Sendable {
+  public init() {}
+  public init(alternatesRowBackgrounds: Bool) {}
+  var kind: ListStyleKind { .plain }
+}
+
+/// A sidebar's list: on an iPhone, inset grouped.
+public struct SidebarListStyle: BuiltInListStyle, Sendable {
+  public init() {}
+  var kind: ListStyleKind { .insetGrouped }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+  public static var inset: InsetListStyle { InsetListStyle() }
+  public static func inset(alternatesRowBackgrounds: Bool) -> InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
 /// Rows in sections, scrolling, as SwiftUI's `List` on iOS.
@@ -76,8 +146,19 @@ public struct Form<Content: View>: PrimitiveView {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    ListBuilder(style: .insetGrouped, name: "Form").make(content, builder, environment)
+    if let custom = environment.customFormStyle {
+      var inner = environment
+      inner.customFormStyle = nil
+      return resolve(custom.make(FormStyleConfiguration(content: .init(content: AnyView(content)))),
+                     builder, inner)
+    }
+    return ListBuilder(style: .insetGrouped, name: "Form").make(content, builder, environment)
   }
+}
+
+extension Form where Content == FormStyleConfiguration.Content {
+  /// The default form of a style's configuration.
+  public init(_ configuration: FormStyleConfiguration) { content = configuration.content }
 }
 
 /// Already-made nodes, to place inside views built around them.

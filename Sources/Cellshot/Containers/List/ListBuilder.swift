@@ -1,7 +1,7 @@
 /// Builds a list: its sections' headers, rows and footers resolved in the list's environment,
 /// then placed in the style's cards, separators and backgrounds.
 @MainActor struct ListBuilder {
-  let style: ListStyle
+  let style: ListStyleKind
   let name: String
 
   /// The inset of cards from the screen's edges: 16 points, 20 on screens over 400 wide.

@@ -1,7 +1,9 @@
 extension View {
   /// The style of the lists inside.
-  public func listStyle(_ style: ListStyle) -> some View {
-    EnvironmentModifier(content: self) { $0.listStyle = style }
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.listStyle = (style as? any BuiltInListStyle)?.kind ?? .automatic
+    }
   }
 
   /// Text drawn in capitals (`.uppercase`), small letters (`.lowercase`), or as written (nil).

@@ -161,15 +161,77 @@ extension View {
     toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
   }
 
-  /// `.stack` or `.automatic`: a phone shows one column either way.
-  public func navigationViewStyle(_ style: NavigationViewStyleKind) -> some View { self }
+  /// The style of the navigation views below: a phone shows one column in every one.
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+
+  /// The style of the split views below: a phone shows one column in every one.
+  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+    self
+  }
 }
 
-/// The styles of `NavigationView` (`.stack`, `StackNavigationViewStyle()`).
-public struct NavigationViewStyleKind: Sendable, Hashable {
-  public static let automatic = NavigationViewStyleKind()
-  public static let stack = NavigationViewStyleKind()
-  public static let columns = NavigationViewStyleKind()
+/// A style of navigation view: on a phone, every one shows one column.
+public protocol NavigationViewStyle {}
+
+public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable {
+  public init() {}
+}
+
+public struct StackNavigationViewStyle: NavigationViewStyle, Sendable {
+  public init() {}
+}
+
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, Sendable {
+  public init() {}
+}
+
+public struct ColumnsNavigationViewStyle: NavigationViewStyle, Sendable {
+  public init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnsNavigationViewStyle {
+  public static var columns: ColumnsNavigationViewStyle { ColumnsNavigationViewStyle() }
+}
+
+/// A style of split view: on a phone, every one shows one column.
+public protocol NavigationSplitViewStyle {}
+
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+  public init() {}
+}
+
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+  public init() {}
+}
+
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+  public init() {}
+}
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+  public static var automatic: AutomaticNavigationSplitViewStyle {
+    AutomaticNavigationSplitViewStyle()
+  }
+}
+
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+  public static var balanced: BalancedNavigationSplitViewStyle {
+    BalancedNavigationSplitViewStyle()
+  }
+}
+
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+  public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
+    ProminentDetailNavigationSplitViewStyle()
+  }
 }
 
 struct NavigationModifier<Content: View>: PrimitiveView {

@@ -99,24 +99,114 @@ extension Button where Label == Cellshot.Label<Text, Image> {
   }
 }
 
-/// The built-in ways buttons are drawn: `.automatic`/`.borderless`/`.plain` (the label in the
-/// tint colour), `.bordered` (on a tinted rounded rectangle), `.borderedProminent` (white on
-/// the tint).
-public struct BuiltInButtonStyle: PrimitiveButtonStyle, Sendable, Hashable {
-  enum Kind: Sendable, Hashable { case plain, bordered, prominent }
-  let kind: Kind
+/// How a built-in style draws a button: the label in the tint (`.automatic`, `.borderless`,
+/// `.plain`), on a tinted rounded rectangle (`.bordered`), white on the tint
+/// (`.borderedProminent`); iOS 26's glass styles as the bordered ones in a capsule.
+enum ButtonKind: Sendable, Hashable { case plain, bordered, prominent, glass, glassProminent }
 
+/// A built-in button style and how it draws.
+protocol BuiltInButtonStyle: PrimitiveButtonStyle {
+  var kind: ButtonKind { get }
+}
+
+/// The platform's default: the label in the tint colour.
+public struct DefaultButtonStyle: BuiltInButtonStyle, Sendable {
+  public init() {}
+  var kind: ButtonKind { .plain }
   /// Built-in styles are drawn by the button itself; this is their label as it is.
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
-  public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(kind: .plain) }
-  public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(kind: .plain) }
-  public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(kind: .plain) }
-  public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(kind: .bordered) }
-  public static var borderedProminent: BuiltInButtonStyle {
-    BuiltInButtonStyle(kind: .prominent)
+/// The label alone.
+public struct PlainButtonStyle: BuiltInButtonStyle, Sendable {
+  public init() {}
+  var kind: ButtonKind { .plain }
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// The label in the tint colour, with no border.
+public struct BorderlessButtonStyle: BuiltInButtonStyle, Sendable {
+  public init() {}
+  var kind: ButtonKind { .plain }
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// The label on a tinted rounded rectangle.
+public struct BorderedButtonStyle: BuiltInButtonStyle, Sendable {
+  public init() {}
+  var kind: ButtonKind { .bordered }
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// The label in white on the tint.
+public struct BorderedProminentButtonStyle: BuiltInButtonStyle, Sendable {
+  public init() {}
+  var kind: ButtonKind { .prominent }
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// iOS 26's glass button: drawn as a bordered one in a capsule (iOS 18's look).
+public struct GlassButtonStyle: BuiltInButtonStyle, Sendable {
+  public init() {}
+  public init(_ glass: Glass) {}
+  var kind: ButtonKind { .glass }
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// iOS 26's prominent glass button: drawn as a prominent one in a capsule.
+public struct GlassProminentButtonStyle: BuiltInButtonStyle, Sendable {
+  public init() {}
+  var kind: ButtonKind { .glassProminent }
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+  public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+  public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
+/// iOS 26's Liquid Glass material, as a value: its variant and tint (drawn as iOS 18's look).
+public struct Glass: Sendable, Equatable {
+  var tintColor: Color?
+  var isInteractive = false
+  public static var regular: Glass { Glass() }
+  public static var clear: Glass { Glass() }
+  public static var identity: Glass { Glass() }
+  public func tint(_ color: Color?) -> Glass {
+    var copy = self
+    copy.tintColor = color
+    return copy
+  }
+  public func interactive(_ isEnabled: Bool = true) -> Glass {
+    var copy = self
+    copy.isInteractive = isEnabled
+    return copy
   }
 }
 
@@ -181,8 +271,8 @@ extension View {
   /// A built-in style (`.bordered`, ...) or a primitive style of the app's own.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     EnvironmentModifier(content: self) {
-      if let builtIn = style as? BuiltInButtonStyle {
-        $0.buttonStyle = builtIn
+      if let builtIn = style as? any BuiltInButtonStyle {
+        $0.buttonKind = builtIn.kind
         $0.customButtonStyle = nil
       } else {
         $0.customButtonStyle = CustomButtonStyle { label, role in
@@ -215,7 +305,7 @@ extension View {
 
 @MainActor extension EnvironmentValues {
   /// A button's label, dressed by the button style in force.
-  func styledButton<Label: View>(_ label: Label) -> AnyView {
+  func styledButton<Label: View>(_ label: Label, kind: ButtonKind? = nil) -> AnyView {
     // Padding and corner radius by control size (regular: 12 x 7, radius 7).
     let (h, v, r): (CGFloat, CGFloat, CGFloat)
     switch controlSize {
@@ -224,8 +314,9 @@ extension View {
     case .regular: (h, v, r) = (12, 7, 7)
     case .large, .extraLarge: (h, v, r) = (20, 14, 12)
     }
+    let kind = kind ?? buttonKind
     let radius = buttonBorderShape.radius ?? r
-    switch buttonStyle.kind {
+    switch kind {
     case .plain:
       return AnyView(label.foregroundColor(foregroundColor ?? tint))
     case .bordered:
@@ -236,6 +327,14 @@ extension View {
       return AnyView(label.foregroundColor(foregroundColor ?? .white)
         .padding(.horizontal, h).padding(.vertical, v)
         .background(RoundedRectangle(cornerRadius: radius).fill(tint)))
+    case .glass:
+      return AnyView(label.foregroundColor(foregroundColor ?? tint)
+        .padding(.horizontal, h).padding(.vertical, v)
+        .background(Capsule().fill(tint.opacity(0.15))))
+    case .glassProminent:
+      return AnyView(label.foregroundColor(foregroundColor ?? .white)
+        .padding(.horizontal, h).padding(.vertical, v)
+        .background(Capsule().fill(tint)))
     }
   }
 }

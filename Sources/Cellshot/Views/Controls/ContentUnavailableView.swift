@@ -16,7 +16,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let view = VStack(spacing: 16) {
-      label.labelStyle(BuiltInLabelStyle.stacked).font(.title2).bold()
+      label.labelStyle(StackedLabelStyle()).font(.title2).bold()
       description.font(.subheadline).foregroundColor(.secondary)
         .multilineTextAlignment(.center)
       actions

@@ -1,18 +1,47 @@
-// Styles of controls Cellshot draws in one style: the modifiers compile and change nothing.
+// Toggle styles: the built-in switch (tinted) and button, or the app's own, whose
+// `makeBody` draws the toggle from its label and state.
 
-/// The built-in toggle styles: all drawn as a switch.
-public struct ToggleStyleKind: ToggleStyle, Sendable, Hashable {
-  /// `SwitchToggleStyle(tint:)`'s colour for the switch when on.
-  var tint: Color?
-
-  /// Built-in styles are drawn by the toggle itself.
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+/// A built-in toggle style: a switch (in its tint) or a button.
+protocol BuiltInToggleStyle: ToggleStyle {
+  var tint: Color? { get }
+  var isButton: Bool { get }
 }
 
-extension ToggleStyle where Self == ToggleStyleKind {
-  public static var automatic: ToggleStyleKind { ToggleStyleKind() }
-  public static var `switch`: ToggleStyleKind { ToggleStyleKind() }
-  public static var button: ToggleStyleKind { ToggleStyleKind() }
+/// The platform's default: a switch.
+public struct DefaultToggleStyle: BuiltInToggleStyle, Sendable {
+  public init() {}
+  var tint: Color? { nil }
+  var isButton: Bool { false }
+  public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
+
+/// A switch, green when on unless tinted.
+public struct SwitchToggleStyle: BuiltInToggleStyle, Sendable {
+  let tint: Color?
+  var isButton: Bool { false }
+  public init() { tint = nil }
+  public init(tint: Color) { self.tint = tint }
+  public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
+
+/// A button: bordered when off, filled with the tint when on.
+public struct ButtonToggleStyle: BuiltInToggleStyle, Sendable {
+  public init() {}
+  var tint: Color? { nil }
+  var isButton: Bool { true }
+  public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 /// A toggle style of the app's own, as SwiftUI's: `makeBody` draws the toggle from its label
@@ -40,32 +69,13 @@ struct CustomToggleStyle: @unchecked Sendable {
   let make: @MainActor (AnyView, Binding<Bool>) -> AnyView
 }
 
-public struct GenericControlStyle: Sendable, Hashable {
-  public static let automatic = GenericControlStyle()
-  public static let compact = GenericControlStyle()
-  public static let graphical = GenericControlStyle()
-  public static let wheel = GenericControlStyle()
-  public static let linear = GenericControlStyle()
-  public static let circular = GenericControlStyle()
-  public static let grouped = GenericControlStyle()
-  public static let columns = GenericControlStyle()
-  public static let page = GenericControlStyle()
-  public static let button = GenericControlStyle()
-  public static let accessoryCircular = GenericControlStyle()
-  public static let accessoryLinear = GenericControlStyle()
-  public static let plain = GenericControlStyle()
-  public static func page(indexDisplayMode: Visibility) -> GenericControlStyle {
-    GenericControlStyle()
-  }
-}
-
 extension View {
-  // Styles of controls drawn in one style here.
   /// A built-in style (tinted by `SwitchToggleStyle(tint:)`) or one of the app's own.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     EnvironmentModifier(content: self) {
-      if let builtIn = style as? ToggleStyleKind {
+      if let builtIn = style as? any BuiltInToggleStyle {
         if let tint = builtIn.tint { $0.explicitTint = tint }
+        $0.toggleAsButton = builtIn.isButton
         $0.customToggleStyle = nil
       } else {
         $0.customToggleStyle = CustomToggleStyle { label, isOn in
@@ -75,15 +85,6 @@ extension View {
       }
     }
   }
-  public func datePickerStyle(_ style: GenericControlStyle) -> some View { self }
-  public func progressViewStyle(_ style: GenericControlStyle) -> some View { self }
-  public func gaugeStyle(_ style: GenericControlStyle) -> some View { self }
-  public func menuStyle(_ style: GenericControlStyle) -> some View { self }
-  public func formStyle(_ style: GenericControlStyle) -> some View { self }
-  public func tabViewStyle(_ style: GenericControlStyle) -> some View { self }
-  public func indexViewStyle(_ style: GenericControlStyle) -> some View { self }
-  public func textEditorStyle(_ style: GenericControlStyle) -> some View { self }
-  public func controlGroupStyle(_ style: GenericControlStyle) -> some View { self }
 
   /// Toggles, pickers, steppers and colour pickers below draw their control without their
   /// label (the label is still there for VoiceOver on iOS; a picture has no use for it).

@@ -24,6 +24,17 @@ public struct DatePicker<Label: View>: PrimitiveView {
       Text(text).padding(.horizontal, 11).padding(.vertical, 6)
         .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 6))
     }
+    switch environment.datePickerKind {
+    case .graphical:
+      return resolve(GraphicalCalendar(date: date, tint: environment.explicitTint
+                                        ?? environment.tint,
+                                       showsTime: components.contains(.hourAndMinute)),
+                     builder, environment)
+    case .wheel:
+      return resolve(DateWheels(date: date, components: components), builder, environment)
+    case .automatic, .compact:
+      break
+    }
     if environment.labelsHidden {
       let chips = HStack(spacing: 6) {
         if components.contains(.date) { chip(DatePickerFormat.date(date)) }
@@ -38,6 +49,20 @@ public struct DatePicker<Label: View>: PrimitiveView {
       if components.contains(.hourAndMinute) { chip(DatePickerFormat.time(date)) }
     }
     return resolve(row, builder, environment)
+  }
+}
+
+extension DatePicker {
+  public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+              displayedComponents: Components = [.date, .hourAndMinute],
+              @ViewBuilder label: () -> Label) {
+    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+  }
+
+  public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+              displayedComponents: Components = [.date, .hourAndMinute],
+              @ViewBuilder label: () -> Label) {
+    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
   }
 }
 
@@ -82,5 +107,165 @@ enum DatePickerFormat {
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = pattern
     return formatter.string(from: date)
+  }
+}
+
+// MARK: - Styles
+
+/// How a built-in date picker style draws.
+enum DatePickerKind: Sendable, Hashable { case automatic, compact, graphical, wheel }
+
+/// A style of date picker: compact capsules (the default), a month calendar, or wheels.
+public protocol DatePickerStyle {}
+
+/// A built-in date picker style and how it draws.
+protocol BuiltInDatePickerStyle: DatePickerStyle {
+  var kind: DatePickerKind { get }
+}
+
+public struct DefaultDatePickerStyle: BuiltInDatePickerStyle, Sendable {
+  public init() {}
+  var kind: DatePickerKind { .automatic }
+}
+
+public struct CompactDatePickerStyle: BuiltInDatePickerStyle, Sendable {
+  public init() {}
+  var kind: DatePickerKind { .compact }
+}
+
+public struct GraphicalDatePickerStyle: BuiltInDatePickerStyle, Sendable {
+  public init() {}
+  var kind: DatePickerKind { .graphical }
+}
+
+public struct WheelDatePickerStyle: BuiltInDatePickerStyle, Sendable {
+  public init() {}
+  var kind: DatePickerKind { .wheel }
+}
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+  public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+  public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+  public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+  public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+extension View {
+  /// The style of the date pickers below.
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.datePickerKind = (style as? any BuiltInDatePickerStyle)?.kind ?? .automatic
+    }
+  }
+}
+
+/// The graphical style: the month and year with arrows, the weekdays, the days in weeks, the
+/// chosen day white in a tinted circle (UTC, Sunday first, as the compact style's dates).
+struct GraphicalCalendar: View {
+  let date: Date
+  let tint: Color
+  let showsTime: Bool
+
+  var body: some View {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+    let day = calendar.component(.day, from: date)
+    let first = calendar.date(from: calendar.dateComponents([.year, .month], from: date)) ?? date
+    let lead = calendar.component(.weekday, from: first) - 1
+    let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 30
+    let cells = Array(repeating: 0, count: lead) + Array(1...days)
+    let weeks = stride(from: 0, to: cells.count, by: 7).map {
+      Array(cells[$0..<min($0 + 7, cells.count)])
+    }
+    return VStack(spacing: 0) {
+      HStack {
+        HStack(spacing: 4) {
+          Text(verbatim: DatePickerFormat.format(date, "MMMM yyyy")).fontWeight(.semibold)
+          Image(systemName: "chevron.forward").font(.footnote.weight(.semibold))
+            .foregroundColor(tint)
+        }
+        Spacer()
+        HStack(spacing: 28) {
+          Image(systemName: "chevron.backward")
+          Image(systemName: "chevron.forward")
+        }
+        .font(.title3.weight(.medium))
+        .foregroundColor(tint)
+      }
+      .padding(.horizontal, 16)
+      .frame(height: 44)
+      HStack(spacing: 0) {
+        ForEach(["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"], id: \.self) { name in
+          Text(verbatim: name).font(.caption.weight(.semibold))
+            .foregroundColor(Color(uiColor: .tertiaryLabel))
+            .frame(maxWidth: .infinity)
+        }
+      }
+      .padding(.horizontal, 8)
+      .frame(height: 20)
+      ForEach(0..<weeks.count, id: \.self) { w in
+        HStack(spacing: 0) {
+          ForEach(0..<7, id: \.self) { k in
+            let n = k < weeks[w].count ? weeks[w][k] : 0
+            ZStack {
+              if n == day { Circle().fill(tint).frame(width: 40, height: 40) }
+              if n > 0 {
+                Text(verbatim: "\(n)").font(.title3.weight(n == day ? .semibold : .regular))
+                  .foregroundColor(n == day ? .white : .primary)
+              }
+            }
+            .frame(maxWidth: .infinity)
+            .frame(height: 44)
+          }
+        }
+        .padding(.horizontal, 8)
+      }
+      if showsTime {
+        Divider().padding(.horizontal, 16)
+        HStack {
+          Text("Time")
+          Spacer()
+          Text(verbatim: DatePickerFormat.time(date)).padding(.horizontal, 11).padding(.vertical, 6)
+            .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 6))
+        }
+        .padding(.horizontal, 16)
+        .frame(height: 52)
+      }
+    }
+  }
+}
+
+/// The wheel style: a wheel for the day, and wheels for the hour, minute and half of day.
+struct DateWheels: View {
+  let date: Date
+  let components: DatePickerComponents
+
+  var body: some View {
+    HStack(spacing: 0) {
+      if components.contains(.date) {
+        wheel(DatePickerFormat.format(date, "EEE MMM d")).frame(maxWidth: .infinity)
+      }
+      if components.contains(.hourAndMinute) {
+        wheel(DatePickerFormat.format(date, "h")).frame(width: 48)
+        wheel(DatePickerFormat.format(date, "mm")).frame(width: 48)
+        wheel(DatePickerFormat.format(date, "a")).frame(width: 48)
+      }
+    }
+    .frame(height: 216)
+    .background(RoundedRectangle(cornerRadius: 8).fill(UIColor.tertiarySystemFill.color)
+      .frame(height: 34))
+  }
+
+  func wheel(_ shown: String) -> some View {
+    Text(verbatim: shown).font(.title3).lineLimit(1)
   }
 }

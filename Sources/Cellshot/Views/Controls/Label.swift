@@ -17,7 +17,7 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
       inner.customLabelStyle = nil
       return resolve(custom.make(AnyView(title), AnyView(icon)), builder, inner)
     }
-    switch environment.labelStyle.kind {
+    switch environment.labelStyle {
     case .iconOnly: return resolve(icon, builder, environment)
     case .titleOnly: return resolve(title, builder, environment)
     case .stacked:
@@ -73,25 +73,65 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-/// How a `Label` shows, built in: title and icon (the default), the icon alone, or the title
-/// alone.
-public struct BuiltInLabelStyle: LabelStyle, Sendable, Hashable {
-  enum Kind: Sendable, Hashable { case automatic, iconOnly, titleOnly, stacked }
-  let kind: Kind
-  /// A large grey icon over the title (ContentUnavailableView's).
-  static let stacked = BuiltInLabelStyle(kind: .stacked)
+/// How a `Label` shows, built in: title and icon (the default), the icon alone, the title
+/// alone, or (ContentUnavailableView's) a large grey icon over the title.
+enum LabelKind: Sendable, Hashable { case automatic, iconOnly, titleOnly, stacked }
 
+/// A built-in label style and how it draws.
+protocol BuiltInLabelStyle: LabelStyle {
+  var kind: LabelKind { get }
+}
+
+extension BuiltInLabelStyle {
   /// Built-in styles are drawn by the label itself.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     HStack { configuration.icon; configuration.title }
   }
 }
 
-extension LabelStyle where Self == BuiltInLabelStyle {
-  public static var automatic: BuiltInLabelStyle { BuiltInLabelStyle(kind: .automatic) }
-  public static var titleAndIcon: BuiltInLabelStyle { BuiltInLabelStyle(kind: .automatic) }
-  public static var iconOnly: BuiltInLabelStyle { BuiltInLabelStyle(kind: .iconOnly) }
-  public static var titleOnly: BuiltInLabelStyle { BuiltInLabelStyle(kind: .titleOnly) }
+/// The platform's default: title and icon.
+public struct DefaultLabelStyle: BuiltInLabelStyle, Sendable {
+  public init() {}
+  var kind: LabelKind { .automatic }
+}
+
+/// The title beside the icon.
+public struct TitleAndIconLabelStyle: BuiltInLabelStyle, Sendable {
+  public init() {}
+  var kind: LabelKind { .automatic }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: BuiltInLabelStyle, Sendable {
+  public init() {}
+  var kind: LabelKind { .iconOnly }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: BuiltInLabelStyle, Sendable {
+  public init() {}
+  var kind: LabelKind { .titleOnly }
+}
+
+/// A large grey icon over the title, as ContentUnavailableView shows its label.
+struct StackedLabelStyle: BuiltInLabelStyle, Sendable {
+  var kind: LabelKind { .stacked }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 /// A label style of the app's own, as SwiftUI's: `makeBody` lays out the title and icon.
@@ -137,8 +177,8 @@ extension View {
   /// A built-in style (`.iconOnly`, ...) or one of the app's own.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     EnvironmentModifier(content: self) {
-      if let builtIn = style as? BuiltInLabelStyle {
-        $0.labelStyle = builtIn
+      if let builtIn = style as? any BuiltInLabelStyle {
+        $0.labelStyle = builtIn.kind
         $0.customLabelStyle = nil
       } else {
         $0.customLabelStyle = CustomLabelStyle { title, icon in

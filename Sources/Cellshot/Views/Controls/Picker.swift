@@ -1,17 +1,91 @@
-/// How pickers are drawn: `.segmented`, or a row with the chosen value (`.menu`, the default).
-public struct PickerStyle: Sendable, Hashable {
-  let segmented: Bool
-  public static let automatic = PickerStyle(segmented: false)
-  public static let menu = PickerStyle(segmented: false)
-  public static let inline = PickerStyle(segmented: false)
-  public static let wheel = PickerStyle(segmented: false)
-  public static let navigationLink = PickerStyle(segmented: false)
-  public static let segmented = PickerStyle(segmented: true)
+/// How a picker is drawn, as the built-in styles ask.
+enum PickerStyleKind: Sendable, Hashable {
+  case automatic, menu, segmented, inline, wheel, navigationLink, palette
+}
+
+/// A style of picker, as SwiftUI's `PickerStyle`: one of the built-in ones.
+public protocol PickerStyle {}
+
+/// A built-in picker style and how it draws.
+protocol BuiltInPickerStyle: PickerStyle {
+  var kind: PickerStyleKind { get }
+}
+
+/// The platform's default: a menu in a row.
+public struct DefaultPickerStyle: BuiltInPickerStyle, Sendable {
+  public init() {}
+  var kind: PickerStyleKind { .automatic }
+}
+
+/// A row with the chosen option and an up-down chevron, opening a menu.
+public struct MenuPickerStyle: BuiltInPickerStyle, Sendable {
+  public init() {}
+  var kind: PickerStyleKind { .menu }
+}
+
+/// A segmented control: the options side by side, the chosen one raised.
+public struct SegmentedPickerStyle: BuiltInPickerStyle, Sendable {
+  public init() {}
+  var kind: PickerStyleKind { .segmented }
+}
+
+/// The options as rows, the chosen one checked.
+public struct InlinePickerStyle: BuiltInPickerStyle, Sendable {
+  public init() {}
+  var kind: PickerStyleKind { .inline }
+}
+
+/// A wheel: the chosen option in a band, its neighbours above and below.
+public struct WheelPickerStyle: BuiltInPickerStyle, Sendable {
+  public init() {}
+  var kind: PickerStyleKind { .wheel }
+}
+
+/// A row with the chosen option and a chevron, pushing the options.
+public struct NavigationLinkPickerStyle: BuiltInPickerStyle, Sendable {
+  public init() {}
+  var kind: PickerStyleKind { .navigationLink }
+}
+
+/// The options side by side, as a palette (drawn as a segmented control).
+public struct PalettePickerStyle: BuiltInPickerStyle, Sendable {
+  public init() {}
+  var kind: PickerStyleKind { .palette }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+  public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
 extension View {
-  public func pickerStyle(_ style: PickerStyle) -> some View {
-    EnvironmentModifier(content: self) { $0.pickerStyle = style }
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.pickerStyle = (style as? any BuiltInPickerStyle)?.kind ?? .automatic
+    }
   }
 }
 
@@ -32,7 +106,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let options = taggedOptions(content)
     let chosen = options.firstIndex { $0.tag == AnyHashable(selection) }
-    if environment.pickerStyle.segmented {
+    switch environment.pickerStyle {
+    case .segmented, .palette:
       let segments = HStack(spacing: 0) {
         ForEach(0..<options.count, id: \.self) { k in
           options[k].view
@@ -51,6 +126,35 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
       .frame(height: 32)
       .background(RoundedRectangle(cornerRadius: 9).fill(UIColor.tertiarySystemFill.color))
       return resolve(segments, builder, environment)
+    case .wheel:
+      return resolve(wheel(options, chosen), builder, environment)
+    case .inline:
+      let rows = VStack(alignment: .leading, spacing: 0) {
+        if !environment.labelsHidden { label.font(.footnote).foregroundColor(.secondary) }
+        ForEach(0..<options.count, id: \.self) { k in
+          HStack {
+            options[k].view
+            Spacer(minLength: 8)
+            if k == chosen {
+              Image(systemName: "checkmark").foregroundColor(environment.tint).fontWeight(.semibold)
+            }
+          }
+          .frame(minHeight: 44)
+          if k + 1 < options.count { Divider() }
+        }
+      }
+      return resolve(rows, builder, environment)
+    case .navigationLink:
+      let row = HStack(spacing: 8) {
+        label
+        Spacer(minLength: 8)
+        if let chosen { options[chosen].view.foregroundColor(.secondary) }
+        Image(systemName: "chevron.forward").font(.footnote.weight(.semibold))
+          .foregroundColor(Color(uiColor: .tertiaryLabel))
+      }
+      return resolve(row, builder, environment)
+    case .automatic, .menu:
+      break
     }
     if environment.labelsHidden {
       let control = HStack(spacing: 8) {
@@ -66,6 +170,34 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
       Image(systemName: "chevron.up.chevron.down").foregroundColor(.secondary)
     }
     return resolve(row, builder, environment)
+  }
+}
+
+extension Picker {
+  /// A wheel 216 points tall (UIPickerView's): the chosen option in a grey band, its
+  /// neighbours above and below fainter the farther they are.
+  func wheel(_ options: [(tag: AnyHashable?, view: AnyView)], _ chosen: Int?) -> some View {
+    let center = chosen ?? 0
+    return ZStack {
+      RoundedRectangle(cornerRadius: 8).fill(UIColor.tertiarySystemFill.color).frame(height: 34)
+      VStack(spacing: 0) {
+        ForEach(-3...3, id: \.self) { offset in
+          let k = center + offset
+          Group {
+            if k >= 0 && k < options.count {
+              options[k].view.font(.title3).lineLimit(1)
+                .opacity([0.25, 0.45, 0.7, 1, 0.7, 0.45, 0.25][offset + 3])
+            } else {
+              Color.clear
+            }
+          }
+          .frame(maxWidth: .infinity)
+          .frame(height: offset == 0 ? 34 : [22, 26, 30][abs(offset) - 1])
+        }
+      }
+    }
+    .frame(height: 216)
+    .clipped()
   }
 }
 

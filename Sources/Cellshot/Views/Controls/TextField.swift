@@ -1,36 +1,46 @@
-/// How text fields are drawn: `.automatic`/`.plain` (the text alone, as in a form row) or
-/// `.roundedBorder` (a 5-point rounded box with a hairline border).
-public struct TextFieldStyle: Sendable, Hashable {
-  let bordered: Bool
-  public static let automatic = TextFieldStyle(bordered: false)
-  public static let plain = TextFieldStyle(bordered: false)
-  public static let roundedBorder = TextFieldStyle(bordered: true)
-}
-
-extension View {
-  public func textFieldStyle(_ style: TextFieldStyle) -> some View {
-    EnvironmentModifier(content: self) { $0.textFieldStyle = style }
-  }
-}
+// Text input at rest: a field shows its value (or, empty, its prompt in the placeholder colour),
+// a secure field bullets, an editor its text from the top. Field styles: the built-in plain and
+// rounded-border ones, or an app's own `TextFieldStyle`, whose `_body` is given the field.
 
 /// An editable text, drawn as its value or, when empty, its prompt in the placeholder colour.
 public struct TextField<Label: View>: PrimitiveView {
   let text: String
-  let prompt: String
-  let secure: Bool
+  let placeholder: Text?
+  let label: Label
+  var secure = false
+  var axis: Axis = .horizontal
+
+  init(text: String, placeholder: Text?, label: Label, secure: Bool = false,
+       axis: Axis = .horizontal) {
+    self.text = text
+    self.placeholder = placeholder
+    self.label = label
+    self.secure = secure
+    self.axis = axis
+  }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    if let custom = environment.customTextFieldStyle {
+      // the app's own style dresses the field; inside it, the field is drawn plain
+      var inner = environment
+      inner.customTextFieldStyle = nil
+      inner.textFieldBordered = false
+      let configuration = TextField<_TextFieldStyleLabel>(
+        text: text, placeholder: placeholder, label: _TextFieldStyleLabel(content: AnyView(label)),
+        secure: secure, axis: axis)
+      return resolve(custom.make(configuration), builder, inner)
+    }
     let shown = secure ? String(repeating: "•", count: text.count) : text
     let content = Group {
       if shown.isEmpty {
-        Text(prompt).foregroundColor(UIColor.placeholderText.color)
+        (placeholder ?? Text(verbatim: "")).foregroundColor(UIColor.placeholderText.color)
       } else {
-        Text(shown)
+        Text(verbatim: shown)
       }
     }
-    .lineLimit(1)
+    .lineLimit(axis == .vertical ? nil : 1)
     .frame(maxWidth: .infinity, alignment: environment.multilineTextAlignment.frameAlignment)
-    if environment.textFieldStyle.bordered {
+    if environment.textFieldBordered {
       let field = content
         .padding(.horizontal, 7)
         .frame(minHeight: 34)
@@ -44,15 +54,215 @@ public struct TextField<Label: View>: PrimitiveView {
   }
 }
 
-extension TextField where Label == Text {
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
-    self.text = text.wrappedValue
-    self.prompt = prompt?.string ?? String(title)
-    secure = false
+extension TextField {
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text.wrappedValue, placeholder: prompt, label: label())
   }
 
+  public init(text: Binding<String>, prompt: Text? = nil, axis: Axis,
+              @ViewBuilder label: () -> Label) {
+    self.init(text: text.wrappedValue, placeholder: prompt, label: label(), axis: axis)
+  }
+
+  /// A field editing a value through a format style: the value shown formatted.
+  public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F,
+                                       prompt: Text? = nil, @ViewBuilder label: () -> Label)
+    where F.FormatOutput == String
+  {
+    self.init(text: format.format(value.wrappedValue), placeholder: prompt, label: label())
+  }
+
+  public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F,
+                                       prompt: Text? = nil, @ViewBuilder label: () -> Label)
+    where F.FormatOutput == String
+  {
+    self.init(text: value.wrappedValue.map { format.format($0) } ?? "", placeholder: prompt,
+              label: label())
+  }
+
+  /// A field editing a value through a formatter: the value shown formatted.
+  public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil,
+                 @ViewBuilder label: () -> Label) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: prompt,
+              label: label())
+  }
+}
+
+extension TextField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text.wrappedValue, placeholder: Text(titleKey), label: Text(titleKey))
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text.wrappedValue, placeholder: Text(title), label: Text(title))
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey),
+              label: Text(titleKey))
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(title), label: Text(title))
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(text: text.wrappedValue, placeholder: Text(titleKey), label: Text(titleKey),
+              axis: axis)
+  }
+
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(text: text.wrappedValue, placeholder: Text(title), label: Text(title), axis: axis)
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey),
+              label: Text(titleKey), axis: axis)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(title), label: Text(title),
+              axis: axis)
+  }
+
+  /// With a selection (iOS 18): a picture shows no caret, so the field as without one.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>,
+              selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil) {
+    self.init(titleKey, text: text, prompt: prompt, axis: axis ?? .horizontal)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>,
+                                 selection: Binding<TextSelection?>, prompt: Text? = nil,
+                                 axis: Axis? = nil) {
+    self.init(title, text: text, prompt: prompt, axis: axis ?? .horizontal)
+  }
+
+  // Editing and commit callbacks never run in a picture.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>,
+              onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+    self.init(titleKey, text: text)
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>,
+              onEditingChanged: @escaping (Bool) -> Void) {
+    self.init(titleKey, text: text)
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>,
+              onCommit: @escaping () -> Void) {
+    self.init(titleKey, text: text)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>,
+                                 onEditingChanged: @escaping (Bool) -> Void,
+                                 onCommit: @escaping () -> Void) {
     self.init(title, text: text)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>,
+                                 onEditingChanged: @escaping (Bool) -> Void) {
+    self.init(title, text: text)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>,
+                                 onCommit: @escaping () -> Void) {
+    self.init(title, text: text)
+  }
+
+  public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey,
+                                       value: Binding<F.FormatInput>, format: F,
+                                       prompt: Text? = nil) where F.FormatOutput == String {
+    self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(titleKey),
+              label: Text(titleKey))
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(title),
+              label: Text(title))
+  }
+
+  public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey,
+                                       value: Binding<F.FormatInput?>, format: F,
+                                       prompt: Text? = nil) where F.FormatOutput == String {
+    self.init(text: value.wrappedValue.map { format.format($0) } ?? "",
+              placeholder: prompt ?? Text(titleKey), label: Text(titleKey))
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(text: value.wrappedValue.map { format.format($0) } ?? "",
+              placeholder: prompt ?? Text(title), label: Text(title))
+  }
+
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "",
+              placeholder: Text(titleKey), label: Text(titleKey))
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: Text(title),
+              label: Text(title))
+  }
+
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                 prompt: Text?) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "",
+              placeholder: prompt ?? Text(titleKey), label: Text(titleKey))
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                    prompt: Text?) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "",
+              placeholder: prompt ?? Text(title), label: Text(title))
+  }
+
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                 onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+    self.init(titleKey, value: value, formatter: formatter)
+  }
+
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                 onEditingChanged: @escaping (Bool) -> Void) {
+    self.init(titleKey, value: value, formatter: formatter)
+  }
+
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                 onCommit: @escaping () -> Void) {
+    self.init(titleKey, value: value, formatter: formatter)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                    onEditingChanged: @escaping (Bool) -> Void,
+                                    onCommit: @escaping () -> Void) {
+    self.init(title, value: value, formatter: formatter)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                    onEditingChanged: @escaping (Bool) -> Void) {
+    self.init(title, value: value, formatter: formatter)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                    onCommit: @escaping () -> Void) {
+    self.init(title, value: value, formatter: formatter)
   }
 }
 
@@ -63,12 +273,44 @@ public struct SecureField<Label: View>: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     field._makeNodes(builder, environment)
   }
+
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    field = TextField(text: text.wrappedValue, placeholder: prompt, label: label(), secure: true)
+  }
 }
 
 extension SecureField where Label == Text {
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
-    field = TextField(text: text.wrappedValue, prompt: prompt?.string ?? String(title),
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    field = TextField(text: text.wrappedValue, placeholder: Text(titleKey), label: Text(titleKey),
                       secure: true)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    field = TextField(text: text.wrappedValue, placeholder: Text(title), label: Text(title),
+                      secure: true)
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    field = TextField(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey),
+                      label: Text(titleKey), secure: true)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    field = TextField(text: text.wrappedValue, placeholder: prompt ?? Text(title),
+                      label: Text(title), secure: true)
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>,
+              onCommit: @escaping () -> Void) {
+    self.init(titleKey, text: text)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>,
+                                 onCommit: @escaping () -> Void) {
+    self.init(title, text: text)
   }
 }
 
@@ -78,6 +320,17 @@ public struct TextEditor: PrimitiveView {
 
   public init(text: Binding<String>) { self.text = text.wrappedValue }
 
+  /// With a selection (iOS 18): a picture shows no caret.
+  public init(text: Binding<String>, selection: Binding<TextSelection?>) {
+    self.text = text.wrappedValue
+  }
+
+  /// An attributed text (iOS 26): drawn as its characters.
+  public init(text: Binding<AttributedString>,
+              selection: Binding<AttributedTextSelection>? = nil) {
+    self.text = String(text.wrappedValue.characters)
+  }
+
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let view = Text(verbatim: text).padding(.horizontal, 5).padding(.vertical, 8)
       .frame(maxWidth: .infinity, maxHeight: .infinity,
@@ -85,6 +338,32 @@ public struct TextEditor: PrimitiveView {
                                     .horizontal, vertical: .top))
     return resolve(view, builder, environment)
   }
+}
+
+/// The selected range of a field or editor (iOS 18): a picture has none to show.
+public struct TextSelection: Hashable, Sendable {
+  public enum Indices: Hashable, Sendable {
+    case selection(Range<String.Index>)
+    case multiSelection(RangeSet<String.Index>)
+  }
+  public var indices: Indices
+  public var affinity: TextSelectionAffinity = .automatic
+  public var isInsertion: Bool {
+    if case .selection(let range) = indices { return range.isEmpty }
+    return false
+  }
+  public init(range: Range<String.Index>) { indices = .selection(range) }
+  public init(insertionPoint: String.Index) {
+    indices = .selection(insertionPoint..<insertionPoint)
+  }
+  public init(ranges: RangeSet<String.Index>) { indices = .multiSelection(ranges) }
+}
+
+public enum TextSelectionAffinity: Hashable, Sendable { case automatic, upstream, downstream }
+
+/// The selection of an attributed text (iOS 26).
+public struct AttributedTextSelection: Hashable, Sendable {
+  public init() {}
 }
 
 extension TextAlignment {

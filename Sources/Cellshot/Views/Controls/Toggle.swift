@@ -15,6 +15,10 @@ public struct Toggle<Label: View>: PrimitiveView {
       inner.customToggleStyle = nil
       return resolve(custom.make(AnyView(label), binding), builder, inner)
     }
+    if environment.toggleAsButton {
+      let button = environment.styledButton(label, kind: isOn ? .prominent : .bordered)
+      return resolve(button, builder, environment)
+    }
     let on = environment.explicitTint ?? .green
     let control = ZStack(alignment: isOn ? .trailing : .leading) {
       Capsule().fill(isOn ? on : Color(light: Color(r: 233, g: 233, b: 234),
@@ -42,9 +46,55 @@ extension Toggle where Label == Text {
     label = Text(titleKey)
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     binding = isOn
     label = Text(title)
+  }
+}
+
+extension Toggle {
+  /// Bound to several values at once: on when every one is (a mixed state draws off).
+  public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>,
+                                         @ViewBuilder label: () -> Label) {
+    let all = sources.map { $0[keyPath: isOn] }
+    binding = Binding(get: { !all.isEmpty && all.allSatisfy(\.wrappedValue) },
+                      set: { value in all.forEach { $0.wrappedValue = value } })
+    self.label = label()
+  }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// The default toggle of a style's configuration: what a style of the app's own draws
+  /// around, or in place of, its own.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    binding = configuration.$isOn
+    label = configuration.label
+  }
+}
+
+extension Toggle where Label == Cellshot.Label<Text, Image> {
+  /// A toggle with a title and a system image (iOS 17).
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    binding = isOn
+    label = Cellshot.Label(titleKey, systemImage: systemImage)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    binding = isOn
+    label = Cellshot.Label(title, systemImage: systemImage)
+  }
+
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+    binding = isOn
+    label = Cellshot.Label(titleKey, image: image)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+    binding = isOn
+    label = Cellshot.Label(title, image: image)
   }
 }
 
