@@ -99,3 +99,21 @@ public struct UIApplicationDelegateAdaptor<Delegate: UIApplicationDelegate> {
     preconditionFailure("an app does not run on Linux: \(Delegate.self) was never made")
   }
 }
+
+/// Windows of documents: the editor a preview shows is built with a document it is given.
+public struct DocumentGroup<Document, Content: View>: PrimitiveScene {
+  public init(newDocument: @autoclosure @escaping () -> Document,
+              @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content)
+  where Document: FileDocument {}
+  public init(viewing documentType: Document.Type,
+              @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content)
+  where Document: FileDocument {}
+  public init(newDocument: @escaping () -> Document,
+              @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>)
+                -> Content)
+  where Document: ReferenceFileDocument {}
+  public init(viewing documentType: Document.Type,
+              @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>)
+                -> Content)
+  where Document: ReferenceFileDocument {}
+}

@@ -102,10 +102,51 @@ struct Transcript: Codable, Transferable {
     #expect(texts(PhotosPicker("Pick", selection: $item)) == ["Pick"])
   }
 
+  @Test func aFileDocumentReadsAndWritesThroughItsFileWrapper() throws {
+    let file = FileWrapper(regularFileWithContents: Data("first line".utf8))
+    var note = try Note(configuration: .init(contentType: .plainText, file: file))
+    #expect(note.text == "first line")
+    note.text = "edited"
+    let written = try note.fileWrapper(configuration: .init(contentType: .plainText,
+                                                            existingFile: file))
+    #expect(written.regularFileContents == Data("edited".utf8))
+    #expect(Note.writableContentTypes == [.plainText])
+    let folder = FileWrapper(directoryWithFileWrappers: [:])
+    #expect(folder.addRegularFile(withContents: Data(), preferredFilename: "a.txt") == "a.txt")
+    #expect(folder.addRegularFile(withContents: Data(), preferredFilename: "a.txt") == "2 a.txt")
+  }
+
+  @Test func accessibilityAndPresentationsLeaveThePictureAsItIs() {
+    @State var shown = true
+    let plain = layoutFramesOf(Text("Hello"))
+    let dressed = layoutFramesOf(
+      Text("Hello")
+        .accessibilityLabel("Greeting").accessibilityAddTraits(.isHeader)
+        .accessibilityHint("Says hello").accessibilityElement(children: .combine)
+        .sheet(isPresented: $shown) { Text("Sheet") }
+        .alert("Title", isPresented: $shown) { Button("OK") {} } message: { Text("Body") }
+        .fileImporter(isPresented: $shown, allowedContentTypes: [.pdf]) { _ in }
+        .presentationDetents([.medium, .fraction(0.3)]))
+    #expect(dressed.count >= plain.count)
+    #expect(dressed.last == plain.last)
+    #expect(texts(Text("Hello").sheet(isPresented: $shown) { Text("Sheet") }) == ["Hello"])
+  }
+
   @Test func transferableTypesDeclareTheirRepresentations() {
     func contentType<T: Transferable>(_: T.Type) -> String { "\(T.Representation.self)" }
     #expect(contentType(Transcript.self).contains("TupleTransferRepresentation"))
     #expect(contentType(String.self).contains("DataRepresentation"))
+  }
+}
+
+struct Note: FileDocument {
+  static let readableContentTypes: [UTType] = [.plainText]
+  var text: String
+  init(configuration: ReadConfiguration) throws {
+    text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
+  }
+  func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+    FileWrapper(regularFileWithContents: Data(text.utf8))
   }
 }
 

@@ -55,9 +55,7 @@ extension View {
     -> some View { self }
   public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>) -> some View { self }
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
   public func presentationBackground(_ color: Color) -> some View { self }
-  public func presentationCornerRadius(_ radius: CGFloat?) -> some View { self }
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View { self }
   public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
