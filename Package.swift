@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "Network", targets: ["Network"]),
+    .library(name: "Symbols", targets: ["Symbols"]),
     // What `import Foundation` gives on iOS beyond Linux's Foundation, imported into every file
     // of a target by `-import-module AppleFoundation` (the README's manifest).
     .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
@@ -40,7 +41,7 @@ let package = Package(
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CJPEGDecoder"]),
     .target(name: "Cellshot",
             dependencies: ["BitmapFonts", "CDeepStack", "CellshotMacros", "CoreTransferable",
-                           "PNGCodec", "Raster"]),
+                           "PNGCodec", "Raster", "Symbols"]),
     // Snapshot assertions on pictures and text; CellshotTesting adds views on top.
     .target(name: "PixelSnapshots", dependencies: ["PNGCodec", "Raster"]),
     .target(name: "CellshotTesting", dependencies: ["Cellshot", "PixelSnapshots"]),
@@ -69,6 +70,7 @@ let package = Package(
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "PhotosUI", dependencies: ["Cellshot", "CoreTransferable"]),
     .target(name: "Network"),
+    .target(name: "Symbols"),
     .target(name: "AppleFoundation", dependencies: ["Cellshot"]),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",

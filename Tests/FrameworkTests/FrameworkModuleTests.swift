@@ -156,3 +156,39 @@ func layoutFramesOf<V: View>(_ view: V) -> [CGRect] {
   let (engine, _) = Renderer(size: CGSize(width: 390, height: 844)).layout(view)
   return engine.builder.nodes.map(\.frame)
 }
+
+@MainActor
+@Suite struct SymbolEffectTests {
+  func pixels<V: View>(_ view: V) throws -> [UInt8] {
+    try Renderer(size: CGSize(width: 40, height: 40)).render(view).buffer.bytes
+  }
+
+  @Test func effectsShowTheirEndStateAndOnlyHidingOnesChangeThePicture() throws {
+    let star = try pixels(Image(systemName: "star.fill"))
+    let empty = try pixels(Color.clear)
+    #expect(star != empty)
+    #expect(try pixels(Image(systemName: "star.fill").symbolEffect(.bounce, value: 3)) == star)
+    #expect(try pixels(Image(systemName: "star.fill").symbolEffect(.pulse.byLayer)) == star)
+    #expect(try pixels(Image(systemName: "star.fill")
+      .symbolEffect(.disappear.down, isActive: true)) == empty)
+    #expect(try pixels(Image(systemName: "star.fill")
+      .symbolEffect(.disappear, isActive: false)) == star)
+    #expect(try pixels(Image(systemName: "star.fill").symbolEffect(.appear, isActive: false))
+              == empty)
+    #expect(try pixels(Image(systemName: "star.fill")
+      .contentTransition(.symbolEffect(.replace.downUp))) == star)
+  }
+
+  @Test func modifiersChainAsOneAndTakeAnimationsAsTheyAre() {
+    struct Bold: ViewModifier {
+      func body(content: Content) -> some View { content.padding(3) }
+    }
+    struct Framed: ViewModifier {
+      func body(content: Content) -> some View { content.padding(5) }
+    }
+    let chained = layoutFramesOf(Text("A").modifier(Bold().concat(Framed()).animation(.default)))
+    let apart = layoutFramesOf(Text("A").modifier(Bold()).modifier(Framed()))
+    #expect(chained.first == apart.first)
+    #expect(chained.last == apart.last)
+  }
+}

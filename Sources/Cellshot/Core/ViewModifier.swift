@@ -14,14 +14,41 @@ public struct ViewModifierContent: PrimitiveView {
   }
 }
 
-/// A view with a ViewModifier applied.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView {
-  let content: Content
-  let modifier: Modifier
+/// A view with a ViewModifier applied, or two modifiers applied one after the other.
+public struct ModifiedContent<Content, Modifier> {
+  public var content: Content
+  public var modifier: Modifier
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     resolve(modifier.body(content: ViewModifierContent(view: AnyView(content))), builder,
             environment)
   }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+  public func body(content: ViewModifierContent) -> some View {
+    content.modifier(self.content).modifier(modifier)
+  }
+}
+
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
+
+extension ViewModifier {
+  /// This modifier, then `modifier`.
+  public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+  /// Accepted: a still picture is drawn at the end of any animation.
+  public func animation(_ animation: Animation?) -> some ViewModifier { self }
+  /// Accepted: a still picture is drawn at the end of any transaction.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void)
+    -> some ViewModifier { self }
 }
 
 extension View {

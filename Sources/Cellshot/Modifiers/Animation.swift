@@ -1,5 +1,6 @@
 // Animations, transitions and matched geometry: a picture is one frame, so they compile and
 // change nothing.
+import Symbols
 
 extension View {
   // MARK: accepted for compatibility; a still picture has no use for them
@@ -189,7 +190,11 @@ public struct ContentTransition: Sendable {
     ContentTransition()
   }
   public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
-  public static let symbolEffect = ContentTransition()
+  /// A symbol changing into another with `effect`: a picture shows the new symbol.
+  public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> ContentTransition { ContentTransition() }
+  public static var symbolEffect: ContentTransition { symbolEffect(.automatic) }
 }
 
 /// Accepted and ignored, for `matchedGeometryEffect`.

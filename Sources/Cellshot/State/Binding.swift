@@ -26,6 +26,10 @@ public struct Binding<Value> {
   public var projectedValue: Binding<Value> { self }
 }
 
+// Sendable as SwiftUI's: a binding is handed across isolation (environment defaults, tasks);
+// the state it reaches is the view's, read and written on the main actor.
+extension Binding: @unchecked Sendable {}
+
 extension Binding {
   /// A binding to one property of the bound value (`$item.name`).
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)

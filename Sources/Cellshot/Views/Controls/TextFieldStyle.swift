@@ -4,7 +4,7 @@
 /// A style of text field, as SwiftUI's `TextFieldStyle`.
 public protocol TextFieldStyle {
   associatedtype _Body: View
-  @MainActor func _body(configuration: TextField<_Label>) -> _Body
+  @ViewBuilder @MainActor func _body(configuration: TextField<_Label>) -> _Body
   typealias _Label = _TextFieldStyleLabel
 }
 

@@ -46,7 +46,10 @@ public struct Ellipse: Shape {
 }
 
 public struct Capsule: Shape {
-  public init() {}
+  /// The corners' curve. Continuous corners as tight as a capsule's meet in Apple's circular
+  /// ends (as a too-tight continuous rounded rectangle does), so both styles draw alike.
+  public var style: RoundedCornerStyle
+  public init(style: RoundedCornerStyle = .continuous) { self.style = style }
   public var shapeKind: ShapeKind { .capsule }
 }
 
@@ -80,6 +83,7 @@ extension Shape where Self == Circle {
 
 extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Ellipse {

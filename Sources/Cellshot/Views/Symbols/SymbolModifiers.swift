@@ -1,8 +1,10 @@
 // Symbol modifiers: a symbol is drawn in one colour: the foreground, or, in multicolour
 // (`.symbolRenderingMode(.multicolor)`, `.renderingMode(.original)`), the colour SF Symbols
-// give that symbol (sparkles yellow, a heart red); the hierarchical and palette modes and
-// effects compile and change nothing. `.symbolVariant` picks the variant's name (`house`
+// give that symbol (sparkles yellow, a heart red); the hierarchical and palette modes
+// compile and change nothing. Symbol effects show their end state: only `.disappear` (active)
+// and `.appear` (inactive) change a picture, hiding the symbol. `.symbolVariant` picks the variant's name (`house`
 // drawn as `house.fill`) when the library has it.
+import Symbols
 
 public enum SymbolRenderingMode: Sendable, Hashable {
   case monochrome, hierarchical, palette, multicolor
@@ -58,6 +60,17 @@ extension View {
   public func symbolVariant(_ variant: SymbolVariants) -> some View {
     EnvironmentModifier(content: self) { $0.symbolVariants = variant }
   }
-  public func symbolEffect<E>(_ effect: E, options: Int = 0, isActive: Bool = true)
-    -> some View { self }
+  /// An effect that plays while active. A picture shows its end: `.disappear` while active and
+  /// `.appear` while inactive leave the symbol hidden; the others leave it as it is.
+  public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
+  ) -> some View {
+    opacity(effect.hidesSymbol(isActive: isActive) ? 0 : 1)
+  }
+  /// An effect that plays once when `value` changes: accepted (a picture shows the rest state).
+  public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
+    _ effect: T, options: SymbolEffectOptions = .default, value: U
+  ) -> some View { self }
+  /// Accepted: symbol effects never play in a picture.
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }
