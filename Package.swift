@@ -23,6 +23,13 @@ let package = Package(
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "Network", targets: ["Network"]),
+    .library(name: "CryptoKit", targets: ["CryptoKit"]),
+    .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
+    .library(name: "CoreMotion", targets: ["CoreMotion"]),
+    .library(name: "StoreKit", targets: ["StoreKit"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "Symbols", targets: ["Symbols"]),
     // What `import Foundation` gives on iOS beyond Linux's Foundation, imported into every file
     // of a target by `-import-module AppleFoundation` (the README's manifest).
@@ -49,7 +56,8 @@ let package = Package(
     // Combine), holding names, never rules.
     .target(name: "Combine", dependencies: ["Cellshot"]),
     .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
-    .target(name: "UIKit", dependencies: ["Cellshot", "PNGCodec", "_Testing_UIKit"]),
+    .target(name: "UIKit",
+            dependencies: ["Cellshot", "PNGCodec", "UserNotifications", "_Testing_UIKit"]),
     // Empty, under the names of Swift Testing's cross-import overlays for UIKit and
     // CoreGraphics, which the Linux toolchain declares and does not ship: with them, a file
     // importing Testing and SwiftUI (which re-exports both) compiles.
@@ -70,6 +78,19 @@ let package = Package(
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "PhotosUI", dependencies: ["Cellshot", "CoreTransferable"]),
     .target(name: "Network"),
+    // Hashes, message authentication and ciphers (CryptoKit), and the type identifier constants
+    // that came before UniformTypeIdentifiers (MobileCoreServices).
+    .target(name: "CryptoKit"),
+    .target(name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"]),
+    // What a phone senses and asks its user, as a phone at rest whose user allows what the app
+    // asks: its location (CoreLocation), reminders kept in memory (UserNotifications), motion
+    // (CoreMotion), the review prompt (StoreKit, an environment value), sound and camera
+    // permission (AVFoundation).
+    .target(name: "CoreLocation"),
+    .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
+    .target(name: "CoreMotion"),
+    .target(name: "StoreKit", dependencies: ["Cellshot", "UIKit"]),
+    .target(name: "AVFoundation"),
     .target(name: "Symbols"),
     .target(name: "AppleFoundation", dependencies: ["Cellshot"]),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
@@ -150,10 +171,13 @@ let package = Package(
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
     // The frameworks beside SwiftUI (SwiftData, UniformTypeIdentifiers, CoreTransferable,
-    // PhotosUI, Network) as app code imports them.
+    // PhotosUI, Network, CoreLocation, UserNotifications, CoreMotion, StoreKit, AVFoundation,
+    // CryptoKit, MobileCoreServices) as app code imports them.
     .testTarget(name: "FrameworkTests",
-                dependencies: ["Cellshot", "Network", "PhotosUI", "PNGCodec", "SwiftData",
-                               "SwiftUI", "UIKit", "UniformTypeIdentifiers"]),
+                dependencies: ["AVFoundation", "Cellshot", "CoreLocation", "CoreMotion",
+                               "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
+                               "StoreKit", "SwiftData", "SwiftUI", "UIKit",
+                               "UniformTypeIdentifiers", "UserNotifications"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,8 @@
 // Cellshot's `UIColor` and `UIFont` (re-exported). Names only: no views, no events, no run
 // loop. Never imported by Cellshot.
 @_exported import Cellshot
+// As on iOS, where UIKit's notification-response additions import it.
+@_exported import UserNotifications
 import PNGCodec
 
 /// A picture, as UIKit's `UIImage`: pixels and their scale, or a system symbol's name.

@@ -222,6 +222,28 @@ import Testing
       .scrollContentOffset(y: 100).scrollDisabled(true), height: 800)
     #expect(abs(firstFrame(offset, startingWith: "VStack").minY + 100) < 0.01)
   }
+
+  @Test func aScrollPositionAndContentMarginsSetWhereTheContentStarts() {
+    let rows = VStack(spacing: 0) {
+      ForEach(0..<20, id: \.self) { Text("Row \($0)").frame(height: 100) }
+    }
+    @State var atBottom = ScrollPosition(edge: .bottom)
+    let bottom = layoutFrames(ScrollView { rows }.scrollPosition($atBottom), height: 800)
+    #expect(abs(firstFrame(bottom, startingWith: "VStack").maxY - 800) < 0.01)
+    @State var at300 = ScrollPosition(y: 300)
+    let down = layoutFrames(ScrollView { rows }.scrollPosition($at300), height: 800)
+    #expect(abs(firstFrame(down, startingWith: "VStack").minY + 300) < 0.01)
+    // Margins pad the content inside the scroll view, and scroll with it.
+    let margins = layoutFrames(ScrollView { rows }.contentMargins(.top, 40)
+      .contentMargins(.horizontal, 20, for: .scrollContent), width: 390, height: 800)
+    let stack = firstFrame(margins, startingWith: "VStack")
+    let scroll = firstFrame(margins, startingWith: "ScrollView")
+    #expect(abs(stack.minY - 40) < 0.01 && abs(stack.minX - scroll.minX - 20) < 0.01)
+    #expect(abs(scroll.width - stack.width - 40) < 0.01)
+    let indicators = layoutFrames(ScrollView { rows }.contentMargins(30, for: .scrollIndicators),
+                                  height: 800)
+    #expect(abs(firstFrame(indicators, startingWith: "VStack").minY) < 0.01)
+  }
 }
 
 extension EnvironmentValues {

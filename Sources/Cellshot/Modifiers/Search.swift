@@ -14,7 +14,6 @@ extension View {
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> Self {
     self
   }
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
 }
 
 public enum SearchFieldPlacement: Sendable, Hashable {
@@ -23,8 +22,4 @@ public enum SearchFieldPlacement: Sendable, Hashable {
   public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode)
     -> SearchFieldPlacement { .navigationBarDrawer }
   public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
-}
-
-public enum ScrollDismissesKeyboardMode: Sendable {
-  case automatic, immediately, interactively, never
 }

@@ -25,6 +25,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var scrollContentOffset: CGPoint = .zero
   /// `.defaultScrollAnchor(_:)`: the point of its content the next scroll view down shows.
   public var scrollAnchor: UnitPoint?
+  /// `.contentMargins(_:_:for:)`: the margins around the next scroll view down's content.
+  var scrollContentMargins = EdgeInsets()
   /// Set while resolving a navigation view's content, to collect its title and toolbar.
   var navigation: NavigationCollector?
   /// The axis of the stack a view is a direct child of, for Spacer and Divider.

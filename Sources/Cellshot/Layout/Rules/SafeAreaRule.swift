@@ -49,6 +49,8 @@ extension View {
   }
 
   public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+  public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
 }
 
 /// A view that grows into the safe area; nothing at all when the screen has none (so that

@@ -4,7 +4,8 @@
 // its end, centred across when narrower, and clipped to the scroll view when drawn. With
 // `.defaultScrollAnchor(.bottom)` it is shown from that point of it instead, and content
 // shorter than the scroll view sits at that point (iOS 17's rule). Several views in it are
-// stacked along its axis, as in SwiftUI's implicit stack.
+// stacked along its axis, as in SwiftUI's implicit stack. `.contentMargins` pads the content
+// inside it.
 
 /// A scrolling region: the content is offered unlimited length along the scroll axis, shown
 /// from the content offset set with `.scrollContentOffset(y:)` (0 by default), and clipped to
@@ -24,15 +25,21 @@ public struct ScrollView<Content: View>: PrimitiveView {
     env.stackAxis = nil
     env.scrollContentOffset = .zero  // only the nearest scroll view takes the offset and anchor
     env.scrollAnchor = nil
+    env.scrollContentMargins = EdgeInsets()
     // Several views in a scroll view are stacked along its axis, as SwiftUI's implicit stack.
     let views = resolve(content, builder, env)
-    let child: NodeID
+    var child: NodeID
     if views.count > 1 {
       let axis: Axis = axes == .horizontal ? .horizontal : .vertical
       child = builder.add(.stack(StackNode(axis: axis, alignment: 0.5, spacing: nil)), views,
                           name: axis == .vertical ? "VStack" : "HStack")
     } else {
       child = builder.single(views)
+    }
+    // `.contentMargins`: the content laid out inside them, scrolling with it.
+    let margins = environment.scrollContentMargins
+    if margins != EdgeInsets() {
+      child = builder.add(.padding(margins), [child], name: ".contentMargins")
     }
     let offset = environment.scrollContentOffset
     return [builder.add(.scroll(axes: axes, offset: offset, anchor: environment.scrollAnchor),
