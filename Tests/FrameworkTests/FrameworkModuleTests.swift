@@ -192,3 +192,31 @@ func layoutFramesOf<V: View>(_ view: V) -> [CGRect] {
     #expect(chained.last == apart.last)
   }
 }
+
+@MainActor
+@Suite struct DirectionAndKeyTests {
+  func pixels<V: View>(_ view: V) throws -> [UInt8] {
+    try Renderer(size: CGSize(width: 40, height: 20)).render(view).buffer.bytes
+  }
+
+  @Test func aFlippingViewIsMirroredOnlyRightToLeft() throws {
+    let arrow = Image(systemName: "arrow.right")
+    let rtl = LayoutDirection.rightToLeft
+    let plain = try pixels(arrow.environment(\.layoutDirection, rtl))
+    let flipped = try pixels(arrow.flipsForRightToLeftLayoutDirection(true)
+      .environment(\.layoutDirection, rtl))
+    #expect(plain != flipped)
+    #expect(try pixels(arrow.scaleEffect(x: -1, y: 1).environment(\.layoutDirection, rtl))
+              == flipped)
+    #expect(try pixels(arrow.flipsForRightToLeftLayoutDirection(true)) == pixels(arrow))
+  }
+
+  @Test func shortcutsAndKeyPressesCarrySwiftUIsValues() {
+    #expect(KeyboardShortcut.defaultAction.key == .return)
+    #expect(KeyboardShortcut.defaultAction.modifiers.isEmpty)
+    #expect(KeyboardShortcut("s").modifiers == .command)
+    #expect(KeyPress.Phases.all == [.down, .repeat, .up])
+    #expect(TextInputAutocapitalization(.allCharacters) == .characters)
+    #expect(UITextContentType.oneTimeCode.rawValue == "oneTimeCode")
+  }
+}

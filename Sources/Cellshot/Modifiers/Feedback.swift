@@ -15,27 +15,11 @@ public struct SensoryFeedback: Sendable, Hashable {
   }
 }
 
-public struct KeyEquivalent: Sendable, Hashable, ExpressibleByStringLiteral {
-  public init(stringLiteral value: String) {}
-  public static let `return`: KeyEquivalent = "\r"
-  public static let escape: KeyEquivalent = "\u{1b}"
-}
-
-public struct EventModifiers: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let command = EventModifiers(rawValue: 1)
-  public static let shift = EventModifiers(rawValue: 2)
-}
-
 extension View {
   // Input, feedback and privacy: nothing to see at rest.
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
     self
   }
-  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
-    -> some View { self }
-  public func focusable(_ isFocusable: Bool = true) -> some View { self }
   public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
   public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
   public func unredacted() -> some View { self }

@@ -90,3 +90,23 @@ extension View {
                           name: ".rotationEffect(\(fmtPoints(CGFloat(angle.degrees)))°)")
   }
 }
+
+extension View {
+  /// Mirrors the view's drawing in a right-to-left layout when `enabled` (a directional
+  /// picture, an arrow); in a left-to-right one it is as it is.
+  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+    RightToLeftFlip(content: self, enabled: enabled)
+  }
+}
+
+/// A view mirrored across when the layout runs right to left.
+struct RightToLeftFlip<Content: View>: PrimitiveView {
+  let content: Content
+  let enabled: Bool
+  func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    guard enabled, environment.layoutDirection == .rightToLeft else {
+      return resolve(content, builder, environment)
+    }
+    return resolve(content.scaleEffect(x: -1, y: 1), builder, environment)
+  }
+}
