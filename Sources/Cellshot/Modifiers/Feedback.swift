@@ -1,7 +1,14 @@
 // Input, feedback and privacy modifiers: nothing to see at rest; they compile and change
 // nothing.
 
-public enum RedactionReasons: Sendable, Hashable { case placeholder, privacy, invalidated }
+/// Why a view's content is hidden (`.redacted(reason:)`).
+public struct RedactionReasons: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+  public static let privacy = RedactionReasons(rawValue: 1 << 1)
+  public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
 
 public struct SensoryFeedback: Sendable, Hashable {
   public static let success = SensoryFeedback()

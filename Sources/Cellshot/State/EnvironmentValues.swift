@@ -18,7 +18,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// Points between the lines of text (`.lineSpacing(_:)`).
   public var lineSpacing: CGFloat = 0
   /// Pixels per point.
-  public var displayScale: Int = 1
+  var pixelScale: Int = 1
   /// The size of the screen being rendered, in points.
   public var screenSize: CGSize = CGSize(width: 390, height: 844)
   /// The content offset the next scroll view down shows (for screenshots of scrolled states).
@@ -62,7 +62,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   var labelStyle: LabelKind = .automatic
   /// `.labelStyle(MyStyle())`: labels below are made by the app's style.
   var customLabelStyle: CustomLabelStyle?
-  public var imageScale: ImageScale = .medium
+  public var imageScale: Image.Scale = .medium
   /// The variant symbols are drawn in (`.symbolVariant(.fill)`; a tab bar's items are filled).
   public var symbolVariants: SymbolVariants = .none
   /// `.symbolRenderingMode`: nil, monochrome (the foreground colour) unless a view asks.

@@ -184,7 +184,7 @@ extension Image {
     switch source {
     case .named(let name, let bundlePath, let module):
       let found = Image.picture(named: name, bundlePath: bundlePath, module: module,
-                                scale: environment.displayScale,
+                                scale: environment.pixelScale,
                                 dark: environment.colorScheme == .dark)
       guard let picture = found.value else { return .zero }
       return CGSize(width: CGFloat(picture.pixels.width) / picture.scale,

@@ -123,7 +123,7 @@ public struct Image: PrimitiveView, Equatable {
       return [builder.add(.symbol(symbol), name: "Image(systemName: \"\(name)\")")]
     case .named(let name, let bundlePath, let module):
       let found = Image.picture(named: name, bundlePath: bundlePath, module: module,
-                                scale: environment.displayScale,
+                                scale: environment.pixelScale,
                                 dark: environment.colorScheme == .dark)
       for warning in found.warnings { builder.warnOnce(warning) }
       let pixels = found.value.map {

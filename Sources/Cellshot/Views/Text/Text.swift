@@ -128,9 +128,9 @@ public struct Text: PrimitiveView {
       node.strikethrough = strikethrough.map { environment.resolve($0) } ?? textColor
     }
     let gap = (first?.font ?? font ?? environment.font ?? .body).lineGap(at: node.font.size)
-    let spacing = (environment.lineSpacing + CGFloat(gap)) * CGFloat(environment.displayScale)
+    let spacing = (environment.lineSpacing + CGFloat(gap)) * CGFloat(environment.pixelScale)
     node.lineSpacing = spacing.isFinite ? Int(min(max(0, spacing), CGFloat(1 << 20)).rounded()) : 0
-    let leading = gap * Double(environment.displayScale)
+    let leading = gap * Double(environment.pixelScale)
     node.leading = leading.isFinite ? Int(min(max(0, leading), Double(1 << 20)).rounded(.up)) : 0
     if let parts {
       var runs: [TextRunSpec] = []
