@@ -19,9 +19,8 @@ MODULES = ['SwiftUICore', 'SwiftUI', 'CoreFoundation', 'CoreGraphics', 'Foundati
            'ObjectiveC']
 # Frameworks that Linux and Cellshot do not have: a declaration naming one of their types is
 # counted apart ("needs <framework>"), not as missing from Cellshot.
-FOREIGN = {'CoreData', 'Accessibility', 'Symbols', 'CoreText', 'Darwin', 'os', 'OSLog',
-           'Spatial', 'QuartzCore', 'CoreImage', 'AVFoundation', 'MapKit', 'Metal', 'AppKit',
-           'WatchKit', 'CoreTransferable', 'UniformTypeIdentifiers'}
+FOREIGN = {'CoreData', 'Accessibility', 'CoreText', 'Darwin', 'os', 'OSLog',
+           'Spatial', 'QuartzCore', 'CoreImage', 'MapKit', 'Metal', 'AppKit', 'WatchKit'}
 MARKER_PROTOCOLS = {'Sendable', 'BitwiseCopyable', 'Copyable', 'Escapable', 'Swift.Sendable',
                     'Swift.BitwiseCopyable', 'Swift.Copyable', 'Swift.Escapable'}
 QUAL_RE = re.compile(r'\b(' + '|'.join(MODULES) + r')\.(?=[A-Za-z_])')
@@ -355,8 +354,13 @@ def check_function(gen, did, decl, types):
     # a conformance: `extension X : P, Q where ...`
     inherits = decl_inherits(decl)
     protos = [p.strip() for p in split_top(inherits, ',') if p.strip()]
+    # Sendable is checked (a type SwiftUI makes Sendable must be, for Swift 6 code to use it
+    # across isolation); the other marker protocols are the compiler's.
+    if any(norm(p).split('.')[-1] == 'Sendable' for p in protos):
+      h = gen.helper('conf', 'Swift.Sendable')
+      body.append('%s(%s.self)' % (h, sc.self_expr))
     protos = [p for p in protos if p not in MARKER_PROTOCOLS]
-    if not protos:
+    if not protos and not body:
       return 'marker'
     for p in protos:
       if is_underscored_name(norm(p).split('.')[-1]):
