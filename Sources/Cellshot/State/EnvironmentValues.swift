@@ -11,6 +11,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var monospaced = false
   /// `.italic()` on a view: text below in italics.
   public var italic = false
+  /// `.underline()`, `.kerning(_:)`, ... on a view: what text below draws (`textAttributes`).
+  var textAttributesBox: TextAttributesBox?
   public var lineLimit: Int?
   public var multilineTextAlignment: TextAlignment = .leading
   /// Left to right, or right to left (`.environment(\.layoutDirection, .rightToLeft)`).

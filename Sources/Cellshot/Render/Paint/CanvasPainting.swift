@@ -8,7 +8,7 @@ extension Painter {
     let engine = self.engine, k = self.k
     let recorder = CanvasRecorder(
       measureText: { text, environment, offered in
-        let node = text.node(in: environment)
+        let node = text.node(in: environment, builder: engine.builder)
         let layout = engine.textLayout(node, maxWidth: engine.wholePixels(offered.width),
                                        lineLimit: node.lineLimit)
         return CGSize(width: CGFloat(layout.width) / CGFloat(k),
@@ -47,11 +47,13 @@ extension Painter {
                       environment)
     case .text(let text, let rect):
       paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
-        let node = text.node(in: environment)
+        let node = text.node(in: environment, builder: painter.engine.builder)
         let layout = painter.engine.textLayout(node, maxWidth: Int(pixels.width),
                                                lineLimit: node.lineLimit)
-        painter.list.commands.append(.text(layout, x: Int(pixels.minX), y: Int(pixels.minY),
-                                           width: Int(pixels.width), node.color))
+        painter.paintText(node, layout, Rect(x: Double(Int(pixels.minX)),
+                                             y: Double(Int(pixels.minY)),
+                                             width: Double(Int(pixels.width)),
+                                             height: pixels.height))
       }
     case .image(let image, let rect):
       paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
