@@ -1,14 +1,6 @@
 // Modifiers of bars, scrolling and presentation styles: a picture shows them at rest, so they
 // compile and change nothing.
 
-public struct ToolbarPlacement: Sendable, Hashable {
-  let name: String
-  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
-  public static let tabBar = ToolbarPlacement(name: "tabBar")
-  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
-  public static let automatic = ToolbarPlacement(name: "automatic")
-}
-
 public enum ScrollBounceBehavior: Sendable, Hashable { case automatic, always, basedOnSize }
 
 public struct ScrollTargetBehaviorKind: Sendable, Hashable {
@@ -18,18 +10,6 @@ public struct ScrollTargetBehaviorKind: Sendable, Hashable {
 
 extension View {
   // Bars, scrolling and presentation: a picture shows them at rest.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
-    -> some View { self }
-  public func toolbarBackground(_ color: Color, for bars: ToolbarPlacement...) -> some View {
-    self
-  }
-  public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...)
-    -> some View { self }
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    self
-  }
-  public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { self }
-  public func navigationBarHidden(_ hidden: Bool) -> some View { self }
   public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
   public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
   public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal])
