@@ -176,10 +176,6 @@ extension EnvironmentValues {
     get { self[extra: "headerProminence", default: .standard] }
     set { self[extra: "headerProminence", default: .standard] = newValue }
   }
-  public var badgeProminence: BadgeProminence {
-    get { self[extra: "badgeProminence", default: .standard] }
-    set { self[extra: "badgeProminence", default: .standard] = newValue }
-  }
   public var backgroundProminence: BackgroundProminence {
     get { self[extra: "backgroundProminence", default: .standard] }
     set { self[extra: "backgroundProminence", default: .standard] = newValue }
@@ -233,14 +229,6 @@ public struct BackgroundProminence: Hashable, Sendable {
   let name: String
   public static let standard = BackgroundProminence(name: "standard")
   public static let increased = BackgroundProminence(name: "increased")
-}
-
-/// How strongly badges stand out.
-public struct BadgeProminence: Hashable, Sendable {
-  let name: String
-  public static let decreased = BadgeProminence(name: "decreased")
-  public static let standard = BadgeProminence(name: "standard")
-  public static let increased = BadgeProminence(name: "increased")
 }
 
 /// Whether a drag hovering over a control activates it.

@@ -31,6 +31,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   var scrollContentMargins = EdgeInsets()
   /// Set while resolving a navigation view's content, to collect its title and toolbar.
   var navigation: NavigationCollector?
+  /// Set while resolving a tab view's chosen tab, to collect what it says of the tab bar.
+  var tabBar: TabBarCollector?
   /// The axis of the stack a view is a direct child of, for Spacer and Divider.
   var stackAxis: Axis?
   /// Set by `.disabled(true)`; drawing is unchanged.
