@@ -121,6 +121,17 @@ extension Painter {
                                                           center: point(center),
                                                           startRadius: Double(r0) * scale,
                                                           endRadius: Double(r1) * scale)))
+    case .conic(let gradient, let center, let angle):
+      // The sweep turns with the transform's x axis and runs the other way when the transform
+      // mirrors; it stays circular under a skew or an uneven scale.
+      let turn = DeterministicMath.atan2(map.b, map.a)
+      let mirrored = map.a * map.d - map.b * map.c < 0
+      let start = mirrored ? turn - angle.radians : turn + angle.radians
+      let sweep = mirrored ? -2 * DeterministicMath.pi : 2 * DeterministicMath.pi
+      list.commands.append(.pathGradient(outline, .conic(stops: stops(gradient),
+                                                         center: point(center),
+                                                         startAngle: start,
+                                                         endAngle: start + sweep)))
     case .style(let fill):
       switch fill.resolved(environment, strokeInForeground: false) {
       case .fill(let color), .stroke(let color, _, _):
