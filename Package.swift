@@ -170,11 +170,11 @@ let package = Package(
     .testTarget(name: "SSTCompatibilityTests", dependencies: ["SnapshotTesting", "SwiftUI"],
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
-    // The frameworks beside SwiftUI (SwiftData, UniformTypeIdentifiers, CoreTransferable,
-    // PhotosUI, Network, CoreLocation, UserNotifications, CoreMotion, StoreKit, AVFoundation,
-    // CryptoKit, MobileCoreServices) as app code imports them.
+    // The frameworks beside SwiftUI (Combine, SwiftData, UniformTypeIdentifiers,
+    // CoreTransferable, PhotosUI, Network, CoreLocation, UserNotifications, CoreMotion, StoreKit,
+    // AVFoundation, CryptoKit, MobileCoreServices) as app code imports them.
     .testTarget(name: "FrameworkTests",
-                dependencies: ["AVFoundation", "Cellshot", "CoreLocation", "CoreMotion",
+                dependencies: ["AVFoundation", "Cellshot", "Combine", "CoreLocation", "CoreMotion",
                                "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
                                "StoreKit", "SwiftData", "SwiftUI", "UIKit",
                                "UniformTypeIdentifiers", "UserNotifications"]),

@@ -5,7 +5,8 @@
 // one way:
 //   Core/      the View protocol and the tree's building blocks; resolving a view tree into
 //              an arena of layout nodes (`View._makeNodes`, `Layout/NodeBuilder.swift`)
-//   State/     property wrappers, the environment, what one render knows while views resolve
+//   State/     property wrappers, the environment, what one render knows while views resolve;
+//              Combine's contract (`State/Combine/`), which observable objects are made of
 //   Layout/    the layout engine: one rule per node kind in `Layout/Rules/`, sizing and
 //              placing together, with the API of the layout modifiers and containers
 //   Render/    the renderer (layout passes, then painting), one painting rule per kind in

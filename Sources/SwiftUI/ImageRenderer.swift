@@ -8,7 +8,7 @@ import UIKit
 
 /// Makes pictures of a view.
 @MainActor @preconcurrency
-public final class ImageRenderer<Content: View>: ObservableObject {
+public final class ImageRenderer<Content: View>: @preconcurrency ObservableObject {
   /// Sends before the content or a setting changes.
   public let objectWillChange = PassthroughSubject<Void, Never>()
   public var content: Content {
