@@ -13,9 +13,10 @@
 //              `Render/Paint/`, and the display list, the seam to the rasterizer
 // and the API users call, by kind: `Views/` (Text, Image, shapes, symbols, controls),
 // `Containers/` (List, Form, tabs, navigation and its bars), `Modifiers/` (environment,
-// effects, and the modifiers a picture accepts and ignores), `UIKit/` (the UIKit names SwiftUI
-// code touches), `Previews/` (PreviewProvider, rendered by `cellshot previews`), `Assets/`
-// (asset catalogs, for `Color("name")` and `Image("name")`).
+// effects, and the modifiers a picture accepts and ignores), `Animation/` (animations, springs,
+// transitions, keyframes: values, drawn at rest), `UIKit/` (the UIKit names SwiftUI code
+// touches), `Previews/` (PreviewProvider, rendered by `cellshot previews`), `Assets/` (asset
+// catalogs, for `Color("name")` and `Image("name")`).
 // Cellshot never imports libpng or CPNGShim; it uses PNGCodec only to read image assets and to
 // write previews. Colours that change with the appearance are resolved when the tree is built:
 // Raster never sees light or dark.

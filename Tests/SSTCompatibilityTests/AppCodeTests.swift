@@ -27,7 +27,9 @@ struct MapView: UIViewRepresentable {
 
 struct Wedge: Shape {
   var progress: Double
-  var animatableData: Double {
+  // Nonisolated, as Swift 6 asks against SwiftUI too: `Animatable` is nonisolated, a shape
+  // (a view) the main actor's.
+  nonisolated var animatableData: Double {
     get { progress }
     set { progress = newValue }
   }

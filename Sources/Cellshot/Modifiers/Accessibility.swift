@@ -708,8 +708,3 @@ public struct AccessibilityTechnologies: OptionSet, Sendable {
   public static let voiceOver = AccessibilityTechnologies(rawValue: 1)
   public static let switchControl = AccessibilityTechnologies(rawValue: 2)
 }
-
-/// A view's own content, as a placeholder in the views made from it.
-public struct PlaceholderContentView<Value>: View {
-  public var body: some View { EmptyView() }
-}

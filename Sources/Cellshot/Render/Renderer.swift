@@ -214,6 +214,7 @@ public struct Renderer: Sendable {
         let offset = Alignment.center.offset(of: rootSize, in: area.size)
         engine.place(root, CGRect(origin: CGPoint(x: area.minX + offset.x, y: area.minY + offset.y),
                                   size: rootSize), proposal: proposal)
+        engine.matchGeometry()
         engine.runPreferenceActions(from: root)
         pass += 1
         // Done unless an action changed state: then the picture is laid out again with it.

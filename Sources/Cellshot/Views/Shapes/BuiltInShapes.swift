@@ -21,6 +21,13 @@ public struct RoundedRectangle: Shape {
     style == .continuous ? .continuousRoundedRectangle(Double(cornerRadius))
       : .roundedRectangle(CornerRadii(Double(cornerRadius)))
   }
+
+  /// The corner size (both sides the radius).
+  public typealias AnimatableData = CGSize.AnimatableData
+  nonisolated public var animatableData: AnimatableData {
+    get { AnimatablePair(cornerRadius, cornerRadius) }
+    set { cornerRadius = newValue.first }
+  }
 }
 
 /// A rectangle with its own radius at each corner.

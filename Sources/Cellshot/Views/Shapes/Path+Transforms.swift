@@ -48,10 +48,18 @@ extension Path {
 
 /// A shape whose path is another's mapped by a transform made for the frame.
 public struct TransformedShape<Content: Shape>: Shape {
-  let shape: Content
+  // Nonisolated: a shape's animatable data is read and written outside the main actor.
+  nonisolated(unsafe) var shape: Content
   let transform: (CGRect) -> CGAffineTransform
 
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform(rect)) }
+
+  /// The transformed shape's own animatable data.
+  public typealias AnimatableData = Content.AnimatableData
+  nonisolated public var animatableData: AnimatableData {
+    get { shape.animatableData }
+    set { shape.animatableData = newValue }
+  }
 }
 
 extension Shape {

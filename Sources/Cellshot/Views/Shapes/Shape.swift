@@ -87,7 +87,7 @@ struct StrokeDash: Sendable, Hashable {
 
 /// A 2D shape, as SwiftUI's `Shape`: it takes the space it is offered and fills it with the
 /// foreground colour unless told `.fill`, `.stroke` or `.strokeBorder`.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
   /// The shape's outline in `rect` (its origin at zero, its size the view's), in the view's
   /// coordinates: a shape of your own gives this.
   func path(in rect: CGRect) -> Path
