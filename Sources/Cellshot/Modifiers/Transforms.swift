@@ -99,12 +99,21 @@ extension View {
   }
 }
 
-/// A view mirrored across when the layout runs right to left.
+extension View {
+  /// Mirrors the view's drawing in the layout direction `behavior` names (`.mirrors`: right
+  /// to left); `.fixed` leaves it as it is.
+  public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
+    RightToLeftFlip(content: self, enabled: true, behavior: behavior)
+  }
+}
+
+/// A view mirrored across when the layout runs in the direction its behavior names.
 struct RightToLeftFlip<Content: View>: PrimitiveView {
   let content: Content
   let enabled: Bool
+  var behavior = LayoutDirectionBehavior.mirrors(in: .rightToLeft)
   func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    guard enabled, environment.layoutDirection == .rightToLeft else {
+    guard enabled, behavior.isMirrored(in: environment.layoutDirection) else {
       return resolve(content, builder, environment)
     }
     return resolve(content.scaleEffect(x: -1, y: 1), builder, environment)

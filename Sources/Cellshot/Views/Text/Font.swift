@@ -115,6 +115,18 @@ extension Font {
   /// Italics (Inter's italic cut at regular weight).
   public func italic() -> Font { with { $0.italic() } }
 
+  // iOS 16's switches: each adds its styling when `isActive`, and leaves the font as it is
+  // otherwise.
+  public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
+  public func italic(_ isActive: Bool) -> Font { isActive ? italic() : self }
+  public func monospaced(_ isActive: Bool) -> Font { isActive ? monospaced() : self }
+  /// Accepted, not drawn yet (see `smallCaps()`).
+  public func smallCaps(_ isActive: Bool) -> Font { self }
+  /// Accepted, not drawn yet (see `smallCaps()`).
+  public func lowercaseSmallCaps(_ isActive: Bool) -> Font { self }
+  /// Accepted, not drawn yet (see `smallCaps()`).
+  public func uppercaseSmallCaps(_ isActive: Bool) -> Font { self }
+
   /// A named font, as `Font.custom(_:size:)`: the bundled fonts stand in for it at that size,
   /// its weight, italics and monospacing read from the name ("Avenir-Heavy", "Menlo-Bold",
   /// "Georgia-Italic"). No font file is loaded: a picture is the same on every machine.
