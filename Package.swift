@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "CryptoKit", targets: ["CryptoKit"]),
     .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "CoreLocationUI", targets: ["CoreLocationUI"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "CoreMotion", targets: ["CoreMotion"]),
     .library(name: "StoreKit", targets: ["StoreKit"]),
@@ -87,6 +88,8 @@ let package = Package(
     // (CoreMotion), the review prompt (StoreKit, an environment value), sound and camera
     // permission (AVFoundation).
     .target(name: "CoreLocation"),
+    // The system button that shares the location once (LocationButton), drawn as iOS's.
+    .target(name: "CoreLocationUI", dependencies: ["Cellshot", "CoreLocation", "SwiftUI"]),
     .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
     .target(name: "CoreMotion"),
     .target(name: "StoreKit", dependencies: ["Cellshot", "UIKit"]),
@@ -171,10 +174,11 @@ let package = Package(
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
     // The frameworks beside SwiftUI (Combine, SwiftData, UniformTypeIdentifiers,
-    // CoreTransferable, PhotosUI, Network, CoreLocation, UserNotifications, CoreMotion, StoreKit,
+    // CoreTransferable, PhotosUI, Network, CoreLocation(UI), UserNotifications, CoreMotion, StoreKit,
     // AVFoundation, CryptoKit, MobileCoreServices) as app code imports them.
     .testTarget(name: "FrameworkTests",
-                dependencies: ["AVFoundation", "Cellshot", "Combine", "CoreLocation", "CoreMotion",
+                dependencies: ["AVFoundation", "Cellshot", "Combine", "CoreLocation",
+                               "CoreLocationUI", "CoreMotion",
                                "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
                                "StoreKit", "SwiftData", "SwiftUI", "UIKit",
                                "UniformTypeIdentifiers", "UserNotifications"]),
