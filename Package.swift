@@ -174,9 +174,9 @@ let package = Package(
     // PhotosUI, Network, CoreLocation, UserNotifications, CoreMotion, StoreKit, AVFoundation,
     // CryptoKit, MobileCoreServices) as app code imports them.
     .testTarget(name: "FrameworkTests",
-                dependencies: ["AVFoundation", "Cellshot", "CoreLocation", "CoreMotion",
-                               "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
-                               "StoreKit", "SwiftData", "SwiftUI", "UIKit",
+                dependencies: ["AVFoundation", "Cellshot", "CellshotTesting", "CoreLocation",
+                               "CoreMotion", "CryptoKit", "MobileCoreServices", "Network",
+                               "PhotosUI", "PNGCodec", "StoreKit", "SwiftData", "SwiftUI", "UIKit",
                                "UniformTypeIdentifiers", "UserNotifications"]),
   ],
   swiftLanguageModes: [.v6]

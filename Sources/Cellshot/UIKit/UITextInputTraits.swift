@@ -16,3 +16,8 @@ public struct UITextContentType: Sendable, Hashable {
   public static let postalCode = UITextContentType(name: "postalCode")
   public static let URL = UITextContentType(name: "URL")
 }
+
+/// When a text field capitalizes what is typed (SwiftUI's `autocapitalization(_:)` takes it).
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none, words, sentences, allCharacters
+}
