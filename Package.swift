@@ -170,13 +170,14 @@ let package = Package(
     .testTarget(name: "SSTCompatibilityTests", dependencies: ["SnapshotTesting", "SwiftUI"],
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
-    // The frameworks beside SwiftUI (SwiftData, UniformTypeIdentifiers, CoreTransferable,
-    // PhotosUI, Network, CoreLocation, UserNotifications, CoreMotion, StoreKit, AVFoundation,
-    // CryptoKit, MobileCoreServices) as app code imports them.
+    // The frameworks beside SwiftUI (Combine, SwiftData, UniformTypeIdentifiers,
+    // CoreTransferable, PhotosUI, Network, CoreLocation, UserNotifications, CoreMotion, StoreKit,
+    // AVFoundation, CryptoKit, MobileCoreServices) as app code imports them.
     .testTarget(name: "FrameworkTests",
-                dependencies: ["AVFoundation", "Cellshot", "CellshotTesting", "CoreLocation",
-                               "CoreMotion", "CryptoKit", "MobileCoreServices", "Network",
-                               "PhotosUI", "PNGCodec", "StoreKit", "SwiftData", "SwiftUI", "UIKit",
+                dependencies: ["AVFoundation", "Cellshot", "CellshotTesting", "Combine",
+                               "CoreLocation", "CoreMotion", "CryptoKit", "MobileCoreServices",
+                               "Network", "PhotosUI", "PNGCodec", "StoreKit", "SwiftData",
+                               "SwiftUI", "UIKit",
                                "UniformTypeIdentifiers", "UserNotifications"]),
   ],
   swiftLanguageModes: [.v6]

@@ -19,6 +19,12 @@ struct Cluster: Sendable {
   /// nothing right to left in it.
   var level: UInt8? = nil
   var paragraphLevel: UInt8? = nil
+  /// The index of the run the cluster comes from, in its layout's runs.
+  var run: Int32 = 0
+  /// Pixels its glyphs are raised by (its run's baseline offset).
+  var baselineOffset: Int32 = 0
+  /// An inline object drawn in place of characters (its run's attachment).
+  var attachment: TextAttachment? = nil
 
   static let lineBreak = Cluster(text: "\n", glyphs: [], advance: 0, ascent: 0, descent: 0,
                                  isSpace: false, isNewline: true, isCJK: false,

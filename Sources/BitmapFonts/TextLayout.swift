@@ -34,6 +34,11 @@ public struct TextLine: Sendable {
   public var height: Int { ascent + descent }
   /// The characters on the line (for dumps and tests).
   public var text: String
+  /// Where each run lies on the line, left to right, when the layout was asked to mark them
+  /// (`TextLayout(runs:...markingRuns: true)`); empty otherwise.
+  public var segments: [TextSegment] = []
+  /// The inline objects on the line, left to right, where they go.
+  public var attachments: [PlacedAttachment] = []
 }
 
 /// Text measured, wrapped and truncated with a font chain, ready to draw. All sizes are pixels.
@@ -82,14 +87,23 @@ public struct TextLayout: Sendable {
   /// the runs share lines and baselines, wrap together, and a line is as tall as the tallest
   /// run on it. An ellipsis is drawn in the first run's font. `lineSpacing` pixels (at least 0)
   /// go between lines.
+  ///
+  /// A run's `spacing` widens each of its characters, its `baselineOffset` raises them (the
+  /// line grows to hold them), and an attachment takes its place as one unbreakable object.
+  /// With `markingRuns`, each line lists where its runs lie (`TextLine.segments`), for what is
+  /// drawn behind, under or through them.
   public init(runs: [TextRun], maxWidth: Int? = nil, lineLimit: Int? = nil,
-              alignment: TextAlignment = .leading, lineSpacing: Int = 0) {
+              alignment: TextAlignment = .leading, lineSpacing: Int = 0,
+              markingRuns: Bool = false) {
     precondition(!runs.isEmpty, "a text layout needs a run")
     let chain = runs[0].chain
     var clusters: [Cluster] = []
     var missing: [Unicode.Scalar] = []
-    for run in runs {
-      let (shaped, absent) = TextLayout.shape(run)
+    for (index, run) in runs.enumerated() {
+      var (shaped, absent) = TextLayout.shape(run)
+      if index > 0 {
+        for i in shaped.indices { shaped[i].run = Int32(clamping: index) }
+      }
       clusters += shaped
       for scalar in absent where !missing.contains(scalar) { missing.append(scalar) }
     }
@@ -111,7 +125,7 @@ public struct TextLayout: Sendable {
     }
     self.missing = missing
     if bidi { lines = lines.map(BidiText.visual) }
-    let built = lines.map { TextLayout.build($0, chain: chain) }
+    let built = lines.map { TextLayout.build($0, chain: chain, markingRuns: markingRuns) }
     self.lines = built
     width = built.map(\.width).max() ?? 0
     self.lineSpacing = min(max(0, lineSpacing), 1 << 20)
@@ -122,6 +136,7 @@ public struct TextLayout: Sendable {
 
   /// A run's clusters, and the characters no font of its chain has, once each.
   static func shape(_ run: TextRun) -> ([Cluster], [Unicode.Scalar]) {
+    if let attachment = run.attachment { return ([attachmentCluster(attachment, run)], []) }
     let text = run.text, chain = run.chain
     // NFC changes nothing in ASCII: skip the (bridged, slow) normalisation for it.
     let normalized = text.utf8.allSatisfy { $0 < 0x80 } ? text
@@ -132,6 +147,7 @@ public struct TextLayout: Sendable {
         for j in clusters[i].glyphs.indices { clusters[i].glyphs[j].color = color }
       }
     }
+    if run.spacing != 0 || run.baselineOffset != 0 { TextLayout.space(&clusters, run) }
     var missing: [Unicode.Scalar] = []
     if !normalized.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       // A sequence drawn whole (a flag) is not missing for lacking its parts.
@@ -146,6 +162,40 @@ public struct TextLayout: Sendable {
       }
     }
     return (clusters, missing)
+  }
+
+  /// Widens each cluster by the run's spacing and raises its glyphs by its baseline offset,
+  /// the cluster's ascent (lowered: its descent) growing to hold them.
+  static func space(_ clusters: inout [Cluster], _ run: TextRun) {
+    let offset = min(max(run.baselineOffset, -(1 << 20)), 1 << 20)
+    let spacing = min(max(run.spacing, -(1 << 30)), 1 << 30)
+    for i in clusters.indices where !clusters[i].isNewline {
+      clusters[i].advance += spacing
+      guard offset != 0 else { continue }
+      for j in clusters[i].glyphs.indices { clusters[i].glyphs[j].y -= offset }
+      clusters[i].ascent += max(0, offset)
+      clusters[i].descent += max(0, -offset)
+      clusters[i].baselineOffset = Int32(offset)
+    }
+  }
+
+  /// An attachment as one cluster: as wide as it is (and the run's spacing), as high above
+  /// and below the baseline as it reaches, at least the run's font's line.
+  static func attachmentCluster(_ attachment: TextAttachment, _ run: TextRun) -> Cluster {
+    let side = 0...(1 << 20)
+    let width = min(max(attachment.width, side.lowerBound), side.upperBound)
+    let offset = min(max(run.baselineOffset, -(1 << 20)), 1 << 20)
+    let ascent = min(max(attachment.ascent, -(1 << 20)), 1 << 20) + offset
+    let descent = min(max(attachment.descent, -(1 << 20)), 1 << 20) - offset
+    var cluster = Cluster(text: "\u{FFFC}", glyphs: [], advance: units(fromPixels: width)
+                            + min(max(run.spacing, -(1 << 30)), 1 << 30),
+                          ascent: max(ascent, run.chain.primary.ascent),
+                          descent: max(descent, run.chain.primary.descent), isSpace: false,
+                          isNewline: false, isCJK: false, noBreakBefore: false,
+                          noBreakAfter: false)
+    cluster.attachment = TextAttachment(width: width, ascent: ascent, descent: descent)
+    cluster.baselineOffset = Int32(offset)
+    return cluster
   }
 
   /// The x offset of line `index` inside a block `blockWidth` wide.
@@ -195,8 +245,11 @@ public struct TextLayout: Sendable {
   /// Pixels covering `units` (64ths of a pixel), rounded up.
   public static func pixels(fromUnits units: Int) -> Int { (units + 63) >> 6 }
 
-  static func build(_ clusters: [Cluster], chain: FontChain) -> TextLine {
+  static func build(_ clusters: [Cluster], chain: FontChain, markingRuns: Bool = false)
+    -> TextLine
+  {
     var glyphs: [PlacedGlyph] = []
+    var attachments: [PlacedAttachment] = []
     var x = 0
     // Each cluster carries its run's primary face's ascent and descent at least; an empty
     // line takes the first run's.
@@ -210,27 +263,48 @@ public struct TextLayout: Sendable {
         placed.x = (x + g.x + 32) >> 6
         glyphs.append(placed)
       }
+      if let attachment = c.attachment {
+        attachments.append(PlacedAttachment(run: Int(c.run), x: (x + 32) >> 6,
+                                            width: attachment.width,
+                                            ascent: attachment.ascent,
+                                            descent: attachment.descent))
+      }
       ascent = max(ascent, c.ascent)
       descent = max(descent, c.descent)
       x += c.advance
       text += c.text
     }
-    return TextLine(glyphs: glyphs, width: pixels(fromUnits: LineBreaker.width(clusters)),
-                    ascent: ascent,
-                    descent: descent, text: text)
+    let widthUnits = LineBreaker.width(clusters)
+    var line = TextLine(glyphs: glyphs, width: pixels(fromUnits: widthUnits), ascent: ascent,
+                        descent: descent, text: text)
+    line.attachments = attachments
+    if markingRuns { line.segments = segments(clusters, widthUnits: widthUnits) }
+    return line
   }
-}
 
-/// A run of text in one font chain and, when given, one colour.
-public struct TextRun: Sendable {
-  public var text: String
-  public var chain: FontChain
-  /// The run's colour; nil for the colour the layout is drawn in.
-  public var color: Color?
-
-  public init(_ text: String, chain: FontChain, color: Color? = nil) {
-    self.text = text
-    self.chain = chain
-    self.color = color
+  /// Where each run lies on a line of `clusters`: stretches of clusters of one run, from the
+  /// nearest pixel of their start to that of their end, ending at the line's width (its
+  /// trailing spaces left out, as iOS leaves them out of an underline).
+  static func segments(_ clusters: [Cluster], widthUnits: Int) -> [TextSegment] {
+    var segments: [TextSegment] = []
+    var x = 0
+    let end = pixels(fromUnits: widthUnits)
+    for c in clusters {
+      let start = x
+      x += c.advance
+      guard start < widthUnits else { break }
+      let left = (start + 32) >> 6
+      let right = x >= widthUnits ? end : (x + 32) >> 6
+      let ascent = c.ascent - max(0, Int(c.baselineOffset))
+      if var last = segments.last, last.run == Int(c.run) {
+        last.width = max(last.width, right - last.x)
+        last.ascent = max(last.ascent, ascent)
+        segments[segments.count - 1] = last
+      } else {
+        segments.append(TextSegment(run: Int(c.run), x: left, width: max(0, right - left),
+                                    ascent: ascent, baselineOffset: Int(c.baselineOffset)))
+      }
+    }
+    return segments
   }
 }

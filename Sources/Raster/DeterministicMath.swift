@@ -113,3 +113,64 @@ extension DeterministicMath {
     }
   }
 }
+
+extension DeterministicMath {
+  public static let quarterPi = 0.7853981633974483
+
+  /// The angle of the point (`x`, `y`) from the positive x axis, in -pi...pi, as libm's
+  /// `atan2` gives it (signed zeros, infinities and NaN included), to within a unit in the
+  /// last place (measured against glibc), from IEEE `+ - * /` and `sqrt` only: the same angle
+  /// on every machine.
+  ///
+  /// In a y-down space (pixels, SwiftUI's points) a positive angle turns clockwise.
+  public static func atan2(_ y: Double, _ x: Double) -> Double { angle(y, x) }
+
+  /// `atan2`, inlined into the loops of conic gradients.
+  @inline(__always)
+  static func angle(_ y: Double, _ x: Double) -> Double {
+    if x.isNaN || y.isNaN { return .nan }
+    let ax = x.magnitude, ay = y.magnitude
+    // The octant: the smaller coordinate over the larger is in 0...1.
+    var angle: Double
+    if ax == ay {
+      angle = ax == 0 ? 0 : quarterPi  // both zero, both infinite, or the diagonal
+    } else if ay < ax {
+      angle = atanOfUnit(ay / ax)
+    } else {
+      angle = halfPi - atanOfUnit(ax / ay)
+    }
+    if x.sign == .minus { angle = pi - angle }
+    return y.sign == .minus ? -angle : angle
+  }
+
+  /// atan(z) for 0 <= z <= 1.
+  @inline(__always)
+  static func atanOfUnit(_ z: Double) -> Double {
+    // Past tan(pi/8), atan(z) = pi/4 + atan((z - 1) / (z + 1)), whose argument is within
+    // tan(pi/8) of 0 (z - 1 is exact there).
+    var base = 0.0, w = z
+    if z > 0.41421356237309503 {
+      base = quarterPi
+      w = (z - 1) / (z + 1)
+    }
+    // Half the angle: atan(w) = 2 atan(w / (1 + sqrt(1 + w^2))), within tan(pi/16) ~ 0.199.
+    let h = w / (1 + (1 + w * w).squareRoot())
+    // atan's odd Taylor series through h^23 (the first term left out, h^25 / 25, is below
+    // 1e-19 there): h (E(s^2) + s O(s^2)) with s = h^2, its even and odd powers of s summed
+    // apart, two short chains of multiplies instead of one long one.
+    let s = h * h, u = s * s
+    var even = 1.0 / 21
+    even = even * u + 1.0 / 17
+    even = even * u + 1.0 / 13
+    even = even * u + 1.0 / 9
+    even = even * u + 1.0 / 5
+    even = even * u + 1
+    var odd = -1.0 / 23
+    odd = odd * u - 1.0 / 19
+    odd = odd * u - 1.0 / 15
+    odd = odd * u - 1.0 / 11
+    odd = odd * u - 1.0 / 7
+    odd = odd * u - 1.0 / 3
+    return base + 2 * (h * (even + s * odd))
+  }
+}

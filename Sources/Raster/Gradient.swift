@@ -12,7 +12,8 @@ public struct GradientStop: Sendable, Hashable {
   }
 }
 
-/// A gradient in pixels: along a line, or out from a centre.
+/// A gradient in pixels: along a line, out from a centre (in circles or in ellipses), or
+/// around a centre.
 ///
 /// Each pixel takes the colour at its centre, interpolated between the two stops around it in
 /// premultiplied 8-bit components (so a clear stop fades without dark fringes), with IEEE
@@ -20,13 +21,25 @@ public struct GradientStop: Sendable, Hashable {
 public enum GradientPaint: Sendable, Hashable {
   case linear(stops: [GradientStop], start: Point, end: Point)
   case radial(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
+  /// Around `center`, as SwiftUI's `AngularGradient`: angles in radians, clockwise from the
+  /// positive x axis (pixels are y-down); t = (angle - start) / (end - start), with the rules
+  /// for more and less than a full turn that `ConicSweep` holds.
+  case conic(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+  /// Out from `center` in ellipses, as SwiftUI's `EllipticalGradient`: a `width` x `height`
+  /// rectangle (the frame, in pixels) is the unit square, and t goes from `startFraction` to
+  /// `endFraction` of it (0.5 reaches the frame's edges from its middle). An axis of no
+  /// length adds nothing to the distance.
+  case elliptical(stops: [GradientStop], center: Point, width: Double, height: Double,
+                  startFraction: Double, endFraction: Double)
 
   /// How many stops the gradient has (for dumps).
   public var stopCount: Int { stops.count }
 
   var stops: [GradientStop] {
     switch self {
-    case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops
+    case .linear(let stops, _, _), .radial(let stops, _, _, _), .conic(let stops, _, _, _),
+         .elliptical(let stops, _, _, _, _, _):
+      return stops
     }
   }
 
@@ -64,8 +77,9 @@ extension Canvas {
     guard !table.isEmpty else { return }
     let sampler = GradientSampler(gradient, table)
     // With wide vectors C works every colour out directly; without, the cells cost about
-    // 4,000 colours to make: worth it for a large fill only.
-    let direct = WideKernels.level > 0 ? PreparedGradient(sampler) : nil
+    // 4,000 colours to make: worth it for a large fill only. C knows lines and circles only:
+    // a conic or elliptical gradient takes the Swift sampler's t at each pixel, and the cells.
+    let direct = sampler.hasKernel && WideKernels.level > 0 ? PreparedGradient(sampler) : nil
     let usesDirect = direct?.isReady == true
     var covered = 0
     var (left, right, top, bottom) = (Int.max, Int.min, Int.max, Int.min)
@@ -77,9 +91,10 @@ extension Canvas {
     let cells = !usesDirect && covered >= 32_768 ? GradientCells.shared(sampler) : nil
     let mask = clips.last?.mask
     let bounds = IntRect(x: left, y: top, width: right - left, height: bottom - top)
-    let lattice = GradientLattice(sampler, bounds: bounds, direct: usesDirect ? direct : nil,
-                                  cells: cells)
-    let runs = lattice == nil ? RadialRuns(sampler, bounds: bounds) : nil
+    let lattice = sampler.hasKernel
+      ? GradientLattice(sampler, bounds: bounds, direct: usesDirect ? direct : nil, cells: cells)
+      : nil
+    let runs = lattice == nil && sampler.hasKernel ? RadialRuns(sampler, bounds: bounds) : nil
     let rows = GradientRows(sampler: sampler, cells: cells, direct: usesDirect ? direct : nil,
                             lattice: lattice, runs: runs, mask: mask, opacity: k)
     // An opaque gradient's words over a fully covered span, where the clip is open, are the
@@ -147,6 +162,7 @@ struct GradientRows {
   /// pixels with the same t (a row of a vertical gradient) reuses the colour worked out for
   /// the first (`last`). C works each colour out from t with wide vectors (`direct`), or finds
   /// each pixel's cell (`cells`) and interpolates only the pixels whose cell has no one colour.
+  /// A conic or elliptical gradient is worked out in Swift (`pixelWords`), with the cells.
   func words(_ span: SpanList.Span, into out: UnsafeMutablePointer<UInt32>,
              last: inout (t: Double, word: UInt32), unmasked: Bool = false) {
     let x0 = Int(span.x0), count = Int(span.x1) - x0, y = Int(span.row)
@@ -157,6 +173,8 @@ struct GradientRows {
       lattice!.words(row: y, x0: x0, count: count, into: out)
     } else if runs != nil {
       runs!.words(row: y, x0: x0, count: count, into: out)
+    } else if !sampler.hasKernel {
+      sampler.pixelWords(x0, row, count, cells: cells, into: out)
     } else if (direct != nil || cells != nil) && count >= 4 {
       sampler.kernelWords(x0, row, count, direct: direct, cells: cells, into: out)
     } else {
@@ -196,6 +214,7 @@ final class PreparedGradient {
   let stops: UnsafeMutablePointer<cs_gradient_direct>
 
   init(_ sampler: GradientSampler) {
+    precondition(sampler.hasKernel, "C's direct kernel knows linear and radial gradients only")
     stops = .allocate(capacity: 1)
     stops.initialize(to: cs_gradient_direct())
     sampler.withKernel { kernel in cs_gradient_prepare(&kernel, stops) }
@@ -208,33 +227,61 @@ final class PreparedGradient {
   var isReady: Bool { stops.pointee.ready != 0 }
 }
 
-/// A gradient's colour at each pixel: t at the pixel's centre (along the line, or out from the
-/// centre), clamped to 0...1, then the stops around it interpolated in premultiplied
-/// components, rounded to bytes. What does not change from pixel to pixel is worked out once.
+/// A gradient's colour at each pixel: t at the pixel's centre (along the line, out from the
+/// centre, or around it), clamped to 0...1, then the stops around it interpolated in
+/// premultiplied components, rounded to bytes. What does not change from pixel to pixel is
+/// worked out once.
 struct GradientSampler {
-  let isLinear: Bool
+  enum Kind { case linear, radial, conic, elliptical }
+
+  let kind: Kind
   let start: Point, dx: Double, dy: Double, length2: Double
+  /// The centre, and a radial gradient's radii (an elliptical one's fractions).
   let center: Point, r0: Double, r1: Double
+  /// An elliptical gradient's unit square in pixels (infinite for an axis of no length: its
+  /// distances count for nothing).
+  let width: Double, height: Double
+  /// A conic gradient's angles.
+  let sweep: ConicSweep
   let locations: [Double]
   let components: [(Double, Double, Double, Double)]
 
   init(_ gradient: GradientPaint, _ table: GradientPaint.Table) {
+    var start = Point(x: 0, y: 0), dx = 0.0, dy = 0.0
+    var center = start, r0 = 0.0, r1 = 0.0, width = 1.0, height = 1.0
+    var sweep = ConicSweep(start: 0, end: ConicSweep.turn)
     switch gradient {
-    case .linear(_, let start, let end):
-      isLinear = true
-      self.start = start
-      dx = end.x - start.x
-      dy = end.y - start.y
-      length2 = dx * dx + dy * dy
-      center = start; r0 = 0; r1 = 0
-    case .radial(_, let center, let r0, let r1):
-      isLinear = false
-      start = center; dx = 0; dy = 0; length2 = 0
-      self.center = center; self.r0 = r0; self.r1 = r1
+    case .linear(_, let from, let to):
+      kind = .linear
+      (start, center) = (from, from)
+      (dx, dy) = (to.x - from.x, to.y - from.y)
+    case .radial(_, let c, let startRadius, let endRadius):
+      kind = .radial
+      (start, center, r0, r1) = (c, c, startRadius, endRadius)
+    case .conic(_, let c, let startAngle, let endAngle):
+      kind = .conic
+      center = c
+      sweep = ConicSweep(start: startAngle, end: endAngle)
+    case .elliptical(_, let c, let w, let h, let startFraction, let endFraction):
+      kind = .elliptical
+      (center, r0, r1) = (c, startFraction, endFraction)
+      width = w > 0 ? w : .infinity
+      height = h > 0 ? h : .infinity
     }
+    (self.start, self.dx, self.dy) = (start, dx, dy)
+    length2 = kind == .linear ? dx * dx + dy * dy : 0
+    (self.center, self.r0, self.r1, self.width, self.height) = (center, r0, r1, width, height)
+    self.sweep = sweep
     locations = table.map(\.location)
     components = table.map(\.components)
   }
+
+  var isLinear: Bool { kind == .linear }
+
+  /// Whether C's kernels know the geometry (`cs_gradient_words`, `GradientLattice`,
+  /// `RadialRuns`): lines and circles. Conic and elliptical gradients are worked out here,
+  /// pixel by pixel.
+  var hasKernel: Bool { kind == .linear || kind == .radial }
 
   /// The gradient as the C kernel takes it (`cs_gradient_words`), its stops included, for
   /// the duration of `body`.
@@ -242,7 +289,8 @@ struct GradientSampler {
   /// `sx`, when given, stands for the start's x (a lattice's lines, `GradientLattice`).
   func withKernel<R>(direct: UnsafePointer<cs_gradient_direct>? = nil, sx: Double? = nil,
                      _ body: (inout cs_gradient) -> R) -> R {
-    locations.withUnsafeBufferPointer { locations in
+    precondition(hasKernel, "C's gradient kernel knows linear and radial gradients only")
+    return locations.withUnsafeBufferPointer { locations in
       components.withUnsafeBufferPointer { components in
         // A stop's four components are a homogeneous tuple: four Doubles in a row.
         components.withMemoryRebound(to: Double.self) { values in
@@ -277,11 +325,16 @@ struct GradientSampler {
     }
   }
 
-  /// What the linear t takes from the row (pixel centre y), or the radial dy.
+  /// What the linear t takes from the row (pixel centre y), the radial and conic dy, or the
+  /// elliptical dy in the unit square.
   @inline(__always)
   func row(_ y: Int) -> Double {
     let py = Double(y) + 0.5
-    return isLinear ? (py - start.y) * dy : py - center.y
+    switch kind {
+    case .linear: return (py - start.y) * dy
+    case .radial, .conic: return py - center.y
+    case .elliptical: return (py - center.y) / height
+    }
   }
 
   /// t at pixel x of a row, clamped to 0...1.
@@ -289,19 +342,25 @@ struct GradientSampler {
   func t(_ x: Int, _ row: Double) -> Double {
     let px = Double(x) + 0.5
     var t: Double
-    if isLinear {
+    switch kind {
+    case .linear:
       t = length2 > 0 ? ((px - start.x) * dx + row) / length2 : 0
-    } else {
+    case .radial:
       let ddx = px - center.x
       return radialT(ddx * ddx + row * row)
+    case .conic:
+      return sweep.t(DeterministicMath.atan2(row, px - center.x))
+    case .elliptical:
+      let u = (px - center.x) / width
+      return radialT(u * u + row * row)
     }
     if !(t >= 0) { t = 0 }
     if t > 1 { t = 1 }
     return t
   }
 
-  /// A radial gradient's t at a pixel whose squared distance from the centre is `s`, clamped
-  /// to 0...1.
+  /// A radial gradient's t at a pixel whose squared distance from the centre is `s` (an
+  /// elliptical one's in its unit square), clamped to 0...1.
   @inline(__always)
   func radialT(_ s: Double) -> Double {
     let d = s.squareRoot()

@@ -27,10 +27,11 @@ final class GradientLattice {
   private var firstK: [Int]
 
   /// The lattice of `sampler` over `bounds` (the pixels the fill's spans lie in), or nil
-  /// where the geometry is not exact that way, or where the lines would not save much work.
+  /// for a gradient that is not linear, where the geometry is not exact that way, or where the
+  /// lines would not save much work.
   init?(_ sampler: GradientSampler, bounds: IntRect, direct: PreparedGradient?,
         cells: GradientCells?) {
-    guard sampler.isLinear, sampler.length2 > 0, sampler.dx != 0, bounds.width > 0,
+    guard sampler.kind == .linear, sampler.length2 > 0, sampler.dx != 0, bounds.width > 0,
           bounds.height > 1, bounds.width * bounds.height >= 4096,
           let (starts, e) = Self.dyadic([sampler.start.x, sampler.start.y], from: 1),
           let (steps, f) = Self.dyadic([sampler.dx, sampler.dy], from: 0) else { return nil }
@@ -167,12 +168,13 @@ final class RadialRuns {
   private let lines: UnsafeMutablePointer<UInt32>?
   private var kept: [Bool]
 
-  /// The runs of `sampler` over `bounds` (the pixels the fill's spans lie in), or nil where
-  /// the centre is not on whole or half pixels, or the colour changes too often for runs to
-  /// pay (more evaluations than an eighth of the pixels).
+  /// The runs of `sampler` over `bounds` (the pixels the fill's spans lie in), or nil for a
+  /// gradient that is not radial, where the centre is not on whole or half pixels, or where
+  /// the colour changes too often for runs to pay (more evaluations than an eighth of the
+  /// pixels).
   init?(_ sampler: GradientSampler, bounds: IntRect) {
     let (twiceX, twiceY) = (2 * sampler.center.x, 2 * sampler.center.y)
-    guard !sampler.isLinear, !bounds.isEmpty, twiceX == twiceX.rounded(),
+    guard sampler.kind == .radial, !bounds.isEmpty, twiceX == twiceX.rounded(),
           twiceY == twiceY.rounded(), abs(twiceX) < 16_777_216, abs(twiceY) < 16_777_216,
           abs(bounds.x) < 1 << 24, abs(bounds.y) < 1 << 24, bounds.width < 1 << 24,
           bounds.height < 1 << 24 else { return nil }

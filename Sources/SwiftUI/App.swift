@@ -1,9 +1,13 @@
-// An app's entry point, as SwiftUI declares it: `@main struct MyApp: App { var body: some Scene
-// { WindowGroup { ContentView() } } }` compiles, so the file holding it need not be left out.
-// Running it on Linux shows no window: it says so, and which view to render instead.
+// An app's entry point and its scenes, as SwiftUI declares them: `@main struct MyApp: App { var
+// body: some Scene { WindowGroup { ContentView() } } }` compiles, so the file holding it need not
+// be left out. Running it on Linux shows no window: it says so, and which view to render
+// instead. A picture is made of views, never of scenes, so scene modifiers compile and change
+// nothing.
+import Cellshot
+import Foundation
 
 /// An app: its scenes. Its `main()` (what `@main` calls) prints that Linux shows no window.
-@MainActor
+@MainActor @preconcurrency
 public protocol App {
   associatedtype Body: Scene
   @SceneBuilder var body: Body { get }
@@ -19,7 +23,7 @@ extension App {
 }
 
 /// A part of an app's interface: a window group, settings, a document group.
-@MainActor
+@MainActor @preconcurrency
 public protocol Scene {
   associatedtype Body: Scene
   @SceneBuilder var body: Body { get }
@@ -29,23 +33,13 @@ public protocol Scene {
 public protocol PrimitiveScene: Scene where Body == Never {}
 
 extension Never: Scene {
-  public var body: Never { fatalError("Never has no body") }
+  // One body for every protocol of this module Never conforms to (scenes, commands,
+  // widgets): the compatibility module cannot use Cellshot's.
+  public nonisolated var body: Never { fatalError("Never has no body") }
 }
 
 extension PrimitiveScene {
   public var body: Never { fatalError("\(Self.self) is a primitive scene") }
-}
-
-/// Windows showing `content`.
-public struct WindowGroup<Content: View>: PrimitiveScene {
-  public let content: Content
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-  public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
 }
 
 /// A settings window (macOS): accepted.
@@ -59,34 +53,134 @@ public struct TupleScene: PrimitiveScene {
   public let scenes: [any Scene]
 }
 
-@MainActor
+/// What `@SceneBuilder` makes of an `if #available` branch. Not for use by apps.
+public protocol _LimitedAvailabilitySceneMarker {}
+
+/// A scene available on some systems only, as `@SceneBuilder` erases it.
+public struct LimitedAvailabilityScene: PrimitiveScene, _LimitedAvailabilitySceneMarker {
+  let scene: any Scene
+}
+
+/// Builds scenes from closures, as SwiftUI's `@SceneBuilder` does.
+@MainActor @preconcurrency
 @resultBuilder
 public enum SceneBuilder {
-  public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
-  public static func buildBlock<A: Scene, B: Scene>(_ a: A, _ b: B) -> TupleScene {
-    TupleScene(scenes: [a, b])
-  }
-  public static func buildBlock<A: Scene, B: Scene, C: Scene>(_ a: A, _ b: B, _ c: C)
+  public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: Scene>(_ content: repeat each Content)
     -> TupleScene
   {
-    TupleScene(scenes: [a, b, c])
+    var scenes: [any Scene] = []
+    repeat scenes.append(each content)
+    return TupleScene(scenes: scenes)
   }
-  public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
+
+  public static func buildLimitedAvailability(_ scene: some Scene)
+    -> any Scene & _LimitedAvailabilitySceneMarker
+  {
+    LimitedAvailabilityScene(scene: scene)
+  }
+
+  public static func buildOptional(_ scene: (any Scene & _LimitedAvailabilitySceneMarker)?)
+    -> TupleScene
+  {
+    TupleScene(scenes: scene.map { [$0] } ?? [])
+  }
+}
+
+extension Group: Scene where Content: Scene {
+  /// Scenes grouped, for a modifier to apply to all of them.
+  public init(@SceneBuilder content: () -> Content) { self.init(_wrapping: content()) }
+
+  public var body: Never { fatalError("Group is a primitive scene") }
+}
+
+/// A modifier of scenes, as SwiftUI's scene modifiers are. Not for use by apps.
+public protocol _SceneModifier {}
+
+extension ModifiedContent: Scene where Content: Scene, Modifier: _SceneModifier {
+  public var body: Never { fatalError("a modified scene is primitive") }
+}
+
+// MARK: - Scene modifiers
+
+/// How the system restores a scene's windows: accepted.
+public struct SceneRestorationBehavior: Sendable {
+  let name: String
+  public static let automatic = SceneRestorationBehavior(name: "automatic")
+  public static let disabled = SceneRestorationBehavior(name: "disabled")
+}
+
+/// Work the system runs in the background when the app asks (a refresh, a download's end):
+/// accepted, as an app does not run on Linux.
+public struct BackgroundTask<Request, Response>: Sendable {
+  let name: String
+}
+
+extension BackgroundTask {
+  /// The end of any background download.
+  public static var urlSession: BackgroundTask<String, Void> { .init(name: "urlSession") }
+
+  /// The end of the background download named `identifier`.
+  public static func urlSession(_ identifier: String) -> BackgroundTask<Void, Void> {
+    .init(name: "urlSession:\(identifier)")
+  }
+
+  /// The end of the background downloads whose names `matching` accepts.
+  public static func urlSession(matching: @escaping @Sendable (String) -> Bool)
+    -> BackgroundTask<String, Void>
+  {
+    .init(name: "urlSession(matching:)")
+  }
+
+  /// The app refresh task named `identifier`.
+  public static func appRefresh(_ identifier: String) -> BackgroundTask<Void, Void> {
+    .init(name: "appRefresh:\(identifier)")
+  }
 }
 
 extension Scene {
-  // Accepted: a window's settings.
+  // Accepted: windows, commands, restoration and the scene's environment (its views are
+  // rendered with the environment a preview or test gives them).
   public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
   public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
-  public func commands<C>(@ViewBuilder content: () -> C) -> some Scene { self }
+  public func defaultSize(_ size: CGSize) -> some Scene { self }
+  public func commands<Content: Commands>(@CommandsBuilder content: () -> Content)
+    -> some Scene { self }
+  public func commandsRemoved() -> some Scene { self }
+  public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content)
+    -> some Scene { self }
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
     -> some Scene { self }
-}
-
-public struct WindowResizability: Sendable {
-  public static let automatic = WindowResizability()
-  public static let contentSize = WindowResizability()
-  public static let contentMinSize = WindowResizability()
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                     _ action: @escaping () -> Void) -> some Scene { self }
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                     _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void)
+    -> some Scene { self }
+  public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some Scene { self }
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { self }
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene { self }
+  public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                      transform: @escaping (inout V) -> Void) -> some Scene {
+    self
+  }
+  public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { self }
+  public func backgroundTask<D: Sendable, R: Sendable>(
+    _ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R
+  ) -> some Scene { self }
+  public func persistentSystemOverlays(_ preferredVisibility: Visibility) -> some Scene { self }
+  public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> some Scene { self }
+  public func windowManagerRole(_ role: WindowManagerRole) -> some Scene { self }
+  public func windowToolbarLabelStyle(fixed: ToolbarLabelStyle) -> some Scene { self }
+  public func windowToolbarLabelStyle(_ toolbarLabelStyle: Binding<ToolbarLabelStyle>)
+    -> some Scene { self }
+  public func documentBrowserContextMenu(
+    @ViewBuilder _ menu: @escaping ([URL]?) -> some View
+  ) -> some Scene { self }
 }
 
 /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: compiles; an app does not
@@ -100,20 +194,19 @@ public struct UIApplicationDelegateAdaptor<Delegate: UIApplicationDelegate> {
   }
 }
 
-/// Windows of documents: the editor a preview shows is built with a document it is given.
-public struct DocumentGroup<Document, Content: View>: PrimitiveScene {
-  public init(newDocument: @autoclosure @escaping () -> Document,
-              @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content)
-  where Document: FileDocument {}
-  public init(viewing documentType: Document.Type,
-              @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content)
-  where Document: FileDocument {}
-  public init(newDocument: @escaping () -> Document,
-              @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>)
-                -> Content)
-  where Document: ReferenceFileDocument {}
-  public init(viewing documentType: Document.Type,
-              @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>)
-                -> Content)
-  where Document: ReferenceFileDocument {}
+/// iOS 26's Assistive Access scene (the simplified interface): accepted.
+public struct AssistiveAccess<Content: View>: Scene {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public var body: some Scene { WindowGroup { content } }
+}
+
+/// A UIKit scene delegate whose scene is made by SwiftUI (iOS 26): accepted, as an app does
+/// not run on Linux.
+@MainActor @preconcurrency
+public protocol UIHostingSceneDelegate: UISceneDelegate {
+  associatedtype RootScene: Scene
+  @SceneBuilder static var rootScene: RootScene { get }
 }

@@ -126,13 +126,3 @@ extension NSDirectionalEdgeInsets {
               trailing: edgeInsets.trailing)
   }
 }
-
-extension UIView {
-  /// Runs `changes` with a SwiftUI animation: a picture shows their end, so at once, then
-  /// `completion`.
-  public static func animate(_ animation: Animation, changes: () -> Void,
-                             completion: (() -> Void)? = nil) {
-    changes()
-    completion?()
-  }
-}

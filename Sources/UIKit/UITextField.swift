@@ -5,12 +5,8 @@
 // editing never begins, and the delegates are only asked by code.
 import Cellshot
 
-/// What the return key says.
-public enum UIReturnKeyType: Int, Sendable {
-  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall
-  case `continue`
-}
-public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+/// Whether a field checks spelling, smart quotes and dashes; the keyboard's look (the return
+/// key's label and autocorrection are Cellshot's, beside SwiftUI's keyboard modifiers).
 public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 public enum UITextSmartQuotesType: Int, Sendable { case `default`, no, yes }
 public enum UITextSmartDashesType: Int, Sendable { case `default`, no, yes }

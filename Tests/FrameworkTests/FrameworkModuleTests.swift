@@ -192,3 +192,57 @@ func layoutFramesOf<V: View>(_ view: V) -> [CGRect] {
     #expect(chained.last == apart.last)
   }
 }
+
+@MainActor
+@Suite struct DirectionAndKeyTests {
+  func pixels<V: View>(_ view: V) throws -> [UInt8] {
+    try Renderer(size: CGSize(width: 40, height: 20)).render(view).buffer.bytes
+  }
+
+  @Test func aFlippingViewIsMirroredOnlyRightToLeft() throws {
+    let arrow = Image(systemName: "arrow.right")
+    let rtl = LayoutDirection.rightToLeft
+    let plain = try pixels(arrow.environment(\.layoutDirection, rtl))
+    let flipped = try pixels(arrow.flipsForRightToLeftLayoutDirection(true)
+      .environment(\.layoutDirection, rtl))
+    #expect(plain != flipped)
+    #expect(try pixels(arrow.scaleEffect(x: -1, y: 1).environment(\.layoutDirection, rtl))
+              == flipped)
+    #expect(try pixels(arrow.flipsForRightToLeftLayoutDirection(true)) == pixels(arrow))
+  }
+
+  @Test func shortcutsAndKeyPressesCarrySwiftUIsValues() {
+    #expect(KeyboardShortcut.defaultAction.key == .return)
+    #expect(KeyboardShortcut.defaultAction.modifiers.isEmpty)
+    #expect(KeyboardShortcut("s").modifiers == .command)
+    #expect(KeyPress.Phases.all == [.down, .repeat, .up])
+    #expect(TextInputAutocapitalization(.allCharacters) == .characters)
+    #expect(UITextContentType.oneTimeCode.rawValue == "oneTimeCode")
+  }
+}
+
+@Suite struct ColorModelTests {
+  func bytes(_ color: Color) -> [Int] {
+    let c = color.resolved(dark: false)
+    return [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }
+  }
+
+  @Test func hueSaturationBrightnessGoesRoundTheWheel() {
+    #expect(bytes(Color(hue: 0, saturation: 1, brightness: 1)) == [255, 0, 0])
+    #expect(bytes(Color(hue: 1.0 / 3, saturation: 1, brightness: 1)) == [0, 255, 0])
+    #expect(bytes(Color(hue: 2.0 / 3, saturation: 1, brightness: 1)) == [0, 0, 255])
+    #expect(bytes(Color(hue: 0.5, saturation: 0.5, brightness: 0.8)) == [102, 204, 204])
+    #expect(bytes(Color(hue: 1, saturation: 1, brightness: 1)) == [255, 0, 0])
+    #expect(bytes(Color(hue: 0.3, saturation: 0, brightness: 0.5)) == [128, 128, 128])
+  }
+
+  @Test func linearAndDisplayP3ComponentsBecomeSRGB() {
+    // Linear 0.5 is sRGB 0.7354 (188), linear 0.2 is 0.4845 (124).
+    #expect(bytes(Color(.sRGBLinear, red: 0.5, green: 0.2, blue: 0)) == [188, 124, 0])
+    #expect(bytes(Color(.sRGBLinear, white: 1)) == [255, 255, 255])
+    // P3 white is sRGB white; P3's pure red lies outside sRGB and is clamped to it.
+    #expect(bytes(Color(.displayP3, white: 1)) == [255, 255, 255])
+    #expect(bytes(Color(.displayP3, red: 1, green: 0, blue: 0)) == [255, 0, 0])
+    #expect(abs(TransferCurve.decode(TransferCurve.encode(0.3)) - 0.3) < 1e-12)
+  }
+}

@@ -349,3 +349,17 @@ import UIKit
     assertSnapshot(of: screen.snapshotContent, as: .image(size: screen.bounds.size, scale: 2))
   }
 }
+
+@MainActor
+@Suite struct ImageRendererTests {
+  @Test func aViewIsDrawnAtItsIdealSizeAndScale() throws {
+    let renderer = ImageRenderer(content: Color.red.frame(width: 30, height: 20))
+    let image = try #require(renderer.uiImage)
+    #expect(image.size == CGSize(width: 30, height: 20))
+    renderer.scale = 3
+    let sharp = try #require(renderer.uiImage)
+    #expect(sharp.size == CGSize(width: 30, height: 20) && sharp.scale == 3)
+    renderer.proposedSize = ProposedViewSize(width: 50, height: nil)
+    #expect(renderer.uiImage?.size == CGSize(width: 50, height: 20))
+  }
+}

@@ -25,8 +25,16 @@ import Testing
     #expect(forms("zh_TW", "骨の話") == .traditionalChinese)  // the locale wins
     // A text's parts decide together; a text without CJK is not looked at.
     let env = EnvironmentValues()
-    #expect((Text("骨") + Text("です")).node(in: env).font.han == .japanese)
-    #expect(Text("Bones").node(in: env).font.han == .simplifiedChinese)
+    #expect((Text("骨") + Text("です")).node(in: env, builder: NodeBuilder()).font.han
+      == .japanese)
+    #expect(Text("Bones").node(in: env, builder: NodeBuilder()).font.han == .simplifiedChinese)
+    // A typesetting language sets them as the locale does, over it.
+    let japanese = Locale.Language(identifier: "ja")
+    #expect(Text("骨").typesettingLanguage(japanese).node(in: env, builder: NodeBuilder())
+      .font.han == .japanese)
+    var typeset = env
+    typeset.textAttributes.language = Locale.Language(identifier: "zh-Hant")
+    #expect(Text("骨").node(in: typeset, builder: NodeBuilder()).font.han == .traditionalChinese)
   }
 
   /// 骨 takes three forms (its inner stroke and hook differ); 一 is one shape in all.

@@ -165,5 +165,77 @@ import Testing
     let row = layoutFrames(ScrollView(.horizontal) { Circle().frame(height: 40) })
     #expect(firstFrame(row, startingWith: "Circle").size == CGSize(width: 40, height: 40))
   }
-}
 
+  @Test func shapeModifiersMoveTurnAndScaleTheOutline() throws {
+    func render<V: View>(_ view: V) throws -> PixelBuffer {
+      try Renderer(size: CGSize(width: 40, height: 40), background: .white).render(view).buffer
+    }
+    // `.offset` on a shape is a shape: filled after it, the outline moves in its frame.
+    let moved = Rectangle().offset(x: 20)
+    #expect(moved.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect
+      == CGRect(x: 20, y: 0, width: 10, height: 10))
+    let drawn = try render(Rectangle().offset(x: 20).fill(Color.black)
+      .frame(width: 20, height: 40).frame(width: 40, height: 40, alignment: .leading))
+    #expect(drawn[30, 20].r == 0 && drawn[10, 20].r == 255)
+    // A quarter turn about the centre turns a wide bar upright.
+    let bar = Rectangle().scale(x: 1, y: 0.25).rotation(.degrees(90))
+    let box = bar.path(in: CGRect(x: 0, y: 0, width: 40, height: 40)).boundingRect
+    #expect(abs(box.width - 10) < 1e-9 && abs(box.height - 40) < 1e-9)
+    // An inset of a rotated shape is the rotated inset.
+    let inset = Rectangle().rotation(.degrees(0)).inset(by: 5)
+    #expect(inset.path(in: CGRect(x: 0, y: 0, width: 40, height: 40)).boundingRect
+      == CGRect(x: 5, y: 5, width: 30, height: 30))
+  }
+
+  @Test func pathsTakeTransformsAndTangentArcs() {
+    let shift = CGAffineTransform(translationX: 10, y: 0)
+    var p = Path()
+    p.addRect(CGRect(x: 0, y: 0, width: 5, height: 5), transform: shift)
+    #expect(p.boundingRect == CGRect(x: 10, y: 0, width: 5, height: 5))
+    // A corner rounded by a tangent arc: the line stops `radius` before the corner and the arc
+    // ends `radius` along the second side.
+    var corner = Path()
+    corner.move(to: CGPoint(x: 0, y: 0))
+    corner.addArc(tangent1End: CGPoint(x: 20, y: 0), tangent2End: CGPoint(x: 20, y: 20),
+                  radius: 5)
+    let end = corner.currentPoint ?? .zero
+    #expect(abs(end.x - 20) < 1e-6 && abs(end.y - 5) < 1e-6, "\(end)")
+    // Each corner its own radius: a square corner stays square.
+    let uneven = Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20),
+                      cornerRadii: RectangleCornerRadii(topLeading: 10))
+    #expect(uneven.boundingRect == CGRect(x: 0, y: 0, width: 20, height: 20))
+  }
+
+  struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path {
+      Path { p in
+        p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.midX, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        p.closeSubpath()
+      }
+    }
+  }
+
+  struct FixedWedge: Shape {
+    func path(in rect: CGRect) -> Path { Wedge().path(in: rect) }
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+  }
+
+  @Test func customShapesMirrorRightToLeftUnlessFixed() throws {
+    func render<V: View>(_ view: V) throws -> PixelBuffer {
+      try Renderer(size: CGSize(width: 40, height: 40), background: .white)
+        .render(view.environment(\.layoutDirection, .rightToLeft)).buffer
+    }
+    // iOS 17 mirrors a shape of your own in a right-to-left layout: the wedge's wide end
+    // is on the right.
+    let mirrored = try render(Wedge().fill(Color.black).frame(width: 40, height: 40))
+    #expect(mirrored[37, 3].r == 0 && mirrored[2, 3].r == 255)
+    let fixed = try render(FixedWedge().fill(Color.black).frame(width: 40, height: 40))
+    #expect(fixed[2, 3].r == 0 && fixed[37, 3].r == 255)
+    // A view asks for the same with `.layoutDirectionBehavior(.mirrors(in: .rightToLeft))`.
+    let view = try render(FixedWedge().fill(Color.black).frame(width: 40, height: 40)
+      .layoutDirectionBehavior(.mirrors(in: .rightToLeft)))
+    #expect(view[37, 3].r == 0 && view[2, 3].r == 255)
+  }
+}

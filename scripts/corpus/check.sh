@@ -131,7 +131,8 @@ while IFS=$'\x1f' read -r unit repo commit kind swift deps roots flags needed pk
         sort -z)
   done
   args=("${BASE[@]}" -module-name "$module" -swift-version "$swift")
-  [[ $pkg == 1 ]] && args+=(-D SWIFT_PACKAGE)
+  # A package's modules share a package name (SwiftPM passes the package's), for `package` access.
+  [[ $pkg == 1 ]] && args+=(-D SWIFT_PACKAGE -package-name "${repo##*/}")
   # @main apps and libraries are not scripts: only a main.swift holds top-level code.
   printf '%s\n' "${files[@]}" | grep -q '/main\.swift$' || args+=(-parse-as-library)
   python3 - "$deps" "$LIST" >"$CORPUS/gen/$unit.deps" <<'EOF'

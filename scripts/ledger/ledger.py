@@ -38,7 +38,8 @@ import uses       # noqa: E402
 C_MODULES = ['CPNGShim', 'CRasterKernels', 'CJPEGDecoder', 'CDeepStack']
 # Modules the checks import, when they exist: what a SwiftUI file may import beside SwiftUI.
 IMPORTS = ['SwiftUI', 'SwiftUICore', 'UIKit', 'Combine', 'Observation', 'Foundation',
-           'UniformTypeIdentifiers', 'CoreTransferable', 'SwiftData', 'CoreText']
+           'UniformTypeIdentifiers', 'CoreTransferable', 'SwiftData', 'CoreText', 'Symbols',
+           'AVFoundation']
 
 
 def find_interfaces(sdk):

@@ -19,9 +19,8 @@ MODULES = ['SwiftUICore', 'SwiftUI', 'CoreFoundation', 'CoreGraphics', 'Foundati
            'ObjectiveC']
 # Frameworks that Linux and Cellshot do not have: a declaration naming one of their types is
 # counted apart ("needs <framework>"), not as missing from Cellshot.
-FOREIGN = {'CoreData', 'Accessibility', 'Symbols', 'CoreText', 'Darwin', 'os', 'OSLog',
-           'Spatial', 'QuartzCore', 'CoreImage', 'AVFoundation', 'MapKit', 'Metal', 'AppKit',
-           'WatchKit', 'CoreTransferable', 'UniformTypeIdentifiers'}
+FOREIGN = {'CoreData', 'Accessibility', 'CoreText', 'Darwin', 'os', 'OSLog',
+           'Spatial', 'QuartzCore', 'CoreImage', 'MapKit', 'Metal', 'AppKit', 'WatchKit'}
 MARKER_PROTOCOLS = {'Sendable', 'BitwiseCopyable', 'Copyable', 'Escapable', 'Swift.Sendable',
                     'Swift.BitwiseCopyable', 'Swift.Copyable', 'Swift.Escapable'}
 QUAL_RE = re.compile(r'\b(' + '|'.join(MODULES) + r')\.(?=[A-Za-z_])')
@@ -338,9 +337,11 @@ def check_function(gen, did, decl, types):
     g = m.group(2)[1:-1] if m and m.group(2) else ''
     names = generic_names(g)
     extra_generics += [x.strip() for x in split_top(g, ',') if x.strip()]
-    wm = top_level_where(after.split('=')[0]) if kind != 'typealias' else -1
+    # a typealias's `= ...` is not part of its head; a type's `where A == B` is
+    head = after if kind != 'typealias' else after.split('=')[0]
+    wm = top_level_where(head) if kind != 'typealias' else -1
     if wm >= 0:
-      extra_where.append(after.split('=')[0][wm + 5:].split('{')[0].strip())
+      extra_where.append(head[wm + 5:].split('{')[0].strip())
     target = (sc.self_expr + '.' if sc.self_expr and sc.self_expr != '__S' else
               ('__S.' if sc.self_expr == '__S' else '')) + name + (
                 '<' + ', '.join(names) + '>' if names else '')
@@ -355,8 +356,13 @@ def check_function(gen, did, decl, types):
     # a conformance: `extension X : P, Q where ...`
     inherits = decl_inherits(decl)
     protos = [p.strip() for p in split_top(inherits, ',') if p.strip()]
+    # Sendable is checked (a type SwiftUI makes Sendable must be, for Swift 6 code to use it
+    # across isolation); the other marker protocols are the compiler's.
+    if any(norm(p).split('.')[-1] == 'Sendable' for p in protos):
+      h = gen.helper('conf', 'Swift.Sendable')
+      body.append('%s(%s.self)' % (h, sc.self_expr))
     protos = [p for p in protos if p not in MARKER_PROTOCOLS]
-    if not protos:
+    if not protos and not body:
       return 'marker'
     for p in protos:
       if is_underscored_name(norm(p).split('.')[-1]):
@@ -404,7 +410,8 @@ def check_function(gen, did, decl, types):
         else:
           body.append('_ = %s' % ref)
         if 'set' in decl.accessors.split() and plain_type(typ):
-          fparams.append('v: %s' % typ)
+          # a closure stored in the property escapes the function that sets it
+          fparams.append('v: %s%s' % ('@escaping ' if function_type(typ) else '', typ))
           if static:
             body.append('%s = v' % ref)
           else:
@@ -521,6 +528,20 @@ def decl_inherits(decl):
   inh = m.group(1)
   idx = top_level_where(inh)
   return inh[:idx].strip() if idx >= 0 else inh.strip()
+
+
+def function_type(t):
+  """Whether `t` is a function type (`(A) -> B`), not an optional one or a tuple."""
+  t = t.strip()
+  if not t.startswith('(') or t.endswith(('?', '!')):
+    return False
+  depth = 0
+  for i, c in enumerate(t):
+    depth += c in '([<'
+    depth -= c in ')]>' and not (c == '>' and t[i - 1] == '-')
+    if depth == 0:
+      return re.match(r'\s*(async\s+)?(throws\s+)?->', t[i + 1:]) is not None
+  return False
 
 
 def plain_type(t):

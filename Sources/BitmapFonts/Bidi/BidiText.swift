@@ -21,7 +21,17 @@ enum BidiText {
         let scalar = first(clusters[i])
         let single = clusters[i].text.unicodeScalars.count == 1
         if level % 2 == 1, single, scalar.bidiMirrored != scalar {
-          clusters[i] = shaper.cluster(Character(scalar.bidiMirrored))
+          // The mirrored character keeps its run: its colour, and where its glyphs sit.
+          let original = clusters[i]
+          var mirrored = shaper.cluster(Character(scalar.bidiMirrored))
+          mirrored.run = original.run
+          mirrored.baselineOffset = original.baselineOffset
+          let color = original.glyphs.first?.color
+          for j in mirrored.glyphs.indices {
+            mirrored.glyphs[j].color = color
+            mirrored.glyphs[j].y -= Int(original.baselineOffset)
+          }
+          clusters[i] = mirrored
         }
         clusters[i].level = level
         clusters[i].paragraphLevel = paragraph.baseLevel

@@ -97,6 +97,7 @@ public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
   public var body: some View { transform(SubviewsCollection(subviews)) }
 }
 
+@MainActor
 extension Group {
   /// A view made from `view`'s children, one by one.
   public init<Base: View, Result: View>(
@@ -109,7 +110,7 @@ extension Group {
 /// The elements of `ForEach(subviews:)`: the children of a view.
 public typealias ForEachSubviewElements = SubviewsCollection
 
-extension ForEach {
+extension ForEach where Content: View {
   /// A view of each of `view`'s children.
   @MainActor
   public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)

@@ -10,20 +10,25 @@
 func subviewList<Content: View>(_ content: Content) -> [(id: AnyHashable, view: AnyView,
                                                         traits: ViewTraits)] {
   var list: [(id: AnyHashable, view: AnyView, traits: ViewTraits)] = []
-  func add(_ view: AnyView, tag: AnyHashable?) {
-    // a Group is no child of its own: its views are
-    if let group = view.wrappedGroup {
-      for item in group.groupItems { add(item.view, tag: item.traits.tag) }
-      return
-    }
-    list.append((tag ?? AnyHashable(list.count), view, view.traits))
-  }
   if let group = content as? any GroupLike {
-    for item in group.groupItems { add(item.view, tag: item.traits.tag) }
+    for item in group.groupItems { addSubview(item.view, tag: item.traits.tag, to: &list) }
   } else {
-    for item in taggedOptions(content) { add(item.view, tag: item.tag) }
+    for item in taggedOptions(content) { addSubview(item.view, tag: item.tag, to: &list) }
   }
   return list
+}
+
+/// Adds `view` to `list`, or, when it is a Group, its views: a Group is no child of its own.
+/// (A function of its own, not one nested in `subviewList` capturing the list: an optimized
+/// build reads a capture of it as sent across isolation.)
+@MainActor
+private func addSubview(_ view: AnyView, tag: AnyHashable?,
+                        to list: inout [(id: AnyHashable, view: AnyView, traits: ViewTraits)]) {
+  if let group = view.wrappedGroup {
+    for item in group.groupItems { addSubview(item.view, tag: item.traits.tag, to: &list) }
+    return
+  }
+  list.append((tag ?? AnyHashable(list.count), view, view.traits))
 }
 
 /// A key for a trait of an app's own, carried by a view to its container (SwiftUI's

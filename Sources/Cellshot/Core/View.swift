@@ -30,7 +30,8 @@ extension View {
 }
 
 extension Never: View {
-  public var body: Never { fatalError("Never has no body") }
+  // Nonisolated: the same property is Never's body as a gesture and as keyframes.
+  nonisolated public var body: Never { fatalError("Never has no body") }
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     []
   }

@@ -15,20 +15,55 @@ public struct TupleView: PrimitiveView {
   }
 }
 
-/// Views grouped without a container of their own: the parent lays out each one.
-public struct Group<Content: View>: PrimitiveView {
+/// Views grouped without a container of their own: the parent lays out each one. A group of
+/// toolbar items, tabs, commands or scenes is one of those too.
+public struct Group<Content> {
   let content: Content
+}
+
+extension Group: View where Content: View {}
+
+extension Group {
+  /// A group of `content`, for the compatibility modules' builders (scenes, commands). Not
+  /// for use by apps.
+  public init(_wrapping content: Content) { self.content = content }
+}
+
+@MainActor
+extension Group: PrimitiveView where Content: View {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     resolve(content, builder, environment)
   }
 }
 
-/// One of two views, chosen by `if`/`else` in a builder.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
-  let chosen: AnyView
+/// One of two contents, chosen by `if`/`else` in a builder: views, toolbar items, tabs,
+/// commands or scenes.
+public struct ConditionalContent<TrueContent, FalseContent> {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+}
+
+extension ConditionalContent: View where TrueContent: View, FalseContent: View {}
+
+extension ConditionalContent {
+  /// The first or second content, for the compatibility modules' builders (scenes,
+  /// commands). Not for use by apps.
+  public init(_trueContent content: TrueContent) { storage = .trueContent(content) }
+  public init(_falseContent content: FalseContent) { storage = .falseContent(content) }
+}
+
+@MainActor
+extension ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    chosen.make(builder, environment)
+    switch storage {
+    case .trueContent(let view): return resolve(view, builder, environment)
+    case .falseContent(let view): return resolve(view, builder, environment)
+    }
   }
 }
 
@@ -63,11 +98,11 @@ public enum ViewBuilder {
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
   public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> {
-    ConditionalContent(chosen: AnyView(first))
+    ConditionalContent(storage: .trueContent(first))
   }
 
   public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> {
-    ConditionalContent(chosen: AnyView(second))
+    ConditionalContent(storage: .falseContent(second))
   }
 
   public static func buildArray<Content: View>(_ components: [Content]) -> TupleView {
@@ -78,6 +113,3 @@ public enum ViewBuilder {
     AnyView(content)
   }
 }
-
-/// Builds a list of views for containers that take several (toolbars, sections).
-public typealias ToolbarContentBuilder = ViewBuilder

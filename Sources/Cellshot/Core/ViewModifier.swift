@@ -26,8 +26,12 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    resolve(modifier.body(content: ViewModifierContent(view: AnyView(content))), builder,
-            environment)
+    // A geometry effect has no body: it is drawn from its projection.
+    if let effect = modifier as? any GeometryEffect {
+      return effect.nodes(for: AnyView(content), builder, environment)
+    }
+    return resolve(modifier.body(content: ViewModifierContent(view: AnyView(content))), builder,
+                   environment)
   }
 }
 

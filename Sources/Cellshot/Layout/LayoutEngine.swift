@@ -105,7 +105,7 @@ public final class LayoutEngine {
     case .flexFrame(let flex): return sizeFlexFrame(flex, children, p)
     case .padding(let insets): return sizePadding(insets, children, p)
     case .background, .overlay, .mask: return sizeLikeChild(children, p)
-    case .offset: return sizeLikeChild(children, p)
+    case .offset, .visualEffect: return sizeLikeChild(children, p)
     case .position: return sizePosition(children, p)
     case .aspectRatio(let ratio, let mode): return sizeAspectRatio(ratio, mode, children, p)
     case .fixedSize(let h, let v): return sizeFixedSize(horizontal: h, vertical: v, children, p)
@@ -146,6 +146,7 @@ public final class LayoutEngine {
     case .padding(let insets): placePadding(insets, children, in: rect, p)
     case .background(let a), .overlay(let a), .mask(let a): placeLayers(a, children, in: rect, p)
     case .offset(let offset): placeOffset(offset, children, in: rect, p)
+    case .visualEffect(let effect): placeVisualEffect(effect, children, in: rect, p)
     case .position(let point): placePosition(point, children, in: rect, p)
     case .aspectRatio(let ratio, let mode): placeAspectRatio(ratio, mode, children, in: rect, p)
     case .fixedSize(let h, let v):

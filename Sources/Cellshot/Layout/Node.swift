@@ -29,6 +29,9 @@ enum NodeKind {
   case drawingTransform(DrawingTransform)
   /// The subtree drawn through a colour or blur filter; the layout does not see it.
   case filter(DrawingFilter)
+  /// Effects worked out from the view's frame when it is placed (`.visualEffect`, geometry
+  /// effects, `.scrollTransition`): a move places the subtree moved, the rest is drawn.
+  case visualEffect(VisualEffectNode)
   case offset(CGSize)
   case position(CGPoint)
   case aspectRatio(CGFloat?, ContentMode)
@@ -116,6 +119,7 @@ extension NodeKind {
   var keepsChildGeometry: Bool {
     switch self {
     case .alignmentGuide, .layoutPriority, .background, .overlay, .mask, .drawingTransform,
+         .visualEffect,
          .filter, .opacity, .shadow, .clip, .offset, .preference, .onPreferenceChange,
          .onGeometryChange, .coordinateSpace, .ignoresSafeArea:
       return true

@@ -37,6 +37,8 @@ public final class NodeBuilder {
   var gridCells = GridCellTraits()
   /// `.zIndex` of the nodes that have one.
   var zIndex: [NodeID: Double] = [:]
+  /// The `.matchedGeometryEffect` nodes, in the order they were made.
+  var matchedGeometry: [MatchedGeometryRecord] = []
   /// Problems met while resolving (an unknown symbol name), reported with the render.
   var warnings: [String] = []
 

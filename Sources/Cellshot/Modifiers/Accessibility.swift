@@ -667,15 +667,44 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   }
 }
 
+// MARK: - Speech, and a text's own
+
+extension View {
+  /// How VoiceOver speaks the text below: heard, never seen, so the pixels are as they are.
+  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View {
+    accessibilityProperty(.other("speechAlwaysIncludesPunctuation"))
+  }
+  public func speechSpellsOutCharacters(_ value: Bool = true) -> some View {
+    accessibilityProperty(.other("speechSpellsOutCharacters"))
+  }
+  public func speechAdjustedPitch(_ value: Double) -> some View {
+    accessibilityProperty(.other("speechAdjustedPitch"))
+  }
+  public func speechAnnouncementsQueued(_ value: Bool = true) -> some View {
+    accessibilityProperty(.other("speechAnnouncementsQueued"))
+  }
+}
+
+// A text's accessibility and speech modifiers return the text, as SwiftUI's do, so that it can
+// still be joined (`Text("a").accessibilityLabel("b") + Text("c")`); what they say is heard,
+// never seen: the text draws as it is.
+extension Text {
+  public func accessibilityLabel(_ label: Text) -> Text { self }
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { self }
+  @_disfavoredOverload
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { self }
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
+  public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text { self }
+  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
+  public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
+  public func speechAdjustedPitch(_ value: Double) -> Text { self }
+  public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
+}
+
 /// The assistive technologies.
 public struct AccessibilityTechnologies: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let voiceOver = AccessibilityTechnologies(rawValue: 1)
   public static let switchControl = AccessibilityTechnologies(rawValue: 2)
-}
-
-/// A view's own content, as a placeholder in the views made from it.
-public struct PlaceholderContentView<Value>: View {
-  public var body: some View { EmptyView() }
 }

@@ -1,36 +1,87 @@
 // Gestures and hit testing: nothing to see at rest, and nothing touches a picture. Gestures
-// have SwiftUI's shapes (the `Gesture` protocol, its values and modifiers, `@GestureState`), so
-// code that builds them compiles; none of their actions ever runs.
+// have SwiftUI's shapes (the `Gesture` protocol, its values, combinations and modifiers,
+// `@GestureState`), so code that builds them compiles and reads what SwiftUI's would; none of
+// their actions ever runs, and a `@GestureState` always holds its initial value.
+// The gesture types themselves are in `GestureTypes.swift`.
 
 extension View {
-  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self {
+  /// Attaches `gesture`: a picture is never touched.
+  public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View { self }
+  /// Attaches `gesture` ahead of the view's own gestures.
+  public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View { self }
+  /// Attaches `gesture` alongside the view's own gestures.
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View { self }
+
+  /// Attaches `gesture` under `name` (iOS 18), enabled if `isEnabled`.
+  public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true)
+    -> some View { self }
+  public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true)
+    -> some View { self }
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true)
+    -> some View { self }
+
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     self
   }
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
-    -> Self { self }
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
-    -> Self { self }
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
+  @_disfavoredOverload
   public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                           perform action: @escaping (CGPoint) -> Void) -> Self { self }
+                           perform action: @escaping (CGPoint) -> Void) -> some View { self }
+  public func onTapGesture(count: Int = 1,
+                           coordinateSpace: some CoordinateSpaceProtocol = .local,
+                           perform action: @escaping (CGPoint) -> Void) -> some View { self }
 
-  public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                 perform action: @escaping () -> Void) -> Self { self }
   public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                  perform action: @escaping () -> Void,
-                                 onPressingChanged: ((Bool) -> Void)?) -> Self { self }
+                                 onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+    self
+  }
+  public func onLongPressGesture(minimumDuration: Double = 0.5,
+                                 perform action: @escaping () -> Void,
+                                 onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+    self
+  }
+  @_disfavoredOverload
+  public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                 pressing: ((Bool) -> Void)? = nil,
+                                 perform action: @escaping () -> Void) -> some View { self }
+  @_disfavoredOverload
+  public func onLongPressGesture(minimumDuration: Double = 0.5,
+                                 pressing: ((Bool) -> Void)? = nil,
+                                 perform action: @escaping () -> Void) -> some View { self }
 
-  public func allowsHitTesting(_ enabled: Bool) -> Self { self }
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
-  public func onHover(perform action: @escaping (Bool) -> Void) -> Self { self }
+  /// Gives the view's gestures priority over the system's at `edges` (the home indicator's).
+  public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+
+  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 }
 
 /// An input gesture, as SwiftUI's: built, combined and attached; never performed in a picture.
-public protocol Gesture {
+public protocol Gesture<Value> {
+  /// What the gesture reports as it changes and ends.
   associatedtype Value
+  associatedtype Body: Gesture
+  /// A gesture of the app's own, made of others.
+  var body: Body { get }
 }
 
-/// Which gestures a view's `.gesture` enables: accepted.
+extension Gesture where Body == Never {
+  public var body: Never { fatalError("\(Self.self) is a primitive gesture") }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+}
+
+extension Optional: Gesture where Wrapped: Gesture {
+  public typealias Value = Wrapped.Value
+  public typealias Body = Never
+}
+
+/// Which gestures a view's `.gesture` enables: its own, its subviews', both, or none.
 public struct GestureMask: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -41,136 +92,125 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 extension Gesture {
-  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
-    _ChangedGesture(gesture: self)
-  }
   public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
     _EndedGesture(gesture: self)
   }
-  /// Updates `state` while the gesture runs (it never does here).
+  /// Updates `state` while the gesture runs (it never does here: the state keeps its
+  /// initial value).
   public func updating<State>(
     _ state: GestureState<State>,
     body: @escaping (Value, inout State, inout Transaction) -> Void
   ) -> GestureStateGesture<Self, State> {
-    GestureStateGesture(gesture: self)
+    GestureStateGesture(base: self, state: state, body: body)
   }
   public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
     _MapGesture(gesture: self)
   }
+  /// This gesture and `other`, recognized together.
   public func simultaneously<Other: Gesture>(with other: Other)
-    -> SimultaneousGesture<Self, Other> { SimultaneousGesture(first: self, second: other) }
+    -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+  /// This gesture, then `other` once it has succeeded.
   public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
-    SequenceGesture(first: self, second: other)
+    SequenceGesture(self, other)
   }
+  /// This gesture, or `other` if this one fails.
   public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
-    ExclusiveGesture(first: self, second: other)
+    ExclusiveGesture(self, other)
   }
 }
 
-public struct _ChangedGesture<Content: Gesture>: Gesture {
+extension Gesture where Value: Equatable {
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+    _ChangedGesture(gesture: self)
+  }
+}
+
+public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
   public typealias Value = Content.Value
+  public typealias Body = Never
   let gesture: Content
 }
 
 public struct _EndedGesture<Content: Gesture>: Gesture {
   public typealias Value = Content.Value
+  public typealias Body = Never
   let gesture: Content
-}
-
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
-  public typealias Value = Base.Value
-  let gesture: Base
 }
 
 public struct _MapGesture<Content: Gesture, Value>: Gesture {
+  public typealias Body = Never
   let gesture: Content
 }
 
+/// A gesture that updates a `@GestureState` while it runs.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  public typealias Value = Base.Value
+  public typealias Body = Never
+  public var base: Base
+  public var state: GestureState<State>
+  /// What is done with each value: never called in a picture.
+  public var body: (Value, inout State, inout Transaction) -> Void
+
+  public init(base: Base, state: GestureState<State>,
+              body: @escaping (Value, inout State, inout Transaction) -> Void) {
+    self.base = base
+    self.state = state
+    self.body = body
+  }
+}
+
+/// Two gestures recognized together: the values of those that have changed.
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+  public typealias Body = Never
   public struct Value {
     public var first: First.Value?
     public var second: Second.Value?
   }
-  public let first: First
-  public let second: Second
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
 }
 
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable,
+  Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Hashable where First.Value: Hashable,
+  Second.Value: Hashable {}
+
+/// One gesture, then another once the first has succeeded.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+  public typealias Body = Never
   public enum Value {
     case first(First.Value)
     case second(First.Value, Second.Value?)
   }
-  public let first: First
-  public let second: Second
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
 }
 
+extension SequenceGesture.Value: Equatable where First.Value: Equatable,
+  Second.Value: Equatable {}
+
+/// One gesture, or another if the first fails.
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+  public typealias Body = Never
   public enum Value {
     case first(First.Value)
     case second(Second.Value)
   }
-  public let first: First
-  public let second: Second
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
 }
 
-/// A drag: where it started and is, how far it went.
-public struct DragGesture: Gesture {
-  public struct Value: Equatable, Sendable {
-    public var time = Date(timeIntervalSince1970: 0)
-    public var location = CGPoint.zero
-    public var startLocation = CGPoint.zero
-    public var translation: CGSize { CGSize(width: location.x - startLocation.x,
-                                            height: location.y - startLocation.y) }
-    public var velocity = CGSize.zero
-    public var predictedEndLocation = CGPoint.zero
-    public var predictedEndTranslation = CGSize.zero
-  }
-  public var minimumDistance: CGFloat
-  public var coordinateSpace: CoordinateSpace
-  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
-    self.minimumDistance = minimumDistance
-    self.coordinateSpace = coordinateSpace
-  }
-}
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable,
+  Second.Value: Equatable {}
 
-public struct TapGesture: Gesture {
-  public typealias Value = Void
-  public var count: Int
-  public init(count: Int = 1) { self.count = count }
-}
-
-public struct SpatialTapGesture: Gesture {
-  public struct Value: Equatable, Sendable { public var location = CGPoint.zero }
-  public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {}
-}
-
-public struct LongPressGesture: Gesture {
-  public typealias Value = Bool
-  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
-}
-
-public struct MagnificationGesture: Gesture {
-  public typealias Value = CGFloat
-  public init(minimumScaleDelta: CGFloat = 0.01) {}
-}
-
-public struct MagnifyGesture: Gesture {
-  public struct Value: Equatable, Sendable {
-    public var magnification: CGFloat = 1
-    public var startAnchor = UnitPoint.center
-    public var startLocation = CGPoint.zero
-  }
-  public init(minimumScaleDelta: CGFloat = 0.01) {}
-}
-
-public struct RotationGesture: Gesture {
-  public typealias Value = Angle
-  public init(minimumAngleDelta: Angle = .degrees(1)) {}
-}
-
-public struct RotateGesture: Gesture {
-  public struct Value: Equatable, Sendable { public var rotation = Angle.zero }
-  public init(minimumAngleDelta: Angle = .degrees(1)) {}
+/// A gesture of any type with values of type `Value`.
+public struct AnyGesture<Value>: Gesture {
+  public typealias Body = Never
+  let gesture: Any
+  public init<T: Gesture>(_ gesture: T) where Value == T.Value { self.gesture = gesture }
 }
 
 /// State a gesture sets while it runs, back to its initial value after: in a picture, always
@@ -178,10 +218,48 @@ public struct RotateGesture: Gesture {
 @propertyWrapper
 public struct GestureState<Value> {
   public let wrappedValue: Value
+
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
   public init(initialValue: Value) { wrappedValue = initialValue }
+  /// `resetTransaction` is the transaction the value goes back in when the gesture ends.
   public init(wrappedValue: Value, resetTransaction: Transaction) {
     self.wrappedValue = wrappedValue
   }
+  public init(initialValue: Value, resetTransaction: Transaction) {
+    wrappedValue = initialValue
+  }
+  /// `reset` is called with the value when the gesture ends.
+  public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+    self.wrappedValue = wrappedValue
+  }
+  public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+    wrappedValue = initialValue
+  }
+
   public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+  /// A state that is nil at rest.
+  public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil) }
+  public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil) }
+}
+
+/// What a content shape stands for: taps, drag previews, context-menu previews, hover
+/// effects, focus effects, accessibility.
+public struct ContentShapeKinds: OptionSet, Sendable {
+  public var rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let interaction = ContentShapeKinds(rawValue: 1)
+  public static let dragPreview = ContentShapeKinds(rawValue: 2)
+  public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+  public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+  public static let focusEffect = ContentShapeKinds(rawValue: 16)
+  public static let accessibility = ContentShapeKinds(rawValue: 32)
+}
+
+extension View {
+  /// The shape the view takes for `kind` (hit testing, previews): nothing to see.
+  public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S,
+                                     eoFill: Bool = false) -> some View { self }
 }

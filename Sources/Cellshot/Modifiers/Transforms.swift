@@ -90,3 +90,32 @@ extension View {
                           name: ".rotationEffect(\(fmtPoints(CGFloat(angle.degrees)))°)")
   }
 }
+
+extension View {
+  /// Mirrors the view's drawing in a right-to-left layout when `enabled` (a directional
+  /// picture, an arrow); in a left-to-right one it is as it is.
+  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+    RightToLeftFlip(content: self, enabled: enabled)
+  }
+}
+
+extension View {
+  /// Mirrors the view's drawing in the layout direction `behavior` names (`.mirrors`: right
+  /// to left); `.fixed` leaves it as it is.
+  public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
+    RightToLeftFlip(content: self, enabled: true, behavior: behavior)
+  }
+}
+
+/// A view mirrored across when the layout runs in the direction its behavior names.
+struct RightToLeftFlip<Content: View>: PrimitiveView {
+  let content: Content
+  let enabled: Bool
+  var behavior = LayoutDirectionBehavior.mirrors(in: .rightToLeft)
+  func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    guard enabled, behavior.isMirrored(in: environment.layoutDirection) else {
+      return resolve(content, builder, environment)
+    }
+    return resolve(content.scaleEffect(x: -1, y: 1), builder, environment)
+  }
+}

@@ -34,6 +34,7 @@ struct Painter {
     case .opacity(let opacity): paintOpacity(opacity, node.children)
     case .drawingTransform(let transform): paintTransformed(transform, frame, node.children)
     case .filter(let filter): paintFiltered(filter, node.children)
+    case .visualEffect(let effect): paintVisualEffect(effect, frame, node.children)
     case .mask: paintMasked(node.children)
     case .shadow(let color, let radius, let x, let y):
       paintShadow(color, radius: radius, x: x, y: y, node.children)

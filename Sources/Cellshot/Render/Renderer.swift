@@ -145,7 +145,7 @@ public struct Renderer: Sendable {
       let builder = NodeBuilder(pass: 0, states: StateStore(), symbols: symbols,
                                 maxDepth: maxNestingDepth)
       var environment = EnvironmentValues()
-      environment.displayScale = scale
+      environment.pixelScale = scale
       environment.screenSize = size
       let root = builder.single(resolve(view, builder, environment))
       if builder.nodes.isEmpty { return CGSize(width: 1, height: 1) }
@@ -187,7 +187,7 @@ public struct Renderer: Sendable {
         let builder = NodeBuilder(pass: pass, states: states, symbols: symbols,
                                   maxDepth: maxNestingDepth)
         var environment = EnvironmentValues()
-        environment.displayScale = scale
+        environment.pixelScale = scale
         environment.screenSize = size
         environment.colorScheme = scheme
         environment.safeAreaInsets = safeAreaInsets
@@ -214,6 +214,7 @@ public struct Renderer: Sendable {
         let offset = Alignment.center.offset(of: rootSize, in: area.size)
         engine.place(root, CGRect(origin: CGPoint(x: area.minX + offset.x, y: area.minY + offset.y),
                                   size: rootSize), proposal: proposal)
+        engine.matchGeometry()
         engine.runPreferenceActions(from: root)
         pass += 1
         // Done unless an action changed state: then the picture is laid out again with it.

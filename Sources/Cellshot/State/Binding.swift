@@ -12,6 +12,13 @@ public struct Binding<Value> {
     self.set = set
   }
 
+  /// A binding whose setter is also given the transaction of the change (a plain one: a
+  /// picture's changes are not animated).
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    self.get = get
+    self.set = { set($0, Transaction()) }
+  }
+
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
   public static func constant(_ value: Value) -> Binding<Value> {
@@ -62,8 +69,17 @@ extension Binding: Identifiable where Value: Identifiable {
 
 extension Binding {
   /// The binding, its changes animated (a picture shows the changed state at once).
-  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
-  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    var transaction = self.transaction
+    transaction.animation = animation
+    return self.transaction(transaction)
+  }
+  /// The binding, its changes made in `transaction`.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    var binding = self
+    binding.transaction = transaction
+    return binding
+  }
 }
 
 // A binding to a collection is a collection of bindings to its elements, as SwiftUI's:

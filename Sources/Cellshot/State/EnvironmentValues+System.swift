@@ -1,5 +1,6 @@
 // The values SwiftUI keeps in the environment that a still picture has one answer for
 // (`dismiss`, `openURL`, `horizontalSizeClass`, `dynamicTypeSize`, ...), and their types.
+import Observation
 
 /// What `@Environment(\.dismiss)` gives: calling it closes a presented view; a picture has
 /// none to close.
@@ -106,10 +107,184 @@ extension EnvironmentValues {
     }
     set { self[extra: "calendar", default: Calendar(identifier: .gregorian)] = newValue }
   }
+  /// Pixels per point of the picture being drawn.
+  public var displayScale: CGFloat {
+    get { CGFloat(pixelScale) }
+    set { pixelScale = newValue.isFinite ? max(1, min(16, Int(newValue.rounded()))) : 1 }
+  }
+  /// One pixel, in points.
+  public var pixelLength: CGFloat { 1 / displayScale }
+
+  // The reader's accessibility settings: an iPhone's defaults, all off.
   public var accessibilityReduceMotion: Bool { false }
   public var accessibilityReduceTransparency: Bool { false }
   public var accessibilityDifferentiateWithoutColor: Bool { false }
+  public var accessibilityInvertColors: Bool { false }
+  public var accessibilityShowButtonShapes: Bool { false }
+  public var accessibilityDimFlashingLights: Bool { false }
+  public var accessibilityPlayAnimatedImages: Bool { true }
+  public var accessibilityVoiceOverEnabled: Bool { false }
+  public var accessibilitySwitchControlEnabled: Bool { false }
+  public var accessibilityEnabled: Bool {
+    get { false }
+    set {}
+  }
+  public var accessibilityLargeContentViewerEnabled: Bool { false }
+  public var accessibilityQuickActionsEnabled: Bool { false }
+  public var accessibilityAssistiveAccessEnabled: Bool { false }
   public var legibilityWeight: LegibilityWeight? { .regular }
+  public var colorSchemeContrast: ColorSchemeContrast { .standard }
+
+  // The device and scene at rest.
+  public var isLuminanceReduced: Bool {
+    get { false }
+    set {}
+  }
+  public var isSceneCaptured: Bool {
+    get { false }
+    set {}
+  }
+  public var appearsActive: Bool {
+    get { true }
+    set {}
+  }
+  public var supportsMultipleWindows: Bool { false }
+  public var supportsRemoteScenes: Bool { false }
+  public var isUserAuthenticationEnabled: Bool {
+    get { true }
+    set {}
+  }
+
+  /// An observable object put in the environment with `.environment(_:)`, by type.
+  public subscript<T: AnyObject & Observable>(objectType: T.Type) -> T? {
+    get { self[extra: "object:\(ObjectIdentifier(T.self))", default: nil] }
+    set { self[extra: "object:\(ObjectIdentifier(T.self))", default: nil] = newValue }
+  }
+
+  /// The pull-to-refresh action of the scroll view inside `.refreshable`: none runs in a
+  /// picture.
+  public var refresh: RefreshAction? { nil }
+  /// The rename action of `.renameAction`: none in a picture.
+  public var rename: RenameAction? { nil }
+
+  // Values of controls that a picture has one answer for.
+  public var redactionReasons: RedactionReasons {
+    get { self[extra: "redactionReasons", default: []] }
+    set { self[extra: "redactionReasons", default: []] = newValue }
+  }
+  public var headerProminence: Prominence {
+    get { self[extra: "headerProminence", default: .standard] }
+    set { self[extra: "headerProminence", default: .standard] = newValue }
+  }
+  public var backgroundProminence: BackgroundProminence {
+    get { self[extra: "backgroundProminence", default: .standard] }
+    set { self[extra: "backgroundProminence", default: .standard] = newValue }
+  }
+  public var menuOrder: MenuOrder {
+    get { self[extra: "menuOrder", default: .automatic] }
+    set { self[extra: "menuOrder", default: .automatic] = newValue }
+  }
+  public var menuIndicatorVisibility: Visibility {
+    get { self[extra: "menuIndicatorVisibility", default: .automatic] }
+    set { self[extra: "menuIndicatorVisibility", default: .automatic] = newValue }
+  }
+  public var springLoadingBehavior: SpringLoadingBehavior { .automatic }
+  public var buttonRepeatBehavior: ButtonRepeatBehavior { .automatic }
+  public var sidebarRowSize: SidebarRowSize {
+    get { .medium }
+    set {}
+  }
+  /// A list row's least height: 44 points, an iPhone's.
+  public var defaultMinListRowHeight: CGFloat {
+    get { self[extra: "defaultMinListRowHeight", default: 44] }
+    set { self[extra: "defaultMinListRowHeight", default: 44] = newValue }
+  }
+  public var defaultMinListHeaderHeight: CGFloat? {
+    get { self[extra: "defaultMinListHeaderHeight", default: nil] }
+    set { self[extra: "defaultMinListHeaderHeight", default: nil] = newValue }
+  }
+  public var textSelectionAffinity: TextSelectionAffinity {
+    get { .automatic }
+    set {}
+  }
+  public var writingToolsBehavior: WritingToolsBehavior? {
+    get { .automatic }
+    set {}
+  }
+  public var materialActiveAppearance: MaterialActiveAppearance {
+    get { .automatic }
+    set {}
+  }
+  public var buttonSizing: ButtonSizing {
+    get { .automatic }
+    set {}
+  }
+}
+
+/// Whether the reader asked for more contrast.
+public enum ColorSchemeContrast: CaseIterable, Sendable, Hashable { case standard, increased }
+
+/// How strongly a view's background stands out.
+public struct BackgroundProminence: Hashable, Sendable {
+  let name: String
+  public static let standard = BackgroundProminence(name: "standard")
+  public static let increased = BackgroundProminence(name: "increased")
+}
+
+/// Whether a drag hovering over a control activates it.
+public struct SpringLoadingBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = SpringLoadingBehavior(name: "automatic")
+  public static let enabled = SpringLoadingBehavior(name: "enabled")
+  public static let disabled = SpringLoadingBehavior(name: "disabled")
+}
+
+/// Whether a held button repeats its action.
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = ButtonRepeatBehavior(name: "automatic")
+  public static let enabled = ButtonRepeatBehavior(name: "enabled")
+  public static let disabled = ButtonRepeatBehavior(name: "disabled")
+}
+
+/// How large sidebar rows are (iPad and Mac).
+public enum SidebarRowSize: Sendable, Hashable { case small, medium, large }
+
+/// How Writing Tools may change a text view.
+public struct WritingToolsBehavior: Sendable, Hashable {
+  let name: String
+  public static let automatic = WritingToolsBehavior(name: "automatic")
+  public static let complete = WritingToolsBehavior(name: "complete")
+  public static let limited = WritingToolsBehavior(name: "limited")
+  public static let disabled = WritingToolsBehavior(name: "disabled")
+}
+
+/// Whether materials look active (macOS windows).
+public struct MaterialActiveAppearance: Sendable, Equatable {
+  let name: String
+  public static let automatic = MaterialActiveAppearance(name: "automatic")
+  public static let active = MaterialActiveAppearance(name: "active")
+  public static let matchWindow = MaterialActiveAppearance(name: "matchWindow")
+}
+
+/// How buttons size themselves (iOS 26).
+public struct ButtonSizing: Hashable, Sendable {
+  let name: String
+  public static var automatic: ButtonSizing { ButtonSizing(name: "automatic") }
+  public static var flexible: ButtonSizing { ButtonSizing(name: "flexible") }
+  public static var fitted: ButtonSizing { ButtonSizing(name: "fitted") }
+}
+
+/// Runs a refresh (`@Environment(\.refresh)`).
+public struct RefreshAction: Sendable {
+  let action: @Sendable () async -> Void
+  public func callAsFunction() async { await action() }
+}
+
+/// Starts renaming (`@Environment(\.rename)`).
+public struct RenameAction {
+  let action: () -> Void
+  public func callAsFunction() { action() }
 }
 
 public enum ContentSizeCategory: Sendable, Hashable, CaseIterable {

@@ -11,6 +11,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var monospaced = false
   /// `.italic()` on a view: text below in italics.
   public var italic = false
+  /// `.underline()`, `.kerning(_:)`, ... on a view: what text below draws (`textAttributes`).
+  var textAttributesBox: TextAttributesBox?
   public var lineLimit: Int?
   public var multilineTextAlignment: TextAlignment = .leading
   /// Left to right, or right to left (`.environment(\.layoutDirection, .rightToLeft)`).
@@ -18,7 +20,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// Points between the lines of text (`.lineSpacing(_:)`).
   public var lineSpacing: CGFloat = 0
   /// Pixels per point.
-  public var displayScale: Int = 1
+  var pixelScale: Int = 1
   /// The size of the screen being rendered, in points.
   public var screenSize: CGSize = CGSize(width: 390, height: 844)
   /// The content offset the next scroll view down shows (for screenshots of scrolled states).
@@ -29,6 +31,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   var scrollContentMargins = EdgeInsets()
   /// Set while resolving a navigation view's content, to collect its title and toolbar.
   var navigation: NavigationCollector?
+  /// Set while resolving a tab view's chosen tab, to collect what it says of the tab bar.
+  var tabBar: TabBarCollector?
   /// The axis of the stack a view is a direct child of, for Spacer and Divider.
   var stackAxis: Axis?
   /// Set by `.disabled(true)`; drawing is unchanged.
@@ -62,7 +66,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   var labelStyle: LabelKind = .automatic
   /// `.labelStyle(MyStyle())`: labels below are made by the app's style.
   var customLabelStyle: CustomLabelStyle?
-  public var imageScale: ImageScale = .medium
+  public var imageScale: Image.Scale = .medium
   /// The variant symbols are drawn in (`.symbolVariant(.fill)`; a tab bar's items are filled).
   public var symbolVariants: SymbolVariants = .none
   /// `.symbolRenderingMode`: nil, monochrome (the foreground colour) unless a view asks.

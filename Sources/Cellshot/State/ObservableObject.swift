@@ -1,34 +1,122 @@
-/// A class whose changes views show, as Combine's ObservableObject (which Linux lacks).
-public protocol ObservableObject: AnyObject {}
+// Observable objects, as Combine declares them and SwiftUI reads them: `ObservableObject` with
+// its `objectWillChange` publisher, which fires before each change of a `@Published` property
+// (or when the class sends it by hand), and the wrappers through which views hold objects
+// (`@StateObject`, `@ObservedObject`, `@Bindable`). A picture is one instant: views read the
+// object as it is; a change made while a picture is rendered (from `onAppear`, an
+// `onPreferenceChange` action) lays the picture out again, as `@State` does.
 
-/// A published property of an ObservableObject: setting it during a render (from an
-/// `onPreferenceChange` action) makes the renderer lay the picture out again, as `@State` does.
-@propertyWrapper
-public struct Published<Value> {
-  private var value: Value
-  public init(wrappedValue: Value) { value = wrappedValue }
+/// A class whose changes views show, as Combine's `ObservableObject`: it has a publisher that
+/// fires before the object changes.
+///
+/// A class gets `objectWillChange` for free, an `ObservableObjectPublisher` that every
+/// `@Published` property sends on before it changes; it may declare its own instead
+/// (`let objectWillChange = PassthroughSubject<Void, Never>()`) and send on it by hand.
+public protocol ObservableObject: AnyObject {
+  /// The type of `objectWillChange`.
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
 
-  public var wrappedValue: Value {
-    get { value }
-    set {
-      let old = value
-      value = newValue
-      RenderSession.noteChange(from: old, to: newValue)
+  /// A publisher that fires before the object changes.
+  var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+  /// The object's publisher: the one its `@Published` properties send on before they change,
+  /// the same every time it is asked for.
+  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher.of(self) }
+}
+
+/// The publisher an `ObservableObject` has by default: `send()` tells its subscribers the
+/// object is about to change.
+public final class ObservableObjectPublisher: Publisher {
+  public typealias Output = Void
+  public typealias Failure = Never
+
+  private let conduits = SubjectConduits<Void, Never>(keepsLatest: false)
+
+  public init() {}
+
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+    conduits.attach(AnySubscriber(subscriber), current: nil)
+  }
+
+  /// Tells the subscribers the object is about to change. Sent by hand during a render, it
+  /// makes the renderer lay the picture out again, as a changed `@Published` property does.
+  public func send() {
+    RenderSession.current?.noteStateChange()
+    conduits.send(())
+  }
+
+  /// Sends without noting a change: a `@Published` property notes its own, and only when its
+  /// value is really different.
+  func sendBeforePublishedChange() { conduits.send(()) }
+}
+
+extension ObservableObjectPublisher {
+  /// The publisher of `object`'s default `objectWillChange`: kept in its `@Published`
+  /// properties (found by reflection, as Combine finds them), or, for a class without one, in a
+  /// table beside the object for as long as it lives.
+  static func of(_ object: AnyObject) -> ObservableObjectPublisher {
+    var slots: [any ObjectWillChangeSlot] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for child in current.children {
+        if let property = child.value as? any PublishedProperty { slots.append(property.slot) }
+      }
+      mirror = current.superclassMirror
+    }
+    guard !slots.isEmpty else { return publishersWithoutProperties.publisher(for: object) }
+    return publishersLock {
+      let publisher = slots.lazy.compactMap(\.objectWillChange).first
+        ?? ObservableObjectPublisher()
+      for slot in slots where slot.objectWillChange !== publisher {
+        slot.objectWillChange = publisher
+      }
+      return publisher
     }
   }
+}
 
-  /// `$value`: the property's publisher, which delivers the value it holds now (a Combine
-  /// `Publisher` under `import Combine`). Setting it, as `assign(to: &$value)` does, sets the
-  /// property.
-  public var projectedValue: Publisher {
-    get { Publisher(value: value) }
-    set { wrappedValue = newValue.value }
+/// Where a `@Published` property keeps its object's `objectWillChange` publisher.
+protocol ObjectWillChangeSlot: AnyObject {
+  var objectWillChange: ObservableObjectPublisher? { get set }
+}
+
+/// A `@Published` property, as reflection finds it in an object.
+protocol PublishedProperty {
+  var slot: any ObjectWillChangeSlot { get }
+}
+
+/// Held while the publisher of an object is found or installed in its properties.
+private let publishersLock = StateLock()
+
+/// The publishers of objects that have no `@Published` property, each kept while its object
+/// lives.
+private let publishersWithoutProperties = ObjectPublisherTable()
+
+private final class ObjectPublisherTable: @unchecked Sendable {
+  private struct Entry {
+    weak var object: AnyObject?
+    let publisher: ObservableObjectPublisher
   }
 
-  /// The publisher of a `@Published` property: its value at the moment it was asked for.
-  public struct Publisher {
-    public let value: Value
-    public init(value: Value) { self.value = value }
+  private let lock = StateLock()
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var sweepAt = 64
+
+  func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+    lock {
+      let key = ObjectIdentifier(object)
+      if let entry = entries[key], entry.object === object { return entry.publisher }
+      // An entry whose object is gone may share the new object's address: replace it.
+      let publisher = ObservableObjectPublisher()
+      entries[key] = Entry(object: object, publisher: publisher)
+      if entries.count >= sweepAt {
+        entries = entries.filter { $0.value.object != nil }
+        sweepAt = Swift.max(64, entries.count * 2)
+      }
+      return publisher
+    }
   }
 }
 

@@ -72,8 +72,8 @@ final class StateStore {
   func beginPass() { seen.removeAll(keepingCapacity: true) }
 
   /// Gives `view`'s state properties the values they had in the last pass, and remembers
-  /// its boxes for the next.
-  func restore<V: View>(_ view: V, _ environment: EnvironmentValues) {
+  /// its boxes for the next. (`view` may be any value with a body: toolbar content, tabs.)
+  func restore<V>(_ view: V, _ environment: EnvironmentValues) {
     let type = ObjectIdentifier(V.self)
     if hasState[type] == false { return }
     let children = Mirror(reflecting: view).children

@@ -32,9 +32,12 @@ public struct Color: Sendable, Hashable {
     assetWarning = light.assetWarning ?? dark.assetWarning
   }
 
-  /// Makes a colour from components in 0...1.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    self.init(Resolved(red: red, green: green, blue: blue, opacity: opacity))
+  /// Makes a colour from components in 0...1 of `colorSpace` (sRGB by default); linear and
+  /// Display P3 components are converted to sRGB, out-of-gamut ones clamped.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+              opacity: Double = 1) {
+    let (r, g, b) = colorSpace.sRGB(red, green, blue)
+    self.init(Resolved(red: r, green: g, blue: b, opacity: opacity))
   }
 
   /// Makes a colour from 8-bit sRGB components, as design tools give them.
@@ -42,9 +45,15 @@ public struct Color: Sendable, Hashable {
     self.init(Resolved(r: r, g: g, b: b, opacity: opacity))
   }
 
-  /// Makes a grey of the given white level.
-  public init(white: Double, opacity: Double = 1) {
-    self.init(Resolved(white: white, opacity: opacity))
+  /// Makes a grey of the given white level in `colorSpace`.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// Makes a colour from hue, saturation and brightness in 0...1 (HSB, as UIKit's).
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let (r, g, b) = Color.rgb(hue: hue, saturation: saturation, brightness: brightness)
+    self.init(red: r, green: g, blue: b, opacity: opacity)
   }
 
   /// The colour in one appearance.

@@ -1,5 +1,6 @@
 /// A navigation container: a bar 96 points tall with the large title (34 points, bold,
-/// 16 from the leading edge) and the toolbar items at its trailing top, the content below.
+/// 16 from the leading edge) and the toolbar items in its top row, the content below
+/// (`NavigationBar.swift` draws the bars).
 public struct NavigationView<Content: View>: PrimitiveView {
   let content: Content
   /// The values pushed on the root (`NavigationStack(path:)`): the last one's screen is shown,
@@ -25,56 +26,6 @@ public struct NavigationView<Content: View>: PrimitiveView {
       return screenWithBar(builder.single(screenNodes), screenCollector, builder, environment)
     }
     return screenWithBar(builder.single(contentNodes), collector, builder, environment)
-  }
-
-  /// The screen `body` under its bar, as `collector` declared it.
-  func screenWithBar(_ body: NodeID, _ collector: NavigationCollector, _ builder: NodeBuilder,
-                     _ environment: EnvironmentValues) -> [NodeID] {
-    // A colour behind the whole content reaches under the bar, as it does on iOS (colour
-    // backgrounds ignore the safe area, and the bar is part of it); a list's does too.
-    let backdrop = collector.background ?? Self.backdrop(of: body, builder)
-    let items = collector.toolbarItems
-    // The bar's content keeps the screen's margins: 16 points, 20 on the wider iPhones, as
-    // an inset list's cards do.
-    let margin = ListBuilder.cardMargin(environment.screenSize.width)
-    if collector.inline {
-      let bar = ZStack {
-        Text(collector.title ?? "").font(.headline).lineLimit(1)
-        HStack(spacing: 20) {
-          BackButton(title: collector.backTitle)
-          Spacer()
-          ForEach(0..<items.count) { items[$0] }
-        }
-        .padding(.horizontal, margin)
-      }
-      .frame(height: 44)
-      .background(backdrop ?? .clear)
-      var barEnv = environment
-      barEnv.stackAxis = nil
-      let barNode = builder.single(resolve(bar, builder, barEnv))
-      return [builder.add(.navigation(title: collector.title), [barNode, body],
-                          name: "NavigationView(\"\(collector.title ?? "")\", inline)")]
-    }
-    let bar = VStack(alignment: .leading, spacing: 0) {
-      HStack(spacing: 20) {
-        BackButton(title: collector.backTitle)
-        Spacer()
-        ForEach(0..<items.count) { items[$0] }
-      }
-      .padding(.horizontal, margin)
-      .frame(height: 44)
-      Text(collector.title ?? "").font(.largeTitle).bold()
-        .lineLimit(1)
-        .padding(.leading, margin)
-        .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
-    }
-    .frame(height: 96)
-    .background(backdrop ?? .clear)
-    var barEnv = environment
-    barEnv.stackAxis = nil
-    let barNode = builder.single(resolve(bar, builder, barEnv))
-    return [builder.add(.navigation(title: collector.title), [barNode, body],
-                        name: "NavigationView(\"\(collector.title ?? "")\")")]
   }
 }
 
@@ -104,26 +55,52 @@ public enum NavigationBarItem {
 public typealias NavigationStack = NavigationView
 
 extension View {
-  /// The large title of the enclosing NavigationView.
-  public func navigationTitle(_ title: String) -> some View {
-    NavigationModifier(content: self) { $0.title = title }
+  /// The title of the screen in the enclosing NavigationView's bar.
+  public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    navigationTitle(titleKey.text)
   }
 
-  public func navigationBarTitle(_ title: String) -> some View { navigationTitle(title) }
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    let title = String(title)
+    return NavigationModifier(content: self) { $0.title = title }
+  }
 
-  /// A title given as text (its string is shown, in the bar's font).
-  public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }
-  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+  /// A title the user may rename (iOS 16): the bar shows the bound string.
+  public func navigationTitle(_ title: Binding<String>) -> some View {
+    navigationTitle(title.wrappedValue)
+  }
+
+  /// The iOS 13 spellings of a title.
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+    navigationTitle(titleKey)
+  }
+
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    navigationTitle(title)
+  }
 
   /// The iOS 13 spelling of a title with its display mode.
-  public func navigationBarTitle(_ title: String,
+  public func navigationBarTitle(_ title: Text,
                                  displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
-  public func navigationBarTitle(_ title: Text,
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey,
                                  displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-    navigationBarTitle(title.string, displayMode: displayMode)
+    navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+  }
+
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
   /// `.inline`: a 44-point bar with the title in the headline font in its middle; `.large`
@@ -131,21 +108,40 @@ extension View {
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
     -> some View
   {
-    NavigationModifier(content: self) { $0.inline = mode == .inline }
+    NavigationModifier(content: self) {
+      $0.titleMode = mode == .inline ? .inline : mode == .large ? .large : .automatic
+    }
   }
 
-  /// Items for the enclosing NavigationView's bar.
-  public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
-    let items = content()
-    return NavigationModifier(content: self) { collector in
-      let list = (items as? TupleView)?.items ?? [AnyView(items)]
-      collector.toolbarItems += list
-    }
+  /// A line under the title (iOS 26), in the secondary colour: under the inline title in the
+  /// caption font, under the large title in the subheadline font.
+  public func navigationSubtitle(_ subtitle: Text) -> some View {
+    navigationSubtitle(subtitle.string)
+  }
+
+  public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+    navigationSubtitle(subtitleKey.text)
+  }
+
+  @_disfavoredOverload
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+    let subtitle = String(subtitle)
+    return NavigationModifier(content: self) { $0.subtitle = subtitle }
+  }
+
+  /// Hides the bar of the screen: its content starts under the status bar.
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    NavigationModifier(content: self) { $0.navigationBar.visibility = hidden ? .hidden : .visible }
+  }
+
+  /// Hides a pushed screen's back button.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    NavigationModifier(content: self) { $0.backButtonHidden = hidesBackButton }
   }
 }
 
 extension View {
-  /// The bar's items the iOS 13 way; drawn as toolbar items are (at the bar's trailing top).
+  /// The bar's items the iOS 13 way: drawn as toolbar items are, leading and trailing.
   public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
     toolbar {
       ToolbarItem(placement: .navigationBarLeading) { leading }
@@ -240,44 +236,6 @@ struct NavigationModifier<Content: View>: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     if let collector = environment.navigation { update(collector) }
     return resolve(content, builder, environment)
-  }
-}
-
-/// Collects what `.navigationTitle` and `.toolbar` declare inside a NavigationView.
-final class NavigationCollector {
-  var title: String?
-  /// The background of the list the screen shows, which iOS draws behind the bar too.
-  var background: Color?
-  var toolbarItems: [AnyView] = []
-  /// `.navigationBarTitleDisplayMode(.inline)`: a 44-point bar with the title in its middle.
-  var inline = false
-  /// The screens `.navigationDestination(for:)` declares, by the type of value they show.
-  var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
-  /// A pushed screen's back button: the previous screen's title.
-  var backTitle: String?
-
-  /// The screen for a pushed value, if a destination takes its type.
-  func destination(for value: AnyHashable) -> AnyView? {
-    for make in destinations.values { if let view = make(value) { return view } }
-    return nil
-  }
-}
-
-/// A pushed screen's back button: a chevron and the previous screen's title, in the tint
-/// colour, 8 points from the leading edge.
-struct BackButton: View {
-  let title: String?
-  @Environment(\.tint) private var tint
-
-  var body: some View {
-    if let title {
-      HStack(spacing: 3) {
-        Image(systemName: "chevron.backward").font(.body.weight(.semibold))
-        Text(title).lineLimit(1)
-      }
-      .foregroundColor(tint)
-      .padding(.leading, -8)
-    }
   }
 }
 

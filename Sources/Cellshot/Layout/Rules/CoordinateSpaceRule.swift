@@ -25,3 +25,63 @@ extension LayoutEngine {
     spaces[name] = saved
   }
 }
+
+// MARK: iOS 17's coordinate-space values (`.local`, `.global`, `.named("list")`), which gestures,
+// `onContinuousHover` and `GeometryProxy.frame(in:)` take
+
+/// A coordinate space as a value: `.local`, `.global`, `.named(_:)`.
+public protocol CoordinateSpaceProtocol {
+  /// The coordinate space it stands for.
+  var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The view's own coordinates.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+  public init() {}
+  public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// The screen's coordinates.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+  public init() {}
+  public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// The coordinates of the view that has this name (`.coordinateSpace(.named("list"))`).
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+  let name: String
+  public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+  public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  /// The space of the view named `name` (a string, or any value, by its description).
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: name as? String ?? String(describing: name))
+  }
+  /// The space of the nearest scroll view.
+  public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: "scrollView") }
+  /// The space of the nearest scroll view along `axis`.
+  public static func scrollView(axis: Axis) -> Self { scrollView }
+}
+
+extension GeometryProxy {
+  /// The frame in `coordinateSpace`.
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+    frame(in: coordinateSpace.coordinateSpace)
+  }
+}
+
+extension View {
+  /// Names this view's bounds as the coordinate space `name`.
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    coordinateSpace(name: name.name)
+  }
+}

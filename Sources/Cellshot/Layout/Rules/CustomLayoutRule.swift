@@ -3,7 +3,7 @@
 
 /// A custom container, as SwiftUI's `Layout`: it sizes itself from its subviews' answers to
 /// proposals, then places each subview.
-public protocol Layout {
+public protocol Layout: Animatable {
   associatedtype Cache = Void
   typealias Subviews = LayoutSubviews
 

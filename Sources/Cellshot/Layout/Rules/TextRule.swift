@@ -156,11 +156,22 @@ extension LayoutEngine {
     let chains = specs.compactMap { chain($0.font) }
     if chains.count == specs.count {
       // One run draws in the text's colour; joined runs each in their own.
-      let runs = zip(specs, chains).map {
-        TextRun($0.string, chain: $1, color: text.runs == nil ? nil : $0.color)
+      var runs: [TextRun] = []
+      runs.reserveCapacity(specs.count)
+      var marking = false
+      for (spec, chain) in zip(specs, chains) {
+        var run = TextRun(spec.string, chain: chain, color: text.runs == nil ? nil : spec.color)
+        if let style = spec.style {
+          run.spacing = style.spacing
+          run.baselineOffset = style.baselineOffset
+          run.attachment = style.attachment?.size
+          marking = marking || style.isMarked
+        }
+        runs.append(run)
       }
       layout = TextLayout(runs: runs, maxWidth: maxWidth, lineLimit: lineLimit,
-                          alignment: text.alignment, lineSpacing: text.lineSpacing)
+                          alignment: text.alignment, lineSpacing: text.lineSpacing,
+                          markingRuns: marking)
       reportMissing(layout.missing)
     } else {
       layout = .empty

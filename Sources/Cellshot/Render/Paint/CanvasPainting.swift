@@ -8,7 +8,7 @@ extension Painter {
     let engine = self.engine, k = self.k
     let recorder = CanvasRecorder(
       measureText: { text, environment, offered in
-        let node = text.node(in: environment)
+        let node = text.node(in: environment, builder: engine.builder)
         let layout = engine.textLayout(node, maxWidth: engine.wholePixels(offered.width),
                                        lineLimit: node.lineLimit)
         return CGSize(width: CGFloat(layout.width) / CGFloat(k),
@@ -47,11 +47,13 @@ extension Painter {
                       environment)
     case .text(let text, let rect):
       paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
-        let node = text.node(in: environment)
+        let node = text.node(in: environment, builder: painter.engine.builder)
         let layout = painter.engine.textLayout(node, maxWidth: Int(pixels.width),
                                                lineLimit: node.lineLimit)
-        painter.list.commands.append(.text(layout, x: Int(pixels.minX), y: Int(pixels.minY),
-                                           width: Int(pixels.width), node.color))
+        painter.paintText(node, layout, Rect(x: Double(Int(pixels.minX)),
+                                             y: Double(Int(pixels.minY)),
+                                             width: Double(Int(pixels.width)),
+                                             height: pixels.height))
       }
     case .image(let image, let rect):
       paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
@@ -119,6 +121,17 @@ extension Painter {
                                                           center: point(center),
                                                           startRadius: Double(r0) * scale,
                                                           endRadius: Double(r1) * scale)))
+    case .conic(let gradient, let center, let angle):
+      // The sweep turns with the transform's x axis and runs the other way when the transform
+      // mirrors; it stays circular under a skew or an uneven scale.
+      let turn = DeterministicMath.atan2(map.b, map.a)
+      let mirrored = map.a * map.d - map.b * map.c < 0
+      let start = mirrored ? turn - angle.radians : turn + angle.radians
+      let sweep = mirrored ? -2 * DeterministicMath.pi : 2 * DeterministicMath.pi
+      list.commands.append(.pathGradient(outline, .conic(stops: stops(gradient),
+                                                         center: point(center),
+                                                         startAngle: start,
+                                                         endAngle: start + sweep)))
     case .style(let fill):
       switch fill.resolved(environment, strokeInForeground: false) {
       case .fill(let color), .stroke(let color, _, _):
@@ -184,7 +197,7 @@ extension Image {
     switch source {
     case .named(let name, let bundlePath, let module):
       let found = Image.picture(named: name, bundlePath: bundlePath, module: module,
-                                scale: environment.displayScale,
+                                scale: environment.pixelScale,
                                 dark: environment.colorScheme == .dark)
       guard let picture = found.value else { return .zero }
       return CGSize(width: CGFloat(picture.pixels.width) / picture.scale,

@@ -10,12 +10,13 @@ extension Painter {
 
   /// A navigation view: its bar's backdrop, then the content, which may reach under the bar
   /// (a view ignoring the top safe area), then the bar's title and items over it, as iOS's bar
-  /// is transparent at the scroll edge.
+  /// is transparent at the scroll edge. A bar with a background of its own
+  /// (`.toolbarBackground(.visible, for:)`) is painted whole over the content.
   mutating func paintNavigation(_ children: [NodeID]) {
     let nodes = engine.builder.nodes
     guard children.count == 2, case .background = nodes[children[0]].kind,
           let front = nodes[children[0]].children.first else {
-      paintInOrder(children)
+      paintInOrder(children.reversed())
       return
     }
     for layer in nodes[children[0]].children.dropFirst() { paint(layer) }

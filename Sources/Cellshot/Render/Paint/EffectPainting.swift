@@ -36,14 +36,47 @@ extension Painter {
   }
 
   mutating func paintFiltered(_ filter: DrawingFilter, _ children: [NodeID]) {
-    let pixels: PixelFilter
-    switch filter {
-    case .blur(let radius): pixels = .blur(sigma: blurSigma(radius: radius, ".blur"))
-    case .color(let colors): pixels = colors
-    }
-    list.commands.append(.beginEffect(.filter(pixels)))
+    list.commands.append(.beginEffect(.filter(pixelFilter(filter))))
     children.forEach { paint($0) }
     list.commands.append(.endEffect)
+  }
+
+  func pixelFilter(_ filter: DrawingFilter) -> PixelFilter {
+    switch filter {
+    case .blur(let radius): .blur(sigma: blurSigma(radius: radius, ".blur"))
+    case .color(let colors): colors
+    }
+  }
+
+  /// A view through the effects its geometry gave it when placed (`VisualEffectRule.swift`):
+  /// its opacity outermost, then its filters (the outermost first), then its transform, a
+  /// map of points from its top-leading corner that is drawn in pixels about the same corner.
+  mutating func paintVisualEffect(_ effect: VisualEffectNode, _ frame: Rect,
+                                  _ children: [NodeID]) {
+    if effect.opacity <= 0 { return }
+    var ends = 0
+    if effect.opacity < 1 {
+      list.commands.append(.beginLayer(opacity: effect.opacity))
+    }
+    for filter in effect.filters.reversed() {
+      list.commands.append(.beginEffect(.filter(pixelFilter(filter))))
+      ends += 1
+    }
+    let outer = reachable
+    if let t = effect.transform, t != .identity {
+      let (ox, oy) = (frame.minX, frame.minY)
+      let (a, b, c, d) = (Double(t.a), Double(t.b), Double(t.c), Double(t.d))
+      let map = AffineMap(a: a, b: b, c: c, d: d, tx: ox - (a * ox + c * oy) + k * Double(t.tx),
+                          ty: oy - (b * ox + d * oy) + k * Double(t.ty))
+      let begin = DisplayList.Command.beginEffect(.transform(map))
+      reachable = DisplayList.reach(of: begin, within: outer ?? list.pictureArea)
+      list.commands.append(begin)
+      ends += 1
+    }
+    children.forEach { paint($0) }
+    reachable = outer
+    for _ in 0..<ends { list.commands.append(.endEffect) }
+    if effect.opacity < 1 { list.commands.append(.endLayer) }
   }
 
   /// The standard deviation in pixels of the blur a shadow or `.blur` of `radius` points asks

@@ -136,6 +136,7 @@ public struct GraphicsContext {
       case color(Color)
       case linear(Gradient, start: CGPoint, end: CGPoint)
       case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+      case conic(Gradient, center: CGPoint, angle: Angle)
       case style(ShapeFill)
       case foreground
     }
@@ -155,6 +156,12 @@ public struct GraphicsContext {
                                       endRadius: CGFloat, options: GradientOptions = []) -> Shading {
       Shading(kind: .radial(gradient, center: center, startRadius: startRadius,
                             endRadius: endRadius))
+    }
+    /// A full turn of `gradient`'s colours around `center`, clockwise from `angle` (0: the
+    /// positive x axis), turned and mirrored with the context's transform.
+    public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
+                                     options: GradientOptions = []) -> Shading {
+      Shading(kind: .conic(gradient, center: center, angle: angle))
     }
     /// A colour or gradient as a shape style (a gradient laid over the path's bounds).
     public static func style<S: ShapeStyle>(_ style: S) -> Shading {

@@ -161,9 +161,16 @@ struct CustomLabelStyle: @unchecked Sendable {
   let make: @MainActor (AnyView, AnyView) -> AnyView
 }
 
-/// A symbol's size beside text: `.small` 0.8 times the text's, `.large` 1.3 times.
-public enum ImageScale: Sendable, Hashable {
-  case small, medium, large
+extension Image {
+  /// A symbol's size beside text: `.small` 0.8 times the text's, `.large` 1.3 times.
+  public enum Scale: Sendable, Hashable, CaseIterable {
+    case small, medium, large
+  }
+}
+
+typealias ImageScale = Image.Scale
+
+extension Image.Scale {
   var factor: Double {
     switch self {
     case .small: return 0.8
@@ -191,7 +198,7 @@ extension View {
   }
 
   /// The size of the symbols inside, relative to the font.
-  public func imageScale(_ scale: ImageScale) -> some View {
+  public func imageScale(_ scale: Image.Scale) -> some View {
     EnvironmentModifier(content: self) { $0.imageScale = scale }
   }
 }

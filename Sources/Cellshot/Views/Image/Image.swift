@@ -94,6 +94,15 @@ public struct Image: PrimitiveView, Equatable {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let (kind, name) = resolvedNode(builder, environment)
+    return [builder.add(kind, name: name)]
+  }
+
+  /// What the image draws in `environment`, and its node's name: a symbol (its variant, size,
+  /// weight and colour) or a picture (found, tinted when a template).
+  func resolvedNode(_ builder: NodeBuilder, _ environment: EnvironmentValues)
+    -> (NodeKind, String)
+  {
     switch source {
     case .system(let asked):
       // The variant the environment asks for, when the library draws it.
@@ -120,24 +129,23 @@ public struct Image: PrimitiveView, Equatable {
       if tint != nil, name.hasSuffix(".circle.fill") || name.hasSuffix(".square.fill") {
         symbol.innerColor = Color.white.resolve(in: environment)
       }
-      return [builder.add(.symbol(symbol), name: "Image(systemName: \"\(name)\")")]
+      return (.symbol(symbol), "Image(systemName: \"\(name)\")")
     case .named(let name, let bundlePath, let module):
       let found = Image.picture(named: name, bundlePath: bundlePath, module: module,
-                                scale: environment.displayScale,
+                                scale: environment.pixelScale,
                                 dark: environment.colorScheme == .dark)
       for warning in found.warnings { builder.warnOnce(warning) }
       let pixels = found.value.map {
         drawn($0.pixels, isTemplate: $0.isTemplate, in: environment)
       }
-      return [builder.add(.image(ImageNode(buffer: pixels, name: name,
-                                           resizable: isResizable,
-                                           scale: found.value?.scale ?? 1)),
-                          name: "Image(\"\(name)\")")]
+      return (.image(ImageNode(buffer: pixels, name: name, resizable: isResizable,
+                               scale: found.value?.scale ?? 1)),
+              "Image(\"\(name)\")")
     case .buffer(let buffer, let label):
       let buffer = drawn(buffer, isTemplate: false, in: environment)
-      return [builder.add(.image(ImageNode(buffer: buffer, name: label, resizable: isResizable,
-                                           scale: pictureScale(builder))),
-                          name: "Image(\(label))")]
+      return (.image(ImageNode(buffer: buffer, name: label, resizable: isResizable,
+                               scale: pictureScale(builder))),
+              "Image(\(label))")
     }
   }
 

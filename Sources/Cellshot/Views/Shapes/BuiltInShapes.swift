@@ -21,18 +21,81 @@ public struct RoundedRectangle: Shape {
     style == .continuous ? .continuousRoundedRectangle(Double(cornerRadius))
       : .roundedRectangle(CornerRadii(Double(cornerRadius)))
   }
+
+  /// The corner size (both sides the radius).
+  public typealias AnimatableData = CGSize.AnimatableData
+  nonisolated public var animatableData: AnimatableData {
+    get { AnimatablePair(cornerRadius, cornerRadius) }
+    set { cornerRadius = newValue.first }
+  }
 }
 
-/// A rectangle with its own radius at each corner.
-public struct UnevenRoundedRectangle: Shape {
-  public var radii: CornerRadii
-  public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
-              bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0) {
-    radii = CornerRadii(topLeft: Double(topLeadingRadius), topRight: Double(topTrailingRadius),
-                        bottomRight: Double(bottomTrailingRadius),
-                        bottomLeft: Double(bottomLeadingRadius))
+/// The radius of each corner of a rectangle, named by leading and trailing edges.
+public struct RectangleCornerRadii: Equatable, Animatable, Sendable {
+  public var topLeading: CGFloat
+  public var bottomLeading: CGFloat
+  public var bottomTrailing: CGFloat
+  public var topTrailing: CGFloat
+
+  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0,
+              topTrailing: CGFloat = 0) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
   }
+
+  public typealias AnimatableData = AnimatablePair<
+    AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>
+  >
+  public var animatableData: AnimatableData {
+    get {
+      AnimatablePair(AnimatablePair(topLeading, bottomLeading),
+                     AnimatablePair(bottomTrailing, topTrailing))
+    }
+    set {
+      (topLeading, bottomLeading) = (newValue.first.first, newValue.first.second)
+      (bottomTrailing, topTrailing) = (newValue.second.first, newValue.second.second)
+    }
+  }
+
+  /// The radii as the rasterizer takes them (leading is left: a left-to-right layout).
+  var raster: CornerRadii {
+    CornerRadii(topLeft: Double(topLeading), topRight: Double(topTrailing),
+                bottomRight: Double(bottomTrailing), bottomLeft: Double(bottomLeading))
+  }
+}
+
+/// A rectangle with its own radius at each corner. Its corners are drawn circular whatever
+/// `style` says.
+public struct UnevenRoundedRectangle: Shape {
+  public var cornerRadii: RectangleCornerRadii
+  public var style: RoundedCornerStyle
+
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadii = cornerRadii
+    self.style = style
+  }
+
+  public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+              bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+              style: RoundedCornerStyle = .continuous) {
+    self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius,
+                                                bottomLeading: bottomLeadingRadius,
+                                                bottomTrailing: bottomTrailingRadius,
+                                                topTrailing: topTrailingRadius),
+              style: style)
+  }
+
+  /// The radii as the rasterizer takes them.
+  public var radii: CornerRadii { cornerRadii.raster }
   public var shapeKind: ShapeKind { .roundedRectangle(radii) }
+
+  public typealias AnimatableData = RectangleCornerRadii.AnimatableData
+  nonisolated public var animatableData: AnimatableData {
+    get { cornerRadii.animatableData }
+    set { cornerRadii.animatableData = newValue }
+  }
 }
 
 public struct Circle: Shape {
@@ -69,11 +132,16 @@ extension Shape where Self == RoundedRectangle {
 extension Shape where Self == UnevenRoundedRectangle {
   public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
                           bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
-                          style: RoundedCornerStyle = .circular) -> UnevenRoundedRectangle {
+                          style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
     UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius,
                            bottomLeadingRadius: bottomLeadingRadius,
                            bottomTrailingRadius: bottomTrailingRadius,
-                           topTrailingRadius: topTrailingRadius)
+                           topTrailingRadius: topTrailingRadius, style: style)
+  }
+
+  public static func rect(cornerRadii: RectangleCornerRadii,
+                          style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
   }
 }
 

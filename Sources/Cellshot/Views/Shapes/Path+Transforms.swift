@@ -1,7 +1,8 @@
 // A path's part (`trimmedPath`), and shapes moved, turned and scaled as SwiftUI's shape
-// modifiers do (`.rotation`, `.scale`, `.transform`; `.offset` on a shape is the view's,
-// which draws the same): each a shape of its own whose
-// path is the original's mapped by a transform about an anchor of the frame.
+// modifiers do (`.offset`, `.rotation`, `.scale`, `.transform`): each a shape of its own
+// (`OffsetShape`, `RotatedShape`, `ScaledShape`, `TransformedShape`) whose path is the
+// original's mapped by a transform about an anchor of the frame. A shape's `.offset` moves
+// its outline inside its frame, where a view's moves the whole view.
 
 extension Path {
   /// The part of the path from fraction `from` to `to` of its length (curves flattened into
@@ -46,44 +47,180 @@ extension Path {
   }
 }
 
-/// A shape whose path is another's mapped by a transform made for the frame.
-public struct TransformedShape<Content: Shape>: Shape {
-  let shape: Content
-  let transform: (CGRect) -> CGAffineTransform
+/// A shape moved by `offset` within its frame, as `.offset(x:y:)` on a shape gives.
+public struct OffsetShape<Content: Shape>: Shape {
+  // Nonisolated: a shape's animatable data is read and written outside the main actor.
+  nonisolated(unsafe) public var shape: Content
+  public var offset: CGSize
 
-  public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform(rect)) }
+  public init(shape: Content, offset: CGSize) {
+    self.shape = shape
+    self.offset = offset
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
+  }
+
+  public static var role: ShapeRole { Content.role }
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
+  public typealias AnimatableData = AnimatablePair<Content.AnimatableData, CGSize.AnimatableData>
+  nonisolated public var animatableData: AnimatableData {
+    get { AnimatablePair(shape.animatableData, offset.animatableData) }
+    set {
+      shape.animatableData = newValue.first
+      offset.animatableData = newValue.second
+    }
+  }
+}
+
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+  public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+    OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+  }
+}
+
+/// A shape turned by `angle` about `anchor` of its frame, as `.rotation(_:anchor:)` gives.
+public struct RotatedShape<Content: Shape>: Shape {
+  nonisolated(unsafe) public var shape: Content
+  public var angle: Angle
+  public var anchor: UnitPoint
+
+  public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.angle = angle
+    self.anchor = anchor
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
+    let turn = CGAffineTransform(translationX: -x, y: -y)
+      .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+      .concatenating(CGAffineTransform(translationX: x, y: y))
+    return shape.path(in: rect).applying(turn)
+  }
+
+  public static var role: ShapeRole { Content.role }
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
+  public typealias AnimatableData = AnimatablePair<
+    Content.AnimatableData, AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>
+  >
+  nonisolated public var animatableData: AnimatableData {
+    get {
+      AnimatablePair(shape.animatableData,
+                     AnimatablePair(angle.animatableData, anchor.animatableData))
+    }
+    set {
+      shape.animatableData = newValue.first
+      angle.animatableData = newValue.second.first
+      anchor.animatableData = newValue.second.second
+    }
+  }
+}
+
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+  public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+    RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle,
+                                     anchor: anchor)
+  }
+}
+
+/// A shape scaled about `anchor` of its frame, as `.scale(x:y:anchor:)` gives.
+public struct ScaledShape<Content: Shape>: Shape {
+  nonisolated(unsafe) public var shape: Content
+  public var scale: CGSize
+  public var anchor: UnitPoint
+
+  public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.scale = scale
+    self.anchor = anchor
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
+    let grow = CGAffineTransform(translationX: -x, y: -y)
+      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+      .concatenating(CGAffineTransform(translationX: x, y: y))
+    return shape.path(in: rect).applying(grow)
+  }
+
+  public static var role: ShapeRole { Content.role }
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
+  public typealias AnimatableData = AnimatablePair<
+    Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>
+  >
+  nonisolated public var animatableData: AnimatableData {
+    get {
+      AnimatablePair(shape.animatableData,
+                     AnimatablePair(scale.animatableData, anchor.animatableData))
+    }
+    set {
+      shape.animatableData = newValue.first
+      scale.animatableData = newValue.second.first
+      anchor.animatableData = newValue.second.second
+    }
+  }
+}
+
+/// A shape whose path is another's mapped by `transform`, as `.transform(_:)` gives.
+public struct TransformedShape<Content: Shape>: Shape {
+  nonisolated(unsafe) public var shape: Content
+  public var transform: CGAffineTransform
+
+  public init(shape: Content, transform: CGAffineTransform) {
+    self.shape = shape
+    self.transform = transform
+  }
+
+  public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+
+  public static var role: ShapeRole { Content.role }
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
+  public typealias AnimatableData = Content.AnimatableData
+  nonisolated public var animatableData: AnimatableData {
+    get { shape.animatableData }
+    set { shape.animatableData = newValue }
+  }
 }
 
 extension Shape {
+  /// The shape moved by `offset` in its frame.
+  public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: offset)
+  }
+
+  public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+  }
+
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+  }
+
   /// The shape turned by `angle` about `anchor` of its frame.
-  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TransformedShape<Self> {
-    TransformedShape(shape: self) { rect in
-      let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
-      return CGAffineTransform(translationX: -x, y: -y)
-        .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-        .concatenating(CGAffineTransform(translationX: x, y: y))
-    }
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+    RotatedShape(shape: self, angle: angle, anchor: anchor)
   }
 
   /// The shape scaled about `anchor` of its frame.
   public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
-    -> TransformedShape<Self>
+    -> ScaledShape<Self>
   {
-    TransformedShape(shape: self) { rect in
-      let ax = rect.minX + anchor.x * rect.width, ay = rect.minY + anchor.y * rect.height
-      return CGAffineTransform(translationX: -ax, y: -ay)
-        .concatenating(CGAffineTransform(scaleX: x, y: y))
-        .concatenating(CGAffineTransform(translationX: ax, y: ay))
-    }
+    ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
   }
 
-  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
     self.scale(x: scale, y: scale, anchor: anchor)
   }
 
   /// The shape mapped by `transform`.
   public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
-    TransformedShape(shape: self) { _ in transform }
+    TransformedShape(shape: self, transform: transform)
   }
 }
 

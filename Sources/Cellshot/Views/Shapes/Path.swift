@@ -27,13 +27,19 @@ public struct Path: Shape, Sendable, Hashable {
   public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat,
-              style: RoundedCornerStyle = .circular) {
+              style: RoundedCornerStyle = .continuous) {
     addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius),
                    style: style)
   }
 
-  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+  public init(roundedRect rect: CGRect, cornerSize: CGSize,
+              style: RoundedCornerStyle = .continuous) {
     addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+  }
+
+  public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii,
+              style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
   }
 
   public var isEmpty: Bool { elements.isEmpty }
@@ -76,7 +82,11 @@ public struct Path: Shape, Sendable, Hashable {
 
   public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
-  public mutating func addRect(_ rect: CGRect) {
+  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+    transforming(transform) { $0.addRect(rect) }
+  }
+
+  private mutating func addRect(_ rect: CGRect) {
     move(to: CGPoint(x: rect.minX, y: rect.minY))
     addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
     addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -84,13 +94,79 @@ public struct Path: Shape, Sendable, Hashable {
     closeSubpath()
   }
 
-  public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
+  public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+    transforming(transform) { path in rects.forEach { path.addRect($0) } }
+  }
+
+  /// Adds what `build` adds, each new point mapped by `transform`.
+  private mutating func transforming(_ transform: CGAffineTransform,
+                                     _ build: (inout Path) -> Void) {
+    let count = elements.count
+    build(&self)
+    guard transform != .identity else { return }
+    var added = Path()
+    added.elements = Array(elements[count...])
+    elements.replaceSubrange(count..., with: added.applying(transform).elements)
+  }
+
+  /// An arc of `delta` from `startAngle` of the circle about `center`.
+  public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle,
+                                      delta: Angle, transform: CGAffineTransform = .identity) {
+    addArc(center: center, radius: radius, startAngle: startAngle,
+           endAngle: startAngle + delta, clockwise: delta.radians < 0, transform: transform)
+  }
+
+  /// A line from the current point towards `tangent1End`, then an arc of `radius` that
+  /// turns to run towards `tangent2End`, as Core Graphics' `addArc(tangent1End:...)`.
+  public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                              transform: CGAffineTransform = .identity) {
+    transforming(transform) { path in
+      guard let p0 = path.currentPoint else { path.move(to: tangent1End); return }
+      let v1 = (x: p0.x - tangent1End.x, y: p0.y - tangent1End.y)
+      let v2 = (x: tangent2End.x - tangent1End.x, y: tangent2End.y - tangent1End.y)
+      let l1 = (v1.x * v1.x + v1.y * v1.y).squareRoot()
+      let l2 = (v2.x * v2.x + v2.y * v2.y).squareRoot()
+      let cross = v1.x * v2.y - v1.y * v2.x
+      guard l1 > 0, l2 > 0, radius > 0, radius.isFinite, abs(cross) > 1e-12 * l1 * l2 else {
+        path.addLine(to: tangent1End)
+        return
+      }
+      let u1 = (x: v1.x / l1, y: v1.y / l1), u2 = (x: v2.x / l2, y: v2.y / l2)
+      // Square roots only (exact in IEEE arithmetic), so every machine draws the same arc.
+      let cosine = max(-1, min(1, u1.x * u2.x + u1.y * u2.y))
+      let sine = abs(cross) / (l1 * l2)
+      let reach = radius * (1 + cosine) / sine
+      let start = CGPoint(x: tangent1End.x + u1.x * reach, y: tangent1End.y + u1.y * reach)
+      let end = CGPoint(x: tangent1End.x + u2.x * reach, y: tangent1End.y + u2.y * reach)
+      let bisector = (x: u1.x + u2.x, y: u1.y + u2.y)
+      let bl = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
+      let toCenter = radius / ((1 - cosine) / 2).squareRoot()
+      let center = CGPoint(x: tangent1End.x + bisector.x / bl * toCenter,
+                           y: tangent1End.y + bisector.y / bl * toCenter)
+      let a0 = Angle(radians: DeterministicMath.atan2(Double(start.y - center.y),
+                                                      Double(start.x - center.x)))
+      let a1 = Angle(radians: DeterministicMath.atan2(Double(end.y - center.y),
+                                                      Double(end.x - center.x)))
+      path.addLine(to: start)
+      path.addArc(center: center, radius: radius, startAngle: a0, endAngle: a1,
+                  clockwise: cross > 0)
+    }
+  }
 
   /// An arc of the circle about `center`, from `startAngle` to `endAngle` (0 at 3 o'clock,
   /// growing downwards). As in SwiftUI, whose y axis points down, `clockwise: false` runs
   /// clockwise on the screen and `true` the other way.
   public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle,
-                              endAngle: Angle, clockwise: Bool) {
+                              endAngle: Angle, clockwise: Bool,
+                              transform: CGAffineTransform = .identity) {
+    transforming(transform) {
+      $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                clockwise: clockwise)
+    }
+  }
+
+  private mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle,
+                               endAngle: Angle, clockwise: Bool) {
     let turn = 2 * DeterministicMath.pi
     let start = startAngle.radians
     var end = endAngle.radians
@@ -113,7 +189,11 @@ public struct Path: Shape, Sendable, Hashable {
     }
   }
 
-  public mutating func addEllipse(in rect: CGRect) {
+  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+    transforming(transform) { $0.addEllipse(in: rect) }
+  }
+
+  private mutating func addEllipse(in rect: CGRect) {
     // Four cubic quarters (the usual 0.5523 handle).
     let k: CGFloat = 0.5522847498
     let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
@@ -129,8 +209,45 @@ public struct Path: Shape, Sendable, Hashable {
     closeSubpath()
   }
 
+  /// A rectangle with rounded corners (drawn circular whatever `style` says).
   public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize,
-                                      style: RoundedCornerStyle = .circular) {
+                                      style: RoundedCornerStyle = .continuous,
+                                      transform: CGAffineTransform = .identity) {
+    transforming(transform) { $0.addRoundedRect(in: rect, cornerSize: cornerSize) }
+  }
+
+  /// A rectangle with its own radius at each corner (leading is left).
+  public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii,
+                                      style: RoundedCornerStyle = .continuous,
+                                      transform: CGAffineTransform = .identity) {
+    transforming(transform) { path in
+      let limit = min(rect.width, rect.height) / 2
+      func r(_ v: CGFloat) -> CGFloat { min(max(0, v.isFinite ? v : 0), limit) }
+      let tl = r(cornerRadii.topLeading), tr = r(cornerRadii.topTrailing)
+      let br = r(cornerRadii.bottomTrailing), bl = r(cornerRadii.bottomLeading)
+      path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+      path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+      path.quarter(corner: CGPoint(x: rect.maxX, y: rect.minY), radius: tr, from: 270)
+      path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+      path.quarter(corner: CGPoint(x: rect.maxX, y: rect.maxY), radius: br, from: 0)
+      path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+      path.quarter(corner: CGPoint(x: rect.minX, y: rect.maxY), radius: bl, from: 90)
+      path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+      path.quarter(corner: CGPoint(x: rect.minX, y: rect.minY), radius: tl, from: 180)
+      path.closeSubpath()
+    }
+  }
+
+  /// A quarter circle of `radius` rounding `corner`, starting at `from` degrees.
+  private mutating func quarter(corner: CGPoint, radius: CGFloat, from: Double) {
+    guard radius > 0 else { return addLine(to: corner) }
+    let center = CGPoint(x: corner.x + (from == 270 || from == 0 ? -radius : radius),
+                         y: corner.y + (from == 270 || from == 180 ? radius : -radius))
+    addArc(center: center, radius: radius, startAngle: .degrees(from),
+           endAngle: .degrees(from + 90), clockwise: false)
+  }
+
+  private mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
     let rx = min(max(0, cornerSize.width), rect.width / 2)
     let ry = min(max(0, cornerSize.height), rect.height / 2)
     let k: CGFloat = 0.5522847498
@@ -154,7 +271,9 @@ public struct Path: Shape, Sendable, Hashable {
     closeSubpath()
   }
 
-  public mutating func addPath(_ path: Path) { elements += path.elements }
+  public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+    elements += transform == .identity ? path.elements : path.applying(transform).elements
+  }
 
   /// The smallest rectangle holding every point of the path (control points included).
   public var boundingRect: CGRect {
@@ -255,10 +374,14 @@ public final class CustomShapePath: @unchecked Sendable, Hashable {
   // Unchecked: the closure holds the shape value, made and drawn on the main actor.
   let make: (CGRect) -> Path
   let typeName: String
+  /// Whether the outline is mirrored in a layout direction (`Shape.layoutDirectionBehavior`).
+  let behavior: LayoutDirectionBehavior
 
-  init(typeName: String, _ make: @escaping (CGRect) -> Path) {
+  init(typeName: String, behavior: LayoutDirectionBehavior = .fixed,
+       _ make: @escaping (CGRect) -> Path) {
     self.make = make
     self.typeName = typeName
+    self.behavior = behavior
   }
 
   public static func == (a: CustomShapePath, b: CustomShapePath) -> Bool { a === b }
@@ -268,7 +391,9 @@ public final class CustomShapePath: @unchecked Sendable, Hashable {
 extension Shape {
   /// A shape of your own: drawn from `path(in:)`.
   public var shapeKind: ShapeKind {
-    .custom(CustomShapePath(typeName: "\(Self.self)") { self.path(in: $0) })
+    .custom(CustomShapePath(typeName: "\(Self.self)", behavior: layoutDirectionBehavior) {
+      self.path(in: $0)
+    })
   }
 
   /// The shape's outline in `rect`, for the built-in shapes.
@@ -296,6 +421,22 @@ extension Shape {
 }
 
 extension ShapeKind {
+  /// The kind as drawn in `direction`: a shape of your own whose behavior mirrors in it has
+  /// its outline flipped across its frame's middle, as iOS 17 draws it.
+  func laidOut(in direction: LayoutDirection) -> ShapeKind {
+    switch self {
+    case .custom(let custom) where custom.behavior.isMirrored(in: direction):
+      return .custom(CustomShapePath(typeName: custom.typeName) { rect in
+        let flip = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * rect.midX, ty: 0)
+        return custom.make(rect).applying(flip)
+      })
+    case .trimmed(let base, let from, let to):
+      return .trimmed(base.laidOut(in: direction), from: from, to: to)
+    case .inset(let base, let amount): return .inset(base.laidOut(in: direction), amount)
+    default: return self
+    }
+  }
+
   /// The custom shape this kind draws, trimmed or not (a trimmed custom shape draws whole).
   var customPath: CustomShapePath? {
     switch self {

@@ -87,17 +87,48 @@ struct StrokeDash: Sendable, Hashable {
 
 /// A 2D shape, as SwiftUI's `Shape`: it takes the space it is offered and fills it with the
 /// foreground colour unless told `.fill`, `.stroke` or `.strokeBorder`.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
   /// The shape's outline in `rect` (its origin at zero, its size the view's), in the view's
   /// coordinates: a shape of your own gives this.
   func path(in rect: CGRect) -> Path
   /// How Cellshot draws the shape: the built-in shapes name their kind; yours is drawn from
   /// `path(in:)` (the default).
   var shapeKind: ShapeKind { get }
+  /// What the shape is for (a fill, a stroke, a separator): system styles read it.
+  static var role: ShapeRole { get }
+  /// Whether the outline is mirrored in a right-to-left layout: yes by default (iOS 17).
+  var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+}
+
+/// What a shape is for, as `Shape.role` says.
+public enum ShapeRole: Hashable, Sendable {
+  case fill
+  case stroke
+  case separator
+}
+
+/// Whether a view or a shape is mirrored when the layout direction changes.
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+  /// Never mirrored.
+  case fixed
+  /// Mirrored when the layout runs in `direction`.
+  case mirrors(in: LayoutDirection)
+
+  /// Mirrored when the layout runs right to left.
+  public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
+
+  func isMirrored(in direction: LayoutDirection) -> Bool {
+    if case .mirrors(let d) = self { return d == direction }
+    return false
+  }
 }
 
 extension Shape {
   public var body: _ShapeView { _ShapeView(kind: shapeKind, paint: nil) }
+
+  public static var role: ShapeRole { .fill }
+
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
 
 
   /// Strokes the outline, centred on it (half the line outside the frame).
@@ -283,6 +314,7 @@ public struct _ShapeView: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let paint = paint?.resolved(environment, strokeInForeground: colorFromEnvironment)
       ?? .fill(environment.foreground)
+    let kind = kind.laidOut(in: environment.layoutDirection)
     return [builder.add(.shape(ShapeNode(shape: kind, paint: paint, cap: cap, join: join,
                                          dash: dash)),
                         name: kind.name)]

@@ -5,11 +5,19 @@ public protocol ShapeStyle {}
 
 extension Color: ShapeStyle {}
 
-extension AnyGradient: ShapeStyle {}
+// A gradient resolves to nothing of its own (SwiftUI's `Resolved` is `Never` for them).
+extension AnyGradient: ShapeStyle { public typealias Resolved = Never }
 
-extension LinearGradient: ShapeStyle {}
+extension LinearGradient: ShapeStyle { public typealias Resolved = Never }
 
-extension RadialGradient: ShapeStyle {}
+extension RadialGradient: ShapeStyle { public typealias Resolved = Never }
+
+extension EllipticalGradient: ShapeStyle { public typealias Resolved = Never }
+
+extension AngularGradient: ShapeStyle { public typealias Resolved = Never }
+
+/// A Gradient as a style draws as `AnyGradient(gradient)` does: from top to bottom.
+extension Gradient: ShapeStyle { public typealias Resolved = Never }
 
 extension Material: ShapeStyle {}
 
@@ -51,6 +59,9 @@ extension ShapeStyle {
     case let gradient as AnyGradient: return .gradient(gradient.style)
     case let gradient as LinearGradient: return .gradient(gradient.style)
     case let gradient as RadialGradient: return .gradient(gradient.style)
+    case let gradient as EllipticalGradient: return .gradient(gradient.style)
+    case let gradient as AngularGradient: return .gradient(gradient.style)
+    case let gradient as Gradient: return .gradient(AnyGradient(gradient).style)
     case let material as Material: return .fill(material.color)
     case is ForegroundStyle: return .foreground
     case let style as AnyShapeStyle: return style.base.shapePaint
@@ -86,6 +97,8 @@ extension ShapeStyle {
     case let material as Material: return AnyView(material.color)
     case let gradient as LinearGradient: return AnyView(gradient)
     case let gradient as RadialGradient: return AnyView(gradient)
+    case let gradient as EllipticalGradient: return AnyView(gradient)
+    case let gradient as AngularGradient: return AnyView(gradient)
     default: return AnyView(Rectangle().fill(self))
     }
   }

@@ -71,10 +71,11 @@ public struct Font: Sendable, Hashable {
   public static let caption = Font(.caption, scaling: .caption, isSystemStyle: true)
   public static let caption2 = Font(.caption2, scaling: .caption2, isSystemStyle: true)
 
-  public static func system(size: CGFloat, weight: Weight = .regular, design: Design? = nil)
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil)
     -> Font
   {
-    Font(FontSpec(size: Double(size), weight: weight, monospaced: design == .monospaced))
+    Font(FontSpec(size: Double(size), weight: weight ?? .regular,
+                  monospaced: design == .monospaced))
   }
 
   public func weight(_ weight: Weight) -> Font { with { $0.weight(weight) } }
@@ -84,12 +85,26 @@ public struct Font: Sendable, Hashable {
 extension Font {
   public enum Design: Sendable, Hashable { case `default`, serif, rounded, monospaced }
   public struct Width: Sendable, Hashable {
-    let value: Double
-    public static let compressed = Width(value: -0.3)
-    public static let condensed = Width(value: -0.2)
-    public static let standard = Width(value: 0)
-    public static let expanded = Width(value: 0.2)
+    public var value: CGFloat
+    public init(_ value: CGFloat) { self.value = value }
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
   }
+
+  /// How tight a font's lines are set.
+  public enum Leading: Sendable, Hashable { case standard, tight, loose }
+
+  /// Accepted, not drawn yet: lines keep the font's standard leading.
+  public func leading(_ leading: Leading) -> Font { self }
+  /// Accepted, not drawn yet: the bundled fonts have no small capitals, so the letters are
+  /// drawn as written.
+  public func smallCaps() -> Font { self }
+  /// Accepted, not drawn yet (see `smallCaps()`).
+  public func lowercaseSmallCaps() -> Font { self }
+  /// Accepted, not drawn yet (see `smallCaps()`).
+  public func uppercaseSmallCaps() -> Font { self }
 
   /// `.monospaced` draws with Terminus; serif and rounded with Inter, as the default.
   public func design(_ design: Design) -> Font { with { $0.monospaced(design == .monospaced) } }
@@ -99,6 +114,18 @@ extension Font {
   public func width(_ width: Width) -> Font { self }
   /// Italics (Inter's italic cut at regular weight).
   public func italic() -> Font { with { $0.italic() } }
+
+  // iOS 16's switches: each adds its styling when `isActive`, and leaves the font as it is
+  // otherwise.
+  public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
+  public func italic(_ isActive: Bool) -> Font { isActive ? italic() : self }
+  public func monospaced(_ isActive: Bool) -> Font { isActive ? monospaced() : self }
+  /// Accepted, not drawn yet (see `smallCaps()`).
+  public func smallCaps(_ isActive: Bool) -> Font { self }
+  /// Accepted, not drawn yet (see `smallCaps()`).
+  public func lowercaseSmallCaps(_ isActive: Bool) -> Font { self }
+  /// Accepted, not drawn yet (see `smallCaps()`).
+  public func uppercaseSmallCaps(_ isActive: Bool) -> Font { self }
 
   /// A named font, as `Font.custom(_:size:)`: the bundled fonts stand in for it at that size,
   /// its weight, italics and monospacing read from the name ("Avenir-Heavy", "Menlo-Bold",

@@ -1,57 +1,98 @@
 /// A string literal as SwiftUI's `Text` reads it: Markdown emphasis (`**bold**`, `*italic*`,
-/// `~~struck~~`), code (`` `code` ``) and links (`[text](url)`) are shown as their text, and
-/// interpolated values as they are.
+/// `~~struck~~`), code (`` `code` ``) and links (`[text](url)`) drawn styled, interpolated
+/// values as they are, interpolated texts and images in their place.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Hashable {
   /// The text to show: the Markdown's text, with interpolated values kept as given.
   let text: String
   /// True when the whole text is `**bold**`.
   let isBold: Bool
-  /// The text in runs, when parts of it are `**bold**` or `` `code` `` and parts are not.
+  /// The text in runs, when parts of it are styled and parts are not, or it has texts or
+  /// images interpolated.
   let segments: [Markdown.Segment]?
+  /// The texts and images interpolated, in order (segments point at them).
+  let inserted: [Text]
 
   public init(_ value: String) { self.init(markdown: value, values: []) }
   public init(stringLiteral value: String) { self.init(value) }
 
   public init(stringInterpolation: StringInterpolation) {
-    // No Markdown marker in the literal parts (most text): the text is as written.
-    guard stringInterpolation.keepsPattern, Markdown.hasMarkers(stringInterpolation.pattern)
+    // No Markdown marker in the literal parts and no text inserted (most text): the text is
+    // as written.
+    guard stringInterpolation.keepsPattern,
+          Markdown.hasMarkers(stringInterpolation.pattern) || !stringInterpolation.texts.isEmpty
     else {
       self.init(text: stringInterpolation.direct, isBold: false, segments: nil)
       return
     }
-    self.init(markdown: stringInterpolation.pattern, values: stringInterpolation.values)
+    self.init(markdown: stringInterpolation.pattern, values: stringInterpolation.values,
+              texts: stringInterpolation.texts)
   }
 
   private init(text: String, isBold: Bool, segments: [Markdown.Segment]?) {
-    (self.text, self.isBold, self.segments) = (text, isBold, segments)
+    (self.text, self.isBold, self.segments, inserted) = (text, isBold, segments, [])
   }
 
   /// Reads `pattern` as Markdown; `values` stand in it as private-use characters while it is
-  /// read (Markdown is read in the literal parts only), and come back after.
-  init(markdown pattern: String, values: [String]) {
-    func substituted(_ plain: String) -> String {
-      guard !values.isEmpty else { return plain }
-      var text = ""
-      for scalar in plain.unicodeScalars {
+  /// read (Markdown is read in the literal parts only), and come back after: a string as its
+  /// characters, nil for the next of `texts`, drawn as a segment of its own.
+  init(markdown pattern: String, values: [String?], texts: [Text] = []) {
+    var segments: [Markdown.Segment] = []
+    var textIndex = 0
+    // Where each text value goes, by value index.
+    var textOf: [Int: Int] = [:]
+    for (index, value) in values.enumerated() where value == nil {
+      textOf[index] = textIndex
+      textIndex += 1
+    }
+    for segment in Markdown.segments(pattern) {
+      guard !values.isEmpty else {
+        segments.append(segment)
+        continue
+      }
+      var piece = segment
+      piece.text = ""
+      var split = false
+      for scalar in segment.text.unicodeScalars {
         let index = Int(scalar.value) - Int(StringInterpolation.firstPlaceholder)
-        if index >= 0, index < values.count {
-          text += values[index]
+        guard index >= 0, index < values.count else {
+          piece.text.unicodeScalars.append(scalar)
+          continue
+        }
+        if let value = values[index] {
+          piece.text += value
         } else {
-          text.unicodeScalars.append(scalar)
+          if !piece.text.isEmpty { segments.append(piece) }
+          var insert = segment
+          insert.text = ""
+          insert.inserted = textOf[index]
+          if let at = textOf[index], at < texts.count { insert.text = texts[at].string }
+          segments.append(insert)
+          piece.text = ""
+          split = true
         }
       }
-      return text
-    }
-    let segments = Markdown.segments(pattern).map {
-      Markdown.Segment(text: substituted($0.text), isBold: $0.isBold, isCode: $0.isCode,
-                       isItalic: $0.isItalic)
+      // A segment a text split keeps its non-empty pieces; any other, as it was.
+      if !split || !piece.text.isEmpty { segments.append(piece) }
     }
     text = segments.map(\.text).joined()
-    if segments.count == 1 && !segments[0].isCode && !segments[0].isItalic {
+    inserted = texts
+    let plain = segments.count == 1 && !segments[0].isCode && !segments[0].isItalic
+      && !segments[0].isStruck && segments[0].link == nil && segments[0].inserted == nil
+    if plain {
       (isBold, self.segments) = (segments[0].isBold, nil)
     } else {
       (isBold, self.segments) = (false, segments.isEmpty ? nil : segments)
     }
+  }
+
+  public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
+    a.text == b.text && a.isBold == b.isBold && a.segments == b.segments
+      && a.inserted == b.inserted
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(segments)
   }
 
   public struct StringInterpolation: StringInterpolationProtocol {
@@ -65,7 +106,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
     var keepsPattern = false
     /// The literal parts, with each value after the first marker as a placeholder.
     var pattern = ""
-    var values: [String] = []
+    /// The values after the first marker: a string, or nil for the next of `texts`.
+    var values: [String?] = []
+    /// The texts and images interpolated, in order.
+    var texts: [Text] = []
 
     public init(literalCapacity: Int, interpolationCount: Int) {
       direct.reserveCapacity(literalCapacity + 8 * interpolationCount)
@@ -116,7 +160,23 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
       append(style.format(date))
     }
 
-    public mutating func appendInterpolation(_ text: Text) { append(text.string) }
+    /// A text drawn in its place, in its own style (the Markdown around it adding to it).
+    public mutating func appendInterpolation(_ text: Text) {
+      if !keepsPattern { startPattern() }
+      let index = StringInterpolation.firstPlaceholder + UInt32(values.count)
+      pattern.unicodeScalars.append(Unicode.Scalar(index) ?? "\u{FFFD}")
+      values.append(nil)
+      texts.append(text)
+      direct += text.string
+    }
+
+    /// An image drawn in the line: a symbol at the text's size, in its colour.
+    public mutating func appendInterpolation(_ image: Image) { appendInterpolation(Text(image)) }
+
+    /// An attributed string drawn in its place with its attributes.
+    public mutating func appendInterpolation(_ attributedString: AttributedString) {
+      appendInterpolation(Text(attributedString))
+    }
 
     /// `"\(value, specifier: "%.1f")"`: the value as `String(format:)` writes it, in the POSIX
     /// locale whatever the machine's (a point for the decimal separator).

@@ -1,7 +1,7 @@
-/// Markdown inline syntax reduced to its text.
+/// Markdown's inline syntax, as SwiftUI's `Text` reads a literal and
+/// `AttributedString(markdown:)` a string: strong (`**`, `__`), emphasis (`*`, `_`), code
+/// (`` ` ``), strikethrough (`~~`) and links (`[text](url)`) become styled stretches of text.
 enum Markdown {
-  /// The text of `source` without its emphasis, code and link syntax; and whether all of it
-  /// was strong (`**...**`).
   /// True when `source` has a character Markdown might read (`*`, `_`, `` ` ``, `~`, `[`).
   /// They are ASCII, so a byte scan finds them (no UTF-8 sequence contains them).
   static func hasMarkers(_ source: String) -> Bool {
@@ -18,28 +18,58 @@ enum Markdown {
     }
   }
 
-  /// A stretch of text in one style: bold (`**...**` or `__...__`), code (`` `...` ``, drawn in
-  /// the monospaced design), or neither.
+  /// A stretch of text in one style: bold, italic, code (drawn in the monospaced design),
+  /// struck, a link; or a value inserted in its place (an interpolated `Text` or `Image`).
   struct Segment: Sendable, Hashable {
     var text: String
     var isBold: Bool
     var isCode: Bool
     var isItalic = false
+    var isStruck = false
+    /// The link's destination, as written.
+    var link: String? = nil
+    /// The index of the interpolated text drawn here, in its key's `inserted`.
+    var inserted: Int? = nil
+
+    /// True when the segment is styled like `other` (its text and insert aside).
+    func hasStyle(of other: Segment) -> Bool {
+      isBold == other.isBold && isCode == other.isCode && isItalic == other.isItalic
+        && isStruck == other.isStruck && link == other.link
+    }
   }
 
-  /// `source` in segments of one style each, the Markdown's other syntax (italics, strikes,
-  /// links) reduced to its text within each; empty stretches are left out.
+  /// A character and the styles the syntax around it gives it.
+  struct Styled {
+    var character: Character
+    var isBold = false
+    var isItalic = false
+    var isCode = false
+    var isStruck = false
+    var link: String? = nil
+  }
+
+  /// `source` in segments of one style each; empty stretches are left out.
   static func segments(_ source: String) -> [Segment] {
     guard hasMarkers(source) else { return [Segment(text: source, isBold: false, isCode: false)] }
     let chars = Array(source)
     var out: [Segment] = []
     var current: [Character] = []
     var bold = false, italic = false
+    // The text gathered since the last change of `*`, `**` or code: its own syntax (links,
+    // `__`, `_`, `~~`) read within it.
     func flush() {
-      let text = plain(String(current)).0
-      if !text.isEmpty {
-        out.append(Segment(text: text, isBold: bold, isCode: false, isItalic: italic))
+      var pieces: [Segment] = []
+      for piece in styled(String(current)) {
+        let segment = Segment(text: String(piece.character), isBold: bold || piece.isBold,
+                              isCode: piece.isCode, isItalic: italic || piece.isItalic,
+                              isStruck: piece.isStruck, link: piece.link)
+        if let last = pieces.last, last.hasStyle(of: segment) {
+          pieces[pieces.count - 1].text += segment.text
+        } else {
+          pieces.append(segment)
+        }
       }
+      out += pieces
       current = []
     }
     // A `*` on its own (not half of `**`).
@@ -91,18 +121,33 @@ enum Markdown {
     return out
   }
 
+  /// The text of `source` without its emphasis, code and link syntax; and whether all of it
+  /// was strong (`**...**`).
   static func plain(_ source: String) -> (String, Bool) {
     guard hasMarkers(source) else { return (source, false) }
-    var text = Array(source)
-    let wholeBold = text.count > 4 && source.hasPrefix("**") && source.hasSuffix("**")
+    let wholeBold = source.count > 4 && source.hasPrefix("**") && source.hasSuffix("**")
       && !source.dropFirst(2).dropLast(2).contains("**")
+    return (String(styled(source).map(\.character)), wholeBold)
+  }
+
+  /// The characters of `source` without its link syntax and paired markers, each with the
+  /// styles they gave it.
+  static func styled(_ source: String) -> [Styled] {
+    var text = source.map { Styled(character: $0) }
+    guard hasMarkers(source) else { return text }
     // Links: [text](url) -> text.
-    var out: [Character] = []
+    var out: [Styled] = []
     var i = 0
     while i < text.count {
-      if text[i] == "[", let close = text[i...].firstIndex(of: "]"), close + 1 < text.count,
-         text[close + 1] == "(", let end = text[(close + 1)...].firstIndex(of: ")") {
-        out += text[(i + 1)..<close]
+      if text[i].character == "[",
+         let close = text[i...].firstIndex(where: { $0.character == "]" }),
+         close + 1 < text.count, text[close + 1].character == "(",
+         let end = text[(close + 1)...].firstIndex(where: { $0.character == ")" }) {
+        let url = String(text[(close + 2)..<end].map(\.character))
+        for var linked in text[(i + 1)..<close] {
+          linked.link = url
+          out.append(linked)
+        }
         i = end + 1
         continue
       }
@@ -111,36 +156,47 @@ enum Markdown {
     }
     text = out
     // Paired markers, longest first; `_` only at word edges (CommonMark's rule for it).
-    for marker in ["**", "__", "~~", "*", "_", "`"] {
-      text = removePairs(of: Array(marker), in: text, wordEdgesOnly: marker.hasPrefix("_"))
+    let markers: [(String, WritableKeyPath<Styled, Bool>)] = [
+      ("**", \.isBold), ("__", \.isBold), ("~~", \.isStruck), ("*", \.isItalic),
+      ("_", \.isItalic), ("`", \.isCode),
+    ]
+    for (marker, style) in markers {
+      text = removePairs(of: Array(marker), in: text, wordEdgesOnly: marker.hasPrefix("_"),
+                         marking: style)
     }
-    return (String(text), wholeBold)
+    return text
   }
 
-  private static func removePairs(of marker: [Character], in text: [Character],
-                                  wordEdgesOnly: Bool) -> [Character] {
+  private static func removePairs(of marker: [Character], in text: [Styled],
+                                  wordEdgesOnly: Bool,
+                                  marking style: WritableKeyPath<Styled, Bool>) -> [Styled] {
     func matches(_ at: Int) -> Bool {
-      at + marker.count <= text.count && Array(text[at..<(at + marker.count)]) == marker
+      guard at + marker.count <= text.count else { return false }
+      for k in 0..<marker.count where text[at + k].character != marker[k] { return false }
+      return true
     }
+    func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber }
     func isOpening(_ at: Int) -> Bool {
       let after = at + marker.count
-      guard after < text.count, !text[after].isWhitespace else { return false }
-      return !wordEdgesOnly || at == 0 || !(text[at - 1].isLetter || text[at - 1].isNumber)
+      guard after < text.count, !text[after].character.isWhitespace else { return false }
+      return !wordEdgesOnly || at == 0 || !isWord(text[at - 1].character)
     }
     func isClosing(_ at: Int) -> Bool {
-      guard at > 0, !text[at - 1].isWhitespace else { return false }
+      guard at > 0, !text[at - 1].character.isWhitespace else { return false }
       let after = at + marker.count
-      return !wordEdgesOnly || after >= text.count
-        || !(text[after].isLetter || text[after].isNumber)
+      return !wordEdgesOnly || after >= text.count || !isWord(text[after].character)
     }
-    var out: [Character] = []
+    var out: [Styled] = []
     var i = 0
     while i < text.count {
       if matches(i), isOpening(i) {
         var j = i + marker.count + 1
         while j < text.count, !(matches(j) && isClosing(j)) { j += 1 }
         if j < text.count {
-          out += text[(i + marker.count)..<j]
+          for var inner in text[(i + marker.count)..<j] {
+            inner[keyPath: style] = true
+            out.append(inner)
+          }
           i = j + marker.count
           continue
         }

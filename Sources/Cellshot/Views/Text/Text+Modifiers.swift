@@ -1,17 +1,28 @@
 extension Text {
-  /// A string literal, its Markdown shown as text (`Text("**Bold** and *more*")`).
+  /// A string literal, its Markdown drawn (`Text("**Bold** and *more*")`): bold, italics,
+  /// code in the monospaced design, struck text, links in the tint; interpolated texts and
+  /// images drawn in their place.
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
               comment: StaticString? = nil) {
     self.init(verbatim: key.text)
     isBold = key.isBold
     if let segments = key.segments {
-      parts = segments.map { segment in
-        var part = Text(verbatim: segment.text)
-        part.isBold = segment.isBold
-        part.isItalic = segment.isItalic
-        part.isMonospaced = segment.isCode
-        return part
+      var joined: [Text] = []
+      for segment in segments {
+        var part: Text
+        if let index = segment.inserted, index < key.inserted.count {
+          part = key.inserted[index]
+        } else {
+          part = Text(verbatim: segment.text)
+        }
+        part.isBold = part.isBold || segment.isBold
+        part.isItalic = part.isItalic || segment.isItalic
+        part.isMonospaced = part.isMonospaced || segment.isCode
+        if segment.isStruck, part.strikethrough == nil { part.strikethrough = .some(.single) }
+        if segment.link != nil { part.attributes.isLink = true }
+        joined += part.flattenedParts
       }
+      parts = joined
     }
   }
 
@@ -42,22 +53,20 @@ extension Text {
     self.init(verbatim: format.format(input))
   }
 
-  /// Two texts as one: the second follows the first on its line, in the first's font and
-  /// colour (the bitmap renderer draws a text in one style).
   /// Two texts as one: they share lines and a baseline and wrap together, each part in its
-  /// own font, weight and colour (what a part leaves unset, modifiers on the joined text and
-  /// the environment give). Underline and strikethrough are the first part's, over the whole.
+  /// own font, weight, colour, lines, spacing and baseline (what a part leaves unset,
+  /// modifiers on the joined text and the environment give): `Text("a").underline() +
+  /// Text("b")` underlines "a" only, as on an iPhone.
   public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = Text(verbatim: lhs.string + rhs.string)
     joined.parts = lhs.flattenedParts + rhs.flattenedParts
-    joined.underline = lhs.underline
-    joined.strikethrough = lhs.strikethrough
     return joined
   }
 
   /// This text's parts with its own modifiers given to those that leave them unset.
   var flattenedParts: [Text] {
     guard let parts else { return [self] }
+    let outer = attributes
     return parts.map { part in
       var part = part
       part.font = part.font ?? font
@@ -66,14 +75,11 @@ extension Text {
       part.isBold = part.isBold || isBold
       part.isMonospaced = part.isMonospaced || isMonospaced
       part.isItalic = part.isItalic || isItalic
+      if outer != TextAttributes() { part.attributes = part.attributes.inheriting(outer) }
       return part
     }
   }
 
-  /// Accepted: the bundled bitmap fonts have fixed spacing.
-  public func kerning(_ kerning: CGFloat) -> Text { self }
-  public func tracking(_ tracking: CGFloat) -> Text { self }
-  public func baselineOffset(_ offset: CGFloat) -> Text { self }
   /// `.monospaced` draws with Terminus; the other designs with Inter.
   public func fontDesign(_ design: Font.Design?) -> Text {
     var copy = self

@@ -14,7 +14,9 @@ struct TextNode {
   /// `lineLimit`, with -1 for none.
   private var storedLineLimit: Int32
   var color: Color.Resolved
-  /// The runs of a `Text + Text`, each in its own font and colour; nil for one run.
+  /// The runs of a `Text + Text`, an attributed string, or a text with kerning, a baseline
+  /// offset or an image: each in its own font and colour, with its own lines, spacing and
+  /// inline image; nil for one run of characters.
   var runs: [TextRunSpec]? = nil
   /// Pixels between lines (`.lineSpacing(_:)`), at most 2^20.
   private var storedLineSpacing: Int32 = 0
@@ -22,7 +24,7 @@ struct TextNode {
   /// puts this text below another.
   private var storedLeading: Int32 = 0
   /// Lines under and through the text, out of line (a node's size is its largest kind's).
-  private var decorations: TextDecorations<Color.Resolved>?
+  private var decorations: TextDecorations<ResolvedLineStyle>?
 
   init(string: String, font: FontSpec, color: Color.Resolved, lineLimit: Int?,
        alignment: TextAlignment) {
@@ -53,27 +55,49 @@ struct TextNode {
     Int32(clamping: value)
   }
 
-  /// Lines under and through each line of text, in their colours.
-  var underline: Color.Resolved? {
+  /// Lines under and through each line of one run of text, in their colours and patterns
+  /// (joined runs carry their own, `TextRunStyle`).
+  var underline: ResolvedLineStyle? {
     get { decorations?.underline }
     set { decorations = TextDecorations(underline: newValue, strikethrough: strikethrough) }
   }
-  var strikethrough: Color.Resolved? {
+  var strikethrough: ResolvedLineStyle? {
     get { decorations?.strikethrough }
     set { decorations = TextDecorations(underline: underline, strikethrough: newValue) }
   }
 }
 
-/// One run of a joined text, resolved: its characters, font and colour.
+/// One run of a joined text, resolved: its characters, font and colour, and what else it draws.
 struct TextRunSpec: Hashable {
   var string: String
   var font: FontSpec
   var color: Color.Resolved
+  /// Lines, background, spacing, baseline and inline image; nil for none.
+  var style: TextRunStyle? = nil
+}
+
+/// What a run draws besides its characters, resolved for one render: in pixels, pen units and
+/// concrete colours.
+struct TextRunStyle: Hashable {
+  var underline: ResolvedLineStyle?
+  var strikethrough: ResolvedLineStyle?
+  /// A fill behind the run's characters, as tall as their line.
+  var background: Color.Resolved?
+  /// Pen units (64ths of a pixel) after each character: kerning or tracking.
+  var spacing = 0
+  /// Pixels the run is raised by.
+  var baselineOffset = 0
+  /// The picture drawn in place of the run's characters (`Text(Image)`).
+  var attachment: InlineImage?
+
+  /// True when a line of the layout must say where this run lies (to draw behind, under or
+  /// through it).
+  var isMarked: Bool { underline != nil || strikethrough != nil || background != nil }
 }
 
 /// A run of text drawn from the bundled bitmap fonts: it takes the size its lines need, wraps
 /// to the width it is offered, and truncates its last line with `…` when limited.
-public struct Text: PrimitiveView {
+public struct Text: PrimitiveView, Equatable {
   let string: String
   var font: Font?
   /// `.fontWeight(_:)`'s weight, applied to whichever font the text ends up with.
@@ -82,24 +106,30 @@ public struct Text: PrimitiveView {
   var isBold = false
   var isMonospaced = false
   var isItalic = false
-  /// `.underline` and `.strikethrough`, out of line: most texts have neither, and a text is
-  /// copied several times on its way to a node (inline, the two took half its 336 bytes).
-  private var decorations: TextDecorations<Color?>?
-
-  /// `.underline`: on (with a colour, or the text's when nil), or off.
-  var underline: Color?? {
-    get { decorations.map { $0.underline } ?? nil }
-    set { decorations = TextDecorations(underline: newValue, strikethrough: strikethrough) }
-  }
-
-  /// `.strikethrough`: on (with a colour, or the text's when nil), or off.
-  var strikethrough: Color?? {
-    get { decorations.map { $0.strikethrough } ?? nil }
-    set { decorations = TextDecorations(underline: underline, strikethrough: newValue) }
-  }
+  /// Lines, spacing, baseline, background, link and image, out of line: most texts have none,
+  /// and a text is copied several times on its way to a node.
+  private var box: TextAttributesBox?
   /// The parts of a `Text + Text`, each with its own font, colour and weight (what they leave
   /// unset, this text's modifiers and the environment give); nil for a single text.
   var parts: [Text]? = nil
+
+  /// What this text sets besides font, weight and colour.
+  var attributes: TextAttributes {
+    get { box?.value ?? TextAttributes() }
+    set { box = newValue == TextAttributes() ? nil : TextAttributesBox(newValue) }
+  }
+
+  /// `.underline`: on (with a style), off, or nil when this text leaves it to its parent.
+  var underline: Text.LineStyle?? {
+    get { box?.value.underline }
+    set { attributes.underline = newValue }
+  }
+
+  /// `.strikethrough`: on (with a style), off, or nil when this text leaves it to its parent.
+  var strikethrough: Text.LineStyle?? {
+    get { box?.value.strikethrough }
+    set { attributes.strikethrough = newValue }
+  }
 
   /// A string as it is, no Markdown read (a literal is a `LocalizedStringKey`, whose is:
   /// disfavoured, as in SwiftUI, so a literal takes that init).
@@ -108,40 +138,50 @@ public struct Text: PrimitiveView {
   public init(verbatim string: String) { self.string = string }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    [builder.add(.text(node(in: environment)), name: "")]
+    [builder.add(.text(node(in: environment, builder: builder)), name: "")]
   }
 
-  /// The text resolved in `environment`: its string cased, its fonts, colours and lines.
+  /// The text resolved in `environment`: its string cased, its fonts, colours and lines; its
+  /// images resolved by `builder` (the symbol library, warnings).
   ///
   /// Helpers are methods taking the environment, not nested functions capturing it: a
   /// capture copies the environment (hundreds of bytes) into a box for every text.
-  func node(in environment: EnvironmentValues) -> TextNode {
+  func node(in environment: EnvironmentValues, builder: NodeBuilder) -> TextNode {
     let first = parts?.first
     let textColor = resolvedColor(first, environment)
     let han = hanForms(environment)
-    var node = TextNode(string: cased(string, environment), font: spec(first, environment, han),
+    var node = TextNode(string: cased(string, environment),
+                        font: spec(first, environment, han),
                         color: textColor,
                         lineLimit: environment.lineLimit,
                         alignment: environment.visualTextAlignment)
-    if let underline { node.underline = underline.map { environment.resolve($0) } ?? textColor }
-    if let strikethrough {
-      node.strikethrough = strikethrough.map { environment.resolve($0) } ?? textColor
-    }
     let gap = (first?.font ?? font ?? environment.font ?? .body).lineGap(at: node.font.size)
-    let spacing = (environment.lineSpacing + CGFloat(gap)) * CGFloat(environment.displayScale)
+    let spacing = (environment.lineSpacing + CGFloat(gap)) * CGFloat(environment.pixelScale)
     node.lineSpacing = spacing.isFinite ? Int(min(max(0, spacing), CGFloat(1 << 20)).rounded()) : 0
-    let leading = gap * Double(environment.displayScale)
+    let leading = gap * Double(environment.pixelScale)
     node.leading = leading.isFinite ? Int(min(max(0, leading), Double(1 << 20)).rounded(.up)) : 0
-    if let parts {
-      var runs: [TextRunSpec] = []
-      runs.reserveCapacity(parts.count)
-      for part in parts {
-        runs.append(TextRunSpec(string: cased(part.string, environment),
-                                font: spec(part, environment, han),
-                                color: resolvedColor(part, environment)))
+    let inherited = environment.textAttributes
+    if parts == nil && !attributes.needsRuns && !inherited.needsRuns {
+      // One run of characters: its lines drawn over the whole text.
+      let own = attributes
+      if let underline = (own.underline ?? inherited.underline) ?? nil {
+        node.underline = ResolvedLineStyle(underline, textColor, environment)
       }
-      node.runs = runs
+      if let strikethrough = (own.strikethrough ?? inherited.strikethrough) ?? nil {
+        node.strikethrough = ResolvedLineStyle(strikethrough, textColor, environment)
+      }
+      return node
     }
+    var runs: [TextRunSpec] = []
+    runs.reserveCapacity(parts?.count ?? 1)
+    for part in parts ?? [self] {
+      let font = spec(part, environment, han)
+      let color = resolvedColor(part, environment)
+      var run = TextRunSpec(string: cased(part.string, environment), font: font, color: color)
+      run.style = runStyle(part, font, color, environment, builder)
+      runs.append(run)
+    }
+    node.runs = runs
     return node
   }
 
@@ -172,7 +212,8 @@ public struct Text: PrimitiveView {
     var wide = Self.hasWideCharacters(string)
     for part in parts ?? [] where !wide { wide = Self.hasWideCharacters(part.string) }
     guard wide else { return .simplifiedChinese }
-    return HanForms(locale: environment.locale, parts.map { $0.map(\.string) } ?? [string])
+    return HanForms(locale: typesettingLocale(environment),
+                    parts.map { $0.map(\.string) } ?? [string])
   }
 
   /// Whether `string` has a byte from 0xE2 on: a plain loop, not a closure (a closure formed
@@ -190,7 +231,10 @@ public struct Text: PrimitiveView {
     }
   }
 
+  /// A part's colour: a link's is the tint (as iOS draws links in text, whatever colour the
+  /// string gives); else its own, this text's, or the environment's foreground.
   private func resolvedColor(_ part: Text?, _ environment: EnvironmentValues) -> Color.Resolved {
+    if part?.attributes.isLink ?? attributes.isLink { return environment.resolve(environment.tint) }
     if let color = part?.color ?? color { return environment.resolve(color) }
     return environment.foreground
   }
@@ -203,9 +247,12 @@ public struct Text: PrimitiveView {
     return copy
   }
 
-  public func bold() -> Text {
+  public func bold() -> Text { bold(true) }
+
+  /// Bold when `isActive` (a text already bold stays bold).
+  public func bold(_ isActive: Bool) -> Text {
     var copy = self
-    copy.isBold = true
+    copy.isBold = isBold || isActive
     return copy
   }
 
@@ -226,18 +273,30 @@ public struct Text: PrimitiveView {
     foregroundColor(style.representativeColor)
   }
 
-  /// A line under each line of the text, one pixel below the baseline (one point thick at
-  /// any scale), in `color` or the text's.
+  /// A line under each line of the text, a point below the baseline (a point thick), in
+  /// `color` or the text's. Joined to another text, it underlines this one's part only.
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    underline(isActive, pattern: .solid, color: color)
+  }
+
+  /// A line under the text in `pattern` (dots, dashes), in `color` or the text's.
+  public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern,
+                        color: Color? = nil) -> Text {
     var copy = self
-    copy.underline = isActive ? .some(color) : nil
+    copy.underline = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
     return copy
   }
 
   /// A line through the middle of the text's small letters, in `color` or the text's.
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    strikethrough(isActive, pattern: .solid, color: color)
+  }
+
+  /// A line through the text in `pattern` (dots, dashes), in `color` or the text's.
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern,
+                            color: Color? = nil) -> Text {
     var copy = self
-    copy.strikethrough = isActive ? .some(color) : nil
+    copy.strikethrough = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
     return copy
   }
 
@@ -269,8 +328,8 @@ public struct TextSelectability: Sendable {
   public static let disabled = TextSelectability()
 }
 
-/// Lines under and through a text, kept out of line (few texts have them, and texts and their
-/// nodes are copied as a tree is built): a `Text`'s asked colours, or a node's resolved ones.
+/// Lines under and through a text node, kept out of line (few texts have them, and nodes are
+/// copied as a tree is built).
 final class TextDecorations<Value: Sendable>: Sendable {
   let underline: Value?
   let strikethrough: Value?
@@ -278,5 +337,13 @@ final class TextDecorations<Value: Sendable>: Sendable {
   init(underline: Value?, strikethrough: Value?) {
     self.underline = underline
     self.strikethrough = strikethrough
+  }
+}
+
+extension ResolvedLineStyle {
+  /// `style` drawn in its colour, or `textColor` when it has none.
+  init(_ style: Text.LineStyle, _ textColor: Color.Resolved, _ environment: EnvironmentValues) {
+    self.init(color: style.color.map { environment.resolve($0) } ?? textColor,
+              pattern: style.pattern)
   }
 }

@@ -1,0 +1,383 @@
+// A navigation view's bars, as an iPhone draws them: the top bar (96 points with the large
+// title, 44 inline) with the back button and the leading items at its leading end, the trailing
+// items (and an ellipsis for secondary actions) at its trailing end and the principal item or
+// the inline title in its middle; and, when items ask for it, a 44-point bar at the bottom.
+// What the screen declares (`.navigationTitle`, `.toolbar`, `.toolbarBackground`...) is
+// collected while its content resolves, then drawn here.
+
+/// What a screen inside a navigation view declares of its bars, collected while its content
+/// resolves (`.navigationTitle`, `.toolbar` and the bar modifiers).
+final class NavigationCollector {
+  var title: String?
+  /// `.navigationSubtitle`: a line under the title.
+  var subtitle: String?
+  /// The background of the list the screen shows, which iOS draws behind the bar too.
+  var background: Color?
+  var toolbarItems: [ToolbarEntry] = []
+  /// `.navigationBarTitleDisplayMode`, `.toolbarTitleDisplayMode`.
+  var titleMode: TitleMode = .automatic
+  /// `.toolbarRole(.editor)`: the back button without its title.
+  var role: ToolbarRole = .automatic
+  /// `.navigationBarBackButtonHidden()`.
+  var backButtonHidden = false
+  /// `.toolbarTitleMenu` or a `ToolbarTitleMenu` item: a chevron beside the title.
+  var hasTitleMenu = false
+  /// What `.toolbar(_:for:)`, `.toolbarBackground` and `.toolbarColorScheme` say of the top
+  /// bar and of the bottom bar.
+  var navigationBar = BarLook()
+  var bottomBar = BarLook()
+  /// The screens `.navigationDestination(for:)` declares, by the type of value they show.
+  var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+  /// A pushed screen's back button: the previous screen's title.
+  var backTitle: String?
+
+  /// The screen for a pushed value, if a destination takes its type.
+  func destination(for value: AnyHashable) -> AnyView? {
+    for make in destinations.values { if let view = make(value) { return view } }
+    return nil
+  }
+
+  /// The look `bars` name (none: the top bar, as iOS reads `.automatic`) changed by `change`.
+  func updateBars(_ bars: [ToolbarPlacement], _ change: (inout BarLook) -> Void) {
+    for bar in bars.isEmpty ? [.automatic] : bars {
+      switch bar.kind {
+      case .automatic, .navigationBar: change(&navigationBar)
+      case .bottomBar: change(&bottomBar)
+      case .tabBar: break
+      }
+    }
+  }
+}
+
+/// How a title is shown.
+enum TitleMode {
+  /// The large title under the bar (a navigation view's first screen on iOS).
+  case automatic, large
+  /// In the bar's middle, in the headline font.
+  case inline
+  /// In the bar, at its leading end, in a large bold font.
+  case inlineLarge
+}
+
+/// What the app says of one bar: whether it shows, its background and its appearance.
+struct BarLook {
+  var visibility: Visibility = .automatic
+  /// `.toolbarBackground(style)`: drawn when the background shows.
+  var background: AnyShapeStyle?
+  /// `.toolbarBackground(.visible)`: the background shows though no content is under the
+  /// bar; `.hidden`: it never shows.
+  var backgroundVisibility: Visibility = .automatic
+  /// `.toolbarColorScheme`: the bar's appearance, where its background shows.
+  var colorScheme: ColorScheme?
+
+  var isHidden: Bool { visibility == .hidden }
+}
+
+/// Where an item goes in an iPhone's bars.
+enum BarArea {
+  case leading, trailing, principal, overflow, bottom, status, largeTitle, subtitle, keyboard
+}
+
+extension ToolbarItemPlacement {
+  var area: BarArea {
+    switch kind {
+    case .automatic, .primaryAction, .confirmationAction, .destructiveAction,
+         .navigationBarTrailing:
+      return .trailing
+    case .navigation, .cancellationAction, .navigationBarLeading: return .leading
+    case .principal: return .principal
+    case .secondaryAction: return .overflow
+    case .bottomBar: return .bottom
+    case .status: return .status
+    case .keyboard: return .keyboard
+    case .largeTitle: return .largeTitle
+    case .subtitle, .largeSubtitle: return .subtitle
+    }
+  }
+}
+
+/// The views of the items in `area`, in the order the toolbar declares them.
+@MainActor
+func barItems(_ entries: [ToolbarEntry], in area: BarArea) -> [AnyView] {
+  entries.compactMap { entry -> AnyView? in
+    guard entry.placement.area == area else { return nil }
+    switch entry.kind {
+    case .view(let view):
+      // A confirmation (Done, Save) is in the semibold font.
+      return entry.placement.kind == .confirmationAction
+        ? AnyView(view.fontWeight(.semibold)) : view
+    case .spacer(let flexible):
+      return flexible ? AnyView(Spacer()) : AnyView(Color.clear.frame(width: 0, height: 0))
+    case .titleMenu:
+      return nil
+    }
+  }
+}
+
+extension NavigationView {
+  /// The screen `body` under its bar (and over its bottom bar), as `collector` declared them.
+  func screenWithBar(_ body: NodeID, _ collector: NavigationCollector, _ builder: NodeBuilder,
+                     _ environment: EnvironmentValues) -> [NodeID] {
+    // A colour behind the whole content reaches under the bar, as it does on iOS (colour
+    // backgrounds ignore the safe area, and the bar is part of it); a list's does too.
+    let backdrop = collector.background ?? Self.backdrop(of: body, builder)
+    let items = collector.toolbarItems
+    let bars = NavigationBarContent(collector: collector, backdrop: backdrop,
+                                    margin: ListBuilder.cardMargin(environment.screenSize.width))
+    var barEnv = environment
+    barEnv.stackAxis = nil
+    if let scheme = bars.look.colorScheme, bars.showsBackground { barEnv.colorScheme = scheme }
+    // Items at the bottom: a bar under the content, over the home indicator.
+    var content = body
+    let bottom = barItems(items, in: .bottom), status = barItems(items, in: .status)
+    if !(bottom.isEmpty && status.isEmpty) && !collector.bottomBar.isHidden {
+      var bottomEnv = environment
+      bottomEnv.stackAxis = nil
+      if let scheme = collector.bottomBar.colorScheme { bottomEnv.colorScheme = scheme }
+      let stacked = VStack(spacing: 0) {
+        ResolvedNodes(ids: [body]).frame(maxWidth: .infinity, maxHeight: .infinity)
+        BottomBar(items: bottom, status: status, look: collector.bottomBar, margin: bars.margin)
+      }
+      content = builder.single(resolve(stacked, builder, bottomEnv))
+    }
+    let name = collector.titleMode == .inline || collector.titleMode == .inlineLarge
+      ? "NavigationView(\"\(collector.title ?? "")\", inline)"
+      : "NavigationView(\"\(collector.title ?? "")\")"
+    let barNode = builder.single(resolve(bars, builder, barEnv))
+    return [builder.add(.navigation(title: collector.title), [barNode, content], name: name)]
+  }
+}
+
+/// The top bar of one screen.
+struct NavigationBarContent: View {
+  let collector: NavigationCollector
+  /// The colour behind the screen's content, which shows through the bar.
+  let backdrop: Color?
+  /// The bar's content keeps the screen's margins: 16 points, 20 on the wider iPhones, as an
+  /// inset list's cards do.
+  let margin: CGFloat
+
+  var look: BarLook { collector.navigationBar }
+
+  /// True when the bar draws a background of its own (`.toolbarBackground(.visible)`).
+  var showsBackground: Bool { look.backgroundVisibility == .visible }
+
+  var body: some View {
+    let items = collector.toolbarItems
+    let principal = barItems(items, in: .principal)
+    if look.isHidden {
+      Color.clear.frame(height: 0)
+    } else {
+      switch collector.titleMode {
+      case .inline:
+        ZStack {
+          if principal.isEmpty { title } else { Row(views: principal, spacing: 8) }
+          row.padding(.horizontal, margin)
+        }
+        .frame(height: 44)
+        .modifier(BarBackground(look: look, backdrop: backdrop, edge: .bottom))
+      case .inlineLarge:
+        HStack(spacing: 20) {
+          largeInlineTitle
+          Spacer()
+          Row(views: barItems(items, in: .trailing) + overflow, spacing: 20)
+        }
+        .padding(.horizontal, margin)
+        .frame(height: 44)
+        .modifier(BarBackground(look: look, backdrop: backdrop, edge: .bottom))
+      case .automatic, .large:
+        VStack(alignment: .leading, spacing: 0) {
+          if principal.isEmpty {
+            row.padding(.horizontal, margin).frame(height: 44)
+          } else {
+            ZStack {
+              Row(views: principal, spacing: 8)
+              row.padding(.horizontal, margin)
+            }
+            .frame(height: 44)
+          }
+          largeTitle
+            .padding(.leading, margin)
+            .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
+          if let subtitle = subtitleView {
+            subtitle
+              .padding(.leading, margin)
+              .frame(maxWidth: .infinity, minHeight: 20, maxHeight: 20, alignment: .topLeading)
+          }
+        }
+        .frame(height: subtitleView == nil ? 96 : 116)
+        .modifier(BarBackground(look: look, backdrop: backdrop, edge: .bottom))
+      }
+    }
+  }
+
+  /// The back button, the leading items, room, the trailing items and the overflow menu.
+  var row: some View {
+    let items = collector.toolbarItems
+    let leading = barItems(items, in: .leading), trailing = barItems(items, in: .trailing)
+    return HStack(spacing: 20) {
+      BackButton(title: collector.backButtonHidden ? nil : collector.backTitle,
+                 showsTitle: collector.role.kind != .editor)
+      ForEach(0..<leading.count) { leading[$0] }
+      Spacer()
+      ForEach(0..<trailing.count) { trailing[$0] }
+      ForEach(0..<overflow.count) { overflow[$0] }
+    }
+  }
+
+  /// The ellipsis behind which secondary actions are, when there are any.
+  var overflow: [AnyView] {
+    guard collector.toolbarItems.contains(where: { $0.placement.area == .overflow }) else {
+      return []
+    }
+    return [AnyView(TintedSymbol(name: "ellipsis.circle"))]
+  }
+
+  /// The inline title: the headline font in the bar's middle, a subtitle under it, and a
+  /// chevron beside it when it has a menu.
+  @ViewBuilder var title: some View {
+    if let subtitle = subtitleView {
+      VStack(spacing: 0) {
+        inlineTitleText
+        subtitle.font(.caption)
+      }
+    } else {
+      inlineTitleText
+    }
+  }
+
+  @ViewBuilder var inlineTitleText: some View {
+    if collector.hasTitleMenu {
+      HStack(spacing: 4) {
+        Text(collector.title ?? "").font(.headline).lineLimit(1)
+        TitleMenuChevron()
+      }
+    } else {
+      Text(collector.title ?? "").font(.headline).lineLimit(1)
+    }
+  }
+
+  /// The large title (or the item placed in its stead), with a chevron when it has a menu.
+  @ViewBuilder var largeTitle: some View {
+    let replaced = barItems(collector.toolbarItems, in: .largeTitle)
+    if !replaced.isEmpty {
+      Row(views: replaced, spacing: 8)
+    } else if collector.hasTitleMenu {
+      HStack(spacing: 6) {
+        Text(collector.title ?? "").font(.largeTitle).bold().lineLimit(1)
+        TitleMenuChevron()
+      }
+    } else {
+      Text(collector.title ?? "").font(.largeTitle).bold().lineLimit(1)
+    }
+  }
+
+  var largeInlineTitle: some View {
+    Text(collector.title ?? "").font(.title2).bold().lineLimit(1)
+  }
+
+  /// The subtitle (or the items placed in its stead), in the secondary colour.
+  var subtitleView: AnyView? {
+    let replaced = barItems(collector.toolbarItems, in: .subtitle)
+    if !replaced.isEmpty { return AnyView(Row(views: replaced, spacing: 8)) }
+    guard let subtitle = collector.subtitle else { return nil }
+    return AnyView(Text(subtitle).font(.subheadline).foregroundColor(.secondary).lineLimit(1))
+  }
+}
+
+/// Views side by side.
+struct Row: View {
+  let views: [AnyView]
+  let spacing: CGFloat
+
+  var body: some View {
+    HStack(spacing: spacing) { ForEach(0..<views.count) { views[$0] } }
+  }
+}
+
+/// A bar's background: the colour behind the screen showing through, or the background the
+/// app asked for (with a hairline at the edge facing the content).
+struct BarBackground: ViewModifier {
+  let look: BarLook
+  let backdrop: Color?
+  let edge: VerticalEdge
+
+  func body(content: Content) -> some View {
+    if look.backgroundVisibility == .visible {
+      content
+        .background(look.background ?? AnyShapeStyle(BarBackground.material))
+        .overlay(Self.hairline.frame(height: 0.33),
+                 alignment: edge == .bottom ? .bottom : .top)
+    } else {
+      content.background(backdrop ?? .clear)
+    }
+  }
+
+  /// The bars' default material (a tab bar's).
+  static let material = Color(light: Color(r: 249, g: 249, b: 249),
+                              dark: Color(r: 22, g: 22, b: 22))
+  /// The line between a bar and the content.
+  static let hairline = Color(light: Color.black.opacity(0.3), dark: Color.white.opacity(0.15))
+}
+
+/// The bar at the bottom of a screen: the bottom bar's items from its leading end, the status
+/// items in its middle, on the bars' material, over the home indicator.
+struct BottomBar: View {
+  let items: [AnyView]
+  let status: [AnyView]
+  let look: BarLook
+  let margin: CGFloat
+
+  var body: some View {
+    ZStack {
+      Row(views: status, spacing: 8).font(.footnote)
+      Row(views: items, spacing: 20).frame(maxWidth: .infinity, alignment: .leading)
+    }
+    .padding(.horizontal, margin)
+    .frame(height: 44)
+    .modifier(BarBackground(look: bottomLook, backdrop: nil, edge: .top))
+  }
+
+  /// Content runs under the bottom bar: its background shows unless hidden.
+  var bottomLook: BarLook {
+    var look = look
+    if look.backgroundVisibility == .automatic { look.backgroundVisibility = .visible }
+    return look
+  }
+}
+
+/// A symbol in the tint colour, as a bar's buttons are.
+struct TintedSymbol: View {
+  let name: String
+  @Environment(\.tint) private var tint
+
+  var body: some View { Image(systemName: name).foregroundColor(tint) }
+}
+
+/// The chevron beside a title that has a menu.
+struct TitleMenuChevron: View {
+  var body: some View {
+    Image(systemName: "chevron.down.circle.fill")
+      .font(.footnote)
+      .foregroundColor(.secondary)
+  }
+}
+
+/// A pushed screen's back button: a chevron and the previous screen's title (none with the
+/// editor role), in the tint colour, 8 points from the leading edge.
+struct BackButton: View {
+  let title: String?
+  var showsTitle = true
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    if let title {
+      HStack(spacing: 3) {
+        Image(systemName: "chevron.backward").font(.body.weight(.semibold))
+        if showsTitle { Text(title).lineLimit(1) }
+      }
+      .foregroundColor(tint)
+      .padding(.leading, -8)
+    }
+  }
+}
