@@ -174,13 +174,13 @@ let package = Package(
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
     // The frameworks beside SwiftUI (Combine, SwiftData, UniformTypeIdentifiers,
-    // CoreTransferable, PhotosUI, Network, CoreLocation(UI), UserNotifications, CoreMotion, StoreKit,
-    // AVFoundation, CryptoKit, MobileCoreServices) as app code imports them.
+    // CoreTransferable, PhotosUI, Network, CoreLocation(UI), UserNotifications, CoreMotion,
+    // StoreKit, AVFoundation, CryptoKit, MobileCoreServices) as app code imports them.
     .testTarget(name: "FrameworkTests",
-                dependencies: ["AVFoundation", "Cellshot", "Combine", "CoreLocation",
-                               "CoreLocationUI", "CoreMotion",
-                               "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
-                               "StoreKit", "SwiftData", "SwiftUI", "UIKit",
+                dependencies: ["AVFoundation", "Cellshot", "CellshotTesting", "Combine",
+                               "CoreLocation", "CoreLocationUI", "CoreMotion", "CryptoKit",
+                               "MobileCoreServices", "Network", "PhotosUI", "PNGCodec", "StoreKit",
+                               "SwiftData", "SwiftUI", "UIKit",
                                "UniformTypeIdentifiers", "UserNotifications"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,9 +1,13 @@
-// UIKit views inside SwiftUI (`UIViewRepresentable`, `UIViewControllerRepresentable`): Cellshot
-// draws SwiftUI only, so such a view takes the space it is offered, is drawn as a grey box
-// with its type's name, and the render warns that it is not drawn. Their coordinators and
-// contexts have SwiftUI's shapes, so the code that makes and updates them compiles.
+// UIKit views inside SwiftUI (`UIViewRepresentable`, `UIViewControllerRepresentable`): a
+// representable makes its view (`makeUIView`, then `updateUIView`, with its coordinator and
+// the environment), and the view draws as UIKit's views draw (UIView.snapshotContent) when
+// every view in it is UIKit's own (`drawsInSnapshots`). Sized as SwiftUI sizes one: its
+// `sizeThatFits(_:uiView:context:)` when it gives a size, else on each axis the view's
+// intrinsic size where it has one, else the space offered. Any other view (a class of the
+// app's or another framework's, whose drawing Cellshot does not see) and any view controller
+// takes the space offered, is drawn as a grey box with its type's name, and the render warns.
 
-/// A UIKit view wrapped for SwiftUI: drawn as a named grey box, with a warning.
+/// A UIKit view wrapped for SwiftUI: drawn as UIKit's views draw, or as a named grey box.
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Body == RepresentedPlaceholder {
   associatedtype UIViewType: UIView
@@ -18,7 +22,17 @@ public protocol UIViewRepresentable: View where Body == RepresentedPlaceholder {
 }
 
 extension UIViewRepresentable {
-  public var body: RepresentedPlaceholder { RepresentedPlaceholder(typeName: "\(Self.self)") }
+  public var body: RepresentedPlaceholder {
+    RepresentedPlaceholder(typeName: "\(Self.self)") { environment in
+      let context = Context(coordinator: makeCoordinator(), environment: environment)
+      let view = makeUIView(context: context)
+      updateUIView(view, context: context)
+      guard view.drawsInSnapshots else { return nil }
+      return AnyView(RepresentedUIView(view: view) { proposal in
+        sizeThatFits(proposal, uiView: view, context: context)
+      })
+    }
+  }
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
   public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context)
     -> CGSize? { nil }
@@ -95,5 +109,44 @@ public struct UIViewControllerRepresentableContext<
   public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {
     changes()
     completion?()
+  }
+}
+
+/// A UIKit view in SwiftUI's layout: offered a size, it takes the representable's answer,
+/// else its intrinsic size on the axes it has one, else what it is offered (10 points on an
+/// axis offered nothing); then it is laid out at that size and drawn.
+struct RepresentedUIView: View {
+  let view: UIView
+  let fit: @MainActor (ProposedViewSize) -> CGSize?
+
+  var body: some View {
+    RepresentedLayout(intrinsic: view.intrinsicContentSize, fit: fit) {
+      GeometryReader { proxy in
+        view.frame = CGRect(origin: .zero, size: proxy.size)
+        return view.snapshotContent
+      }
+    }
+  }
+}
+
+/// Sizes a represented view (`RepresentedUIView`) and gives its picture that size.
+struct RepresentedLayout: Layout {
+  let intrinsic: CGSize
+  let fit: @MainActor (ProposedViewSize) -> CGSize?
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    if let size = MainActor.assumeIsolated({ fit(proposal) }) { return size }
+    func side(_ own: CGFloat, _ offered: CGFloat?) -> CGFloat {
+      own != UIView.noIntrinsicMetric ? own : offered ?? 10
+    }
+    return CGSize(width: side(intrinsic.width, proposal.width),
+                  height: side(intrinsic.height, proposal.height))
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                     cache: inout ()) {
+    for subview in subviews {
+      subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
   }
 }

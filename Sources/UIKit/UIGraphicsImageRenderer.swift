@@ -138,6 +138,17 @@ extension UIImage {
     draw(in: CGRect(origin: point, size: size))
   }
 
+  /// Draws the picture scaled to `rect` at `alpha` (source-over, whatever the blend mode).
+  @MainActor public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    UIGraphicsImageRendererContext.current?.items.append(
+      (rect, AnyView(Image(uiImage: self).resizable().opacity(Double(alpha)))))
+  }
+
+  /// Draws the picture at its size at `point`, at `alpha`.
+  @MainActor public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+    draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+  }
+
   /// The picture as a JPEG file, `compressionQuality` from 0 (smallest) to 1 (best).
   public func jpegData(compressionQuality: CGFloat) -> Data? {
     guard let pixels else { return nil }

@@ -1,16 +1,20 @@
 // UIKit on Linux: the UIKit names SwiftUI app code and its snapshot tests touch, for files that
-// keep their `import UIKit`. Takes what such code writes (`UIImage(named:)`,
-// `UIApplication.shared`, `UINavigationBar.appearance()`, `UITraitCollection(...)`); gives
-// values over Cellshot's own: a `UIImage` is a picture Cellshot draws, colours and fonts are
-// Cellshot's `UIColor` and `UIFont` (re-exported). Names only: no views, no events, no run
-// loop. Never imported by Cellshot.
+// keep their `import UIKit` (docs/parity/uikit.md counts them in public code). Takes what such
+// code writes (`UIImage(named:)`, `UIApplication.shared`, `UIVisualEffectView(effect:)`,
+// `UICalendarView()`); gives values over Cellshot's own: a `UIImage` is a picture Cellshot
+// draws, colours and fonts are Cellshot's `UIColor` and `UIFont` (re-exported). The rule: a
+// view draws through `UIView.snapshotContent`, as the SwiftUI views that draw as iOS draws it
+// (a blur view as the matching Material, a calendar view as the graphical date picker's
+// month), in a `UIViewRepresentable`, `drawHierarchy` or a snapshot; what a still picture
+// cannot show (events, gestures, animation, Auto Layout's solving, presented controllers) is
+// accepted and changes nothing. Every drawing rule is Cellshot's. Never imported by Cellshot.
 @_exported import Cellshot
 // As on iOS, where UIKit's notification-response additions import it.
 @_exported import UserNotifications
 import PNGCodec
 
 /// A picture, as UIKit's `UIImage`: pixels and their scale, or a system symbol's name.
-public struct UIImage: Sendable, Equatable {
+public struct UIImage: Sendable, Hashable {
   /// The pixels, when the image has them.
   public let pixels: PixelBuffer?
   /// The SF Symbol's name, for `UIImage(systemName:)`.
@@ -24,6 +28,8 @@ public struct UIImage: Sendable, Equatable {
   public private(set) var symbolConfiguration: SymbolConfiguration?
   /// The colour a template image is drawn in (`withTintColor(_:)`).
   public private(set) var tintColor: UIColor?
+  /// Which way the pixels are turned: `.up` unless made so.
+  public internal(set) var imageOrientation = Orientation.up
 
   /// An empty image, of size zero, as `UIImage()` is in UIKit.
   public init() {
@@ -135,6 +141,36 @@ public struct UIImage: Sendable, Equatable {
 }
 
 extension UIImage {
+  /// A bitmap's picture, `scale` pixels a point (turned pictures are drawn upright).
+  public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+    self.init(pixels: cgImage.pixels, scale: scale)
+    imageOrientation = orientation
+  }
+
+  /// The picture's bitmap; nil for a symbol or an empty image.
+  public var cgImage: CGImage? { pixels.map(CGImage.init(pixels:)) }
+
+  /// Whether the picture is an SF Symbol.
+  public var isSymbolImage: Bool { systemName != nil }
+
+  /// The picture as HEIC bytes: PNG bytes here (Linux has no HEIC encoder).
+  public func heicData() -> Data? { pngData() }
+
+  /// The same picture, its edges kept when stretched: drawn stretched whole.
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets,
+                             resizingMode: ResizingMode) -> UIImage { self }
+  public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
+  public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+  public func withHorizontallyFlippedOrientation() -> UIImage { self }
+
+  public enum ResizingMode: Int, Sendable { case tile, stretch }
+
+  /// Which way a picture's pixels are turned: drawn upright whatever it says.
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
+
   /// The catalog picture `resource` names (`UIImage(resource: .pancakes)`); an empty picture,
   /// reported by a render in progress, when there is none.
   public init(resource: ImageResource) {
@@ -146,9 +182,9 @@ extension UIColor {
   /// The colour set called `name` in `bundle`'s asset catalogs (nil: the main bundle's), with
   /// its light and dark values; resolved in the traits' appearance when they give one. Nil
   /// when there is none, as in UIKit; a render in progress reports it.
-  public init?(named name: String, in bundle: Bundle? = nil,
-               compatibleWith traitCollection: UITraitCollection? = nil,
-               fileID: String = #fileID) {
+  public convenience init?(named name: String, in bundle: Bundle? = nil,
+                           compatibleWith traitCollection: UITraitCollection? = nil,
+                           fileID: String = #fileID) {
     guard let color = AssetCatalogs.shared.namedColor(name, in: bundle,
                                                       module: AssetCatalogs.module(of: fileID))
     else { return nil }
@@ -193,46 +229,100 @@ public final class UIApplication: UIResponder {
   }
   public var connectedScenes: Set<UIScene> { [] }
   public var applicationIconBadgeNumber = 0
-  public func open(_ url: URL, options: [String: Any] = [:],
+  /// Whether the app is in front: a picture's is.
+  public var applicationState: State { .active }
+  /// The app's windows: none on Linux.
+  public var windows: [UIWindow] { [] }
+  public var isIdleTimerDisabled = false
+  public var isNetworkActivityIndicatorVisible = false
+  public var supportsAlternateIcons: Bool { false }
+  public var alternateIconName: String? { nil }
+  public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+  public func registerForRemoteNotifications() {}
+  public func unregisterForRemoteNotifications() {}
+  public var isRegisteredForRemoteNotifications: Bool { false }
+  public func beginIgnoringInteractionEvents() {}
+  public func endIgnoringInteractionEvents() {}
+  public func setAlternateIconName(_ name: String?,
+                                   completionHandler: ((Error?) -> Void)? = nil) {
+    completionHandler?(nil)
+  }
+  public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+    false
+  }
+  public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
                    completionHandler: ((Bool) -> Void)? = nil) { completionHandler?(false) }
   public func canOpenURL(_ url: URL) -> Bool { false }
   public func sendAction(_ action: Selector, to target: Any?, from sender: Any?,
                          for event: Any?) -> Bool { false }
   public static let openSettingsURLString = "app-settings:"
+  /// The URL that opens the app's notification settings (iOS 16).
+  public static let openNotificationSettingsURLString = "app-settings:notifications"
+  /// The URL that opens the default-apps settings (iOS 18.3).
+  public static let openDefaultApplicationsSettingsURLString = "app-settings:default-apps"
+
+  /// The states of the app: a picture's is active.
+  public enum State: Int, Sendable { case active, inactive, background }
+
+  /// An option for `open(_:options:completionHandler:)`.
+  public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let universalLinksOnly =
+      OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+
+  /// What an app delegate is told a URL was opened with.
+  public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let sourceApplication =
+      OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    public static let annotation =
+      OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+    public static let openInPlace =
+      OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+  }
 }
+
+// The app's lifecycle notifications: posted on iOS as the app moves between foreground and
+// background; never on Linux, where an app does not run (code that observes them compiles).
+extension UIApplication {
+  public static let didBecomeActiveNotification =
+    Notification.Name("UIApplicationDidBecomeActiveNotification")
+  public static let willResignActiveNotification =
+    Notification.Name("UIApplicationWillResignActiveNotification")
+  public static let didEnterBackgroundNotification =
+    Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  public static let willEnterForegroundNotification =
+    Notification.Name("UIApplicationWillEnterForegroundNotification")
+  public static let didFinishLaunchingNotification =
+    Notification.Name("UIApplicationDidFinishLaunchingNotification")
+  public static let willTerminateNotification =
+    Notification.Name("UIApplicationWillTerminateNotification")
+  public static let didReceiveMemoryWarningNotification =
+    Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+  public static let significantTimeChangeNotification =
+    Notification.Name("UIApplicationSignificantTimeChangeNotification")
+  public static let userDidTakeScreenshotNotification =
+    Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+  public static let protectedDataWillBecomeUnavailableNotification =
+    Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
+  public static let protectedDataDidBecomeAvailableNotification =
+    Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+  public static let backgroundRefreshStatusDidChangeNotification =
+    Notification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification")
+}
+
+/// Which way the app's interface runs: left to right, as the pictures are drawn unless an
+/// environment says otherwise.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
 
 /// A selector, for `#selector(...)`-free calls such as `sendAction(_:to:from:for:)`.
 public struct Selector: Sendable, Hashable {
   public let name: String
   public init(_ name: String) { self.name = name }
-}
-
-/// `appearance()` proxies: what they are set to is accepted (bars are drawn as iOS's default).
-@MainActor
-public final class UINavigationBar {
-  public static func appearance() -> UINavigationBar { UINavigationBar() }
-  public var tintColor: UIColor?
-  public var barTintColor: UIColor?
-  public var backgroundColor: UIColor?
-  public var isTranslucent = true
-  public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-  public var titleTextAttributes: [NSAttributedString.Key: Any]?
-}
-
-@MainActor
-public final class UITabBar {
-  public static func appearance() -> UITabBar { UITabBar() }
-  public var tintColor: UIColor?
-  public var unselectedItemTintColor: UIColor?
-  public var backgroundColor: UIColor?
-  public var isTranslucent = true
-}
-
-@MainActor
-public final class UITableView {
-  public static func appearance() -> UITableView { UITableView() }
-  public var backgroundColor: UIColor?
-  public var separatorStyle = 0
 }
 
 extension NSAttributedString.Key {
@@ -255,12 +345,53 @@ public final class UIDevice {
   public var batteryLevel: Float { -1 }
   public func beginGeneratingDeviceOrientationNotifications() {}
   public func endGeneratingDeviceOrientationNotifications() {}
+  public var isGeneratingDeviceOrientationNotifications: Bool { false }
+  public var batteryState: BatteryState { .unknown }
+  public var isProximityMonitoringEnabled = false
+  public var proximityState: Bool { false }
+  public var isMultitaskingSupported: Bool { true }
+  public var identifierForVendor: UUID? { nil }
+
+  /// Posted when the device turns, the battery changes, or something nears the screen: never
+  /// on Linux (a picture's device is at rest).
+  public static let orientationDidChangeNotification =
+    Notification.Name("UIDeviceOrientationDidChangeNotification")
+  public static let batteryStateDidChangeNotification =
+    Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+  public static let batteryLevelDidChangeNotification =
+    Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+  public static let proximityStateDidChangeNotification =
+    Notification.Name("UIDeviceProximityStateDidChangeNotification")
+
+  public enum BatteryState: Int, Sendable { case unknown, unplugged, charging, full }
 }
 
 public enum UIDeviceOrientation: Int, Sendable {
   case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  public var isFlat: Bool { self == .faceUp || self == .faceDown }
+  public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+}
+
+/// Which way the interface is turned: upright in a picture.
+public enum UIInterfaceOrientation: Int, Sendable {
+  case unknown, portrait, portraitUpsideDown, landscapeLeft = 4, landscapeRight = 3
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}
+
+/// The interface orientations a screen supports.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
 
 public enum UIUserInterfaceIdiom: Int, Sendable {
@@ -268,10 +399,73 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 /// An app delegate: its methods are never called on Linux (an app does not run there).
-public protocol UIApplicationDelegate: AnyObject {}
+@MainActor @preconcurrency
+public protocol UIApplicationDelegate: AnyObject {
+  func application(_ application: UIApplication,
+                   didFinishLaunchingWithOptions launchOptions:
+                     [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+  func application(_ application: UIApplication,
+                   willFinishLaunchingWithOptions launchOptions:
+                     [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+  func application(_ application: UIApplication,
+                   configurationForConnecting connectingSceneSession: UISceneSession,
+                   options: UIScene.ConnectionOptions) -> UISceneConfiguration
+  func application(_ application: UIApplication,
+                   didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+  func application(_ app: UIApplication, open url: URL,
+                   options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+  func application(_ application: UIApplication,
+                   didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+  func application(_ application: UIApplication,
+                   didFailToRegisterForRemoteNotificationsWithError error: Error)
+  func applicationDidBecomeActive(_ application: UIApplication)
+  func applicationWillResignActive(_ application: UIApplication)
+  func applicationDidEnterBackground(_ application: UIApplication)
+  func applicationWillEnterForeground(_ application: UIApplication)
+  func applicationWillTerminate(_ application: UIApplication)
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+}
 
-/// A scene delegate, likewise.
-public protocol UIWindowSceneDelegate: UISceneDelegate {}
+extension UIApplicationDelegate {
+  public func application(_ application: UIApplication,
+                          didFinishLaunchingWithOptions launchOptions:
+                            [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+  public func application(_ application: UIApplication,
+                          willFinishLaunchingWithOptions launchOptions:
+                            [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+  public func application(_ application: UIApplication,
+                          configurationForConnecting connectingSceneSession: UISceneSession,
+                          options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    connectingSceneSession.configuration
+  }
+  public func application(_ application: UIApplication,
+                          didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+  public func application(_ app: UIApplication, open url: URL,
+                          options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+  public func application(_ application: UIApplication,
+                          didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+  public func application(_ application: UIApplication,
+                          didFailToRegisterForRemoteNotificationsWithError error: Error) {}
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  public func applicationWillTerminate(_ application: UIApplication) {}
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+}
+
+/// A scene delegate, likewise: its window is the app's to keep.
+@MainActor @preconcurrency
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+}
 
 /// What `#colorLiteral(...)` makes, as on iOS.
 public typealias _ColorLiteralType = UIColor

@@ -7,6 +7,25 @@ import Foundation
 @MainActor @preconcurrency
 open class UIResponder: NSObject {
   public override init() {}
+
+  /// The next responder up the chain: none is known here.
+  open var next: UIResponder? { nil }
+  /// Whether the responder takes key events: nobody does in a picture.
+  open var isFirstResponder: Bool { false }
+  open var canBecomeFirstResponder: Bool { false }
+  open var canResignFirstResponder: Bool { true }
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { false }
+  @discardableResult
+  open func resignFirstResponder() -> Bool { true }
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  open var inputView: UIView? { nil }
+  open var inputAccessoryView: UIView? { nil }
 }
 
 /// A window: its root view controller, made key and shown (never, on Linux).
@@ -22,7 +41,30 @@ open class UIWindow: UIView {
   public override init() { super.init() }
   public required init?(coder: NSCoder) { super.init() }
   open func makeKeyAndVisible() {}
+  open func makeKey() {}
   open var isKeyWindow: Bool { false }
+  open var windowLevel: UIWindow.Level = .normal
+  open var screen: UIScreen { .main }
+
+  /// Where a window sits among others.
+  public struct Level: Hashable, RawRepresentable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = Level(0)
+    public static let statusBar = Level(1000)
+    public static let alert = Level(2000)
+  }
+
+  /// Posted when a window becomes visible, key, or hidden: never on Linux.
+  public static let didBecomeVisibleNotification =
+    Notification.Name("UIWindowDidBecomeVisibleNotification")
+  public static let didBecomeHiddenNotification =
+    Notification.Name("UIWindowDidBecomeHiddenNotification")
+  public static let didBecomeKeyNotification =
+    Notification.Name("UIWindowDidBecomeKeyNotification")
+  public static let didResignKeyNotification =
+    Notification.Name("UIWindowDidResignKeyNotification")
 }
 
 /// A scene of the app, and what it was connected with.
@@ -46,6 +88,50 @@ open class UIScene: UIResponder {
 @MainActor @preconcurrency
 open class UIWindowScene: UIScene {
   open var windows: [UIWindow] { [] }
+  /// The window that takes key events: none, as no window is shown on Linux.
+  open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+  open var screen: UIScreen { .main }
+  open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+  open var traitCollection: UITraitCollection { .current }
+  open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
+}
+
+/// The status bar of a window scene, as a picture shows it: iOS's default style, visible.
+@MainActor @preconcurrency
+open class UIStatusBarManager: NSObject {
+  open var statusBarStyle: UIStatusBarStyle { .default }
+  open var isStatusBarHidden: Bool { false }
+  /// The status bar's frame at the top of the screen (54 points: an iPhone with a Dynamic
+  /// Island).
+  open var statusBarFrame: CGRect {
+    CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 54)
+  }
+}
+
+/// How the status bar's text is coloured.
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
+
+// A scene's lifecycle notifications: never posted on Linux, where no scene runs.
+extension UIScene {
+  public static let willConnectNotification =
+    Notification.Name("UISceneWillConnectNotification")
+  public static let didDisconnectNotification =
+    Notification.Name("UISceneDidDisconnectNotification")
+  public static let didActivateNotification =
+    Notification.Name("UISceneDidActivateNotification")
+  public static let willDeactivateNotification =
+    Notification.Name("UISceneWillDeactivateNotification")
+  public static let willEnterForegroundNotification =
+    Notification.Name("UISceneWillEnterForegroundNotification")
+  public static let didEnterBackgroundNotification =
+    Notification.Name("UISceneDidEnterBackgroundNotification")
+}
+
+/// A URL the scene was asked to open, with its options.
+@MainActor @preconcurrency
+open class UIOpenURLContext: NSObject {
+  public let url: URL
+  public init(url: URL) { self.url = url }
 }
 
 /// The session a scene runs in.
@@ -74,9 +160,29 @@ open class UISceneConfiguration: NSObject {
   }
 }
 
-/// A scene's delegate.
+/// A scene's delegate: its methods are never called on Linux (a scene does not run there).
 @MainActor @preconcurrency
-public protocol UISceneDelegate: AnyObject {}
+public protocol UISceneDelegate: AnyObject {
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+             options connectionOptions: UIScene.ConnectionOptions)
+  func sceneDidDisconnect(_ scene: UIScene)
+  func sceneDidBecomeActive(_ scene: UIScene)
+  func sceneWillResignActive(_ scene: UIScene)
+  func sceneWillEnterForeground(_ scene: UIScene)
+  func sceneDidEnterBackground(_ scene: UIScene)
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+}
+
+extension UISceneDelegate {
+  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+                    options connectionOptions: UIScene.ConnectionOptions) {}
+  public func sceneDidDisconnect(_ scene: UIScene) {}
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+  public func sceneWillResignActive(_ scene: UIScene) {}
+  public func sceneWillEnterForeground(_ scene: UIScene) {}
+  public func sceneDidEnterBackground(_ scene: UIScene) {}
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+}
 
 /// `@UIApplicationMain` calls this: an app does not run on Linux, so it says so and returns.
 @MainActor

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Traits a view is drawn with, as UIKit's `UITraitCollection`, for snapshot strategies that
 /// take them (`.image(traits:)`): appearance, scale, text size, layout direction.
 public struct UITraitCollection: Sendable, Hashable {
@@ -56,6 +58,46 @@ public struct UITraitCollection: Sendable, Hashable {
     }
   }
 
+  private static let stored = Mutex<UITraitCollection?>(nil)
+
+  /// The traits code is running with, as UIKit's `UITraitCollection.current`: what was set,
+  /// else an iPhone's, upright, in the light appearance at the default text size and the main
+  /// screen's scale (the render's).
+  public static var current: UITraitCollection {
+    get {
+      stored.withLock { $0 } ?? {
+        var traits = UITraitCollection()
+        traits.userInterfaceStyle = .light
+        traits.displayScale = UIScreen.main.scale
+        traits.preferredContentSizeCategory = .large
+        traits.layoutDirection = .leftToRight
+        traits.horizontalSizeClass = .compact
+        traits.verticalSizeClass = .regular
+        traits.accessibilityContrast = .normal
+        traits.legibilityWeight = .regular
+        return traits
+      }()
+    }
+    set { stored.withLock { $0 = newValue } }
+  }
+
+  /// Runs `actions` with these traits as `current`.
+  public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    let old = UITraitCollection.stored.withLock { $0 }
+    UITraitCollection.current = self
+    defer { UITraitCollection.stored.withLock { $0 = old } }
+    try actions()
+  }
+
+  /// The colour `color` is in these traits' appearance.
+  public func resolvedColor(_ color: UIColor) -> UIColor { color.resolvedColor(with: self) }
+
+  /// Whether `other` would draw colours differently.
+  public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+    userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+      || accessibilityContrast != (other?.accessibilityContrast ?? .unspecified)
+  }
+
   /// The appearance as SwiftUI's colour scheme; nil when unspecified.
   public var colorScheme: ColorScheme? {
     switch userInterfaceStyle {
@@ -98,4 +140,20 @@ public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable {
     UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
   public static let accessibilityExtraExtraExtraLarge =
     UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+}
+
+extension UIColor {
+  /// A colour that asks `provider` for itself in the light and the dark appearance.
+  public convenience init(
+    dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor
+  ) {
+    let light = provider(UITraitCollection(userInterfaceStyle: .light)).color
+    let dark = provider(UITraitCollection(userInterfaceStyle: .dark)).color
+    self.init(Color(light: light, dark: Color(dark.resolved(dark: true))))
+  }
+
+  /// The colour in `traitCollection`'s appearance (light when it says none).
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    UIColor(Color(color.resolved(dark: traitCollection.userInterfaceStyle == .dark)))
+  }
 }

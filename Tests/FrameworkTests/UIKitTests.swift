@@ -1,4 +1,5 @@
 @testable import Cellshot
+import CellshotTesting
 import Foundation
 import PNGCodec
 import SwiftUI
@@ -99,6 +100,253 @@ import UIKit
     UINotificationFeedbackGenerator().notificationOccurred(.success)
     UISelectionFeedbackGenerator().selectionChanged()
     #expect(impact.style == .light)
+  }
+}
+
+/// UIKit's views as pictures: each draws as the SwiftUI view of its kind, alone, in a
+/// `UIViewRepresentable` or through `drawHierarchy`; controls' actions; font descriptors.
+@MainActor @Suite struct UIKitViewTests {
+  /// `view`'s hierarchy drawn into an image renderer at scale 1.
+  func picture(of view: UIView) throws -> PixelBuffer {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(size: view.bounds.size, format: format).image { _ in
+      view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+    }
+    return try #require(image.pixels)
+  }
+
+  func picture<V: View>(of view: V, size: CGSize, dark: Bool = false) throws -> PixelBuffer {
+    try Renderer(size: size, scale: 1, colorScheme: dark ? .dark : .light).render(view).buffer
+  }
+
+  struct Blur: UIViewRepresentable {
+    let style: UIBlurEffect.Style
+    func makeUIView(context: Context) -> UIView {
+      UIVisualEffectView(effect: UIBlurEffect(style: style))
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+  }
+
+  @Test func aBlurViewDrawsAsTheMaterialOfItsStyle() throws {
+    let size = CGSize(width: 60, height: 40)
+    let backdrop = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+    // in a representable, over what lies behind it
+    let blurred = try picture(of: backdrop.overlay(Blur(style: .systemThinMaterial)), size: size)
+    let material = try picture(of: backdrop.overlay(Rectangle().fill(.thinMaterial)), size: size)
+    let sameAsMaterial = blurred == material
+    #expect(sameAsMaterial)
+    // a fixed-dark style keeps its appearance in a light picture
+    let dark = try picture(of: backdrop.overlay(Blur(style: .systemMaterialDark)), size: size)
+    let darkMaterial = try picture(
+      of: backdrop.overlay(Rectangle().fill(.regularMaterial).environment(\.colorScheme, .dark)),
+      size: size)
+    let same = dark == darkMaterial, differs = dark != blurred
+    #expect(same && differs)
+    // drawn by itself, its content view's subviews above the material
+    let view = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))
+    view.frame = CGRect(origin: .zero, size: size)
+    let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    dot.backgroundColor = .red
+    view.contentView.addSubview(dot)
+    let pixels = try picture(of: view)
+    #expect(Array(pixels.bytes[0..<4]) == [255, 0, 0, 255])
+    let ultraThin = try picture(of: Rectangle().fill(.ultraThinMaterial), size: size)
+    #expect(pixels[30, 30] == ultraThin[30, 30])
+  }
+
+  /// May 2024 starts on a Wednesday: three blanks, then 31 days.
+  func may2024() -> (UICalendarView, Calendar) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let view = UICalendarView(frame: CGRect(x: 0, y: 0, width: 360, height: 284))
+    view.calendar = calendar
+    view.locale = Locale(identifier: "en_US_POSIX")
+    view.visibleDateComponents = DateComponents(year: 2024, month: 5)
+    return (view, calendar)
+  }
+
+  @Test func aCalendarViewDrawsTheGraphicalDatePickersMonth() throws {
+    let (view, calendar) = may2024()
+    let selection = UICalendarSelectionSingleDate(delegate: nil)
+    selection.setSelected(DateComponents(year: 2024, month: 5, day: 14), animated: false)
+    view.selectionBehavior = selection
+    let date = try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 14)))
+    let picker = DatePicker("Day", selection: .constant(date), displayedComponents: .date)
+      .datePickerStyle(.graphical)
+    let same = try picture(of: view) == picture(of: picker, size: view.bounds.size)
+    #expect(same)
+  }
+
+  final class Marks: NSObject, UICalendarViewDelegate, UICalendarSelectionMultiDateDelegate {
+    func calendarView(_ calendarView: UICalendarView,
+                      decorationFor dateComponents: DateComponents) -> UICalendarView.Decoration? {
+      dateComponents.day == 5 ? .default(color: .red, size: .medium) : nil
+    }
+    func multiDateSelection(_ selection: UICalendarSelectionMultiDate,
+                            didSelectDate dateComponents: DateComponents) {}
+    func multiDateSelection(_ selection: UICalendarSelectionMultiDate,
+                            didDeselectDate dateComponents: DateComponents) {}
+  }
+
+  @Test func aCalendarViewDrawsSeveralSelectedDaysAndItsDelegatesDecorations() throws {
+    let (view, _) = may2024()
+    let marks = Marks()
+    view.delegate = marks
+    let selection = UICalendarSelectionMultiDate(delegate: marks)
+    selection.setSelectedDates([DateComponents(year: 2024, month: 5, day: 3),
+                                DateComponents(year: 2024, month: 5, day: 9),
+                                DateComponents(year: 2024, month: 6, day: 4)], animated: false)
+    view.selectionBehavior = selection
+    let expected = _MonthCalendar(
+      title: "May 2024", weekdays: ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"],
+      leadingBlanks: 3, days: 31, selected: [3, 9],
+      decorations: [5: AnyView(Circle().fill(Color(uiColor: .red)).frame(width: 6, height: 6))],
+      tint: Color(uiColor: .systemBlue))
+    let same = try picture(of: view) == picture(of: expected, size: view.bounds.size)
+    #expect(same)
+    #expect(view.intrinsicContentSize.height == 328)
+  }
+
+  @Test func aLabelDrawsItsTextAsTextDoesCentredInItsBounds() throws {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+    label.text = "Hello"
+    label.font = .boldSystemFont(ofSize: 20)
+    label.textColor = .systemRed
+    label.textAlignment = .right
+    let text = Text("Hello").font(.system(size: 20, weight: .bold)).foregroundColor(.red)
+      .lineLimit(1).frame(width: 120, height: 40, alignment: .trailing)
+    let same = try picture(of: label) == picture(of: text, size: label.bounds.size)
+    #expect(same)
+    let size = label.intrinsicContentSize
+    #expect(size == TextMetrics.size(of: "Hello", font: FontSpec(size: 20, weight: .bold)))
+  }
+
+  @Test func aStackViewLaysOutItsArrangedSubviews() {
+    let first = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+    let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 10))
+    hidden.isHidden = true
+    let flexible = UIView()
+    let label = UILabel()
+    label.text = "Hi"
+    let stack = UIStackView(arrangedSubviews: [first, hidden, flexible, label])
+    stack.spacing = 8
+    stack.alignment = .center
+    stack.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+    stack.layoutIfNeeded()
+    let labelWidth = label.intrinsicContentSize.width
+    #expect(first.frame == CGRect(x: 0, y: 15, width: 30, height: 10))
+    #expect(flexible.frame.minX == 38)
+    #expect(flexible.frame.width == 200 - 30 - labelWidth - 16)
+    #expect(label.frame.maxX == 200)
+    stack.axis = .vertical
+    stack.distribution = .fillEqually
+    stack.alignment = .fill
+    stack.frame.size.height = 100
+    stack.layoutIfNeeded()
+    #expect(first.frame == CGRect(x: 0, y: 0, width: 200, height: 28))
+    #expect(label.frame == CGRect(x: 0, y: 72, width: 200, height: 28))
+  }
+
+  @Test func aControlRunsItsActionsWhenItSendsThem() {
+    var taps = 0
+    let button = UIButton(type: .system, primaryAction: UIAction(title: "Tap") { _ in taps += 1 })
+    button.addAction(UIAction { _ in taps += 10 }, for: .touchUpInside)
+    button.sendActions(for: .primaryActionTriggered)
+    #expect(taps == 1)
+    button.sendActions(for: [.touchUpInside, .valueChanged])
+    #expect(taps == 11)
+    #expect(button.title(for: .highlighted) == "Tap")
+    button.isEnabled = false
+    #expect(button.state == .disabled)
+  }
+
+  @Test func fontDescriptorsMakeTheFontsTheyDescribe() {
+    let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+    let bold = UIFont(descriptor: body.withSymbolicTraits([.traitBold, .traitItalic])!, size: 0)
+    #expect(bold.pointSize == 17 && bold.spec.weight == .bold && bold.spec.italic)
+    #expect(bold.fontDescriptor.symbolicTraits == [.traitBold, .traitItalic])
+    let mono = UIFont(descriptor: body.withDesign(.monospaced)!, size: 12)
+    #expect(mono.spec.monospaced && mono.pointSize == 12)
+    let rounded = UIFont(descriptor: body.withDesign(.rounded)!, size: 0)
+    #expect(rounded == .preferredFont(forTextStyle: .body))
+    #expect(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10) == 10)
+  }
+
+  @Test func theCurrentTraitsAreAnIPhonesUnlessSetForAWhile() {
+    #expect(UITraitCollection.current.userInterfaceStyle == .light)
+    UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+      #expect(UITraitCollection.current.userInterfaceStyle == .dark)
+    }
+    #expect(UITraitCollection.current.userInterfaceStyle == .light)
+    let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+    #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
+  }
+
+  @Test func gesturesAreKeptOnTheirViewsAndNeverRecognized() {
+    let view = UIView()
+    let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
+    swipe.direction = .left
+    view.addGestureRecognizer(swipe)
+    #expect(view.gestureRecognizers?.first === swipe && swipe.view === view)
+    #expect(swipe.state == .possible)
+    view.removeGestureRecognizer(swipe)
+    #expect(view.gestureRecognizers?.isEmpty ?? true)
+  }
+
+  @Test func aUIColorIsAnObjectWithUIKitsComponentsAndCoreGraphicsColour() {
+    let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    #expect(orange == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) && orange !== UIColor.red)
+    var (r, g, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+    orange.withAlphaComponent(0.25).getRed(&r, green: &g, blue: &b, alpha: &a)
+    #expect([r, g, b, a] == [1, 0.5, 0, 0.25])
+    var (h, s, v) = (CGFloat(0), CGFloat(0), CGFloat(0))
+    UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1)
+      .getHue(&h, saturation: &s, brightness: &v, alpha: nil)
+    #expect(abs(h - 1.0 / 3) < 1e-9 && s == 1 && v == 1)
+    #expect(UIColor(cgColor: orange.cgColor) == orange)
+    // a dynamic colour's CGColor is its light appearance
+    #expect(UIColor.label.cgColor == UIColor.black.cgColor)
+  }
+
+  /// UIKit's controls side by side, as an app's UIKit screen builds them.
+  @Test func aFormOfUIKitControls() {
+    let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+    screen.backgroundColor = .systemGroupedBackground
+    let card = UIView(frame: CGRect(x: 16, y: 16, width: 288, height: 268))
+    card.backgroundColor = .secondarySystemGroupedBackground
+    card.layer.cornerRadius = 12
+    card.layer.borderWidth = 1
+    card.layer.borderColor = UIColor.separator.cgColor
+    card.clipsToBounds = true
+    screen.addSubview(card)
+    let title = UILabel()
+    title.text = "Settings"
+    title.font = .preferredFont(forTextStyle: .headline)
+    let toggle = UISwitch()
+    toggle.isOn = true
+    let row = UIStackView(arrangedSubviews: [title, UIView(), toggle])
+    row.alignment = .center
+    let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+    segments.selectedSegmentIndex = 1
+    let field = UITextField()
+    field.placeholder = "Email"
+    field.borderStyle = .roundedRect
+    let button = UIButton(type: .system)
+    button.setTitle("Forgot password?", for: .normal)
+    var filled = UIButton.Configuration.filled()
+    filled.title = "Sign In"
+    let signIn = UIButton(configuration: filled)
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.startAnimating()
+    let column = UIStackView(arrangedSubviews: [row, segments, field, button, signIn, spinner])
+    column.axis = .vertical
+    column.spacing = 12
+    column.isLayoutMarginsRelativeArrangement = true
+    column.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    column.frame = card.bounds
+    card.addSubview(column)
+    assertSnapshot(of: screen.snapshotContent, as: .image(size: screen.bounds.size, scale: 2))
   }
 }
 

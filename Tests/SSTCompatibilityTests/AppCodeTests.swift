@@ -20,8 +20,11 @@ struct DemoApp: App {
 
 final class DemoDelegate: NSObject, UIApplicationDelegate {}
 
+/// A view of the app's own, drawing with Core Graphics as a map would: Cellshot cannot see it.
+final class MapCanvas: UIView {}
+
 struct MapView: UIViewRepresentable {
-  func makeUIView(context: Context) -> UIView { UIView() }
+  func makeUIView(context: Context) -> UIView { MapCanvas() }
   func updateUIView(_ uiView: UIView, context: Context) {}
 }
 
@@ -122,8 +125,8 @@ struct Knob: View {
     let rendered = try Renderer(size: CGSize(width: 200, height: 100))
       .render(MapView().frame(width: 120, height: 60))
     #expect(rendered.warnings == [
-      "MapView is a UIKit view (UIViewRepresentable): Cellshot draws SwiftUI only, so it is "
-        + "shown as a grey box"])
+      "MapView is a UIKit view (UIViewRepresentable) of a class Cellshot does not draw, so it "
+        + "is shown as a grey box"])
     #expect(rendered.frameTree.contains("Text(\"MapView\")"))
   }
 

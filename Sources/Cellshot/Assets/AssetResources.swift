@@ -46,7 +46,7 @@ extension Image {
 
 extension UIColor {
   /// The catalog colour `resource` names; clear, with a warning, when there is none.
-  public init(resource: ColorResource) {
+  public convenience init(resource: ColorResource) {
     self.init(Color(resource))
   }
 }

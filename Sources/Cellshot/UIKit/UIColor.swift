@@ -6,8 +6,10 @@
 // with their light and dark values (iOS 17; Apple's Human Interface Guidelines, "Color"). A view
 // draws the one its environment's `colorScheme` asks for.
 
-/// A UIKit colour, for `Color(_:)` and `Color(uiColor:)`.
-public struct UIColor: Sendable, Hashable {
+/// A UIKit colour, for `Color(_:)` and `Color(uiColor:)`: a class, as UIKit's, so that an
+/// app's extensions may add convenience initializers (`UIColor(hex:)`); immutable, equal when
+/// its colours are.
+public final class UIColor: NSObject, @unchecked Sendable {
   public let color: Color
 
   public init(_ color: Color) { self.color = color }
@@ -18,6 +20,12 @@ public struct UIColor: Sendable, Hashable {
   public init(white: CGFloat, alpha: CGFloat) {
     color = Color(white: Double(white), opacity: Double(alpha))
   }
+
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIColor)?.color == color
+  }
+  public override var hash: Int { color.hashValue }
+  public override var description: String { "UIColor(\(color))" }
 
   static func dynamic(_ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> UIColor {
     UIColor(Color(light: Color(r: l.0, g: l.1, b: l.2, opacity: l.3),
@@ -84,6 +92,99 @@ public struct UIColor: Sendable, Hashable {
   public static let clear = UIColor(.clear)
 }
 
+extension UIColor {
+  /// A colour of hue, saturation and brightness in 0...1 (HSB, as UIKit converts it).
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let h = (Double(hue) - Double(Int(Double(hue)))) * 6, s = Double(saturation)
+    let v = Double(brightness)
+    let sector = Int(h) % 6, f = h - Double(Int(h))
+    let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+    let (r, g, b): (Double, Double, Double) = switch sector {
+    case 0: (v, t, p)
+    case 1: (q, v, p)
+    case 2: (p, v, t)
+    case 3: (p, q, v)
+    case 4: (t, p, v)
+    default: (v, p, q)
+    }
+    self.init(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: alpha)
+  }
+
+  /// A Display P3 colour, drawn as the sRGB colour of the same components (as Cellshot draws
+  /// in sRGB).
+  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat,
+                          alpha: CGFloat) {
+    self.init(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// The colour a `CGColor` holds.
+  public convenience init(cgColor: CGColor) { self.init(Color(cgColor.resolved)) }
+
+  /// The colour with alpha `alpha` in each appearance (UIKit replaces the alpha; it does not
+  /// multiply it).
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    func with(_ c: Color.Resolved) -> Color.Resolved {
+      Color.Resolved(red: c.red, green: c.green, blue: c.blue, opacity: Double(alpha))
+    }
+    return UIColor(Color(light: with(color.light), dark: color.dark.map(with)))
+  }
+
+  /// The colour as Core Graphics holds it: its light appearance, as iOS resolves a dynamic
+  /// colour outside a trait environment.
+  public var cgColor: CGColor { CGColor(resolved: color.light) }
+
+  /// The light appearance's red, green, blue and alpha in 0...1. True: every colour here is
+  /// RGB.
+  @discardableResult
+  public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?,
+                     alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    let c = color.light
+    red?.pointee = CGFloat(c.red)
+    green?.pointee = CGFloat(c.green)
+    blue?.pointee = CGFloat(c.blue)
+    alpha?.pointee = CGFloat(c.alpha)
+    return true
+  }
+
+  /// The light appearance's white level (the mean of red, green and blue) and alpha.
+  @discardableResult
+  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?,
+                       alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    let c = color.light
+    white?.pointee = CGFloat((c.red + c.green + c.blue) / 3)
+    alpha?.pointee = CGFloat(c.alpha)
+    return true
+  }
+
+  /// The light appearance's hue, saturation, brightness and alpha in 0...1.
+  @discardableResult
+  public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?,
+                     saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?,
+                     alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    let c = color.light
+    let high = max(c.red, c.green, c.blue), low = min(c.red, c.green, c.blue)
+    let delta = high - low
+    var h = 0.0
+    if delta > 0 {
+      if high == c.red {
+        h = (c.green - c.blue) / delta
+        if h < 0 { h += 6 }
+      } else if high == c.green {
+        h = (c.blue - c.red) / delta + 2
+      } else {
+        h = (c.red - c.green) / delta + 4
+      }
+    }
+    hue?.pointee = CGFloat(h / 6)
+    saturation?.pointee = CGFloat(high > 0 ? delta / high : 0)
+    brightness?.pointee = CGFloat(high)
+    alpha?.pointee = CGFloat(c.alpha)
+    return true
+  }
+}
+
 extension Color {
   /// A UIKit colour: `Color(.systemGray5)`, `Color(.secondarySystemBackground)`. An asset
   /// symbol named in both (`Color(.brand)`) is the catalog's `ColorResource`, as in Xcode.
@@ -101,7 +202,7 @@ extension Color {
 // `#colorLiteral(red:green:blue:alpha:)` makes a UIColor, as on iOS (the UIKit module names it
 // the literal's type).
 extension UIColor: _ExpressibleByColorLiteral {
-  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
     self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 }

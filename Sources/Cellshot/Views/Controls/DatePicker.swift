@@ -168,8 +168,8 @@ extension View {
   }
 }
 
-/// The graphical style: the month and year with arrows, the weekdays, the days in weeks, the
-/// chosen day white in a tinted circle (UTC, Sunday first, as the compact style's dates).
+/// The graphical style: the month calendar (`_MonthCalendar`) of the date's month, the date
+/// chosen (UTC, Sunday first, as the compact style's dates), and the time below when shown.
 struct GraphicalCalendar: View {
   let date: Date
   let tint: Color
@@ -182,14 +182,58 @@ struct GraphicalCalendar: View {
     let first = calendar.date(from: calendar.dateComponents([.year, .month], from: date)) ?? date
     let lead = calendar.component(.weekday, from: first) - 1
     let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 30
-    let cells = Array(repeating: 0, count: lead) + Array(1...days)
+    return VStack(spacing: 0) {
+      _MonthCalendar(title: DatePickerFormat.format(date, "MMMM yyyy"),
+                     weekdays: ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"],
+                     leadingBlanks: lead, days: days, selected: [day], tint: tint)
+      if showsTime {
+        Divider().padding(.horizontal, 16)
+        HStack {
+          Text("Time")
+          Spacer()
+          Text(verbatim: DatePickerFormat.time(date)).padding(.horizontal, 11).padding(.vertical, 6)
+            .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 6))
+        }
+        .padding(.horizontal, 16)
+        .frame(height: 52)
+      }
+    }
+  }
+}
+
+/// A month as the graphical date picker and UIKit's `UICalendarView` draw it: the month and
+/// year with arrows, the weekdays, the days in weeks (`leadingBlanks` empty cells first), each
+/// chosen day white in a tinted circle, and under a day its decoration. Cellshot's, for the
+/// UIKit module; not for app code.
+public struct _MonthCalendar: View {
+  let title: String
+  let weekdays: [String]
+  let leadingBlanks: Int
+  let days: Int
+  let selected: Set<Int>
+  let decorations: [Int: AnyView]
+  let tint: Color
+
+  public init(title: String, weekdays: [String], leadingBlanks: Int, days: Int,
+              selected: Set<Int>, decorations: [Int: AnyView] = [:], tint: Color) {
+    self.title = title
+    self.weekdays = weekdays
+    self.leadingBlanks = max(0, min(leadingBlanks, 6))
+    self.days = max(0, min(days, 31))
+    self.selected = selected
+    self.decorations = decorations
+    self.tint = tint
+  }
+
+  public var body: some View {
+    let cells = Array(repeating: 0, count: leadingBlanks) + Array(0...days).dropFirst()
     let weeks = stride(from: 0, to: cells.count, by: 7).map {
       Array(cells[$0..<min($0 + 7, cells.count)])
     }
     return VStack(spacing: 0) {
       HStack {
         HStack(spacing: 4) {
-          Text(verbatim: DatePickerFormat.format(date, "MMMM yyyy")).fontWeight(.semibold)
+          Text(verbatim: title).fontWeight(.semibold)
           Image(systemName: "chevron.forward").font(.footnote.weight(.semibold))
             .foregroundColor(tint)
         }
@@ -204,8 +248,8 @@ struct GraphicalCalendar: View {
       .padding(.horizontal, 16)
       .frame(height: 44)
       HStack(spacing: 0) {
-        ForEach(["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"], id: \.self) { name in
-          Text(verbatim: name).font(.caption.weight(.semibold))
+        ForEach(weekdays.indices, id: \.self) { index in
+          Text(verbatim: weekdays[index]).font(.caption.weight(.semibold))
             .foregroundColor(Color(uiColor: .tertiaryLabel))
             .frame(maxWidth: .infinity)
         }
@@ -217,10 +261,14 @@ struct GraphicalCalendar: View {
           ForEach(0..<7, id: \.self) { k in
             let n = k < weeks[w].count ? weeks[w][k] : 0
             ZStack {
-              if n == day { Circle().fill(tint).frame(width: 40, height: 40) }
+              if selected.contains(n) { Circle().fill(tint).frame(width: 40, height: 40) }
               if n > 0 {
-                Text(verbatim: "\(n)").font(.title3.weight(n == day ? .semibold : .regular))
-                  .foregroundColor(n == day ? .white : .primary)
+                Text(verbatim: "\(n)")
+                  .font(.title3.weight(selected.contains(n) ? .semibold : .regular))
+                  .foregroundColor(selected.contains(n) ? .white : .primary)
+              }
+              if n > 0, let decoration = decorations[n] {
+                decoration.frame(maxHeight: .infinity, alignment: .bottom).padding(.bottom, 1)
               }
             }
             .frame(maxWidth: .infinity)
@@ -228,17 +276,6 @@ struct GraphicalCalendar: View {
           }
         }
         .padding(.horizontal, 8)
-      }
-      if showsTime {
-        Divider().padding(.horizontal, 16)
-        HStack {
-          Text("Time")
-          Spacer()
-          Text(verbatim: DatePickerFormat.time(date)).padding(.horizontal, 11).padding(.vertical, 6)
-            .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 6))
-        }
-        .padding(.horizontal, 16)
-        .frame(height: 52)
       }
     }
   }

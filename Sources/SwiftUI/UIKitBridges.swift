@@ -1,0 +1,128 @@
+// SwiftUI's environment values made from UIKit's traits and back (`ColorScheme(_:)` of a
+// `UIUserInterfaceStyle`, `UIContentSizeCategory(_:)` of a `DynamicTypeSize`, edge insets),
+// as SwiftUI declares them for code that moves between the two: an unspecified trait gives
+// nil, nil gives unspecified.
+
+extension ColorScheme {
+  public init?(_ uiUserInterfaceStyle: UIUserInterfaceStyle) {
+    switch uiUserInterfaceStyle {
+    case .light: self = .light
+    case .dark: self = .dark
+    case .unspecified: return nil
+    }
+  }
+}
+
+extension UIUserInterfaceStyle {
+  public init(_ colorScheme: ColorScheme?) {
+    switch colorScheme {
+    case .light: self = .light
+    case .dark: self = .dark
+    case nil: self = .unspecified
+    }
+  }
+}
+
+/// UIKit's text sizes in Dynamic Type's order (the same twelve).
+private let sizeCategories: [UIContentSizeCategory] = [
+  .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+  .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+  .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+]
+
+extension DynamicTypeSize {
+  public init?(_ uiSizeCategory: UIContentSizeCategory) {
+    guard let index = sizeCategories.firstIndex(of: uiSizeCategory) else { return nil }
+    self = DynamicTypeSize.allCases[index]
+  }
+}
+
+extension ContentSizeCategory {
+  public init?(_ uiSizeCategory: UIContentSizeCategory) {
+    guard let size = DynamicTypeSize(uiSizeCategory) else { return nil }
+    self.init(size)
+  }
+}
+
+extension UIContentSizeCategory {
+  public init(_ dynamicTypeSize: DynamicTypeSize?) {
+    self = dynamicTypeSize.flatMap { size in
+      DynamicTypeSize.allCases.firstIndex(of: size).map { sizeCategories[$0] }
+    } ?? .unspecified
+  }
+
+  public init(_ sizeCategory: ContentSizeCategory?) {
+    self.init(sizeCategory?.dynamicTypeSize)
+  }
+}
+
+extension LayoutDirection {
+  public init?(_ uiLayoutDirection: UITraitEnvironmentLayoutDirection) {
+    switch uiLayoutDirection {
+    case .leftToRight: self = .leftToRight
+    case .rightToLeft: self = .rightToLeft
+    case .unspecified: return nil
+    }
+  }
+}
+
+extension UITraitEnvironmentLayoutDirection {
+  public init(_ layoutDirection: LayoutDirection) {
+    self = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+}
+
+extension LegibilityWeight {
+  public init?(_ uiLegibilityWeight: UILegibilityWeight) {
+    switch uiLegibilityWeight {
+    case .regular: self = .regular
+    case .bold: self = .bold
+    case .unspecified: return nil
+    }
+  }
+}
+
+extension UILegibilityWeight {
+  public init(_ legibilityWeight: LegibilityWeight?) {
+    switch legibilityWeight {
+    case .regular: self = .regular
+    case .bold: self = .bold
+    case nil: self = .unspecified
+    }
+  }
+}
+
+extension UserInterfaceSizeClass {
+  public init?(_ uiUserInterfaceSizeClass: UIUserInterfaceSizeClass) {
+    switch uiUserInterfaceSizeClass {
+    case .compact: self = .compact
+    case .regular: self = .regular
+    case .unspecified: return nil
+    }
+  }
+}
+
+extension UIUserInterfaceSizeClass {
+  public init(_ sizeClass: UserInterfaceSizeClass?) {
+    switch sizeClass {
+    case .compact: self = .compact
+    case .regular: self = .regular
+    case nil: self = .unspecified
+    }
+  }
+}
+
+extension EdgeInsets {
+  /// Insets with leading and trailing edges, as UIKit's directional ones.
+  public init(_ nsEdgeInsets: NSDirectionalEdgeInsets) {
+    self.init(top: nsEdgeInsets.top, leading: nsEdgeInsets.leading,
+              bottom: nsEdgeInsets.bottom, trailing: nsEdgeInsets.trailing)
+  }
+}
+
+extension NSDirectionalEdgeInsets {
+  public init(_ edgeInsets: EdgeInsets) {
+    self.init(top: edgeInsets.top, leading: edgeInsets.leading, bottom: edgeInsets.bottom,
+              trailing: edgeInsets.trailing)
+  }
+}
