@@ -92,7 +92,9 @@ let package = Package(
     .target(name: "StoreKit", dependencies: ["Cellshot", "UIKit"]),
     .target(name: "AVFoundation"),
     .target(name: "Symbols"),
-    .target(name: "AppleFoundation", dependencies: ["Cellshot"]),
+    // The keychain (Security), which iOS's Foundation brings along.
+    .target(name: "Security"),
+    .target(name: "AppleFoundation", dependencies: ["Cellshot", "Security"]),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",
             dependencies: ["Cellshot", "CellshotTesting", "PNGCodec", "PixelSnapshots", "Raster",
@@ -147,6 +149,8 @@ let package = Package(
     .target(name: "FuzzDriver", dependencies: ["Raster"]),
     .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", "PNGCodec", "Raster"]),
     .executableTarget(name: "fuzz-bdf", dependencies: ["BitmapFonts", "FuzzDriver", "Raster"]),
+    // NSPredicate's format language (AppleFoundation's parser and evaluator).
+    .executableTarget(name: "fuzz-predicate", dependencies: ["AppleFoundation", "FuzzDriver"]),
     // Random view trees from bytes, and what rendering one must satisfy (`fuzz-views`).
     .target(name: "ViewFuzzing", dependencies: ["Cellshot"]),
     .executableTarget(name: "fuzz-views", dependencies: ["Cellshot", "FuzzDriver", "ViewFuzzing"]),
@@ -172,12 +176,13 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
     // The frameworks beside SwiftUI (SwiftData, UniformTypeIdentifiers, CoreTransferable,
     // PhotosUI, Network, CoreLocation, UserNotifications, CoreMotion, StoreKit, AVFoundation,
-    // CryptoKit, MobileCoreServices) as app code imports them.
+    // CryptoKit, MobileCoreServices) as app code imports them, and what AppleFoundation adds to
+    // Foundation.
     .testTarget(name: "FrameworkTests",
-                dependencies: ["AVFoundation", "Cellshot", "CoreLocation", "CoreMotion",
-                               "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
-                               "StoreKit", "SwiftData", "SwiftUI", "UIKit",
-                               "UniformTypeIdentifiers", "UserNotifications"]),
+                dependencies: ["AppleFoundation", "AVFoundation", "Cellshot", "CoreLocation",
+                               "CoreMotion", "CryptoKit", "MobileCoreServices", "Network",
+                               "PhotosUI", "PNGCodec", "Security", "StoreKit", "SwiftData",
+                               "SwiftUI", "UIKit", "UniformTypeIdentifiers", "UserNotifications"]),
   ],
   swiftLanguageModes: [.v6]
 )
