@@ -94,7 +94,10 @@ let package = Package(
     .target(name: "Symbols"),
     // The keychain (Security), which iOS's Foundation brings along.
     .target(name: "Security"),
-    .target(name: "AppleFoundation", dependencies: ["Cellshot", "Security"]),
+    // NSPredicate's format language, parsed and evaluated (Foundation only, so that its fuzz
+    // target builds nothing else).
+    .target(name: "PredicateFormat"),
+    .target(name: "AppleFoundation", dependencies: ["Cellshot", "PredicateFormat", "Security"]),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",
             dependencies: ["Cellshot", "CellshotTesting", "PNGCodec", "PixelSnapshots", "Raster",
@@ -149,8 +152,8 @@ let package = Package(
     .target(name: "FuzzDriver", dependencies: ["Raster"]),
     .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", "PNGCodec", "Raster"]),
     .executableTarget(name: "fuzz-bdf", dependencies: ["BitmapFonts", "FuzzDriver", "Raster"]),
-    // NSPredicate's format language (AppleFoundation's parser and evaluator).
-    .executableTarget(name: "fuzz-predicate", dependencies: ["AppleFoundation", "FuzzDriver"]),
+    // NSPredicate's format language (PredicateFormat's parser and evaluator).
+    .executableTarget(name: "fuzz-predicate", dependencies: ["FuzzDriver", "PredicateFormat"]),
     // Random view trees from bytes, and what rendering one must satisfy (`fuzz-views`).
     .target(name: "ViewFuzzing", dependencies: ["Cellshot"]),
     .executableTarget(name: "fuzz-views", dependencies: ["Cellshot", "FuzzDriver", "ViewFuzzing"]),
@@ -181,8 +184,9 @@ let package = Package(
     .testTarget(name: "FrameworkTests",
                 dependencies: ["AppleFoundation", "AVFoundation", "Cellshot", "CoreLocation",
                                "CoreMotion", "CryptoKit", "MobileCoreServices", "Network",
-                               "PhotosUI", "PNGCodec", "Security", "StoreKit", "SwiftData",
-                               "SwiftUI", "UIKit", "UniformTypeIdentifiers", "UserNotifications"]),
+                               "PhotosUI", "PNGCodec", "PredicateFormat", "Security", "StoreKit",
+                               "SwiftData", "SwiftUI", "UIKit", "UniformTypeIdentifiers",
+                               "UserNotifications"]),
   ],
   swiftLanguageModes: [.v6]
 )

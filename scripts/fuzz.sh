@@ -118,5 +118,10 @@ if [ "$name" = views ]; then
   done
   exit "$status"
 fi
+# Swift's backtracer is off: under AddressSanitizer it reads its own stack as an underflow.
+export SWIFT_BACKTRACE=enable=no
+# Foundation's NSRegularExpression leaks the copy of a pattern longer than 256 UTF-16 units;
+# fuzz-predicate compiles the fuzzer's patterns, so that one leak is suppressed (the file says why).
+[ "$name" = predicate ] && export LSAN_OPTIONS="suppressions=$PWD/scripts/predicate.lsan.supp"
 "$binary" "$corpus" "${dict[@]}" -artifact_prefix="$findings/" -max_total_time="$seconds" \
   -timeout=30 -rss_limit_mb=512 -malloc_limit_mb=200 -max_len=65536 -print_final_stats=1

@@ -5,8 +5,8 @@
 // A target gets it in every file with one setting of its manifest (the README's "Run your
 // SwiftUI snapshot tests on Linux"): `-Xfrontend -import-module -Xfrontend AppleFoundation`.
 // Never imported by Cellshot. Beside this file, one file a topic:
-//   NSPredicate+Format.swift     NSPredicate(format:) over the Predicate*.swift engine (lexer,
-//                                parser, evaluator, key-value reading through Mirror)
+//   NSPredicate+Format.swift     NSPredicate(format:) over the PredicateFormat module's engine
+//                                (lexer, parser, evaluator, key-value reading through Mirror)
 //   RelativeDateTimeFormatter    "2 hours ago", "yesterday", in iOS 17's English
 //   URL+Directories.swift        URL.documentsDirectory and the user's other directories
 //   ProcessInfo+Device.swift     thermal state, Low Power Mode, iOS-app-on-Mac: an iPhone's

@@ -2,11 +2,13 @@
 // strings and key-value coding are not supported"): `NSPredicate(format:_:)` and
 // `NSPredicate(format:argumentArray:)` with Apple's signatures, which shadow the unavailable
 // ones in any file that sees AppleFoundation. The format is parsed when the predicate is made
-// and evaluated by Cellshot's engine (PredicateFormat*.swift, PredicateKeyValues.swift) in a
-// block predicate, so `evaluate(with:)`, `filtered(using:)` and NSCompoundPredicate work as on
-// iOS. Where iOS raises an Objective-C exception the app crashes, and so does it here, with
-// the same reason: a format that does not parse, too few arguments, a key an object lacks.
+// and evaluated by Cellshot's engine (the PredicateFormat module) in a block predicate, so
+// `evaluate(with:)`, `filtered(using:)` and NSCompoundPredicate work as on iOS. Where iOS
+// raises an Objective-C exception the app crashes, and so does it here, with the same reason:
+// a format that does not parse, too few arguments, a key an object lacks.
+import Cellshot
 import Foundation
+import PredicateFormat
 
 extension NSPredicate {
   /// A predicate parsed from `predicateFormat`, its `%@`, `%K`, `%d`, `%f`... taken from
@@ -23,7 +25,7 @@ extension NSPredicate {
   /// expressions, `CAST`, `FETCH`, `ANYKEY`, `UTI-CONFORMS-TO`, `UTI-EQUALS`.
   ///
   /// Key paths read dictionaries by key and any Swift value by its stored properties (through
-  /// `Mirror`, standing in for key-value coding, which Linux lacks; see
+  /// `Mirror`, standing in for key-value coding, which Linux lacks; see PredicateFormat's
   /// `PredicateKeyValues.swift`).
   ///
   /// A format that does not parse stops the program with iOS's reason, "Unable to parse the
@@ -63,4 +65,9 @@ extension NSPredicate {
       fatalError("NSPredicate evaluation raised an exception: \(error)")
     }
   }
+}
+
+extension Cellshot.Published: PredicateWrappedValue {
+  /// What a predicate's key reads of a `@Published` property: its value.
+  package var predicateWrappedValue: Any { wrappedValue }
 }

@@ -31,7 +31,8 @@ open class RelativeDateTimeFormatter: Formatter {
     case spellOut = 1
     /// "2 mo. ago".
     case short = 2
-    /// "2mo ago" (iOS 17's abbreviations; earlier systems wrote "2 mo. ago").
+    /// "2mo ago": ICU's narrow style, as iOS 17's data writes it (Apple's documentation,
+    /// written for older data, shows "2 mo. ago").
     case abbreviated = 3
   }
 

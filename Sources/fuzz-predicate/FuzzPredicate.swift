@@ -1,6 +1,6 @@
-import AppleFoundation
 import Foundation
 import FuzzDriver
+import PredicateFormat
 
 // NSPredicate's format language under libFuzzer: `bash scripts/fuzz.sh predicate`. Each input is
 // a format string, parsed with a fixed list of arguments and evaluated against a few objects.

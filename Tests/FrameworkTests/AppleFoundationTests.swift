@@ -1,5 +1,6 @@
 import AppleFoundation
 import Foundation
+import PredicateFormat
 import Testing
 
 /// What AppleFoundation adds to Linux's Foundation: NSPredicate's format strings, parsed and
@@ -126,6 +127,34 @@ import Testing
     }
   }
 
+  @Test func aDictionaryCountsItsEntriesAndHasNoOtherCollectionOperator() throws {
+    let object: [String: Any] = ["scores": ["ann": 3, "bob": 5, "cy": 8]]
+    #expect(try evaluate("scores.@count == 3", object))
+    #expect(throws: PredicateFormatError.self) { try evaluate("scores.@sum == 16", object) }
+  }
+
+  /// Equal dictionaries may list their entries in different orders; a reason names them in one.
+  @Test func reasonsNameADictionarysEntriesInOneOrder() throws {
+    func reason(_ format: String, _ object: Any?, _ bindings: [String: Any]?) -> String? {
+      do {
+        _ = try ParsedPredicate(format: format, arguments: []).evaluate(object, bindings: bindings)
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    let keys = (0..<16).map { "key\($0)" }
+    var forward: [String: Any] = [:]
+    var backward: [String: Any] = [:]
+    for key in keys { forward[key] = 1 }
+    for key in keys.reversed() { backward[key] = 1 }
+    #expect(reason("SELF < 1", forward, nil) == reason("SELF < 1", backward, nil))
+    #expect(reason("SELF < 1", forward, nil)?.hasPrefix("Can't compare {key0 = 1, key1 = 1,")
+      == true)
+    #expect(reason("$x == 1", nil, forward) == reason("$x == 1", nil, backward))
+    #expect(reason("$x == 1", nil, forward)?.contains(#"["key0", "key1", "key10""#) == true)
+  }
+
   private func evaluate(_ format: String, _ object: Any?) throws -> Bool {
     try ParsedPredicate(format: format, arguments: []).evaluate(object)
   }
@@ -198,5 +227,19 @@ import Testing
     #expect(formatter.localizedString(from: DateComponents(day: -1)) == "Yesterday")
     #expect(formatter.localizedString(from: DateComponents(minute: 5)) == "In 5 minutes")
     #expect(formatter.string(for: "not a date") == nil)
+  }
+
+  // MARK: The user's directories and the device
+
+  @Test func directoriesAreWhereFileManagerPutsThem() throws {
+    let manager = FileManager.default
+    #expect(URL.documentsDirectory == manager.urls(for: .documentDirectory, in: .userDomainMask)[0])
+    #expect(URL.cachesDirectory == manager.urls(for: .cachesDirectory, in: .userDomainMask)[0])
+    #expect(URL.libraryDirectory.deletingLastPathComponent().standardizedFileURL
+      == manager.homeDirectoryForCurrentUser.standardizedFileURL)
+    #expect(try URL(for: .documentDirectory, in: .userDomainMask) == URL.documentsDirectory)
+    #expect(ProcessInfo.processInfo.thermalState == .nominal)
+    #expect(!ProcessInfo.processInfo.isiOSAppOnMac)
+    #expect(!ProcessInfo.processInfo.isLowPowerModeEnabled)
   }
 }

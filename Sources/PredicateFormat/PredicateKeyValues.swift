@@ -7,7 +7,6 @@
 // A key an object does not have is the error iOS raises (NSUnknownKeyException). Where KVC on
 // iOS reaches only `@objc` properties of NSObject subclasses, Mirror reaches stored properties of
 // any type; computed properties are out of its reach.
-import Cellshot
 import Foundation
 
 /// What a value is when a predicate compares it: Bool and every integer and floating-point
@@ -99,14 +98,18 @@ enum PredicateValue {
     case .date(let date): date.description
     case .collection(let elements):
       "(" + elements.map { PredicateValue($0).text }.joined(separator: ", ") + ")"
-    case .dictionary(let dictionary): String(describing: dictionary)
+    case .dictionary(let dictionary):
+      // Sorted: two dictionaries with the same entries may list them in different orders.
+      "{" + dictionary.map { "\($0.key) = \(PredicateValue($0.value).text)" }.sorted()
+        .joined(separator: ", ") + "}"
     case .other(let value): String(describing: value)
     }
   }
 }
 
-/// A property wrapper whose value a key reads through its `_name` backing storage.
-protocol PredicateWrappedValue {
+/// A property wrapper whose value a key reads through its `_name` backing storage (AppleFoundation
+/// makes Cellshot's `@Published` one).
+package protocol PredicateWrappedValue {
   var predicateWrappedValue: Any { get }
 }
 
@@ -185,7 +188,9 @@ enum PredicateKeyValues {
     if let list = PredicateValue.elements(object), PredicateValue.string(object) == nil {
       elements = list
     } else if let dictionary = object as? [AnyHashable: Any] {
-      elements = Array(dictionary.values)
+      // NSDictionary reads `@count` as its `count`; any other operator is a key it lacks.
+      guard name == "count" else { throw undefinedKey(name, of: object) }
+      return dictionary.count
     } else {
       throw .evaluation("The collection operator @\(name) needs a collection, got "
         + PredicateValue(object).text)
@@ -244,8 +249,4 @@ extension PredicateValue {
     if case .null = self { return true }
     return false
   }
-}
-
-extension Cellshot.Published: PredicateWrappedValue {
-  var predicateWrappedValue: Any { wrappedValue }
 }

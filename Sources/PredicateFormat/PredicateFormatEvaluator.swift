@@ -1,3 +1,7 @@
+// PredicateFormat: NSPredicate's format language for AppleFoundation's `NSPredicate(format:)`.
+// Takes a format string and its arguments (`ParsedPredicate`, below), then objects; gives true
+// or false, or the reason iOS's exception would give. Foundation only: never imports Cellshot.
+//
 // Evaluating a parsed predicate against an object, as NSComparisonPredicate does on iOS: takes a
 // `PredicateNode`, the object and the substitution variables, gives true or false, or the error
 // iOS would raise. Equality is NSObject's `isEqual:` (numbers by value whatever their type,
@@ -79,7 +83,8 @@ struct PredicateNodeEvaluator {
     case .evaluatedObject: return object
     case .variable(let name):
       guard let value = bindings[name] else {
-        throw .evaluation("Can't get value for '\(name)' in bindings \(bindings).")
+        throw .evaluation("Can't get value for '\(name)' in bindings with keys "
+          + "\(bindings.keys.sorted()).")
       }
       return value
     case .key(let base, let key):
