@@ -95,7 +95,12 @@ let package = Package(
     .target(name: "StoreKit", dependencies: ["Cellshot", "UIKit"]),
     .target(name: "AVFoundation"),
     .target(name: "Symbols"),
-    .target(name: "AppleFoundation", dependencies: ["Cellshot"]),
+    // The keychain (Security), which iOS's Foundation brings along.
+    .target(name: "Security"),
+    // NSPredicate's format language, parsed and evaluated (Foundation only, so that its fuzz
+    // target builds nothing else).
+    .target(name: "PredicateFormat"),
+    .target(name: "AppleFoundation", dependencies: ["Cellshot", "PredicateFormat", "Security"]),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",
             dependencies: ["Cellshot", "CellshotTesting", "PNGCodec", "PixelSnapshots", "Raster",
@@ -150,6 +155,8 @@ let package = Package(
     .target(name: "FuzzDriver", dependencies: ["Raster"]),
     .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", "PNGCodec", "Raster"]),
     .executableTarget(name: "fuzz-bdf", dependencies: ["BitmapFonts", "FuzzDriver", "Raster"]),
+    // NSPredicate's format language (PredicateFormat's parser and evaluator).
+    .executableTarget(name: "fuzz-predicate", dependencies: ["FuzzDriver", "PredicateFormat"]),
     // Random view trees from bytes, and what rendering one must satisfy (`fuzz-views`).
     .target(name: "ViewFuzzing", dependencies: ["Cellshot"]),
     .executableTarget(name: "fuzz-views", dependencies: ["Cellshot", "FuzzDriver", "ViewFuzzing"]),
@@ -175,13 +182,14 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
     // The frameworks beside SwiftUI (Combine, SwiftData, UniformTypeIdentifiers,
     // CoreTransferable, PhotosUI, Network, CoreLocation(UI), UserNotifications, CoreMotion,
-    // StoreKit, AVFoundation, CryptoKit, MobileCoreServices) as app code imports them.
+    // StoreKit, AVFoundation, CryptoKit, MobileCoreServices, Security) as app code imports them,
+    // and what AppleFoundation adds to Foundation.
     .testTarget(name: "FrameworkTests",
-                dependencies: ["AVFoundation", "Cellshot", "CellshotTesting", "Combine",
-                               "CoreLocation", "CoreLocationUI", "CoreMotion", "CryptoKit",
-                               "MobileCoreServices", "Network", "PhotosUI", "PNGCodec", "StoreKit",
-                               "SwiftData", "SwiftUI", "UIKit",
-                               "UniformTypeIdentifiers", "UserNotifications"]),
+                dependencies: ["AppleFoundation", "AVFoundation", "Cellshot", "CellshotTesting",
+                               "Combine", "CoreLocation", "CoreLocationUI", "CoreMotion",
+                               "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
+                               "PredicateFormat", "Security", "StoreKit", "SwiftData", "SwiftUI",
+                               "UIKit", "UniformTypeIdentifiers", "UserNotifications"]),
   ],
   swiftLanguageModes: [.v6]
 )

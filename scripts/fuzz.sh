@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Fuzzes the PNG decoder, the BDF parser or the view layer with libFuzzer (from the Swift
-# toolchain), under AddressSanitizer. Seeds come from Tests/Fixtures (for views, a few random byte
-# strings: any bytes make a view tree); the corpus grows in .build/fuzz/corpus-NAME and findings
+# Fuzzes the PNG decoder, the BDF parser, the view layer or NSPredicate's format parser with
+# libFuzzer (from the Swift toolchain), under AddressSanitizer. Seeds come from Tests/Fixtures (for
+# views, a few random byte strings: any bytes make a view tree; for predicates, the formats in
+# scripts/predicate-seeds.txt); the corpus grows in .build/fuzz/corpus-NAME and findings
 # (crash-*, oom-*, timeout-*) land in .build/fuzz/findings-NAME.
 #
 #   bash scripts/fuzz.sh png [SECONDS]      # default 300 seconds
 #   bash scripts/fuzz.sh bdf [SECONDS]
 #   bash scripts/fuzz.sh views [SECONDS]    # random view trees (fuzz-views); a finding is shrunk
 #                                           # and printed as the Swift expression of its tree
+#   bash scripts/fuzz.sh predicate [SECONDS] # NSPredicate formats, parsed and evaluated
 #
 # Limits: 30 s per input (a hang), 512 MB of resident memory in all and 200 MB for any one
 # allocation (the fuzzed PNG decoder is capped at 16 MB pictures, so more is the decoder's own).
@@ -22,8 +24,8 @@ case "$name" in
   png) seeds=(Tests/Fixtures/pngsuite/png Tests/Fixtures/png-extra Tests/Fixtures/hostile/png) ;;
   bdf) seeds=(Tests/Fixtures/bdf Tests/Fixtures/hostile/bdf Fonts/Inter/Inter-Regular-10.bdf
              Fonts/Inter/Inter-Italic.kern) ;;
-  views) seeds=() ;;
-  *) echo "usage: bash scripts/fuzz.sh png|bdf|views [SECONDS]" >&2; exit 2 ;;
+  views|predicate) seeds=() ;;
+  *) echo "usage: bash scripts/fuzz.sh png|bdf|views|predicate [SECONDS]" >&2; exit 2 ;;
 esac
 
 work=.build/fuzz
@@ -33,6 +35,12 @@ mkdir -p "$corpus" "$findings"
 # The seed files, flattened into the corpus (libFuzzer reads one folder level).
 if [ "$name" = views ]; then
   for i in $(seq 1 16); do head -c $((i * 24)) /dev/urandom > "$corpus/seed-$i"; done
+elif [ "$name" = predicate ]; then
+  # One seed a line: each a format string.
+  n=0
+  while IFS= read -r line; do
+    n=$((n + 1)); printf '%s' "$line" > "$corpus/seed-$n"
+  done < scripts/predicate-seeds.txt
 else
   find "${seeds[@]}" -type f \( -name '*.png' -o -name '*.bdf' -o -name '*.kern' \) -size -1024k |
   while read -r f; do
@@ -87,6 +95,7 @@ binary="$work/build-$name/release/fuzz-$name"
 
 dict=()
 [ "$name" = bdf ] && dict=(-dict=scripts/bdf.dict)
+[ "$name" = predicate ] && dict=(-dict=scripts/predicate.dict)
 if [ "$name" = views ]; then
   # A tree renders at 1x and 3x on a 200 x 300 screen, twice and on another thread: within
   # 20 s under AddressSanitizer (fuzz-views traps past it; about ten times a plain release
@@ -109,5 +118,10 @@ if [ "$name" = views ]; then
   done
   exit "$status"
 fi
+# Swift's backtracer is off: under AddressSanitizer it reads its own stack as an underflow.
+export SWIFT_BACKTRACE=enable=no
+# Foundation's NSRegularExpression leaks the copy of a pattern longer than 256 UTF-16 units;
+# fuzz-predicate compiles the fuzzer's patterns, so that one leak is suppressed (the file says why).
+[ "$name" = predicate ] && export LSAN_OPTIONS="suppressions=$PWD/scripts/predicate.lsan.supp"
 "$binary" "$corpus" "${dict[@]}" -artifact_prefix="$findings/" -max_total_time="$seconds" \
   -timeout=30 -rss_limit_mb=512 -malloc_limit_mb=200 -max_len=65536 -print_final_stats=1

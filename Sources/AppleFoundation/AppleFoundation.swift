@@ -4,12 +4,21 @@
 // `Published` as its own; URLSession lives in Foundation there, in FoundationNetworking here.
 // A target gets it in every file with one setting of its manifest (the README's "Run your
 // SwiftUI snapshot tests on Linux"): `-Xfrontend -import-module -Xfrontend AppleFoundation`.
-// Names only; never imported by Cellshot.
+// Never imported by Cellshot. Beside this file, one file a topic:
+//   NSPredicate+Format.swift     NSPredicate(format:) over the PredicateFormat module's engine
+//                                (lexer, parser, evaluator, key-value reading through Mirror)
+//   RelativeDateTimeFormatter    "2 hours ago", "yesterday", in iOS 17's English
+//   URL+Directories.swift        URL.documentsDirectory and the user's other directories
+//   ProcessInfo+Device.swift     thermal state, Low Power Mode, iOS-app-on-Mac: an iPhone's
+// and the Security module, re-exported.
 @_exported import Foundation
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
 @_exported import Observation
+// iOS's Foundation brings Security's keychain (SecItemAdd...) and the Core Foundation names
+// it is written in (CFDictionary, CFString).
+@_exported import Security
 import Cellshot
 
 /// Combine's `ObservableObject`, as Apple's Foundation names it.

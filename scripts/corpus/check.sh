@@ -50,7 +50,8 @@ for c in CPNGShim CRasterKernels CJPEGDecoder CDeepStack; do
 done
 # The one setting the README's manifest gives every target on Linux: AppleFoundation in each
 # file, for what `import Foundation` holds on iOS (Observation, ObservableObject, Published,
-# URLSession). CORPUS_NO_OVERLAY=1 measures without it.
+# URLSession, NSPredicate(format:), RelativeDateTimeFormatter...). CORPUS_NO_OVERLAY=1 measures
+# without it.
 [[ ${CORPUS_NO_OVERLAY:-0} == 1 ]] || BASE+=(-Xfrontend -import-module -Xfrontend AppleFoundation)
 
 # Parse the list, keep the requested units plus what they depend on, order dependencies first.
