@@ -1,14 +1,19 @@
 /// One view per element of a collection, as SwiftUI's ForEach: over `Identifiable` data, data
 /// with an `id` key path, or a range of integers. Identity does not matter to a picture, so
-/// `id:` is accepted and not used.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+/// `id:` is accepted and not used. Its content may be tabs or a table's rows instead.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The collection of data the views are made from.
   public var data: Data
   /// What makes a view of each element.
   public var content: (Data.Element) -> Content
   /// Each element's identity (a picker's implicit tag).
   var identity: (Data.Element) -> AnyHashable = { _ in AnyHashable(0) }
+}
 
+extension ForEach: View where Content: View {}
+
+@MainActor
+extension ForEach: PrimitiveView where Content: View {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var ids: [NodeID] = []
     ids.reserveCapacity(data.count)
@@ -27,7 +32,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 }
 
-extension ForEach: TaggedItems {
+extension ForEach: TaggedItems where Content: View {
   var taggedItems: [(tag: AnyHashable?, view: AnyView)] {
     data.map { element in
       let view = AnyView(content(element))
@@ -36,13 +41,13 @@ extension ForEach: TaggedItems {
   }
 }
 
-extension ForEach: ForEachSections {
+extension ForEach: ForEachSections where Content: View {
   var sectionItems: [StackItem] {
     data.flatMap { element -> [StackItem] in flattenSections(content(element)) }
   }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
@@ -50,7 +55,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   public init(_ data: Data, id: KeyPath<Data.Element, ID>,
               @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
@@ -59,7 +64,7 @@ extension ForEach {
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
@@ -67,7 +72,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-extension ForEach where Data == ClosedRange<Int>, ID == Int {
+extension ForEach where Data == ClosedRange<Int>, ID == Int, Content: View {
   public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
@@ -75,23 +80,28 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
   }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   /// One view per element of a bound collection, each given a binding to its element:
-  /// `ForEach($items) { $item in Toggle(item.name, isOn: $item.done) }`.
-  public init<C: MutableCollection & RandomAccessCollection>(
+  /// `ForEach($items) { $item in Toggle(item.name, isOn: $item.done) }`. The data is the
+  /// collection's indices paired with its elements' identities, as SwiftUI's.
+  public init<C>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-  ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
-    self.data = data.wrappedValue.indices.map { data.element($0) }
-    self.content = content
-    identity = { AnyHashable($0.wrappedValue.id) }
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+    C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable,
+    C.Index: Hashable
+  {
+    self.init(data, id: \.id, content: content)
   }
 
-  public init<C: MutableCollection & RandomAccessCollection>(
+  public init<C>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-  ) where Data == [Binding<C.Element>] {
-    self.data = data.wrappedValue.indices.map { data.element($0) }
-    self.content = content
-    identity = { AnyHashable($0.wrappedValue[keyPath: id]) }
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection,
+    C: RandomAccessCollection, C.Index: Hashable
+  {
+    let elements = data.wrappedValue
+    self.data = elements.indices.lazy.map { index in (index, elements[index][keyPath: id]) }
+    self.content = { content(data.element($0.0)) }
+    identity = { AnyHashable($0.1) }
   }
 }

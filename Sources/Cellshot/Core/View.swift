@@ -30,7 +30,8 @@ extension View {
 }
 
 extension Never: View {
-  public var body: Never { fatalError("Never has no body") }
+  // Nonisolated: Never is also table rows, rotor entries and a row modifier, whose bodies are.
+  nonisolated public var body: Never { fatalError("Never has no body") }
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     []
   }

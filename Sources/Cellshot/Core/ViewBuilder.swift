@@ -15,9 +15,16 @@ public struct TupleView: PrimitiveView {
   }
 }
 
-/// Views grouped without a container of their own: the parent lays out each one.
-public struct Group<Content: View>: PrimitiveView {
+/// Views grouped without a container of their own: the parent lays out each one. A group of
+/// toolbar items, tabs, commands, scenes or a table's rows or columns is one of those too.
+public struct Group<Content> {
   let content: Content
+}
+
+extension Group: View where Content: View {}
+
+@MainActor
+extension Group: PrimitiveView where Content: View {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     resolve(content, builder, environment)

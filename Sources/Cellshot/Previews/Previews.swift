@@ -98,7 +98,7 @@ extension ViewTraits {
   var groupItems: [(traits: ViewTraits, view: AnyView)] { get }
 }
 
-extension Group: GroupLike {
+extension Group: GroupLike where Content: View {
   var groupItems: [(traits: ViewTraits, view: AnyView)] { topLevelViews(content) }
 }
 
