@@ -40,41 +40,67 @@ enum StackItem {
   return (header, rows, footer)
 }
 
+/// A part of a section (its header, rows or footer) for its container: no views at all for
+/// an `EmptyView`, so that a container taking the section apart counts no subview there.
+@MainActor func sectionPart<V: View>(_ view: V) -> AnyView {
+  view is EmptyView ? AnyView(TupleView([])) : AnyView(view)
+}
+
 @MainActor protocol ForEachSections {
   var sectionItems: [StackItem] { get }
 }
 
-/// A header, rows and a footer; in a lazy stack with pinned headers, the header sticks.
-public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView, SectionLike {
+/// A header, rows and a footer; in a lazy stack with pinned headers, the header sticks. Its
+/// parts may be table rows instead (a table's sections).
+public struct Section<Parent, Content, Footer> {
   let header: Parent
   let content: Content
   let footer: Footer
+  /// Whether the rows show: false for a collapsible section bound closed.
+  var isExpanded = true
+}
 
+@MainActor
+extension Section: View where Parent: View, Content: View, Footer: View {
   public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
     self.header = header
     self.footer = footer
     self.content = content()
   }
+}
 
+@MainActor
+extension Section: PrimitiveView, SectionLike where Parent: View, Content: View, Footer: View {
   var stackItem: StackItem {
-    .section(header: AnyView(header), rows: AnyView(content), footer: AnyView(footer))
+    .section(header: sectionPart(header),
+             rows: isExpanded ? sectionPart(content) : sectionPart(EmptyView()),
+             footer: sectionPart(footer))
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    resolve(header, builder, environment) + resolve(content, builder, environment)
+    resolve(header, builder, environment)
+      + (isExpanded ? resolve(content, builder, environment) : [])
       + resolve(footer, builder, environment)
   }
 }
 
-extension Section where Footer == EmptyView {
+@MainActor
+extension Section where Parent: View, Content: View, Footer == EmptyView {
   public init(header: Parent, @ViewBuilder content: () -> Content) {
     self.init(header: header, footer: EmptyView(), content: content)
   }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+@MainActor
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), footer: footer, content: content)
+  }
+}
+
+@MainActor
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
   public init(@ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), footer: EmptyView(), content: content)
   }
 }
-

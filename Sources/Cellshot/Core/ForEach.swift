@@ -1,6 +1,6 @@
 /// One view per element of a collection, as SwiftUI's ForEach: over `Identifiable` data, data
 /// with an `id` key path, or a range of integers. Identity does not matter to a picture, so
-/// `id:` is accepted and not used. Its content may be tabs instead (`TabContent`).
+/// `id:` is accepted and not used. Its content may be tabs or a table's rows instead.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The collection of data the views are made from.
   public var data: Data
@@ -82,21 +82,26 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int, Content: View {
 
 extension ForEach where Content: View {
   /// One view per element of a bound collection, each given a binding to its element:
-  /// `ForEach($items) { $item in Toggle(item.name, isOn: $item.done) }`.
-  public init<C: MutableCollection & RandomAccessCollection>(
+  /// `ForEach($items) { $item in Toggle(item.name, isOn: $item.done) }`. The data is the
+  /// collection's indices paired with its elements' identities, as SwiftUI's.
+  public init<C>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-  ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
-    self.data = data.wrappedValue.indices.map { data.element($0) }
-    self.content = content
-    identity = { AnyHashable($0.wrappedValue.id) }
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+    C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable,
+    C.Index: Hashable
+  {
+    self.init(data, id: \.id, content: content)
   }
 
-  public init<C: MutableCollection & RandomAccessCollection>(
+  public init<C>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-  ) where Data == [Binding<C.Element>] {
-    self.data = data.wrappedValue.indices.map { data.element($0) }
-    self.content = content
-    identity = { AnyHashable($0.wrappedValue[keyPath: id]) }
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection,
+    C: RandomAccessCollection, C.Index: Hashable
+  {
+    let elements = data.wrappedValue
+    self.data = elements.indices.lazy.map { index in (index, elements[index][keyPath: id]) }
+    self.content = { content(data.element($0.0)) }
+    identity = { AnyHashable($0.1) }
   }
 }

@@ -107,15 +107,21 @@ extension Group {
   }
 }
 
-/// The elements of `ForEach(subviews:)`: the children of a view.
-public typealias ForEachSubviewElements = SubviewsCollection
+/// The data of `ForEach(subviews:)`: the children of a view, one by one.
+public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+  nonisolated(unsafe) let subviews: [Subview]
+  nonisolated public var startIndex: Int { 0 }
+  nonisolated public var endIndex: Int { subviews.count }
+  nonisolated public subscript(index: Int) -> Subview { subviews[index] }
+}
 
 extension ForEach where Content: View {
   /// A view of each of `view`'s children.
   @MainActor
   public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
-    where Data == ForEachSubviewElements, ID == Subview.ID
+    where Data == ForEachSubviewCollection<Content>, ID == Subview.ID, Content: View
   {
-    self.init(SubviewsCollection(view), content: content)
+    self.init(ForEachSubviewCollection(subviews: SubviewsCollection(view).subviews),
+              content: content)
   }
 }

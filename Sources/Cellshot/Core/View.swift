@@ -30,7 +30,8 @@ extension View {
 }
 
 extension Never: View {
-  // Nonisolated: the same property is Never's body as a gesture and as keyframes.
+  // Nonisolated: Never is also a gesture, keyframes, table rows, rotor entries and a row
+  // modifier, whose bodies are.
   nonisolated public var body: Never { fatalError("Never has no body") }
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     []

@@ -124,4 +124,6 @@ struct GridCellTraits {
   var columnAlignments: [NodeID: HorizontalAlignment] = [:]
   /// The axes along which a cell takes what the grid gives it without sizing its track.
   var unsizedAxes: [NodeID: Axis.Set] = [:]
+  /// Where a cell sits in its box (`gridCellAnchor`), instead of its alignments.
+  var anchors: [NodeID: UnitPoint] = [:]
 }

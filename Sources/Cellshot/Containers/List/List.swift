@@ -86,19 +86,19 @@ extension ListStyle where Self == SidebarListStyle {
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-/// Rows in sections, scrolling, as SwiftUI's `List` on iOS.
-public struct List<Content: View>: PrimitiveView {
+/// Rows in sections, scrolling, as SwiftUI's `List` on iOS. `SelectionValue` is the type of
+/// the bound selection (`Never` for a list without one); no row is drawn selected, as on an
+/// iPhone outside edit mode.
+public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
   let content: Content
 
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-
-  /// A list whose selection is bound; no row is drawn selected, as on iOS outside edit mode.
-  public init<S: Hashable>(selection: Binding<S>?, @ViewBuilder content: () -> Content) {
+  /// A list whose rows people may select several of.
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  /// A list with a multiple selection; no row is drawn selected, as outside edit mode.
-  public init<S: Hashable>(selection: Binding<Set<S>>?, @ViewBuilder content: () -> Content) {
+  /// A list whose rows people may select one of.
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
@@ -107,36 +107,9 @@ public struct List<Content: View>: PrimitiveView {
   }
 }
 
-extension List {
-  /// A row per element of `data`.
-  public init<Data: RandomAccessCollection, Row: View>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
-  ) where Content == ForEach<Data, Data.Element.ID, Row>, Data.Element: Identifiable {
-    content = ForEach(data, content: rowContent)
-  }
-
-  /// A row per number of `data` (`List(0..<100) { row in ... }`).
-  public init<Row: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> Row)
-  where Content == ForEach<Range<Int>, Int, Row> {
-    content = ForEach(data, content: rowContent)
-  }
-
-  /// A row per element of `data`, identified by `id`.
-  public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> Row
-  ) where Content == ForEach<Data, ID, Row> {
-    content = ForEach(data, id: id, content: rowContent)
-  }
-}
-
-extension List {
-  /// A row per element of a bound collection, each given a binding to its element.
-  public init<C: MutableCollection & RandomAccessCollection, Row: View>(
-    _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> Row
-  ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, Row>, C.Element: Identifiable {
-    self.init { ForEach<[Binding<C.Element>], C.Element.ID, Row>(data, content: rowContent) }
-  }
+extension List where SelectionValue == Never {
+  /// A list without a selection.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
 /// A settings form: a list in the grouped style.

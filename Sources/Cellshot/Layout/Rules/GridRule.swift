@@ -3,7 +3,9 @@
 // shares to the columns holding a flexible cell (one that grows when offered more). A view
 // directly in the grid, not in a GridRow, spans every column (a Divider between rows). Rows are
 // as tall as their tallest cell for the column widths; cells sit in their boxes by the column's
-// alignment (`gridColumnAlignment`), the row's, or the grid's.
+// alignment (`gridColumnAlignment`), the row's, or the grid's, unless `gridCellAnchor` puts a
+// point of the cell on the same point of its box. `GridLayout` is the grid as a `Layout` value
+// (for `AnyLayout`): it lays out exactly as Grid does.
 
 /// Rows of cells in shared columns, as SwiftUI's `Grid`.
 public struct Grid<Content: View>: PrimitiveView {
@@ -27,6 +29,66 @@ public struct Grid<Content: View>: PrimitiveView {
                         horizontalSpacing: horizontalSpacing.map(cleanLength) ?? 8,
                         verticalSpacing: verticalSpacing.map(cleanLength) ?? 8)
     return [builder.add(.grid(node), resolve(content, builder, env), name: "Grid")]
+  }
+}
+
+/// The grid's layout as a value, for `AnyLayout` and `GridLayout { ... }`: it lays out its
+/// content exactly as `Grid` does, rows from its `GridRow`s.
+public struct GridLayout: Layout, NativeStackLayout, Sendable {
+  public var alignment: Alignment
+  public var horizontalSpacing: CGFloat?
+  public var verticalSpacing: CGFloat?
+
+  public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+              verticalSpacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+  }
+
+  /// What the layout keeps between sizing and placing: nothing, its plan is made each time.
+  public struct Cache: Sendable {}
+  public typealias AnimatableData = EmptyAnimatableData
+
+  var native: NativeStack {
+    .grid(GridNode(alignment: alignment,
+                   horizontalSpacing: horizontalSpacing.map(cleanLength) ?? 8,
+                   verticalSpacing: verticalSpacing.map(cleanLength) ?? 8))
+  }
+
+  public func makeCache(subviews: Subviews) -> Cache { Cache() }
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {}
+
+  /// The spacing around the grid: its first row's above it, its last row's below.
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
+    var spacing = first.spacing
+    spacing.formUnion(last.spacing, edges: .bottom)
+    return spacing
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> CGSize { nativeSize(native, proposal, subviews) }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                            cache: inout Cache) {
+    nativePlace(native, bounds, proposal, subviews)
+  }
+
+  /// No guide of the grid's own: its alignment guides are its bounds'.
+  public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect,
+                                proposal: ProposedViewSize, subviews: Subviews,
+                                cache: inout Cache) -> CGFloat? { nil }
+  public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect,
+                                proposal: ProposedViewSize, subviews: Subviews,
+                                cache: inout Cache) -> CGFloat? { nil }
+}
+
+extension GridLayout: _VariadicView.UnaryViewRoot {
+  /// The grid of `children`, as a view.
+  public func body(children: _VariadicView.Children) -> some View {
+    Grid(alignment: alignment, horizontalSpacing: horizontalSpacing,
+         verticalSpacing: verticalSpacing) { children }
   }
 }
 
@@ -55,6 +117,12 @@ extension View {
   /// `Divider().gridCellUnsizedAxes(.horizontal)` spans its column without widening it.
   public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
     GridCellTrait(content: self) { builder, id in builder.gridCells.unsizedAxes[id] = axes }
+  }
+
+  /// Where the cell sits in its box: its `anchor` point on the box's (`.topLeading`, or
+  /// `UnitPoint(x: 0.25, y: 0.5)`), whatever the column's and row's alignments.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    GridCellTrait(content: self) { builder, id in builder.gridCells.anchors[id] = anchor }
   }
 
   /// How the cells of this cell's column sit across it.
@@ -105,10 +173,11 @@ struct GridPlan {
 }
 
 extension LayoutEngine {
-  func gridPlan(_ id: NodeID, _ grid: GridNode, _ p: ProposedViewSize) -> GridPlan {
+  /// The plan of a grid whose rows (and views across every column) are `children`.
+  func gridPlan(_ children: [NodeID], _ grid: GridNode, _ p: ProposedViewSize) -> GridPlan {
     var rows: GridPlan = GridPlan(rows: [], columnWidths: [], rowHeights: [], columnAlignments: [])
     var columns = 0
-    for child in builder.nodes[id].children {
+    for child in children {
       if case .gridRow(let alignment) = builder.nodes[child].kind {
         var column = 0
         var cells: [(id: NodeID, column: Int, span: Int)] = []
@@ -174,7 +243,11 @@ extension LayoutEngine {
   }
 
   func sizeGrid(_ id: NodeID, _ grid: GridNode, _ p: ProposedViewSize) -> CGSize {
-    let plan = gridPlan(id, grid, p)
+    sizeGrid(rows: builder.nodes[id].children, grid, p)
+  }
+
+  func sizeGrid(rows children: [NodeID], _ grid: GridNode, _ p: ProposedViewSize) -> CGSize {
+    let plan = gridPlan(children, grid, p)
     let width = plan.columnWidths.reduce(0, +)
       + CGFloat(max(0, plan.columnWidths.count - 1)) * grid.horizontalSpacing
     let height = plan.rowHeights.reduce(0, +)
@@ -183,12 +256,16 @@ extension LayoutEngine {
   }
 
   func placeGrid(_ id: NodeID, _ grid: GridNode, in rect: CGRect, _ p: ProposedViewSize) {
-    let plan = gridPlan(id, grid, p)
+    placeGrid(rows: builder.nodes[id].children, grid, in: rect, p)
+  }
+
+  func placeGrid(rows children: [NodeID], _ grid: GridNode, in rect: CGRect,
+                 _ p: ProposedViewSize) {
+    let plan = gridPlan(children, grid, p)
     let spacing = grid.horizontalSpacing
     let total = plan.columnWidths.reduce(0, +)
       + CGFloat(max(0, plan.columnWidths.count - 1)) * spacing
     var y = rect.minY
-    let children = builder.nodes[id].children
     for (index, row) in plan.rows.enumerated() {
       let height = plan.rowHeights[index]
       if row.spanning == nil, index < children.count {
@@ -210,8 +287,16 @@ extension LayoutEngine {
             : grid.alignment.horizontal,
           vertical: row.alignment ?? grid.alignment.vertical)
         let unsizedVertically = builder.gridCells.unsizedAxes[cell.id]?.contains(.vertical) == true
-        placeAligned(cell.id, in: box, alignment: alignment,
-                     proposal: ProposedViewSize(width: w, height: unsizedVertically ? height : nil))
+        let proposal = ProposedViewSize(width: w, height: unsizedVertically ? height : nil)
+        if let anchor = builder.gridCells.anchors[cell.id] {
+          // The cell's anchor point sits on the same point of its box.
+          let size = sizeThatFits(cell.id, proposal)
+          place(cell.id, CGRect(x: box.minX + (box.width - size.width) * anchor.x,
+                                y: box.minY + (box.height - size.height) * anchor.y,
+                                width: size.width, height: size.height), proposal: proposal)
+        } else {
+          placeAligned(cell.id, in: box, alignment: alignment, proposal: proposal)
+        }
       }
       y += height + grid.verticalSpacing
     }

@@ -1,11 +1,12 @@
-// HStackLayout, VStackLayout and ZStackLayout: the stacks' rules as `Layout` values, for
-// `AnyLayout`. Used through a view, they become the stacks' own nodes; called as a `Layout`,
-// they run the stacks' rules over the subviews.
+// HStackLayout, VStackLayout and ZStackLayout (and GridLayout, in GridRule.swift): the stacks'
+// and the grid's rules as `Layout` values, for `AnyLayout`. Used through a view, they become
+// the containers' own nodes; called as a `Layout`, they run the rules over the subviews.
 
 /// What a stack layout is as a node.
 enum NativeStack {
   case stack(Axis, alignment: CGFloat, spacing: CGFloat?)
   case zstack(Alignment)
+  case grid(GridNode)
 }
 
 protocol NativeStackLayout {
@@ -25,6 +26,10 @@ struct AnyLayoutView<Content: View>: PrimitiveView {
       var env = environment
       env.stackAxis = nil
       return [builder.add(.zstack(alignment), resolve(content, builder, env), name: "ZStackLayout")]
+    case .grid(let grid)?:
+      var env = environment
+      env.stackAxis = nil
+      return [builder.add(.grid(grid), resolve(content, builder, env), name: "GridLayout")]
     case nil:
       return CustomLayoutView(layout: layout, content: content, name: "AnyLayout")
         ._makeNodes(builder, environment)
@@ -94,6 +99,8 @@ func nativeSize(_ native: NativeStack, _ p: ProposedViewSize, _ subviews: Layout
       let s = subview.sizeThatFits(p)
       return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
     }
+  case .grid(let grid):
+    return subviews.engine.sizeGrid(rows: subviews.ids, grid, p)
   }
 }
 
@@ -113,6 +120,8 @@ func nativePlace(_ native: NativeStack, _ bounds: CGRect, _ p: ProposedViewSize,
     for id in subviews.ids {
       subviews.engine.placeAligned(id, in: bounds, alignment: alignment, proposal: p)
     }
+  case .grid(let grid):
+    subviews.engine.placeGrid(rows: subviews.ids, grid, in: bounds, p)
   }
 }
 

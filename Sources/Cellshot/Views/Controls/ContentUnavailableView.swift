@@ -7,8 +7,9 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   let description: Description
   let actions: Actions
 
-  public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description,
-              @ViewBuilder actions: () -> Actions) {
+  public init(@ViewBuilder label: () -> Label,
+              @ViewBuilder description: () -> Description = { EmptyView() },
+              @ViewBuilder actions: () -> Actions = { EmptyView() }) {
     self.label = label()
     self.description = description()
     self.actions = actions()
@@ -35,21 +36,67 @@ extension ContentUnavailableView where Label == Cellshot.Label<Text, Image>, Act
               description: { description }, actions: { EmptyView() })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String,
                                  description: Text? = nil) where Description == Text? {
     self.init(label: { Cellshot.Label(title, systemImage: systemImage) },
               description: { description }, actions: { EmptyView() })
   }
+
+  /// `ContentUnavailableView("No Photos", image: "EmptyAlbum")`: an image of the app's.
+  public init(_ title: LocalizedStringKey, image name: String,
+              description: Text? = nil) where Description == Text? {
+    self.init(label: { Cellshot.Label(title, image: name) },
+              description: { description }, actions: { EmptyView() })
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String,
+                                 description: Text? = nil) where Description == Text? {
+    self.init(label: { Cellshot.Label(title, image: name) },
+              description: { description }, actions: { EmptyView() })
+  }
 }
 
-extension ContentUnavailableView where Label == Cellshot.Label<Text, Image>,
-  Description == Text, Actions == EmptyView
+extension ContentUnavailableView where Label == SearchUnavailableContent.Label,
+  Description == SearchUnavailableContent.Description, Actions == SearchUnavailableContent.Actions
 {
-  /// The search variant: "No Results", a magnifying glass, "Check the spelling or try a new
+  /// The search variant: a magnifying glass, "No Results", "Check the spelling or try a new
   /// search."
-  public static var search: ContentUnavailableView {
-    ContentUnavailableView(label: { Cellshot.Label("No Results", systemImage: "magnifyingglass") },
-                           description: { Text("Check the spelling or try a new search.") },
-                           actions: { EmptyView() })
+  public static var search: ContentUnavailableView<SearchUnavailableContent.Label,
+                                                   SearchUnavailableContent.Description,
+                                                   SearchUnavailableContent.Actions> {
+    ContentUnavailableView(label: { SearchUnavailableContent.Label(text: nil) },
+                           description: { SearchUnavailableContent.Description() },
+                           actions: { SearchUnavailableContent.Actions() })
+  }
+
+  /// The search variant for a search of `text`: "No Results for “text”".
+  public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> {
+    ContentUnavailableView(label: { SearchUnavailableContent.Label(text: text) },
+                           description: { SearchUnavailableContent.Description() },
+                           actions: { SearchUnavailableContent.Actions() })
+  }
+}
+
+/// The parts of the search variant of `ContentUnavailableView`.
+public struct SearchUnavailableContent: Sendable {
+  /// The magnifying glass and "No Results", or "No Results for “text”".
+  public struct Label: View, Sendable {
+    let text: String?
+    public var body: some View {
+      Cellshot.Label(text.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results",
+                     systemImage: "magnifyingglass")
+    }
+  }
+
+  /// "Check the spelling or try a new search."
+  public struct Description: View, Sendable {
+    public var body: some View { Text("Check the spelling or try a new search.") }
+  }
+
+  /// No actions.
+  public struct Actions: View, Sendable {
+    public var body: some View { EmptyView() }
   }
 }

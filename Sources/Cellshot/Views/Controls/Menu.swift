@@ -212,24 +212,3 @@ extension Link where Label == Text {
     self.init(destination: destination) { Text(title) }
   }
 }
-
-/// A share button: "Share" with the share symbol, in the tint colour.
-public struct ShareLink<Label: View>: PrimitiveView {
-  let label: Label
-
-  public init<Item>(item: Item, @ViewBuilder label: () -> Label) { self.label = label() }
-
-  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    resolve(environment.styledButton(label), builder, environment)
-  }
-}
-
-extension ShareLink where Label == Cellshot.Label<Text, Image> {
-  public init<Item>(item: Item) {
-    self.init(item: item) { Cellshot.Label("Share", systemImage: "square.and.arrow.up") }
-  }
-
-  public init<Item, S: StringProtocol>(_ title: S, item: Item) {
-    self.init(item: item) { Cellshot.Label(title, systemImage: "square.and.arrow.up") }
-  }
-}
