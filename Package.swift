@@ -31,6 +31,9 @@ let package = Package(
     .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "Symbols", targets: ["Symbols"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
     // What `import Foundation` gives on iOS beyond Linux's Foundation, imported into every file
     // of a target by `-import-module AppleFoundation` (the README's manifest).
     .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
@@ -92,6 +95,12 @@ let package = Package(
     .target(name: "StoreKit", dependencies: ["Cellshot", "UIKit"]),
     .target(name: "AVFoundation"),
     .target(name: "Symbols"),
+    // Widgets (WidgetKit: configurations, timelines, families, and pictures of a widget as the
+    // Home Screen draws it), the app intents widgets and controls run (AppIntents) and Live
+    // Activities' data (ActivityKit).
+    .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "Cellshot", "SwiftUI"]),
+    .target(name: "AppIntents", dependencies: ["AppleFoundation"]),
+    .target(name: "ActivityKit"),
     .target(name: "AppleFoundation", dependencies: ["Cellshot"]),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",
@@ -177,7 +186,7 @@ let package = Package(
                 dependencies: ["AVFoundation", "Cellshot", "Combine", "CoreLocation", "CoreMotion",
                                "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
                                "StoreKit", "SwiftData", "SwiftUI", "UIKit",
-                               "UniformTypeIdentifiers", "UserNotifications"]),
+                               "UniformTypeIdentifiers", "UserNotifications", "WidgetKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
