@@ -32,6 +32,9 @@ let package = Package(
     .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "Symbols", targets: ["Symbols"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
     // What `import Foundation` gives on iOS beyond Linux's Foundation, imported into every file
     // of a target by `-import-module AppleFoundation` (the README's manifest).
     .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
@@ -101,6 +104,12 @@ let package = Package(
     // target builds nothing else).
     .target(name: "PredicateFormat"),
     .target(name: "AppleFoundation", dependencies: ["Cellshot", "PredicateFormat", "Security"]),
+    // Widgets (WidgetKit: configurations, timelines, families, and pictures of a widget as the
+    // Home Screen draws it), the app intents widgets and controls run (AppIntents) and Live
+    // Activities' data (ActivityKit).
+    .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "Cellshot", "SwiftUI"]),
+    .target(name: "AppIntents", dependencies: ["AppleFoundation"]),
+    .target(name: "ActivityKit"),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",
             dependencies: ["Cellshot", "CellshotTesting", "PNGCodec", "PixelSnapshots", "Raster",
@@ -189,7 +198,7 @@ let package = Package(
                                "Combine", "CoreLocation", "CoreLocationUI", "CoreMotion",
                                "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
                                "PredicateFormat", "Security", "StoreKit", "SwiftData", "SwiftUI",
-                               "UIKit", "UniformTypeIdentifiers", "UserNotifications"]),
+                               "UIKit", "UniformTypeIdentifiers", "UserNotifications", "WidgetKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -42,3 +42,31 @@ public enum InterfaceOrientation: Sendable, Hashable {
 public enum PreviewLayout: Sendable, Hashable {
   case sizeThatFits, device, fixed(width: CGFloat, height: CGFloat)
 }
+
+/// A key for a value a preview context holds (SwiftUI's `PreviewContextKey`).
+public protocol PreviewContextKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// Where a preview is shown, beyond a device: WidgetKit's `WidgetPreviewContext(family:)`.
+public protocol PreviewContext {
+  subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
+}
+
+/// A preview context that shows a view in a frame of its own (a widget's family): the module
+/// that declares the context says how.
+package protocol PresentingPreviewContext: PreviewContext {
+  @MainActor func present(_ view: AnyView) -> AnyView
+}
+
+extension View {
+  /// Shows this preview in `value`'s context: WidgetKit's contexts show it as a widget of
+  /// their family, at the widget's size; other contexts change nothing.
+  public func previewContext<C: PreviewContext>(_ value: C) -> some View {
+    let presented = (value as? any PresentingPreviewContext)?.present(AnyView(self))
+    return TraitModifier(content: presented ?? AnyView(self)) {
+      if presented != nil { $0.previewLayout = .sizeThatFits }
+    }
+  }
+}

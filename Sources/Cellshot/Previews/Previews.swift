@@ -20,6 +20,16 @@ public struct Preview {
   /// What could not be shown as asked (a device Cellshot does not have).
   public var warnings: [String]
 
+  /// A preview of `view` (the frameworks' `#Preview`s, WidgetKit's: a widget's entry).
+  package init(name: String?, view: AnyView, device: Device, layout: PreviewLayout,
+               warnings: [String]) {
+    self.name = name
+    self.view = view
+    self.device = device
+    self.layout = layout
+    self.warnings = warnings
+  }
+
   /// Renders the preview at `scale`: on the device's screen inside its safe area, with its
   /// status bar and home indicator, or at the view's own size or the size asked for.
   @MainActor

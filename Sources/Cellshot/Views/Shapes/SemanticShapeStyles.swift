@@ -48,18 +48,45 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 extension ShapeStyle {
-  /// This style's secondary level: a colour at the opacity of iOS's secondary label.
-  public var secondary: some ShapeStyle { LeveledStyle(base: representativeColor, level: 1) }
-  public var tertiary: some ShapeStyle { LeveledStyle(base: representativeColor, level: 2) }
-  public var quaternary: some ShapeStyle { LeveledStyle(base: representativeColor, level: 3) }
-  public var quinary: some ShapeStyle { LeveledStyle(base: representativeColor, level: 4) }
+  /// This style's secondary level: a colour at the opacity of iOS's secondary label (the
+  /// secondary system fill for `.fill`).
+  public var secondary: some ShapeStyle { LeveledStyle(self, level: 1) }
+  public var tertiary: some ShapeStyle { LeveledStyle(self, level: 2) }
+  public var quaternary: some ShapeStyle { LeveledStyle(self, level: 3) }
+  public var quinary: some ShapeStyle { LeveledStyle(self, level: 4) }
 }
 
-/// A style's fainter level: its colour at the opacity iOS gives that level of text.
+/// A style's fainter level: its colour at the opacity iOS gives that level of text; for
+/// `.fill`, the system fill of that level (`.fill.tertiary` is `tertiarySystemFill`).
 struct LeveledStyle: SemanticShapeStyle {
   let base: Color
   let level: Int
-  var color: Color { base.opacity([1, 0.6, 0.3, 0.18, 0.1][min(max(level, 0), 4)]) }
+  let isFill: Bool
+
+  init(_ style: some ShapeStyle, level: Int) {
+    base = style.representativeColor
+    self.level = min(max(level, 0), 4)
+    isFill = style is FillShapeStyle
+  }
+
+  var color: Color {
+    guard isFill else { return base.opacity([1, 0.6, 0.3, 0.18, 0.1][level]) }
+    let fills: [UIColor] = [.systemFill, .secondarySystemFill, .tertiarySystemFill,
+                            .quaternarySystemFill, .quaternarySystemFill]
+    return Color(uiColor: fills[level])
+  }
+}
+
+/// The system's fill colour for shapes (`.fill`, iOS 17): `systemFill`, and its levels
+/// `.fill.secondary` to `.fill.quaternary` the fainter system fills.
+@frozen public struct FillShapeStyle: SemanticShapeStyle, Sendable, Hashable {
+  public init() {}
+  var color: Color { Color(uiColor: .systemFill) }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+  /// The system's fill colour for shapes, and its levels (`.fill.tertiary`).
+  public static var fill: FillShapeStyle { .init() }
 }
 
 /// The accent colour of the context (`.tint`), as `.tint(_:)` sets it.
