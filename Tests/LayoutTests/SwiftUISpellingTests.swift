@@ -1,4 +1,5 @@
 @testable import Cellshot
+import Foundation
 import Testing
 
 /// Everyday SwiftUI spellings an iOS codebase has, which must compile unchanged and do what
@@ -243,6 +244,30 @@ import Testing
     let indicators = layoutFrames(ScrollView { rows }.contentMargins(30, for: .scrollIndicators),
                                   height: 800)
     #expect(abs(firstFrame(indicators, startingWith: "VStack").minY) < 0.01)
+  }
+
+  /// SwiftUI's `ContentMode` has two cases: a switch over `.fit` and `.fill` is exhaustive.
+  nonisolated static func scaleWord(_ mode: ContentMode) -> String {
+    switch mode {
+    case .fit: "fit"
+    case .fill: "fill"
+    }
+  }
+
+  /// Groups and sections are made outside the main actor, as Apple's nonisolated initializers
+  /// allow (a view-building helper function that is not isolated).
+  nonisolated static func spinner(_ loading: Bool) -> some View {
+    Group { if loading { Text("Loading") } }
+  }
+
+  @Test func containersAndModesAsAppleDeclaresThem() {
+    #expect(ContentMode.allCases.map(Self.scaleWord) == ["fit", "fill"])
+    #expect(resolvedTexts(Self.spinner(true)) == ["Loading"])
+    // A UIFont is a Font, and NSString measures as String does.
+    let font = UIFont.systemFont(ofSize: 17)
+    #expect(Font(font) == Font(font.spec))
+    #expect(("Hi" as NSString).size(withAttributes: [.font: font])
+      == "Hi".size(withAttributes: [.font: font]))
   }
 }
 

@@ -62,7 +62,7 @@ public struct Section<Parent, Content, Footer> {
 
 @MainActor
 extension Section: View where Parent: View, Content: View, Footer: View {
-  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+  nonisolated public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
     self.header = header
     self.footer = footer
     self.content = content()
@@ -86,21 +86,21 @@ extension Section: PrimitiveView, SectionLike where Parent: View, Content: View,
 
 @MainActor
 extension Section where Parent: View, Content: View, Footer == EmptyView {
-  public init(header: Parent, @ViewBuilder content: () -> Content) {
+  nonisolated public init(header: Parent, @ViewBuilder content: () -> Content) {
     self.init(header: header, footer: EmptyView(), content: content)
   }
 }
 
 @MainActor
 extension Section where Parent == EmptyView, Content: View, Footer: View {
-  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+  nonisolated public init(footer: Footer, @ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), footer: footer, content: content)
   }
 }
 
 @MainActor
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
-  public init(@ViewBuilder content: () -> Content) {
+  nonisolated public init(@ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), footer: EmptyView(), content: content)
   }
 }

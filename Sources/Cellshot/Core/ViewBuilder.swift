@@ -31,7 +31,7 @@ extension Group {
 
 @MainActor
 extension Group: PrimitiveView where Content: View {
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     resolve(content, builder, environment)
   }

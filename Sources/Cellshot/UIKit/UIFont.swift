@@ -112,6 +112,19 @@ extension StringProtocol {
   }
 }
 
+extension NSString {
+  /// The size of the string on one line in the `.font` attribute's font (see
+  /// `StringProtocol.size(withAttributes:)`).
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]?) -> CGSize {
+    (self as String).size(withAttributes: attributes)
+  }
+}
+
+extension Font {
+  /// The font a `UIFont` is, as SwiftUI's `Font(_: CTFont)` takes one (UIFont bridges to it).
+  public init(_ font: UIFont) { self.init(font.spec) }
+}
+
 /// Measures text with the bundled fonts at the scale of the render in progress.
 public enum TextMetrics {
   /// The size of `text` on one line (or its `\n`-separated lines) in points, in the fonts and

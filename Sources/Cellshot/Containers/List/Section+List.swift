@@ -5,7 +5,7 @@
 @MainActor
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
   /// A section with a title, as iOS 15's `Section("Title") { ... }`.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(header: Text(titleKey), footer: EmptyView(), content: content)
   }
 
@@ -15,8 +15,8 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
   }
 
   /// A collapsible section with a title, open while `isExpanded` is true.
-  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
-              @ViewBuilder content: () -> Content) {
+  nonisolated public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
+                          @ViewBuilder content: () -> Content) {
     self.init(header: Text(titleKey), footer: EmptyView(), content: content)
     self.isExpanded = isExpanded.wrappedValue
   }
@@ -32,21 +32,21 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 @MainActor
 extension Section where Parent: View, Content: View, Footer: View {
   /// A section with header and footer views, as `Section { } header: { } footer: { }`.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
-              @ViewBuilder footer: () -> Footer) {
+  nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+                          @ViewBuilder footer: () -> Footer) {
     self.init(header: header(), footer: footer(), content: content)
   }
 }
 
 @MainActor
 extension Section where Parent: View, Content: View, Footer == EmptyView {
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+  nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(header: header(), footer: EmptyView(), content: content)
   }
 
   /// A collapsible section with a header view, open while `isExpanded` is true.
-  public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
-              @ViewBuilder header: () -> Parent) {
+  nonisolated public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
+                          @ViewBuilder header: () -> Parent) {
     self.init(header: header(), footer: EmptyView(), content: content)
     self.isExpanded = isExpanded.wrappedValue
   }
@@ -54,7 +54,7 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
 
 @MainActor
 extension Section where Parent == EmptyView, Content: View, Footer: View {
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+  nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(header: EmptyView(), footer: footer(), content: content)
   }
 }

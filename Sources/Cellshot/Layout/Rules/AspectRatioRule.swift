@@ -1,6 +1,15 @@
 // `.aspectRatio`: the child is proposed the largest (fit) or smallest (fill) size of the
 // ratio that the proposal allows, and is centred in it (SwiftUI's `AspectRatioLayout`).
 
+/// How a view fills the space of another ratio: SwiftUI's two modes (Raster's images also
+/// stretch; this type shadows Raster's for code that imports Cellshot or SwiftUI).
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+  /// As large as fits inside.
+  case fit
+  /// As small as covers it.
+  case fill
+}
+
 extension View {
   /// Scales the view's proposal to `aspectRatio` (width / height), or to its own ideal size's
   /// ratio when nil, fitting or filling the space offered.
