@@ -124,3 +124,12 @@ import CellshotTesting
     assertSnapshot(of: view, as: .image(size: CGSize(width: 390, height: 360), scale: 2))
   }
 }
+
+@MainActor @Suite struct ContainerRelativeLengthTests {
+  @Test func aLengthClosureSizesTheFrame() {
+    let frames = layoutFrames(Color.red.containerRelativeFrame(.horizontal) { length, axis in
+      axis == .horizontal ? length * 0.8 : length
+    })
+    #expect(frames.contains { $0.frame.width == 390 * 0.8 })
+  }
+}
