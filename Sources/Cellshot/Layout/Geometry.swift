@@ -161,4 +161,56 @@ public struct UnitPoint: Sendable, Hashable {
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-public enum HorizontalEdge: Sendable, Hashable { case leading, trailing }
+/// The leading or trailing edge of a view.
+public enum HorizontalEdge: Int8, CaseIterable, Sendable, Hashable {
+  case leading, trailing
+
+  /// Edges, as an option set.
+  public struct Set: OptionSet, Sendable {
+    public typealias Element = HorizontalEdge.Set
+    public typealias ArrayLiteralElement = HorizontalEdge.Set.Element
+    public typealias RawValue = Int8
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let leading = Set(.leading)
+    public static let trailing = Set(.trailing)
+    public static let all: Set = [.leading, .trailing]
+    public init(_ edge: HorizontalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+  }
+}
+
+/// A direction along the horizontal axis: towards the leading or the trailing edge (iOS 18).
+public enum HorizontalDirection: Int8, CaseIterable, Codable, Sendable, Hashable {
+  case leading, trailing
+
+  /// Directions, as an option set.
+  public struct Set: OptionSet, Equatable, Hashable, Sendable {
+    public typealias Element = HorizontalDirection.Set
+    public typealias ArrayLiteralElement = HorizontalDirection.Set.Element
+    public typealias RawValue = Int8
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let leading = Set(.leading)
+    public static let trailing = Set(.trailing)
+    public static let all: Set = [.leading, .trailing]
+    public init(_ direction: HorizontalDirection) { self.init(rawValue: 1 << direction.rawValue) }
+  }
+}
+
+/// A direction along the vertical axis: up or down (iOS 18).
+public enum VerticalDirection: Int8, CaseIterable, Codable, Sendable, Hashable {
+  case up, down
+
+  /// Directions, as an option set.
+  public struct Set: OptionSet, Equatable, Hashable, Sendable {
+    public typealias Element = VerticalDirection.Set
+    public typealias ArrayLiteralElement = VerticalDirection.Set.Element
+    public typealias RawValue = Int8
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let up = Set(.up)
+    public static let down = Set(.down)
+    public static let all: Set = [.up, .down]
+    public init(_ direction: VerticalDirection) { self.init(rawValue: 1 << direction.rawValue) }
+  }
+}

@@ -9,8 +9,9 @@ extension View {
                    name: ".cornerRadius(\(fmtPoints(radius)))")
   }
 
-  /// Clips the view to `shape` in its frame.
-  public func clipShape<S: Shape>(_ shape: S) -> some View {
+  /// Clips the view to `shape` in its frame. (The fill style's even-odd rule changes nothing for
+  /// the shapes Cellshot clips to, which do not cross themselves.)
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     LayoutModifier(content: self, kind: .clip(shape.shapeKind),
                    name: ".clipShape(\(shape.shapeKind.name))")
   }

@@ -8,16 +8,23 @@ struct ContainerRelativeFrame<Content: View>: PrimitiveView {
   let span: Int
   let spacing: CGFloat
   let alignment: Alignment
+  /// `containerRelativeFrame(_:alignment:_:)`: the app's own length for each axis.
+  var custom: ((CGFloat, Axis) -> CGFloat)? = nil
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    func length(_ total: CGFloat) -> CGFloat {
+    func length(_ total: CGFloat, _ axis: Axis) -> CGFloat {
+      if let custom {
+        let value = custom(total, axis)
+        return value.isFinite ? max(0, value) : total
+      }
       let count = CGFloat(max(1, count)), span = CGFloat(min(max(1, span), max(1, self.count)))
       let cell = (total - spacing * (count - 1)) / count
       return max(0, cell * span + spacing * (span - 1))
     }
     let screen = environment.screenSize
-    let framed = content.frame(width: axes.contains(.horizontal) ? length(screen.width) : nil,
-                               height: axes.contains(.vertical) ? length(screen.height) : nil,
+    let framed = content.frame(
+      width: axes.contains(.horizontal) ? length(screen.width, .horizontal) : nil,
+      height: axes.contains(.vertical) ? length(screen.height, .vertical) : nil,
                                alignment: alignment)
     return resolve(framed, builder, environment)
   }
@@ -39,5 +46,15 @@ extension View {
   {
     ContainerRelativeFrame(content: self, axes: axes, count: count, span: span,
                            spacing: spacing.isFinite ? spacing : 0, alignment: alignment)
+  }
+
+  /// Frames the view to `length(containerLength, axis)` along each of `axes` (a length that is
+  /// not finite gives the container's; a negative one, zero).
+  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                     _ length: @escaping (CGFloat, Axis) -> CGFloat)
+    -> some View
+  {
+    ContainerRelativeFrame(content: self, axes: axes, count: 1, span: 1, spacing: 0,
+                           alignment: alignment, custom: length)
   }
 }

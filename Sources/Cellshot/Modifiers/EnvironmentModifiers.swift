@@ -80,6 +80,12 @@ extension View {
   {
     EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
   }
+
+  /// The view with the environment's value at `keyPath` changed by `transform`.
+  public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                      transform: @escaping (inout V) -> Void) -> some View {
+    EnvironmentModifier(content: self) { transform(&$0[keyPath: keyPath]) }
+  }
 }
 
 struct PreferredColorScheme<Content: View>: PrimitiveView {

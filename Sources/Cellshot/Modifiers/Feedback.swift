@@ -109,7 +109,4 @@ extension View {
   public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
   public func unredacted() -> some View { self }
   public func redacted(reason: RedactionReasons) -> some View { self }
-  public func draggable<T>(_ payload: @autoclosure () -> T) -> some View { self }
-  public func dropDestination<T>(for type: T.Type, action: @escaping ([T], CGPoint) -> Bool)
-    -> some View { self }
 }

@@ -30,6 +30,8 @@ final class NavigationCollector {
   var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
   /// A pushed screen's back button: the previous screen's title.
   var backTitle: String?
+  /// `.searchable`: a search field under the title.
+  var search: SearchFieldDeclaration?
 
   /// The screen for a pushed value, if a destination takes its type.
   func destination(for value: AnyHashable) -> AnyView? {
@@ -170,20 +172,24 @@ struct NavigationBarContent: View {
     } else {
       switch collector.titleMode {
       case .inline:
-        ZStack {
-          if principal.isEmpty { title } else { Row(views: principal, spacing: 8) }
-          row.padding(.horizontal, margin)
-        }
-        .frame(height: 44)
+        withSearchRow(
+          ZStack {
+            if principal.isEmpty { title } else { Row(views: principal, spacing: 8) }
+            row.padding(.horizontal, margin)
+          }
+          .frame(height: 44)
+        )
         .modifier(BarBackground(look: look, backdrop: backdrop, edge: .bottom))
       case .inlineLarge:
-        HStack(spacing: 20) {
-          largeInlineTitle
-          Spacer()
-          Row(views: barItems(items, in: .trailing) + overflow, spacing: 20)
-        }
-        .padding(.horizontal, margin)
-        .frame(height: 44)
+        withSearchRow(
+          HStack(spacing: 20) {
+            largeInlineTitle
+            Spacer()
+            Row(views: barItems(items, in: .trailing) + overflow, spacing: 20)
+          }
+          .padding(.horizontal, margin)
+          .frame(height: 44)
+        )
         .modifier(BarBackground(look: look, backdrop: backdrop, edge: .bottom))
       case .automatic, .large:
         VStack(alignment: .leading, spacing: 0) {
@@ -204,10 +210,28 @@ struct NavigationBarContent: View {
               .padding(.leading, margin)
               .frame(maxWidth: .infinity, minHeight: 20, maxHeight: 20, alignment: .topLeading)
           }
+          searchRow
         }
-        .frame(height: subtitleView == nil ? 96 : 116)
+        .frame(height: (subtitleView == nil ? 96 : 116) + (collector.search == nil ? 0 : 52))
         .modifier(BarBackground(look: look, backdrop: backdrop, edge: .bottom))
       }
+    }
+  }
+
+  /// The search field's row under the title, when the screen is searchable.
+  @ViewBuilder var searchRow: some View {
+    if let search = collector.search { SearchFieldRow(field: search, margin: margin) }
+  }
+
+  /// An inline bar with the search field's row under it, when the screen is searchable.
+  @ViewBuilder func withSearchRow<Bar: View>(_ bar: Bar) -> some View {
+    if collector.search != nil {
+      VStack(spacing: 0) {
+        bar
+        searchRow
+      }
+    } else {
+      bar
     }
   }
 
@@ -282,6 +306,34 @@ struct NavigationBarContent: View {
     if !replaced.isEmpty { return AnyView(Row(views: replaced, spacing: 8)) }
     guard let subtitle = collector.subtitle else { return nil }
     return AnyView(Text(subtitle).font(.subheadline).foregroundColor(.secondary).lineLimit(1))
+  }
+}
+
+/// A search field at rest, as UIKit's search bar draws it in a navigation bar: a row 52 points
+/// tall holding a field 36 points tall between the screen's margins, filled with the tertiary
+/// system fill and rounded by 10 points; in it, a magnifying glass 8 points from its leading
+/// edge, then the text typed or, when there is none, the prompt ("Search" by default), both
+/// glass and prompt in the secondary label colour, as `UISearchTextField` draws them.
+struct SearchFieldRow: View {
+  let field: SearchFieldDeclaration
+  let margin: CGFloat
+
+  var body: some View {
+    let grey = UIColor.secondaryLabel.color
+    HStack(spacing: 6) {
+      Image(systemName: "magnifyingglass").font(.body).foregroundColor(grey)
+      if field.text.isEmpty {
+        (field.prompt ?? Text("Search")).font(.body).foregroundColor(grey).lineLimit(1)
+      } else {
+        Text(verbatim: field.text).font(.body).lineLimit(1)
+      }
+      Spacer(minLength: 0)
+    }
+    .padding(.horizontal, 8)
+    .frame(height: 36)
+    .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
+    .padding(.horizontal, margin)
+    .frame(height: 52)
   }
 }
 

@@ -13,6 +13,9 @@ public struct NavigationView<Content: View>: PrimitiveView {
     let collector = NavigationCollector()
     var env = environment
     env.navigation = collector
+    // a `.searchable` on the navigation view itself: its root screen's field
+    collector.search = environment.searchFieldAbove
+    env.searchFieldAbove = nil
     let contentNodes = resolve(content, builder, env)
     // A pushed value with a destination: its screen instead of the root, the root's title on
     // the back button.

@@ -82,18 +82,32 @@ extension View {
     }
   }
 
+  /// A layer in front of this view, centred, built from the values of `key` reported inside it.
+  public func overlayPreferenceValue<Key: PreferenceKey, T: View>(
+    _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
+  ) -> some View {
+    overlayPreferenceValue(key, alignment: .center, transform)
+  }
+
   /// A layer in front of this view built from the values of `key` reported inside it.
   public func overlayPreferenceValue<K: PreferenceKey, V: View>(
-    _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    _ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View {
     PreferenceLayer(content: self, key: key, inFront: true, alignment: alignment) {
       AnyView(transform($0))
     }
   }
 
+  /// A layer behind this view, centred, built from the values of `key` reported inside it.
+  public func backgroundPreferenceValue<Key: PreferenceKey, T: View>(
+    _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
+  ) -> some View {
+    backgroundPreferenceValue(key, alignment: .center, transform)
+  }
+
   /// A layer behind this view built from the values of `key` reported inside it.
   public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
-    _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    _ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View {
     PreferenceLayer(content: self, key: key, inFront: false, alignment: alignment) {
       AnyView(transform($0))

@@ -10,9 +10,12 @@ public enum CoordinateSpace: Sendable, Hashable {
 
 extension View {
   /// Names this view's bounds as a coordinate space for `GeometryProxy.frame(in: .named(name))`.
-  public func coordinateSpace(name: String) -> some View {
-    LayoutModifier(content: self, kind: .coordinateSpace(name),
-                   name: ".coordinateSpace(\"\(name)\")")
+  /// A name of another type stands for its description (`CoordinateSpace.named` takes
+  /// strings here).
+  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    let name = name as? String ?? String(describing: name)
+    return LayoutModifier(content: self, kind: .coordinateSpace(name),
+                          name: ".coordinateSpace(\"\(name)\")")
   }
 }
 

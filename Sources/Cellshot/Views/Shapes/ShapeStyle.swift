@@ -176,9 +176,37 @@ extension View {
     background(style.fillView.ignoresSafeArea(edges: edges), alignment: .center)
   }
 
-  /// A style in a shape behind the view.
-  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+  /// A style in a shape behind the view. (The fill style's even-odd rule changes nothing for
+  /// the shapes SwiftUI offers, which do not cross themselves.)
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T,
+                                                  fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
     background(shape.fill(style), alignment: .center)
+  }
+  public func background<S: ShapeStyle, T: InsettableShape>(_ style: S, in shape: T,
+                                                            fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
+    background(shape.fill(style), alignment: .center)
+  }
+
+  /// The environment's background style (`.background`: the system background) in a shape
+  /// behind the view.
+  public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
+    background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+  }
+  public func background<S: InsettableShape>(in shape: S, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
+    background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+  }
+
+  /// The environment's background style behind the view, reaching into the safe area.
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
   }
 
   /// A colour, gradient or material in front of the view, filling its frame (and the safe
@@ -190,7 +218,8 @@ extension View {
   }
 
   /// A colour, gradient or material in front of the view, in a shape.
-  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T,
+                                               fillStyle: FillStyle = FillStyle()) -> some View {
     overlay(shape.fill(style), alignment: .center)
   }
 }
