@@ -143,7 +143,9 @@ public struct AxisMarkValues {
   let kind: Kind
 
   /// The chart's own round values.
-  public static var automatic: AxisMarkValues { AxisMarkValues(kind: .automatic(desiredCount: nil)) }
+  public static var automatic: AxisMarkValues {
+    AxisMarkValues(kind: .automatic(desiredCount: nil))
+  }
 
   /// Round values, about `desiredCount` of them.
   public static func automatic(minimumStride: (any Plottable)? = nil, desiredCount: Int? = nil,

@@ -114,8 +114,10 @@ struct ChartDrawing {
     }
 
     // The axes' values and labels.
-    let xTicks = axisTicks(scales.x, unit: scales.xUnit, groups: configuration.xAxis, hidden: configuration.xAxisHidden)
-    let yTicks = axisTicks(scales.y, unit: scales.yUnit, groups: configuration.yAxis, hidden: configuration.yAxisHidden)
+    let xTicks = axisTicks(scales.x, unit: scales.xUnit, groups: configuration.xAxis,
+                           hidden: configuration.xAxisHidden)
+    let yTicks = axisTicks(scales.y, unit: scales.yUnit, groups: configuration.yAxis,
+                           hidden: configuration.yAxisHidden)
     let yLabelWidth = yTicks.compactMap { $0.label.map { measure($0).width } }.max()
     let yOnLeading = configuration.yAxis?.contains { $0.position == .leading } ?? false
     if let yLabelWidth {
@@ -187,7 +189,8 @@ struct ChartDrawing {
 
   /// The values an axis marks and what it draws at each: its `AxisMarks`, or the default
   /// (grid lines on a numeric axis, a label at each value).
-  func axisTicks(_ scale: ChartScale, unit: Calendar.Component?, groups: [AxisMarksGroup]?, hidden: Bool) -> [Tick] {
+  func axisTicks(_ scale: ChartScale, unit: Calendar.Component?, groups: [AxisMarksGroup]?,
+                 hidden: Bool) -> [Tick] {
     if hidden { return [] }
     let defaultStroke = StrokeStyle(lineWidth: 0.5)
     guard let groups else {
@@ -233,7 +236,9 @@ struct ChartDrawing {
       let end = Date(timeIntervalSinceReferenceDate: upper)
       while date <= end, dates.count < 100 {
         dates.append(.date(date))
-        guard let next = Calendar.current.date(byAdding: unit, value: count, to: date) else { break }
+        guard let next = Calendar.current.date(byAdding: unit, value: count, to: date) else {
+          break
+        }
         date = next
       }
       return dates
