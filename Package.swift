@@ -35,6 +35,7 @@ let package = Package(
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "Charts", targets: ["Charts"]),
     // What `import Foundation` gives on iOS beyond Linux's Foundation, imported into every file
     // of a target by `-import-module AppleFoundation` (the README's manifest).
     .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
@@ -110,6 +111,8 @@ let package = Package(
     .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "Cellshot", "SwiftUI"]),
     .target(name: "AppIntents", dependencies: ["AppleFoundation"]),
     .target(name: "ActivityKit"),
+    // Swift Charts: marks, axes and scales, drawn as Cellshot's reading of an iPhone's chart.
+    .target(name: "Charts", dependencies: ["Cellshot", "SwiftUI"]),
     // swift-snapshot-testing's API over Cellshot, for an iOS team's snapshot tests on Linux.
     .target(name: "SnapshotTesting",
             dependencies: ["Cellshot", "CellshotTesting", "PNGCodec", "PixelSnapshots", "Raster",
@@ -191,11 +194,11 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
     // The frameworks beside SwiftUI (Combine, SwiftData, UniformTypeIdentifiers,
     // CoreTransferable, PhotosUI, Network, CoreLocation(UI), UserNotifications, CoreMotion,
-    // StoreKit, AVFoundation, CryptoKit, MobileCoreServices, Security) as app code imports them,
-    // and what AppleFoundation adds to Foundation.
+    // StoreKit, AVFoundation, CryptoKit, MobileCoreServices, Security, Charts) as app code
+    // imports them, and what AppleFoundation adds to Foundation.
     .testTarget(name: "FrameworkTests",
                 dependencies: ["AppleFoundation", "AVFoundation", "Cellshot", "CellshotTesting",
-                               "Combine", "CoreLocation", "CoreLocationUI", "CoreMotion",
+                               "Charts", "Combine", "CoreLocation", "CoreLocationUI", "CoreMotion",
                                "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
                                "PredicateFormat", "Security", "StoreKit", "SwiftData", "SwiftUI",
                                "UIKit", "UniformTypeIdentifiers", "UserNotifications", "WidgetKit"]),

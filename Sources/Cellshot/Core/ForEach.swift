@@ -12,6 +12,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach: View where Content: View {}
 
+extension ForEach {
+  /// A ForEach over any kind of content, for the frameworks beside SwiftUI whose content is not a
+  /// view (Charts' marks): they add Apple's initializers on top of this one.
+  @_spi(Frameworks)
+  public init(_data data: Data, identity: @escaping (Data.Element) -> AnyHashable,
+              content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.identity = identity
+  }
+}
+
+
 @MainActor
 extension ForEach: PrimitiveView where Content: View {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
