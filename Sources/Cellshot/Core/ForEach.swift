@@ -12,6 +12,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach: View where Content: View {}
 
+extension ForEach {
+  /// A ForEach of any content, for the content kinds other modules add (MapKit's map content).
+  package init(_data data: Data, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}
+
 @MainActor
 extension ForEach: PrimitiveView where Content: View {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
