@@ -98,15 +98,15 @@ public enum MapContentBuilder {
     return _MapElements(elements: elements)
   }
 
-  public static func buildOptional<Content: MapContent>(_ content: Content?) -> _MapElements {
+  public static func buildOptional(_ content: (any MapContent)?) -> _MapElements {
     _MapElements(elements: content?._mapElements() ?? [])
   }
 
-  public static func buildEither<First: MapContent>(first: First) -> _MapElements {
+  public static func buildEither(first: any MapContent) -> _MapElements {
     _MapElements(elements: first._mapElements())
   }
 
-  public static func buildEither<Second: MapContent>(second: Second) -> _MapElements {
+  public static func buildEither(second: any MapContent) -> _MapElements {
     _MapElements(elements: second._mapElements())
   }
 
