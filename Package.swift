@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "CoreLocationUI", targets: ["CoreLocationUI"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "CoreMotion", targets: ["CoreMotion"]),
     .library(name: "StoreKit", targets: ["StoreKit"]),
@@ -91,10 +93,14 @@ let package = Package(
     // asks: its location (CoreLocation), reminders kept in memory (UserNotifications), motion
     // (CoreMotion), the review prompt (StoreKit, an environment value), sound and camera
     // permission (AVFoundation).
-    .target(name: "CoreLocation"),
+    .target(name: "CoreLocation", dependencies: ["Contacts"]),
     // The system button that shares the location once (LocationButton), drawn as iOS's.
     .target(name: "CoreLocationUI", dependencies: ["Cellshot", "CoreLocation", "SwiftUI"]),
     .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
+    // Maps (MapKit: Web-Mercator geometry, map items, a local search that asks no server, and
+    // SwiftUI's Map drawn as a plain map without tiles) and postal addresses (Contacts).
+    .target(name: "MapKit", dependencies: ["Cellshot", "Contacts", "CoreLocation"]),
+    .target(name: "Contacts"),
     .target(name: "CoreMotion"),
     .target(name: "StoreKit", dependencies: ["Cellshot", "UIKit"]),
     .target(name: "AVFoundation"),
@@ -193,13 +199,14 @@ let package = Package(
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
     // The frameworks beside SwiftUI (Combine, SwiftData, UniformTypeIdentifiers,
-    // CoreTransferable, PhotosUI, Network, CoreLocation(UI), UserNotifications, CoreMotion,
-    // StoreKit, AVFoundation, CryptoKit, MobileCoreServices, Security, Charts) as app code
-    // imports them, and what AppleFoundation adds to Foundation.
+    // CoreTransferable, PhotosUI, Network, CoreLocation(UI), MapKit, Contacts, UserNotifications,
+    // CoreMotion, StoreKit, AVFoundation, CryptoKit, MobileCoreServices, Security, Charts) as app
+    // code imports them, and what AppleFoundation adds to Foundation.
     .testTarget(name: "FrameworkTests",
                 dependencies: ["AppleFoundation", "AVFoundation", "Cellshot", "CellshotTesting",
-                               "Charts", "Combine", "CoreLocation", "CoreLocationUI", "CoreMotion",
-                               "CryptoKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
+                               "Charts", "Combine", "Contacts", "CoreLocation", "CoreLocationUI",
+                               "CoreMotion", "CryptoKit", "MapKit", "MobileCoreServices",
+                               "Network", "PhotosUI", "PNGCodec",
                                "PredicateFormat", "Security", "StoreKit", "SwiftData", "SwiftUI",
                                "UIKit", "UniformTypeIdentifiers", "UserNotifications", "WidgetKit"]),
   ],

@@ -3,9 +3,9 @@
 import Foundation
 import Synchronization
 
-enum DeviceLocation {
+package enum DeviceLocation {
   /// The iOS Simulator's default location: Apple, 1 Infinite Loop, Cupertino.
-  static let coordinate = CLLocationCoordinate2D(latitude: 37.332_331_41,
+  package static let coordinate = CLLocationCoordinate2D(latitude: 37.332_331_41,
                                                  longitude: -122.031_218_6)
 
   /// The app's authorization: `.notDetermined` until the app asks.

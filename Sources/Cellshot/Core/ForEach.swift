@@ -22,8 +22,12 @@ extension ForEach {
     self.content = content
     self.identity = identity
   }
-}
 
+  /// A ForEach of any content, for the content kinds other modules add (MapKit's map content).
+  package init(_data data: Data, content: @escaping (Data.Element) -> Content) {
+    self.init(_data: data, identity: { _ in AnyHashable(0) }, content: content)
+  }
+}
 
 @MainActor
 extension ForEach: PrimitiveView where Content: View {

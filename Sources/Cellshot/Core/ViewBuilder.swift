@@ -18,7 +18,7 @@ public struct TupleView: PrimitiveView {
 /// Views grouped without a container of their own: the parent lays out each one. A group of
 /// toolbar items, tabs, commands, scenes or a table's rows or columns is one of those too.
 public struct Group<Content> {
-  let content: Content
+  package let content: Content
 }
 
 extension Group: View where Content: View {}

@@ -1,0 +1,18 @@
+// A view that draws its content unchanged and reports a warning with the render, for the
+// frameworks beside SwiftUI (MapKit's map, drawn without its tiles) to say what they leave out.
+
+/// Draws `content` and adds `message` (once) to the render's warnings.
+package struct ReportingView<Content: View>: PrimitiveView {
+  let message: String
+  let content: Content
+
+  package init(warning message: String, content: Content) {
+    self.message = message
+    self.content = content
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    builder.warnOnce(message)
+    return resolve(content, builder, environment)
+  }
+}
