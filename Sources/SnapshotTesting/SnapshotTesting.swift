@@ -9,3 +9,9 @@
 // drawn by Cellshot on the main actor, from any test. Its `Snapshotting`, `Diffing` and
 // `assertSnapshot` are swift-snapshot-testing's shapes, not PixelSnapshots' (which it uses
 // without re-exporting). Never imported by Cellshot, PixelSnapshots or CellshotTesting.
+
+// On iOS a test file that imports XCTest sees UIKit (XCTest's headers import it for its
+// screenshots' `UIImage`), so suites name `UIImage` and `UIColor` with no `import UIKit`.
+// Linux's XCTest has no UIKit to bring; SnapshotTesting, which such suites import beside it,
+// brings Cellshot's.
+@_exported import UIKit

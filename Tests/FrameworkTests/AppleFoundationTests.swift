@@ -242,4 +242,13 @@ import Testing
     #expect(!ProcessInfo.processInfo.isiOSAppOnMac)
     #expect(!ProcessInfo.processInfo.isLowPowerModeEnabled)
   }
+
+  @Test func userDefaultsTakeKeyValueCodingsSetter() throws {
+    let defaults = try #require(UserDefaults(suiteName: "cellshot-kvc-\(UUID().uuidString)"))
+    defaults.setValue("Ada", forKey: "name")
+    #expect(defaults.string(forKey: "name") == "Ada")
+    #expect(defaults.value(forKey: "name") as? String == "Ada")
+    defaults.setValue(nil, forKey: "name")
+    #expect(defaults.object(forKey: "name") == nil)
+  }
 }

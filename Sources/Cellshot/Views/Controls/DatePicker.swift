@@ -86,6 +86,30 @@ extension DatePicker where Label == Text {
                                  displayedComponents: Components = [.date, .hourAndMinute]) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
   }
+
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
+              in range: PartialRangeFrom<Date>,
+              displayedComponents: Components = [.date, .hourAndMinute]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
+                                 in range: PartialRangeFrom<Date>,
+                                 displayedComponents: Components = [.date, .hourAndMinute]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
+              in range: PartialRangeThrough<Date>,
+              displayedComponents: Components = [.date, .hourAndMinute]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
+                                 in range: PartialRangeThrough<Date>,
+                                 displayedComponents: Components = [.date, .hourAndMinute]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
 }
 
 /// What a date picker shows: the date, the time, or both.
