@@ -124,4 +124,21 @@ import Testing
                    as: .image(size: CGSize(width: 320, height: 300), scale: 2),
                    named: "unavailable")
   }
+
+  @Test func aSliderSetsItsValueLabelsBesideTheTrackAndHidesItsLabel() {
+    let slider = Slider(value: .constant(5.0), in: 0...10, step: 1) {
+      Text("Volume")
+    } minimumValueLabel: {
+      Text("Low")
+    } maximumValueLabel: {
+      Text("High")
+    }
+    let frames = layoutFrames(slider.frame(width: 300))
+    #expect(resolvedTexts(slider) == ["Low", "High"])
+    let low = firstFrame(frames, startingWith: "Text(\"Low")
+    let high = firstFrame(frames, startingWith: "Text(\"High")
+    let track = firstFrame(frames, startingWith: "GeometryReader")
+    #expect(low.maxX < track.minX && track.maxX < high.minX, "\(low) \(track) \(high)")
+    #expect(abs(high.maxX - low.minX - 300) < 0.01)
+  }
 }

@@ -44,6 +44,74 @@ extension NavigationLink where Label == Text {
   }
 }
 
+// iOS 13-16's links bound to a flag or a selection (deprecated in iOS 16, still in real code):
+// the label draws as any link's; an active link's destination is not pushed in the picture, as
+// no link's destination is drawn.
+extension NavigationLink {
+  public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
+              @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public init(destination: Destination, isActive: Binding<Bool>,
+              @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public init<V: Hashable>(tag: V, selection: Binding<V?>,
+                           @ViewBuilder destination: () -> Destination,
+                           @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>,
+                           @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+}
+
+extension NavigationLink where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>,
+              @ViewBuilder destination: () -> Destination) {
+    label = Text(titleKey)
+  }
+
+  public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>,
+                                 @ViewBuilder destination: () -> Destination) {
+    label = Text(title)
+  }
+
+  public init(_ titleKey: LocalizedStringKey, destination: Destination,
+              isActive: Binding<Bool>) {
+    label = Text(titleKey)
+  }
+
+  public init<S: StringProtocol>(_ title: S, destination: Destination,
+                                 isActive: Binding<Bool>) {
+    label = Text(title)
+  }
+
+  public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
+                           @ViewBuilder destination: () -> Destination) {
+    label = Text(titleKey)
+  }
+
+  public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>,
+                                              @ViewBuilder destination: () -> Destination) {
+    label = Text(title)
+  }
+
+  public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V,
+                           selection: Binding<V?>) {
+    label = Text(titleKey)
+  }
+
+  public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V,
+                                              selection: Binding<V?>) {
+    label = Text(title)
+  }
+}
+
 extension NavigationLink where Destination == EmptyView {
   /// A link to a value (`navigationDestination` picks the screen; not drawn here).
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {

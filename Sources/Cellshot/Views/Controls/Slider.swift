@@ -1,12 +1,58 @@
-/// A track filled to the value, with a 28-point knob, as iOS draws `Slider`.
-public struct Slider: PrimitiveView {
+/// A track filled to the value, with a 28-point knob, as iOS draws `Slider`; its minimum and
+/// maximum value labels (often symbols) sit before and after the track, in the secondary
+/// colour, and its label is not shown (iOS reads it to VoiceOver). `step` and
+/// `onEditingChanged` change nothing at rest.
+public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
   let fraction: Double
+  let minimumValueLabel: ValueLabel?
+  let maximumValueLabel: ValueLabel?
 
-  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                      step: V.Stride = 1) where V.Stride: BinaryFloatingPoint {
+  init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>,
+                               minimum: ValueLabel?, maximum: ValueLabel?) {
     let span = Double(bounds.upperBound - bounds.lowerBound)
     let f = span > 0 ? Double(value.wrappedValue - bounds.lowerBound) / span : 0
     fraction = f.isNaN ? 0 : min(max(f, 0), 1)
+    minimumValueLabel = minimum
+    maximumValueLabel = maximum
+  }
+
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, minimum: minimumValueLabel(),
+              maximum: maximumValueLabel())
+  }
+
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, minimum: minimumValueLabel(),
+              maximum: maximumValueLabel())
+  }
+
+  // The iOS 13 order, labels as values and the label last (deprecated, still in real code).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, minimum: minimumValueLabel,
+              maximum: maximumValueLabel)
+  }
+
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, minimum: minimumValueLabel,
+              maximum: maximumValueLabel)
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
@@ -27,6 +73,62 @@ public struct Slider: PrimitiveView {
       .frame(width: g.size.width, height: 28)
     }
     .frame(height: 28)
-    return resolve(view, builder, environment)
+    guard minimumValueLabel != nil || maximumValueLabel != nil else {
+      return resolve(view, builder, environment)
+    }
+    let row = HStack(spacing: 8) {
+      minimumValueLabel.foregroundStyle(.secondary)
+      view
+      maximumValueLabel.foregroundStyle(.secondary)
+    }
+    return resolve(row, builder, environment)
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, minimum: nil, maximum: nil)
+  }
+
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, minimum: nil, maximum: nil)
+  }
+
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, minimum: nil, maximum: nil)
+  }
+
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, minimum: nil, maximum: nil)
+  }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, minimum: nil, maximum: nil)
+  }
+
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, minimum: nil, maximum: nil)
   }
 }
