@@ -89,23 +89,8 @@ struct ChartDrawing {
     var area = CGRect(origin: .zero, size: size)
     let lineHeight = measure(label(Text("0"))).height
 
-    // The legend, below everything.
-    let legendShown = !styleCategories.isEmpty && !configuration.legendHidden
-    if legendShown {
-      let rowHeight = max(lineHeight, 8)
-      area.size.height -= rowHeight + 8
-      var x: CGFloat = 0
-      let y = area.maxY + 8 + rowHeight / 2
-      for category in styleCategories {
-        let style = style(of: category)
-        layout.fills.append(Fill(path: Path(ellipseIn: CGRect(x: x, y: y - 4, width: 8, height: 8)),
-                                 style: style, opacity: 1))
-        let text = label(Text(category.text))
-        layout.labels.append(Label(text: text, point: CGPoint(x: x + 12, y: y),
-                                   anchor: .leading))
-        x += 12 + measure(text).width + 12
-      }
-    }
+    let legendShown = layoutLegend(&layout, area: &area, lineHeight: lineHeight,
+                                   measure: measure)
 
     if isPie {
       layout.plot = area
@@ -141,9 +126,36 @@ struct ChartDrawing {
     if yLabelWidth != nil { area.origin.y += lineHeight / 2; area.size.height -= lineHeight / 2 }
     area.size.width = max(0, area.width)
     area.size.height = max(0, area.height)
-    let plot = area
-    layout.plot = plot
+    layout.plot = area
+    layoutTicks(&layout, x: xTicks, y: yTicks, yOnLeading: yOnLeading)
+    layoutMarks(&layout)
+    return layout
+  }
 
+  /// The legend below everything (one dot and name per category), taking its row from `area`;
+  /// whether it is shown.
+  private func layoutLegend(_ layout: inout Layout, area: inout CGRect, lineHeight: CGFloat,
+                            measure: (Text) -> CGSize) -> Bool {
+    guard !styleCategories.isEmpty && !configuration.legendHidden else { return false }
+    let rowHeight = max(lineHeight, 8)
+    area.size.height -= rowHeight + 8
+    var x: CGFloat = 0
+    let y = area.maxY + 8 + rowHeight / 2
+    for category in styleCategories {
+      let style = style(of: category)
+      layout.fills.append(Fill(path: Path(ellipseIn: CGRect(x: x, y: y - 4, width: 8, height: 8)),
+                               style: style, opacity: 1))
+      let text = label(Text(category.text))
+      layout.labels.append(Label(text: text, point: CGPoint(x: x + 12, y: y), anchor: .leading))
+      x += 12 + measure(text).width + 12
+    }
+    return true
+  }
+
+  /// The axes' grid lines and value labels around `layout.plot`.
+  private func layoutTicks(_ layout: inout Layout, x xTicks: [Tick], y yTicks: [Tick],
+                           yOnLeading: Bool) {
+    let plot = layout.plot
     for tick in yTicks {
       guard let offset = scales.y.position(tick.value, length: plot.height) else { continue }
       let y = scales.y.isBand ? plot.minY + offset : plot.maxY - offset
@@ -176,8 +188,6 @@ struct ChartDrawing {
                                    anchor: anchor))
       }
     }
-    layoutMarks(&layout)
-    return layout
   }
 
   /// A value an axis marks, with its grid line's stroke and label (nil where it has none).
