@@ -36,12 +36,41 @@ enum PreviewsCommand {
       print(runner)
       return 0
     }
+    forgetStaleModules(runner: runner, package: description, cellshot: cellshot)
     let count = found.providers.count + found.macros.count
     printError("cellshot: building \(count) previews' runner in \(runner)")
     let status = try swift(["run", "--package-path", runner, "--scratch-path", runner + "/.build",
                             "-c", "debug", "CellshotPreviews", out, String(scale)])
     if status != 0 { printError("cellshot: the previews' runner failed (exit status \(status))") }
     return status == 0 ? 0 : 2
+  }
+
+  /// Removes the runner's compiled copies of the package's modules (and its own) when
+  /// Cellshot's sources changed since the last build: SwiftPM's incremental build does not
+  /// always recompile a module whose dependency's declarations changed, and the runner then
+  /// fails to link against symbols Cellshot no longer has. Cellshot's own modules rebuild
+  /// incrementally; the stamp is Cellshot's source files' paths, sizes and modification times.
+  static func forgetStaleModules(runner: String, package: PackageInfo, cellshot: String) {
+    let files = FileManager.default
+    var lines: [String] = []
+    if let walk = files.enumerator(atPath: cellshot + "/Sources") {
+      for case let path as String in walk where path.hasSuffix(".swift") {
+        let attributes = try? files.attributesOfItem(atPath: cellshot + "/Sources/" + path)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        lines.append("\(path) \(size) \(time)")
+      }
+    }
+    let stampFile = runner + "/.build/cellshot-sources.stamp"
+    let text = lines.sorted().joined(separator: "\n")
+    if (try? String(contentsOfFile: stampFile, encoding: .utf8)) == text { return }
+    for build in (try? files.contentsOfDirectory(atPath: runner + "/.build")) ?? [] {
+      let debug = runner + "/.build/" + build + "/debug"
+      let modules = package.targets.map(\.module) + ["CellshotPreviews"]
+      for module in modules { try? files.removeItem(atPath: debug + "/" + module + ".build") }
+    }
+    try? files.createDirectory(atPath: runner + "/.build", withIntermediateDirectories: true)
+    try? text.write(toFile: stampFile, atomically: true, encoding: .utf8)
   }
 
   /// One `PreviewProvider` found: its module, its type, and the library product to reach it.
