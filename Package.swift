@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "CoreLocationUI", targets: ["CoreLocationUI"]),
+    .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
@@ -96,6 +97,8 @@ let package = Package(
     .target(name: "CoreLocation", dependencies: ["Contacts"]),
     // The system button that shares the location once (LocationButton), drawn as iOS's.
     .target(name: "CoreLocationUI", dependencies: ["Cellshot", "CoreLocation", "SwiftUI"]),
+    // The web sign-in session apps start for OAuth, which shows nothing in a picture.
+    .target(name: "AuthenticationServices", dependencies: ["UIKit"]),
     .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
     // Maps (MapKit: Web-Mercator geometry, map items, a local search that asks no server, and
     // SwiftUI's Map drawn as a plain map without tiles) and postal addresses (Contacts).
@@ -203,10 +206,10 @@ let package = Package(
     // CoreMotion, StoreKit, AVFoundation, CryptoKit, MobileCoreServices, Security, Charts) as app
     // code imports them, and what AppleFoundation adds to Foundation.
     .testTarget(name: "FrameworkTests",
-                dependencies: ["AppleFoundation", "AVFoundation", "Cellshot", "CellshotTesting",
-                               "Charts", "Combine", "Contacts", "CoreLocation", "CoreLocationUI",
-                               "CoreMotion", "CryptoKit", "MapKit", "MobileCoreServices",
-                               "Network", "PhotosUI", "PNGCodec",
+                dependencies: ["AppleFoundation", "AuthenticationServices", "AVFoundation",
+                               "Cellshot", "CellshotTesting", "Charts", "Combine", "Contacts",
+                               "CoreLocation", "CoreLocationUI", "CoreMotion", "CryptoKit",
+                               "MapKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
                                "PredicateFormat", "Security", "StoreKit", "SwiftData", "SwiftUI",
                                "UIKit", "UniformTypeIdentifiers", "UserNotifications", "WidgetKit"]),
   ],
