@@ -51,4 +51,10 @@ else
   }
   echo "iOS 17.4: $dest (iOS 26.0 could not be fetched)" >&2
 fi
+# Combine's and Foundation's Swift interfaces, for their ledgers (`ledger.py --framework`)
+for module in Combine Foundation; do
+  fetch danpashin/sdks dd1de01a606dffa5b26670c82595ea912e4a73ab \
+    "System/Library/Frameworks/$module.framework/Modules/$module.swiftmodule/arm64e-apple-ios.swiftinterface" \
+    "$module" || echo "could not fetch $module's interface (iOS 17.4)" >&2
+done
 echo "$dest"

@@ -42,17 +42,18 @@ IMPORTS = ['SwiftUI', 'SwiftUICore', 'UIKit', 'Combine', 'Observation', 'Foundat
            'AVFoundation']
 
 
-def find_interfaces(sdk):
+def find_interfaces(sdk, framework='SwiftUI'):
   found = {}
-  for mod in ('SwiftUICore', 'SwiftUI'):
+  for mod in (('SwiftUICore', 'SwiftUI') if framework == 'SwiftUI' else (framework,)):
     for cand in (os.path.join(sdk, mod + '.swiftinterface'),
                  os.path.join(sdk, 'System/Library/Frameworks/%s.framework/Modules/'
                               '%s.swiftmodule/arm64e-apple-ios.swiftinterface' % (mod, mod))):
       if os.path.exists(cand):
         found[mod] = cand
         break
-  if 'SwiftUI' not in found:
-    sys.exit('no SwiftUI.swiftinterface under %s (scripts/ledger/fetch-sdk.sh makes one)' % sdk)
+  if framework not in found:
+    sys.exit('no %s.swiftinterface under %s (scripts/ledger/fetch-sdk.sh makes one)'
+             % (framework, sdk))
   return found
 
 
@@ -214,12 +215,16 @@ def main():
   ap.add_argument('--keep', help='keep the generated checks in this folder')
   ap.add_argument('--dump', help='write each missing declaration, its context and signature')
   ap.add_argument('--sdk-name', default='', help='the SDK, for the report (e.g. "iOS 17.4")')
+  ap.add_argument('--framework', default='SwiftUI',
+                  help='the framework whose interface is checked: SwiftUI, Combine, Foundation')
+  ap.add_argument('--used-in', help='a folder of Swift code (the corpus): only declarations '
+                  'whose name it spells are checked')
   a = ap.parse_args()
 
-  files = find_interfaces(a.sdk)
+  files = find_interfaces(a.sdk, a.framework)
   sources = sorted(files.items())
   # declarations added after the SDK's release, as fragments of interface text
-  if a.additions and os.path.isdir(a.additions):
+  if a.framework == 'SwiftUI' and a.additions and os.path.isdir(a.additions):
     for f in sorted(os.listdir(a.additions)):
       if f.endswith('.swiftinterface') and f.split('.')[0] in ('SwiftUI', 'SwiftUICore'):
         sources.append((f.split('.')[0], os.path.join(a.additions, f)))
@@ -230,8 +235,11 @@ def main():
     for d in interface.walk(interface.parse(text)):
       d.module = mod
       decls.append(d)
+  if a.used_in:
+    spelled = spelled_names(a.used_in)
+    decls = [d for d in decls if used(d, spelled)]
   sdk_line = ''
-  with open(files['SwiftUI']) as fh:
+  with open(files[a.framework]) as fh:
     for line in fh:
       m = re.search(r'-target \S+-apple-ios([\d.]+)', line)
       if m:
@@ -314,7 +322,7 @@ def main():
   sdk = a.sdk_name or sdk_line
   if any(path.startswith(a.additions or '//') for _, path in sources):
     sdk += " and iOS 26.0's additions"
-  write_outputs(a.out, rows, sdk, imports)
+  write_outputs(a.out, rows, sdk, imports, a.framework, a.used_in)
   if a.dump:
     # every missing declaration with its context and signature, for the developer at work
     with open(a.dump, 'w') as fh:
@@ -322,6 +330,32 @@ def main():
         if r['status'] == 'missing':
           fh.write('%s\t%s\t%s\t%s\n' % (r['context'] or '-', r['signature'], r['ios'],
                                            r['error'][:120]))
+
+
+def spelled_names(folder):
+  """Every identifier the Swift files under `folder` spell, outside comments."""
+  names = set()
+  for root, _, files in os.walk(folder):
+    for f in files:
+      if f.endswith('.swift'):
+        with open(os.path.join(root, f), errors='replace') as fh:
+          text = re.sub(r'//[^\n]*|/\*.*?\*/', ' ', fh.read(), flags=re.S)
+        names.update(re.findall(r'[A-Za-z_]\w*', text))
+  return names
+
+
+def used(decl, spelled):
+  """Whether code spells the declaration: its own name, or for an initializer, a subscript or a
+  conformance, its type's. A heuristic of words, not of types: `.map` on an array counts as a
+  use of `Publisher.map`, so the scope is wide rather than narrow."""
+  if decl.kind == 'extension':
+    return uses.norm(decl.name).split('.')[-1] in spelled
+  name = decl.name.strip('`')
+  if decl.kind in ('init', 'subscript') or not re.match(r'[A-Za-z_]', name):
+    if not decl.contexts:
+      return True
+    name = uses.norm(decl.contexts[-1].name).split('.')[-1].split('<')[0]
+  return name in spelled
 
 
 def version_key(v):
@@ -340,28 +374,31 @@ def figures(rows):
     'missing': sum(r['status'] == 'missing' for r in checked)}
 
 
-def write_outputs(out, rows, sdk, imports):
+def write_outputs(out, rows, sdk, imports, framework='SwiftUI', used_in=None):
   os.makedirs(out, exist_ok=True)
+  stem = framework.lower()
+  scope = (', those whose name the code in `%s` spells,' % os.path.relpath(used_in, ROOT)
+           if used_in else '')
   groups = [('all', rows),
             ('iOS 13-17.4', [r for r in rows if version_key(r['ios']) < (17, 5)]),
             ('iOS 18-26', [r for r in rows if version_key(r['ios']) >= (17, 5)])]
   summary = {'sdk': sdk, 'imports': imports}
   summary.update({name: figures(rs) for name, rs in groups})
-  with open(os.path.join(out, 'swiftui-summary.json'), 'w') as fh:
+  with open(os.path.join(out, stem + '-summary.json'), 'w') as fh:
     json.dump(summary, fh, indent=1, sort_keys=True)
     fh.write('\n')
   checked = [r for r in rows if r['status'] in ('compiles', 'missing')]
   missing = sorted((r for r in checked if r['status'] == 'missing'), key=lambda r: r['symbol'])
-  with open(os.path.join(out, 'swiftui-missing.tsv'), 'w') as fh:
-    fh.write('# Made by scripts/ledger/ledger.py against %s: the declarations of SwiftUI that '
-             "do not compile against Cellshot's SwiftUI module.\n" % sdk)
+  with open(os.path.join(out, stem + '-missing.tsv'), 'w') as fh:
+    fh.write('# Made by scripts/ledger/ledger.py against %s: the declarations of %s%s that '
+             "do not compile against Cellshot's modules.\n" % (sdk, framework, scope))
     fh.write('symbol\tkind\tios\tdeprecated\tfirst error\n')
     for r in missing:
       fh.write('%s\t%s\t%s\t%s\t%s\n' % (r['symbol'], r['kind'], r['ios'], r['deprecated'],
                                          r['error'][:160]))
   other = sorted((r for r in rows if r['status'].startswith(('needs ', 'unchecked'))),
                  key=lambda r: r['symbol'])
-  with open(os.path.join(out, 'swiftui-other.tsv'), 'w') as fh:
+  with open(os.path.join(out, stem + '-other.tsv'), 'w') as fh:
     fh.write('# Made by scripts/ledger/ledger.py against %s: the declarations on iOS that are '
              'not checked: needing a framework Linux lacks, or not checkable by a generated '
              'use.\n' % sdk)
@@ -373,12 +410,16 @@ def write_outputs(out, rows, sdk, imports):
   for r in missing:
     m = re.search(r"cannot find (?:type )?'(\w+)' in scope", r['error'])
     blockers[m.group(1) if m else 'other'] += 1
-  with open(os.path.join(out, 'swiftui.md'), 'w') as fh:
-    fh.write('# SwiftUI parity ledger\n\nMade by `python3 scripts/ledger/ledger.py` '
-             '(`docs/parity.md` says how): every public declaration of SwiftUI%s as %s '
-             "declares it, type-checked as app code uses it against Cellshot's `SwiftUI` "
-             'module.\n\n' % (' and SwiftUICore' if any(r['module'] == 'SwiftUICore'
-                                                      for r in rows) else '', sdk))
+  with open(os.path.join(out, stem + '.md'), 'w') as fh:
+    fh.write('# %s parity ledger\n\nMade by `python3 scripts/ledger/ledger.py%s` '
+             '(`docs/parity.md` says how): every public declaration of %s%s%s as %s '
+             "declares it, type-checked as app code uses it against Cellshot's `%s` "
+             'module.\n\n' % (framework, '' if framework == 'SwiftUI' else
+                              ' --framework ' + framework + (' --used-in ' + os.path.relpath(
+                                used_in, ROOT) if used_in else ''), framework,
+                              ' and SwiftUICore' if any(r['module'] == 'SwiftUICore'
+                                                        for r in rows) else '', scope, sdk,
+                              framework))
     fh.write('| declarations | declared | on iOS | underscored | need a framework Linux '
              'lacks | not checkable | checked | compile | missing | share |\n')
     fh.write('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n')
@@ -393,9 +434,9 @@ def write_outputs(out, rows, sdk, imports):
     fh.write('The names the missing declarations most often cannot find (each blocks that many):'
              '\n\n%s.\n\n' % ', '.join('`%s` %d' % kv for kv in blockers.most_common(60)
                                         if kv[0] != 'other'))
-    fh.write('Lists: [`swiftui-missing.tsv`](swiftui-missing.tsv) (each missing declaration '
-             'and the compiler\'s first complaint), [`swiftui-other.tsv`](swiftui-other.tsv) '
-             '(not checked, with the reason).\n')
+    fh.write('Lists: [`{0}-missing.tsv`]({0}-missing.tsv) (each missing declaration '
+             'and the compiler\'s first complaint), [`{0}-other.tsv`]({0}-other.tsv) '
+             '(not checked, with the reason).\n'.format(stem))
   print(json.dumps(summary, indent=1, sort_keys=True))
 
 
