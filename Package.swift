@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "CoreText", targets: ["CoreText"]),
     .library(name: "WebKit", targets: ["WebKit"]),
     .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "Combine", targets: ["Combine"]),
@@ -64,8 +65,11 @@ let package = Package(
     // Combine), holding names, never rules.
     .target(name: "Combine", dependencies: ["Cellshot"]),
     .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    // Core Text's font manager and font references (app fonts registered; UIKit re-exports it).
+    .target(name: "CoreText", dependencies: ["Cellshot", "CoreGraphics"]),
     .target(name: "UIKit",
-            dependencies: ["Cellshot", "PNGCodec", "UserNotifications", "_Testing_UIKit"]),
+            dependencies: ["Cellshot", "CoreText", "PNGCodec", "UserNotifications",
+                           "_Testing_UIKit"]),
     // Empty, under the names of Swift Testing's cross-import overlays for UIKit and
     // CoreGraphics, which the Linux toolchain declares and does not ship: with them, a file
     // importing Testing and SwiftUI (which re-exports both) compiles.
@@ -109,7 +113,7 @@ let package = Package(
     .target(name: "AVFoundation"),
     .target(name: "Symbols"),
     // The keychain (Security), which iOS's Foundation brings along.
-    .target(name: "Security"),
+    .target(name: "Security", dependencies: ["CoreGraphics"]),
     // NSPredicate's format language, parsed and evaluated (Foundation only, so that its fuzz
     // target builds nothing else).
     .target(name: "PredicateFormat"),
@@ -202,13 +206,13 @@ let package = Package(
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
     // The frameworks beside SwiftUI (Combine, SwiftData, UniformTypeIdentifiers,
-    // CoreTransferable, PhotosUI, Network, CoreLocation(UI), MapKit, Contacts, UserNotifications,
+    // CoreTransferable, PhotosUI, Network, CoreLocation(UI), CoreText, MapKit, Contacts, UserNotifications,
     // CoreMotion, StoreKit, AVFoundation, CryptoKit, MobileCoreServices, Security, Charts) as app
     // code imports them, and what AppleFoundation adds to Foundation.
     .testTarget(name: "FrameworkTests",
                 dependencies: ["AppleFoundation", "AuthenticationServices", "AVFoundation",
                                "Cellshot", "CellshotTesting", "Charts", "Combine", "Contacts",
-                               "CoreLocation", "CoreLocationUI", "CoreMotion", "CryptoKit",
+                               "CoreLocation", "CoreText", "CoreLocationUI", "CoreMotion", "CryptoKit",
                                "MapKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
                                "PredicateFormat", "Security", "StoreKit", "SwiftData", "SwiftUI",
                                "UIKit", "UniformTypeIdentifiers", "UserNotifications", "WidgetKit"]),

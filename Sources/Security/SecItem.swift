@@ -7,6 +7,8 @@
 // protocol, port, path, security domain and authentication type), matched by every attribute
 // a query gives. Certificates, keys and identities are `errSecUnimplemented`, and so are
 // references (`kSecReturnRef`, `kSecReturnPersistentRef`).
+// Core Foundation's names (CFString, CFDictionary...), which `import Security` brings on iOS.
+@_exported import CoreGraphics
 import Foundation
 
 /// Adds an item; `result` gets what the attributes' `kSecReturn...` keys ask for.

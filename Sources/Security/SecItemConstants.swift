@@ -1,5 +1,6 @@
 // The keychain's keys and values and its result codes, with the values iOS gives them (the
 // four-letter attribute codes of Security's headers, the OSStatus numbers of SecBase.h).
+import CoreGraphics
 import Foundation
 
 // MARK: Item classes

@@ -11,6 +11,9 @@
 @_exported import Cellshot
 // As on iOS, where UIKit's notification-response additions import it.
 @_exported import UserNotifications
+// As on iOS, where UIKit's font headers import Core Text (`CTFontManagerRegisterGraphicsFont`
+// in a file that imports only SwiftUI).
+@_exported import CoreText
 import PNGCodec
 
 /// A picture, as UIKit's `UIImage`: pixels and their scale, or a system symbol's name.

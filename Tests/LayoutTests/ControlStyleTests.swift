@@ -24,6 +24,15 @@ import Testing
     }
   }
 
+  /// Reads the field's text as public libraries do (FloatingLabelTextFieldStyle): by reflecting
+  /// on SwiftUI's stored binding, `_text`.
+  struct Reflecting: TextFieldStyle {
+    func _body(configuration: TextField<_Label>) -> some View {
+      let text = Mirror(reflecting: configuration).descendant("_text") as! Binding<String>
+      return Text("\(text.wrappedValue.count) letters")
+    }
+  }
+
   struct Percent: ProgressViewStyle {
     func makeBody(configuration: Configuration) -> some View {
       Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) %")
@@ -42,6 +51,8 @@ import Testing
     let field = layoutFrames(TextField("Name", text: .constant("Ada"))
       .textFieldStyle(Underlined()))
     #expect(frames(field, "Rectangle").count == 1)
+    #expect(resolvedTexts(TextField("Name", text: .constant("Ada")).textFieldStyle(Reflecting()))
+            == ["3 letters"])
     #expect(resolvedTexts(ProgressView(value: 0.42).progressViewStyle(Percent())) == ["42 %"])
     #expect(resolvedTexts(Gauge(value: 0.7) { Text("x") }.gaugeStyle(Boxed())) == ["gauge 7"])
   }

@@ -345,17 +345,20 @@ def spelled_names(folder):
 
 
 def used(decl, spelled):
-  """Whether code spells the declaration: its own name, or for an initializer, a subscript or a
-  conformance, its type's. A heuristic of words, not of types: `.map` on an array counts as a
-  use of `Publisher.map`, so the scope is wide rather than narrow."""
-  if decl.kind == 'extension':
-    return uses.norm(decl.name).split('.')[-1] in spelled
+  """Whether code spells the declaration: its own name (for an initializer, a subscript or a
+  conformance, its type's) and the name of every type it is declared in
+  (`Measurement.FormatStyle.ByteCount.locale` needs all four). A heuristic of words, not of
+  types: `.map` on an array in a file that spells `Sequence` counts, so the scope is wide."""
+  path = []
+  for ctx in decl.contexts:
+    n = uses.norm(ctx.name).split('<')[0]
+    path = n.split('.') if ctx.kind == 'extension' else path + [n]
   name = decl.name.strip('`')
-  if decl.kind in ('init', 'subscript') or not re.match(r'[A-Za-z_]', name):
-    if not decl.contexts:
-      return True
-    name = uses.norm(decl.contexts[-1].name).split('.')[-1].split('<')[0]
-  return name in spelled
+  if decl.kind == 'extension':
+    path, name = uses.norm(decl.name).split('<')[0].split('.'), ''
+  elif decl.kind in ('init', 'subscript') or not re.match(r'[A-Za-z_]', name):
+    name = ''
+  return all(w in spelled for w in path + ([name] if name else []))
 
 
 def version_key(v):

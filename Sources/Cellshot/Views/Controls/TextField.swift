@@ -4,15 +4,18 @@
 
 /// An editable text, drawn as its value or, when empty, its prompt in the placeholder colour.
 public struct TextField<Label: View>: PrimitiveView {
-  let text: String
+  /// The text edited, stored as SwiftUI stores it (a binding named `_text`, which libraries
+  /// that reflect on a field with `Mirror` read).
+  let _text: Binding<String>
+  var text: String { _text.wrappedValue }
   let placeholder: Text?
   let label: Label
   var secure = false
   var axis: Axis = .horizontal
 
-  init(text: String, placeholder: Text?, label: Label, secure: Bool = false,
+  init(text: Binding<String>, placeholder: Text?, label: Label, secure: Bool = false,
        axis: Axis = .horizontal) {
-    self.text = text
+    self._text = text
     self.placeholder = placeholder
     self.label = label
     self.secure = secure
@@ -26,7 +29,7 @@ public struct TextField<Label: View>: PrimitiveView {
       inner.customTextFieldStyle = nil
       inner.textFieldBordered = false
       let configuration = TextField<_TextFieldStyleLabel>(
-        text: text, placeholder: placeholder, label: _TextFieldStyleLabel(content: AnyView(label)),
+        text: _text, placeholder: placeholder, label: _TextFieldStyleLabel(content: AnyView(label)),
         secure: secure, axis: axis)
       return resolve(custom.make(configuration), builder, inner)
     }
@@ -56,12 +59,12 @@ public struct TextField<Label: View>: PrimitiveView {
 
 extension TextField {
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-    self.init(text: text.wrappedValue, placeholder: prompt, label: label())
+    self.init(text: text, placeholder: prompt, label: label())
   }
 
   public init(text: Binding<String>, prompt: Text? = nil, axis: Axis,
               @ViewBuilder label: () -> Label) {
-    self.init(text: text.wrappedValue, placeholder: prompt, label: label(), axis: axis)
+    self.init(text: text, placeholder: prompt, label: label(), axis: axis)
   }
 
   /// A field editing a value through a format style: the value shown formatted.
@@ -69,63 +72,65 @@ extension TextField {
                                        prompt: Text? = nil, @ViewBuilder label: () -> Label)
     where F.FormatOutput == String
   {
-    self.init(text: format.format(value.wrappedValue), placeholder: prompt, label: label())
+    self.init(text: .constant(format.format(value.wrappedValue)), placeholder: prompt,
+              label: label())
   }
 
   public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F,
                                        prompt: Text? = nil, @ViewBuilder label: () -> Label)
     where F.FormatOutput == String
   {
-    self.init(text: value.wrappedValue.map { format.format($0) } ?? "", placeholder: prompt,
-              label: label())
+    self.init(text: .constant(value.wrappedValue.map { format.format($0) } ?? ""),
+              placeholder: prompt, label: label())
   }
 
   /// A field editing a value through a formatter: the value shown formatted.
   public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil,
                  @ViewBuilder label: () -> Label) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: prompt,
+    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""),
+              placeholder: prompt,
               label: label())
   }
 }
 
 extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    self.init(text: text.wrappedValue, placeholder: Text(titleKey), label: Text(titleKey))
+    self.init(text: text, placeholder: Text(titleKey), label: Text(titleKey))
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.init(text: text.wrappedValue, placeholder: Text(title), label: Text(title))
+    self.init(text: text, placeholder: Text(title), label: Text(title))
   }
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey),
+    self.init(text: text, placeholder: prompt ?? Text(titleKey),
               label: Text(titleKey))
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(title), label: Text(title))
+    self.init(text: text, placeholder: prompt ?? Text(title), label: Text(title))
   }
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-    self.init(text: text.wrappedValue, placeholder: Text(titleKey), label: Text(titleKey),
+    self.init(text: text, placeholder: Text(titleKey), label: Text(titleKey),
               axis: axis)
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-    self.init(text: text.wrappedValue, placeholder: Text(title), label: Text(title), axis: axis)
+    self.init(text: text, placeholder: Text(title), label: Text(title), axis: axis)
   }
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
-    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey),
+    self.init(text: text, placeholder: prompt ?? Text(titleKey),
               label: Text(titleKey), axis: axis)
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
-    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(title), label: Text(title),
+    self.init(text: text, placeholder: prompt ?? Text(title), label: Text(title),
               axis: axis)
   }
 
@@ -180,7 +185,8 @@ extension TextField where Label == Text {
   public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey,
                                        value: Binding<F.FormatInput>, format: F,
                                        prompt: Text? = nil) where F.FormatOutput == String {
-    self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(titleKey),
+    self.init(text: .constant(format.format(value.wrappedValue)),
+              placeholder: prompt ?? Text(titleKey),
               label: Text(titleKey))
   }
 
@@ -188,14 +194,15 @@ extension TextField where Label == Text {
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(title),
+    self.init(text: .constant(format.format(value.wrappedValue)),
+              placeholder: prompt ?? Text(title),
               label: Text(title))
   }
 
   public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey,
                                        value: Binding<F.FormatInput?>, format: F,
                                        prompt: Text? = nil) where F.FormatOutput == String {
-    self.init(text: value.wrappedValue.map { format.format($0) } ?? "",
+    self.init(text: .constant(value.wrappedValue.map { format.format($0) } ?? ""),
               placeholder: prompt ?? Text(titleKey), label: Text(titleKey))
   }
 
@@ -203,31 +210,32 @@ extension TextField where Label == Text {
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(text: value.wrappedValue.map { format.format($0) } ?? "",
+    self.init(text: .constant(value.wrappedValue.map { format.format($0) } ?? ""),
               placeholder: prompt ?? Text(title), label: Text(title))
   }
 
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "",
+    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""),
               placeholder: Text(titleKey), label: Text(titleKey))
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: Text(title),
+    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""),
+              placeholder: Text(title),
               label: Text(title))
   }
 
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
                  prompt: Text?) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "",
+    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""),
               placeholder: prompt ?? Text(titleKey), label: Text(titleKey))
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
                                     prompt: Text?) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "",
+    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""),
               placeholder: prompt ?? Text(title), label: Text(title))
   }
 
@@ -275,30 +283,30 @@ public struct SecureField<Label: View>: PrimitiveView {
   }
 
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-    field = TextField(text: text.wrappedValue, placeholder: prompt, label: label(), secure: true)
+    field = TextField(text: text, placeholder: prompt, label: label(), secure: true)
   }
 }
 
 extension SecureField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    field = TextField(text: text.wrappedValue, placeholder: Text(titleKey), label: Text(titleKey),
+    field = TextField(text: text, placeholder: Text(titleKey), label: Text(titleKey),
                       secure: true)
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    field = TextField(text: text.wrappedValue, placeholder: Text(title), label: Text(title),
+    field = TextField(text: text, placeholder: Text(title), label: Text(title),
                       secure: true)
   }
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-    field = TextField(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey),
+    field = TextField(text: text, placeholder: prompt ?? Text(titleKey),
                       label: Text(titleKey), secure: true)
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    field = TextField(text: text.wrappedValue, placeholder: prompt ?? Text(title),
+    field = TextField(text: text, placeholder: prompt ?? Text(title),
                       label: Text(title), secure: true)
   }
 

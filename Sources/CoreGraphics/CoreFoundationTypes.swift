@@ -1,7 +1,8 @@
-// The Core Foundation names the keychain's API is written in, which Linux's Foundation does not
-// export: each is its toll-free bridged Foundation class, so that `query as CFDictionary`,
-// `kSecClass as String`, `result as? Data` and `kCFBooleanTrue!` read as on iOS. A file that
-// also imports the toolchain's own CoreFoundation module sees two `CFString`s.
+// The Core Foundation names Apple's C APIs are written in (the keychain's, Core Graphics' and
+// Core Text's), which Linux's Foundation does not export: each is its toll-free bridged
+// Foundation class, so that `query as CFDictionary`, `kSecClass as String`, `url as CFURL`,
+// `result as? Data` and `kCFBooleanTrue!` read as on iOS. A file that also imports the
+// toolchain's own CoreFoundation module sees two `CFString`s.
 import Foundation
 
 /// Core Foundation's string: NSString, to which it is toll-free bridged.
@@ -12,6 +13,10 @@ public typealias CFDictionary = NSDictionary
 public typealias CFArray = NSArray
 /// Core Foundation's data: NSData.
 public typealias CFData = NSData
+/// Core Foundation's URL: NSURL.
+public typealias CFURL = NSURL
+/// Core Foundation's error: NSError, which `Unmanaged<CFError>` out-parameters carry.
+public typealias CFError = NSError
 /// Core Foundation's number: NSNumber.
 public typealias CFNumber = NSNumber
 /// Core Foundation's Boolean: an NSNumber holding one.
