@@ -313,3 +313,11 @@ extension NewDocumentButton where Label == Text {
     label = Text(title)
   }
 }
+
+extension View {
+  /// The menu of the document browser's items (a long press on a file): the browser lists
+  /// files a picture has none of.
+  public func documentBrowserContextMenu(
+    @ViewBuilder _ menu: @escaping ([URL]?) -> some View
+  ) -> some View { self }
+}

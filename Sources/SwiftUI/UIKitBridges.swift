@@ -112,6 +112,26 @@ extension UIUserInterfaceSizeClass {
   }
 }
 
+extension ColorSchemeContrast {
+  public init?(_ uiAccessibilityContrast: UIAccessibilityContrast) {
+    switch uiAccessibilityContrast {
+    case .normal: self = .standard
+    case .high: self = .increased
+    case .unspecified: return nil
+    }
+  }
+}
+
+extension UIAccessibilityContrast {
+  public init(_ colorSchemeContrast: ColorSchemeContrast?) {
+    switch colorSchemeContrast {
+    case .standard: self = .normal
+    case .increased: self = .high
+    case nil: self = .unspecified
+    }
+  }
+}
+
 extension EdgeInsets {
   /// Insets with leading and trailing edges, as UIKit's directional ones.
   public init(_ nsEdgeInsets: NSDirectionalEdgeInsets) {

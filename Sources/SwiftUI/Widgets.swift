@@ -3,6 +3,7 @@
 // and are never drawn by a picture of the app's views, so they compile with SwiftUI's
 // signatures and do nothing (WidgetKit's own types, the timelines and families, are not
 // SwiftUI's).
+import Cellshot
 
 /// A widget: its configuration.
 public protocol Widget {
@@ -177,4 +178,10 @@ public enum ControlWidgetTemplateBuilder {
 
   public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content)
     -> Content { content }
+}
+
+extension View {
+  /// Marks the view as showing a value that may be out of date while an intent the widget ran
+  /// is in flight: at rest, as a picture shows it, the value is up to date.
+  public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
 }

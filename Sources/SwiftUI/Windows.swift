@@ -170,8 +170,6 @@ public struct DismissWindowAction: Sendable {
 extension EnvironmentValues {
   public var openWindow: OpenWindowAction { OpenWindowAction() }
   public var dismissWindow: DismissWindowAction { DismissWindowAction() }
-  /// False: an iPhone app shows one window.
-  public var supportsMultipleWindows: Bool { false }
 }
 
 /// How a window manager treats a scene's windows: accepted.
@@ -189,4 +187,23 @@ public struct WindowResizability: Sendable {
   nonisolated(unsafe) public static var contentSize = WindowResizability(name: "contentSize")
   nonisolated(unsafe) public static var contentMinSize =
     WindowResizability(name: "contentMinSize")
+}
+
+extension View {
+  /// Whether a click in an inactive window both activates it and acts (macOS, iPad with a
+  /// pointer): an iPhone's one window is always active.
+  public func allowsWindowActivationEvents(_ value: Bool?) -> some View { self }
+  public func allowsWindowActivationEvents() -> some View { allowsWindowActivationEvents(true) }
+  /// Runs `action` as the user starts and stops resizing the window: an iPhone's window is
+  /// never resized.
+  public func onInteractiveResizeChange(_ action: @escaping (_ isResizing: Bool) -> Void)
+    -> some View { self }
+  /// Which external events (URLs, activities) the scene of this view prefers and allows: the
+  /// one scene of an iPhone app takes them all.
+  public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>)
+    -> some View { self }
+  /// How materials below look when their window is inactive: an iPhone's window is active.
+  public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some View {
+    environment(\.materialActiveAppearance, appearance)
+  }
 }

@@ -128,11 +128,17 @@ def classify(decl):
   on_ios, _ = effective(decl)
   if not on_ios:
     return 'not on iOS'
-  names = [decl.name] + [c.name.split('.')[-1] for c in decl.contexts]
+  # every component of the path: a member of `_ViewDebug.Data` is plumbing as `_ViewDebug` is
+  names = [decl.name] + [n for c in decl.contexts for n in uses.norm(c.name).split('.')]
   if kind == 'extension':
-    names.append(uses.norm(decl.name).split('.')[-1])
+    names += uses.norm(decl.name).split('.')
   if any(uses.is_underscored_name(n) for n in names):
     return 'underscored'
+  # a member or conformance of a type the module does not make public (`internal struct
+  # TagValueTraitKey`, `@usableFromInline` for inlinable code) is no API app code can name
+  path = symbol_path(decl)
+  if any('.'.join(path[:k]) in INTERNAL_TYPES for k in range(1, len(path) + 1)):
+    return None
   text = decl.signature + ' ' + ' '.join(c.where + ' ' + c.name for c in decl.contexts)
   foreign = uses.foreign_modules(text, LINUX_LACKS)
   if foreign:
@@ -141,6 +147,19 @@ def classify(decl):
 
 
 LINUX_LACKS = set()
+# The types the interface declares without `public` (kept for inlinable code), by path.
+INTERNAL_TYPES = set()
+
+
+def symbol_path(decl):
+  """The path of the type a declaration is in or extends, module names gone."""
+  path = []
+  for ctx in decl.contexts:
+    n = uses.norm(ctx.name)
+    path = n.split('.') if ctx.kind == 'extension' else path + [n]
+  if decl.kind == 'extension':
+    path = uses.norm(decl.name).split('.')
+  return path
 
 
 def foundation_gaps(decls, flags):
@@ -162,9 +181,21 @@ def foundation_gaps(decls, flags):
   return lacking
 
 
+# The standard library's generic types the interface extends: their parameters, so that a
+# member of `extension Swift.Optional` is used on `Optional<G_Wrapped>`, as app code has one,
+# and not on a bare `Optional`, which no code can name.
+STDLIB_GENERICS = {'Optional': 'Wrapped'}
+# The standard library's protocols the interface extends: their members are used on a generic
+# `__S` that conforms, as for SwiftUI's own protocols.
+STDLIB_PROTOCOLS = ['RangeReplaceableCollection', 'MutableCollection']
+
+
 def type_table(decls):
   """Every type's generic parameters and requirements, by its path without module names."""
-  table = {}
+  table = {name: {'kind': 'enum', 'generics': g, 'where': ''}
+           for name, g in STDLIB_GENERICS.items()}
+  table.update({name: {'kind': 'protocol', 'generics': '', 'where': ''}
+                for name in STDLIB_PROTOCOLS})
   for d in decls:
     if d.kind in ('struct', 'enum', 'class', 'actor', 'protocol'):
       path = []
@@ -176,6 +207,9 @@ def type_table(decls):
       generics = m.group(2)[1:-1] if m and m.group(2) else ''
       where = m.group(3) or '' if m else ''
       inh = re.search(r'\bwhere\b(.*)$', d.signature)
+      if not ({'public', 'open'} & d.modifiers) and not (
+          d.contexts and d.contexts[-1].kind == 'protocol'):
+        INTERNAL_TYPES.add('.'.join(path + [d.name]))
       table['.'.join(path + [d.name])] = {
         'kind': d.kind, 'generics': uses.norm(generics),
         'where': uses.norm(where or (inh.group(1).strip() if inh else ''))}

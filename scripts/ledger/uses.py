@@ -66,6 +66,9 @@ class Param:
     names = names.split()
     attrs, typ = take_attrs(typ.strip())
     self.attrs = lead + attrs
+    # one name is the label too, except in a subscript (`subscript(key: K.Type)` is called
+    # `[K.self]`): `single` says so, for the subscript's uses
+    self.single = len(names) < 2
     if len(names) >= 2:
       self.label, self.name = names[0], names[1]
     else:
@@ -87,7 +90,9 @@ class Param:
   def declared_type(self):
     kept = [a for a in self.attrs if re.match(r'@(escaping|Sendable|MainActor|'
                                               r'_Concurrency\.MainActor)\b', a)
-            and '(unsafe)' not in a]
+            and '(unsafe)' not in a
+            # an autoclosure's `@escaping` is the closure's: its value is a plain type
+            and not (self.autoclosure and a.startswith('@escaping'))]
     t = ' '.join(kept + [self.type])
     return ('inout ' if self.inout else '') + t
 
@@ -260,7 +265,8 @@ def generic_names(g):
   for p in split_top(g, ','):
     p = p.strip()
     if p:
-      names.append(re.split(r'[\s:]', p)[0])
+      # a parameter pack (`each Content`) is named after `each`
+      names.append(re.split(r'[\s:]', re.sub(r'^each\s+', '', p))[0])
   return names
 
 
@@ -318,6 +324,8 @@ def check_function(gen, did, decl, types):
       if omit_defaults and p.default is not None:
         continue
       v = ('&p%d' if p.inout else 'p%d') % i
+      if p.type.startswith('repeat '):
+        v = 'repeat each ' + v
       args.append(v if p.label == '_' else '%s: %s' % (p.label, v))
     return ', '.join(args)
 
@@ -422,6 +430,10 @@ def check_function(gen, did, decl, types):
       generics, params, effects, result, where = parse_signature(kind, after)
       if params is None:
         return 'unparsed'
+      if kind == 'subscript':
+        for p in params:
+          if p.single:
+            p.label = '_'
       # the member's own generic parameters, renamed `M_<name>` as the type's are `G_<name>`
       own = generic_names(generics)
 
@@ -432,15 +444,30 @@ def check_function(gen, did, decl, types):
       for x in split_top(generics, ','):
         if x.strip():
           n, _, c = x.strip().partition(':')
-          extra_generics.append('M_' + n.strip())
+          n = n.strip()
+          pack = n.startswith('each ')
+          n = re.sub(r'^each\s+', '', n)
+          extra_generics.append(('each M_' if pack else 'M_') + n)
           if c.strip():
-            extra_where.append('M_%s : %s' % (n.strip(), mine(c.strip())))
+            extra_where.append('%sM_%s : %s' % ('repeat each ' if pack else '', n,
+                                                mine(c.strip())))
       if where:
         extra_where += [mine(sc.rename_only(w.strip())) for w in split_top(where, ',')]
       for i, p in enumerate(params):
         fparams.append('p%d: %s' % (i, mine(sc.rename_only(p.declared_type()))))
       result = mine(sc.rename_only(result))
       variants = [False] + ([True] if any(p.default is not None for p in params) else [])
+      # Without an unlabeled default before an unlabeled argument (`withAnimation(_:_:)`),
+      # the argument would take the default's place: app code writes that call with a
+      # trailing closure, which a check cannot; the call with every argument stands for it.
+      if any(p.default is not None and p.label == '_' and
+             any(q.default is None and q.label == '_' for q in params[i + 1:])
+             for i, p in enumerate(params)):
+        variants = [False]
+      # a type argument by default (`key: K.Type = K.self`) is what the call's generic
+      # parameter is inferred from: app code leaves it out only where the context says it
+      if any(p.default is not None and re.fullmatch(r'\w+\.self', p.default) for p in params):
+        variants = [False]
       prefix = ('try ' if ('throws' in effects or 'rethrows' in effects) else '') + (
         'await ' if 'async' in effects else '')
       for omit in variants:
@@ -469,8 +496,9 @@ def check_function(gen, did, decl, types):
           body.append(prefix + '%s(.%s(%s))' % (h, name.strip('`'), args))
           continue
         elif 'mutating' in decl.modifiers and not static and receiver() == 's':
-          body.append('var m = s')
-          expr = 'm.%s(%s)' % (name, args)
+          # a copy per call: a declaration with defaults is called twice
+          body.append('var m%d = s' % omit)
+          expr = 'm%d.%s(%s)' % (omit, name, args)
         else:
           expr = '%s(%s)' % (member(name), args)
         expr = prefix + expr
@@ -505,8 +533,10 @@ def check_function(gen, did, decl, types):
   wheres = [w for w in wheres
             if any(re.search(r'(?<![.\w])' + re.escape(n) + r'\b', w) for n in gnames)]
   signature_text = ' '.join(fparams)
+  # a parameter named only as the base of a member type (`__S.Value`) cannot be inferred
+  # from the arguments: the compiler wants it named on its own
   unused = [n for n in gnames
-            if not re.search(r'(?<![.\w])' + re.escape(n) + r'\b', signature_text)]
+            if not re.search(r'(?<![.\w])' + re.escape(n) + r'\b(?!\.)', signature_text)]
   if unused:
     fparams.insert(0, '_ t: (%s).Type' % ', '.join(gnames + ['Void']))
   sig = '@MainActor func _c%d%s(%s)%s%s' % (

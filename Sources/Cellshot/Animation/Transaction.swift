@@ -19,6 +19,11 @@ public struct Transaction: @unchecked Sendable {
   public var scrollTargetAnchor: UnitPoint?
   /// Whether a scroll made by changing a `ScrollPosition` keeps the scroll's velocity.
   public var scrollPositionUpdatePreservesVelocity = false
+  /// How a change made while a document or sheet closes is dismissed: `.interactive` unless
+  /// the app asks for `.destructive`.
+  public var dismissBehavior = DismissBehavior.interactive
+  /// Whether a scroll view keeps its content in place when the change moves it.
+  public var scrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.automatic
   var values: [ObjectIdentifier: Any] = [:]
   /// What runs when the change's animations complete: at once, after the change, here.
   var completions: [() -> Void] = []
@@ -40,6 +45,16 @@ public struct Transaction: @unchecked Sendable {
   ) {
     completions.append(completion)
   }
+}
+
+/// How a window or sheet closed by a change is dismissed: interactively (it may ask to save)
+/// or destructively (it closes without asking). Nothing is dismissed in a picture.
+public struct DismissBehavior: Sendable {
+  let name: String
+  /// Dismissed as the user would, giving the content the chance to stop it.
+  public static let interactive = DismissBehavior(name: "interactive")
+  /// Dismissed at once, whatever the content has left unsaved.
+  public static let destructive = DismissBehavior(name: "destructive")
 }
 
 /// A key for a value of the app's own in a transaction.

@@ -14,7 +14,7 @@ enum StackItem {
 @MainActor func flattenSections<Content: View>(_ content: Content) -> [StackItem] {
   if let section = content as? any SectionLike { return [section.stackItem] }
   if let modified = (content as? any SectionModifier)?.modifiedSection { return [modified] }
-  if let tuple = content as? TupleView {
+  if let tuple = content as? any TupleViewItems {
     return tuple.items.flatMap { item -> [StackItem] in item.stackItems?() ?? [.view(item)] }
   }
   if let each = content as? any ForEachSections { return each.sectionItems }
@@ -43,7 +43,7 @@ enum StackItem {
 /// A part of a section (its header, rows or footer) for its container: no views at all for
 /// an `EmptyView`, so that a container taking the section apart counts no subview there.
 @MainActor func sectionPart<V: View>(_ view: V) -> AnyView {
-  view is EmptyView ? AnyView(TupleView([])) : AnyView(view)
+  view is EmptyView ? AnyView(TupleView(views: [])) : AnyView(view)
 }
 
 @MainActor protocol ForEachSections {

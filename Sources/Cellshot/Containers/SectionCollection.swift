@@ -38,7 +38,9 @@ func sectionConfigurations<V: View>(_ view: V) -> [SectionConfiguration] {
       content: SubviewsCollection(content)))
   }
   func flushLoose() {
-    if !loose.isEmpty { add(AnyView(EmptyView()), AnyView(TupleView(loose)), AnyView(EmptyView())) }
+    if !loose.isEmpty {
+      add(AnyView(EmptyView()), AnyView(TupleView(views: loose)), AnyView(EmptyView()))
+    }
     loose = []
   }
   for item in flattenSections(view) {

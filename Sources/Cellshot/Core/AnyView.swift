@@ -26,12 +26,12 @@ public struct AnyView: PrimitiveView {
     traits = (view as? any TraitCarrying)?.viewTraits ?? ViewTraits()
     if let items = view as? any TaggedItems {
       taggedItems = { items.taggedItems }
-    } else if let tuple = view as? TupleView {
-      taggedItems = { taggedOptions(tuple) }
+    } else if view is any TupleViewItems {
+      taggedItems = { taggedOptions(view) }
     } else {
       taggedItems = nil
     }
-    if view is any SectionLike || view is any ForEachSections || view is TupleView
+    if view is any SectionLike || view is any ForEachSections || view is any TupleViewItems
       || (view as? any SectionModifier)?.modifiedSection != nil {
       stackItems = { flattenSections(view) }
     } else {
@@ -43,5 +43,15 @@ public struct AnyView: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     make(builder, environment)
+  }
+}
+
+/// A view whose type is erased so that a debugger can replace it while the app runs (Xcode's
+/// previews wrap views in it): drawn as the view it erases.
+public struct DebugReplaceableView: PrimitiveView {
+  let view: AnyView
+  public init<V: View>(erasing view: V) { self.view = AnyView(view) }
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    view.make(builder, environment)
   }
 }

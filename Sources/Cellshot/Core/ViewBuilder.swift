@@ -6,14 +6,48 @@ public struct EmptyView: PrimitiveView {
   }
 }
 
-/// Several views in a row, as a result builder makes them.
-public struct TupleView: PrimitiveView {
+/// Several views in a row, as a result builder makes them: `value` is the tuple of views
+/// (`TupleView<(Text, Image)>`), each laid out by the parent as its own child.
+public struct TupleView<T>: PrimitiveView {
+  /// The views, as a tuple.
+  public var value: T
+  /// The views, each erased, in order.
   let items: [AnyView]
-  init(_ items: [AnyView]) { self.items = items }
+
+  /// The views of `value`: each element of a tuple that is a view, or `value` itself when it
+  /// is one view.
+  public init(_ value: T) {
+    self.value = value
+    if let view = value as? any View {
+      items = [AnyView(view)]
+    } else {
+      items = Mirror(reflecting: value).children.compactMap { child in
+        (child.value as? any View).map { AnyView($0) }
+      }
+    }
+  }
+
+  init(value: T, items: [AnyView]) {
+    self.value = value
+    self.items = items
+  }
+
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     items.flatMap { $0.make(builder, environment) }
   }
 }
+
+extension TupleView where T == [AnyView] {
+  /// Views in a row, from a list of erased views (a `for` loop's, a table's rows).
+  init(views items: [AnyView]) { self.init(value: items, items: items) }
+}
+
+/// A `TupleView` whatever its tuple: the erased views it lays out.
+protocol TupleViewItems {
+  var items: [AnyView] { get }
+}
+
+extension TupleView: TupleViewItems {}
 
 /// Views grouped without a container of their own: the parent lays out each one. A group of
 /// toolbar items, tabs, commands, scenes or a table's rows or columns is one of those too.
@@ -87,10 +121,13 @@ public enum ViewBuilder {
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
+  @_disfavoredOverload
+  public static func buildBlock<each Content: View>(_ content: repeat each Content)
+    -> TupleView<(repeat each Content)>
+  {
     var items: [AnyView] = []
     repeat items.append(AnyView(each content))
-    return TupleView(items)
+    return TupleView(value: (repeat each content), items: items)
   }
 
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -105,9 +142,12 @@ public enum ViewBuilder {
     ConditionalContent(storage: .falseContent(second))
   }
 
-  public static func buildArray<Content: View>(_ components: [Content]) -> TupleView {
-    TupleView(components.map { AnyView($0) })
+  public static func buildArray<Content: View>(_ components: [Content]) -> TupleView<[AnyView]> {
+    TupleView(views: components.map { AnyView($0) })
   }
+
+  /// An `if` without `else` in code built before `buildOptional` (Swift 5.4).
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)

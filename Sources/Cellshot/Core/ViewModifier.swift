@@ -30,6 +30,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     if let effect = modifier as? any GeometryEffect {
       return effect.nodes(for: AnyView(content), builder, environment)
     }
+    // An empty modifier draws its content; an environmental one, the modifier it resolves
+    // to here.
+    if modifier is EmptyModifier { return resolve(content, builder, environment) }
+    if let modifier = modifier as? any EnvironmentalModifier {
+      return modifier.nodes(for: AnyView(content), builder, environment)
+    }
     return resolve(modifier.body(content: ViewModifierContent(view: AnyView(content))), builder,
                    environment)
   }
@@ -56,7 +62,38 @@ extension ViewModifier {
 }
 
 extension View {
-  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+  /// The view with `modifier` applied: drawn when the modifier is a `ViewModifier` (a
+  /// `ModifiedContent` is a view only then, as in SwiftUI).
+  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// The modifier that changes nothing (`EmptyModifier.identity`), for code that picks a
+/// modifier or none.
+public struct EmptyModifier: ViewModifier, Sendable {
+  /// The one empty modifier.
+  public static let identity = EmptyModifier()
+  public init() {}
+  public func body(content: Content) -> Never { fatalError("EmptyModifier has no body") }
+}
+
+/// A modifier made, each time it is applied, from the environment where it is: its
+/// `resolve(in:)` gives the modifier that is drawn.
+public protocol EnvironmentalModifier: ViewModifier where Body == Never {
+  associatedtype ResolvedModifier: ViewModifier
+  func resolve(in environment: EnvironmentValues) -> ResolvedModifier
+}
+
+extension EnvironmentalModifier {
+  public func body(content: Content) -> Never {
+    fatalError("\(Self.self) is resolved in its environment, never drawn by its body")
+  }
+
+  /// `view` with the modifier this one resolves to in `environment`.
+  func nodes(for view: AnyView, _ builder: NodeBuilder, _ environment: EnvironmentValues)
+    -> [NodeID]
+  {
+    view.modifier(resolve(in: environment))._makeNodes(builder, environment)
   }
 }

@@ -2,7 +2,7 @@
 @MainActor
 func taggedOptions<Content: View>(_ content: Content) -> [(tag: AnyHashable?, view: AnyView)] {
   if let each = content as? any TaggedItems { return each.taggedItems }
-  if let tuple = content as? TupleView {
+  if let tuple = content as? any TupleViewItems {
     return tuple.items.flatMap { item -> [(tag: AnyHashable?, view: AnyView)] in
       if let nested = item.taggedItems { return nested() }
       return [(item.tag, item)]

@@ -196,6 +196,10 @@ extension View {
   }
   public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
   public func accessibilityShowsLargeContentViewer() -> some View { self }
+  /// The icon of the screen in Assistive Access's navigation bar: drawn only when the device
+  /// runs in Assistive Access, which a picture's iPhone does not.
+  public func assistiveAccessNavigationIcon(_ icon: Image) -> some View { self }
+  public func assistiveAccessNavigationIcon(systemImage: String) -> some View { self }
   public func accessibilityShowsLargeContentViewer<V: View>(
     @ViewBuilder _ largeContentView: () -> V
   ) -> some View { self }
@@ -331,7 +335,9 @@ extension View {
   }
   public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID)
     -> some View { self }
-  public func accessibilityChartDescriptor<R>(_ representable: R) -> some View { self }
+  public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(
+    _ representable: R
+  ) -> some View { self }
   public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?,
                                          importance: AXCustomContent.Importance = .default)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
@@ -465,6 +471,12 @@ extension View {
   public func help<S: StringProtocol>(_ text: S) -> some View { self }
 }
 
+/// A type that describes a chart to VoiceOver's audio graphs. Its requirements
+/// (`makeChartDescriptor()`, `updateChartDescriptor(_:)`) are made of the Accessibility
+/// framework's `AXChartDescriptor`, which Linux lacks: a conforming type declares them in code
+/// built for iOS only, and no picture asks for them.
+public protocol AXChartDescriptorRepresentable {}
+
 /// How a view's children are seen: each on its own, or combined into the view.
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   let name: String
@@ -589,21 +601,33 @@ public protocol AccessibilityRotorContent {
 
 /// One entry of a rotor.
 public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
-  public var body: AccessibilityRotorEntries { AccessibilityRotorEntries() }
+  /// None: an entry is a primitive of rotor content, as on iOS.
+  public var body: Never { fatalError("AccessibilityRotorEntry is primitive rotor content") }
   public init(_ label: Text, id: ID, in namespace: Namespace.ID,
               textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
   public init(_ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID,
               textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
   @_disfavoredOverload
-  public init<L: StringProtocol>(_ label: L, id: ID, in namespace: Namespace.ID,
+  public init<L: StringProtocol>(_ label: L, _ id: ID, in namespace: Namespace.ID,
                                  textRange: Range<String.Index>? = nil,
                                  prepare: @escaping () -> Void = {}) {}
+  public init(_ labelKey: LocalizedStringKey, textRange: Range<String.Index>,
+              prepare: @escaping () -> Void = {}) {}
   public init(_ label: Text, id: ID, textRange: Range<String.Index>? = nil,
               prepare: @escaping () -> Void = {}) {}
   public init(_ labelKey: LocalizedStringKey, id: ID, textRange: Range<String.Index>? = nil,
               prepare: @escaping () -> Void = {}) {}
   @_disfavoredOverload
   public init<L: StringProtocol>(_ label: L, id: ID, textRange: Range<String.Index>? = nil,
+                                 prepare: @escaping () -> Void = {}) {}
+}
+
+extension AccessibilityRotorEntry where ID == Never {
+  /// An entry for a range of text, with no identity of its own.
+  public init(_ label: Text? = nil, textRange: Range<String.Index>,
+              prepare: @escaping () -> Void = {}) {}
+  @_disfavoredOverload
+  public init<L: StringProtocol>(_ label: L, textRange: Range<String.Index>,
                                  prepare: @escaping () -> Void = {}) {}
 }
 
@@ -657,13 +681,17 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   }
   public var projectedValue: Binding { Binding(value: value) }
 
-  /// What `$focus` gives, to pass to `.accessibilityFocused(_:)`.
+  /// What `$focus` gives, to pass to `.accessibilityFocused(_:)`, or to a subview that
+  /// declares `@AccessibilityFocusState.Binding var focus`.
+  @propertyWrapper
   public struct Binding {
     let value: Value
     public var wrappedValue: Value {
       get { value }
       nonmutating set {}
     }
+    /// The binding itself, to pass further down.
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
   }
 }
 

@@ -4,6 +4,8 @@
 extension View {
   // Bars: a picture shows them at rest.
   public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+  /// The spelling before `statusBarHidden(_:)`.
+  public func statusBar(hidden: Bool) -> some View { statusBarHidden(hidden) }
   public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View { self }

@@ -34,6 +34,18 @@ extension View {
     }
   }
 
+  /// The tint as a style: a colour tints as itself, a gradient or other style as its
+  /// representative colour (the one a control's accent is drawn in).
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    self.tint(tint.map { $0.representativeColor })
+  }
+
+  /// The spelling before `preferredColorScheme(_:)` and `environment(\.colorScheme, _:)`: the
+  /// view below in `colorScheme`, the rest of the screen as it is.
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    EnvironmentModifier(content: self) { $0.colorScheme = colorScheme }
+  }
+
   /// The older spelling of `tint`.
   public func accentColor(_ color: Color?) -> some View { tint(color) }
 
@@ -56,6 +68,9 @@ extension View {
   /// At most the range's upper bound of lines (the lower bound's space is not reserved).
   public func lineLimit(_ range: ClosedRange<Int>) -> some View { lineLimit(range.upperBound) }
   public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View { lineLimit(nil) }
+  public func lineLimit(_ range: PartialRangeThrough<Int>) -> some View {
+    lineLimit(range.upperBound)
+  }
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
 
   /// Points added between the lines of the text below (not after the last line).
@@ -101,5 +116,15 @@ struct PreferredColorScheme<Content: View>: PrimitiveView {
     var env = environment
     env.colorScheme = scheme
     return resolve(content, builder, env)
+  }
+}
+
+/// The preference `.preferredColorScheme(_:)` states, read by the presentation above it: of
+/// several, the last one stated wins (as the renderer applies the last one met).
+public struct PreferredColorSchemeKey: PreferenceKey {
+  public typealias Value = ColorScheme?
+  public static var defaultValue: ColorScheme? { nil }
+  public static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+    value = nextValue() ?? value
   }
 }

@@ -59,7 +59,8 @@ extension View {
   public func hueRotation(_ angle: Angle) -> some View { self }
   /// Accepted: Cellshot draws the same pixels with or without an offscreen group.
   public func compositingGroup() -> some View { self }
-  public func drawingGroup(opaque: Bool = false) -> some View { self }
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+    -> some View { self }
 }
 
 /// `.colorMultiply`: the filter's colour is resolved in the view's environment.

@@ -247,4 +247,24 @@ extension View {
   public func submitScope(_ isBlocking: Bool = true) -> some View { self }
   public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior)
     -> some View { self }
+
+  // MARK: selection and Writing Tools, shown only while text is being edited
+
+  /// Which side of a line break the caret keeps to: no caret is drawn at rest.
+  public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View {
+    EnvironmentModifier(content: self) { $0.textSelectionAffinity = affinity }
+  }
+  /// What Writing Tools offers for the text views below: its panel opens only on request.
+  public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View {
+    EnvironmentModifier(content: self) { $0.writingToolsBehavior = behavior }
+  }
+  /// Whether the Writing Tools button shows over selected text: no text is selected at rest.
+  public func writingToolsAffordanceVisibility(_ visibility: Visibility) -> some View { self }
+
+  // MARK: type select (typing a row's first letters selects it, with a hardware keyboard)
+
+  public func typeSelectEquivalent(_ text: Text?) -> some View { self }
+  public func typeSelectEquivalent(_ stringKey: LocalizedStringKey) -> some View { self }
+  @_disfavoredOverload
+  public func typeSelectEquivalent<S: StringProtocol>(_ string: S) -> some View { self }
 }

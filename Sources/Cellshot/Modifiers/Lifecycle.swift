@@ -119,9 +119,9 @@ extension View {
     -> Self { self }
 
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
+  /// Whether links the view opens stay in the app (iOS 26): nothing is opened in a picture.
+  public func onOpenURL(prefersInApp: Bool) -> some View { self }
   public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
 }
 
 public struct SubmitTriggers: OptionSet, Sendable {

@@ -278,6 +278,18 @@ extension View {
   public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> some View { self }
   public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View { self }
   public func fileDialogCustomizationID(_ id: String) -> some View { self }
+  public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { self }
+  public func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> some View { self }
+  public func fileDialogURLEnabled(_ predicate: Predicate<URL>) -> some View { self }
+}
+
+/// What a file panel's browser shows: packages as folders, hidden files, extensions.
+public struct FileDialogBrowserOptions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let enumeratePackages = FileDialogBrowserOptions(rawValue: 1 << 0)
+  public static let includeHiddenFiles = FileDialogBrowserOptions(rawValue: 1 << 1)
+  public static let displayFileExtensions = FileDialogBrowserOptions(rawValue: 1 << 2)
 }
 
 /// Where a sheet rests: medium, large, a height or a share of the screen.

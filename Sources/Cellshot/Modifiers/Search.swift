@@ -306,6 +306,23 @@ extension View {
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> Self {
     self
   }
+  public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M,
+                                            @ViewBuilder preview: () -> P) -> some View { self }
+  public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+    self
+  }
+  /// The menu of the selected rows of a list or table, shown on a long press.
+  public func contextMenu<I: Hashable, M: View>(
+    forSelectionType itemType: I.Type = I.self,
+    @ViewBuilder menu: @escaping (Set<I>) -> M,
+    primaryAction: ((Set<I>) -> Void)? = nil
+  ) -> some View { self }
+}
+
+/// A context menu as a value, the spelling before `contextMenu(menuItems:)`: hidden at rest.
+public struct ContextMenu<MenuItems: View> {
+  let menuItems: MenuItems
+  public init(@ViewBuilder menuItems: () -> MenuItems) { self.menuItems = menuItems() }
 }
 
 /// Where a search field goes. On an iPhone every placement is the navigation bar's drawer under

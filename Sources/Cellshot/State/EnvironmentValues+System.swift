@@ -132,7 +132,11 @@ extension EnvironmentValues {
   public var accessibilityLargeContentViewerEnabled: Bool { false }
   public var accessibilityQuickActionsEnabled: Bool { false }
   public var accessibilityAssistiveAccessEnabled: Bool { false }
-  public var legibilityWeight: LegibilityWeight? { .regular }
+  /// Regular unless set: the device's Bold Text setting is off.
+  public var legibilityWeight: LegibilityWeight? {
+    get { self[extra: "legibilityWeight", default: .regular] }
+    set { self[extra: "legibilityWeight", default: .regular] = newValue }
+  }
   public var colorSchemeContrast: ColorSchemeContrast { .standard }
 
   // The device and scene at rest.
@@ -148,8 +152,16 @@ extension EnvironmentValues {
     get { true }
     set {}
   }
+  /// False: an iPhone app shows one window.
   public var supportsMultipleWindows: Bool { false }
   public var supportsRemoteScenes: Bool { false }
+  /// False: an iPhone's tab bar shows its tabs, never a sidebar's sections.
+  public var isTabBarShowingSections: Bool { false }
+  /// The material of the container the view is in: none unless set.
+  public var backgroundMaterial: Material? {
+    get { self[extra: "backgroundMaterial", default: nil] }
+    set { self[extra: "backgroundMaterial", default: nil] = newValue }
+  }
   public var isUserAuthenticationEnabled: Bool {
     get { true }
     set {}
@@ -189,7 +201,10 @@ extension EnvironmentValues {
     set { self[extra: "menuIndicatorVisibility", default: .automatic] = newValue }
   }
   public var springLoadingBehavior: SpringLoadingBehavior { .automatic }
-  public var buttonRepeatBehavior: ButtonRepeatBehavior { .automatic }
+  /// What `.buttonRepeatBehavior(_:)` set: whether a held button repeats its action.
+  public var buttonRepeatBehavior: ButtonRepeatBehavior {
+    self[extra: "buttonRepeatBehavior", default: .automatic]
+  }
   public var sidebarRowSize: SidebarRowSize {
     get { .medium }
     set {}
@@ -204,16 +219,16 @@ extension EnvironmentValues {
     set { self[extra: "defaultMinListHeaderHeight", default: nil] = newValue }
   }
   public var textSelectionAffinity: TextSelectionAffinity {
-    get { .automatic }
-    set {}
+    get { self[extra: "textSelectionAffinity", default: .automatic] }
+    set { self[extra: "textSelectionAffinity", default: .automatic] = newValue }
   }
   public var writingToolsBehavior: WritingToolsBehavior? {
-    get { .automatic }
-    set {}
+    get { self[extra: "writingToolsBehavior", default: .automatic] }
+    set { self[extra: "writingToolsBehavior", default: .automatic] = newValue }
   }
   public var materialActiveAppearance: MaterialActiveAppearance {
-    get { .automatic }
-    set {}
+    get { self[extra: "materialActiveAppearance", default: .automatic] }
+    set { self[extra: "materialActiveAppearance", default: .automatic] = newValue }
   }
   public var buttonSizing: ButtonSizing {
     get { .automatic }
@@ -300,6 +315,24 @@ public enum ContentSizeCategory: Sendable, Hashable, CaseIterable {
   /// The Dynamic Type size of this category.
   public var dynamicTypeSize: DynamicTypeSize {
     DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self) ?? 3]
+  }
+
+  /// Whether the category is one of the five larger accessibility sizes.
+  public var isAccessibilityCategory: Bool { dynamicTypeSize.isAccessibilitySize }
+
+  // Smaller to larger, as the cases are declared (SwiftUI compares them without making the
+  // type `Comparable`).
+  public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+    lhs.dynamicTypeSize < rhs.dynamicTypeSize
+  }
+  public static func <= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+    lhs.dynamicTypeSize <= rhs.dynamicTypeSize
+  }
+  public static func > (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+    lhs.dynamicTypeSize > rhs.dynamicTypeSize
+  }
+  public static func >= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+    lhs.dynamicTypeSize >= rhs.dynamicTypeSize
   }
 }
 

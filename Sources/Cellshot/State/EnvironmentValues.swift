@@ -118,3 +118,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     return spec
   }
 }
+
+extension EnvironmentValues: CustomStringConvertible {
+  /// The values that say most about where a view is drawn: appearance, text size, direction.
+  public var description: String {
+    "EnvironmentValues(colorScheme: \(colorScheme), dynamicTypeSize: \(dynamicTypeSize), "
+      + "layoutDirection: \(layoutDirection), isEnabled: \(isEnabled))"
+  }
+}

@@ -73,6 +73,8 @@ extension View {
                                   _ value: Value?) -> some View { self }
   public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>,
                                        _ value: Value) -> some View { self }
+  public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>,
+                                       _ value: Value?) -> some View { self }
   public func focusedValue<T: AnyObject & Observable>(_ object: T?) -> some View { self }
   public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View { self }
   public func focusedObject<T: ObservableObject>(_ object: T?) -> some View { self }

@@ -32,3 +32,11 @@ extension NavigationSplitView where Content == EmptyView {
 public enum NavigationSplitViewVisibility: Sendable, Hashable {
   case automatic, all, doubleColumn, detailOnly
 }
+
+extension View {
+  /// The width of a split view's column: an iPhone collapses the split view into a stack, whose
+  /// screens take the full width, so the width is not seen.
+  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+  public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat,
+                                             max: CGFloat? = nil) -> some View { self }
+}

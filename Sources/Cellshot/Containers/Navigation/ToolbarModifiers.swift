@@ -88,7 +88,7 @@ extension View {
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     let items = content()
     return NavigationModifier(content: self) { collector in
-      let views = (items as? TupleView)?.items ?? [AnyView(items)]
+      let views = (items as? any TupleViewItems)?.items ?? [AnyView(items)]
       collector.toolbarItems += views.map {
         ToolbarEntry(kind: .view($0), placement: .automatic)
       }

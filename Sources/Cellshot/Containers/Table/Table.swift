@@ -47,11 +47,11 @@ struct TableList<Rows: TableRowContent, Columns: TableColumnContent>: PrimitiveV
             : cell)
       }
     }
-    let content = TupleView(sections.compactMap { section -> AnyView? in
+    let content = TupleView(views: sections.compactMap { section -> AnyView? in
       guard let header = section.header else {
-        return section.rows.isEmpty ? nil : AnyView(TupleView(section.rows))
+        return section.rows.isEmpty ? nil : AnyView(TupleView(views: section.rows))
       }
-      return AnyView(Section(header: header) { TupleView(section.rows) })
+      return AnyView(Section(header: header) { TupleView(views: section.rows) })
     })
     return ListBuilder(style: .plain, name: "Table").make(content, builder, environment)
   }

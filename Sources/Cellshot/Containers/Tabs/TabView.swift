@@ -144,7 +144,7 @@ struct TabBarBackground: ViewModifier {
 /// The tabs of a TabView's content, with their traits.
 @MainActor
 func tabItems<Content: View>(_ content: Content) -> [(traits: ViewTraits, view: AnyView)] {
-  if let tuple = content as? TupleView {
+  if let tuple = content as? any TupleViewItems {
     return tuple.items.flatMap { item -> [(traits: ViewTraits, view: AnyView)] in
       if let nested = item.taggedItems { return nested().map { (item.traits, $0.view) } }
       return [(item.traits, item)]

@@ -268,6 +268,14 @@ public struct ButtonBorderShape: Sendable, Hashable {
 }
 
 extension View {
+  /// Whether the buttons below repeat their action while held: a button is not held in a
+  /// picture, so it is drawn as any other; `buttonRepeatBehavior` in the environment says it.
+  public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+    EnvironmentModifier(content: self) {
+      $0[extra: "buttonRepeatBehavior", default: behavior] = behavior
+    }
+  }
+
   /// A built-in style (`.bordered`, ...) or a primitive style of the app's own.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     EnvironmentModifier(content: self) {

@@ -91,4 +91,25 @@ extension View {
   public func labelsHidden() -> some View {
     EnvironmentModifier(content: self) { $0.labelsHidden = true }
   }
+
+  /// The visibility of the labels of the controls below: `.hidden` is `labelsHidden()`, the
+  /// others draw them as iOS does.
+  public func labelsVisibility(_ visibility: Visibility) -> some View {
+    EnvironmentModifier(content: self) { $0.labelsVisibility = visibility }
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether the controls below draw their labels: `.hidden` after `.labelsHidden()`.
+  public var labelsVisibility: Visibility {
+    get {
+      if labelsHidden { return .hidden }
+      let stated = self[extra: "labelsVisibility", default: Visibility.automatic]
+      return stated == .hidden ? .automatic : stated
+    }
+    set {
+      self[extra: "labelsVisibility", default: Visibility.automatic] = newValue
+      labelsHidden = newValue == .hidden
+    }
+  }
 }

@@ -223,3 +223,6 @@ extension View {
     overlay(shape.fill(style), alignment: .center)
   }
 }
+
+// `Never` is a style only so that a style's `Resolved` can say it has none.
+extension Never: ShapeStyle { public typealias Resolved = Never }
