@@ -398,7 +398,9 @@ def check_function(gen, did, decl, types):
       m = re.match(r'([\w`]+)\s*:\s*(.*)$', after)
       if not m:
         return 'unparsed'
-      typ = sc.fix(m.group(2).strip())
+      # `var a: T = 1, b: T = 0` declares several: the first binding's type, without its value
+      typ = split_top(m.group(2).strip(), ',')[0]
+      typ = sc.fix(split_top(typ, '=')[0].strip())
       vname = m.group(1)
       if sc.same_type and static:
         h = gen.helper('ctx', sc.protocol)
@@ -469,8 +471,10 @@ def check_function(gen, did, decl, types):
           body.append(prefix + '%s(.%s(%s))' % (h, name.strip('`'), args))
           continue
         elif 'mutating' in decl.modifiers and not static and receiver() == 's':
-          body.append('var m = s')
-          expr = 'm.%s(%s)' % (name, args)
+          # one copy per variant: a function with defaults is called twice
+          copy = 'm' if not omit else 'm_all'
+          body.append('var %s = s' % copy)
+          expr = '%s.%s(%s)' % (copy, name, args)
         else:
           expr = '%s(%s)' % (member(name), args)
         expr = prefix + expr
