@@ -31,6 +31,8 @@ public enum GradientPaint: Sendable, Hashable {
   /// length adds nothing to the distance.
   case elliptical(stops: [GradientStop], center: Point, width: Double, height: Double,
                   startFraction: Double, endFraction: Double)
+  /// A mesh of colours (SwiftUI's `MeshGradient`), with no stops (`MeshPaint`).
+  case mesh(MeshPaint)
 
   /// How many stops the gradient has (for dumps).
   public var stopCount: Int { stops.count }
@@ -40,6 +42,7 @@ public enum GradientPaint: Sendable, Hashable {
     case .linear(let stops, _, _), .radial(let stops, _, _, _), .conic(let stops, _, _, _),
          .elliptical(let stops, _, _, _, _, _):
       return stops
+    case .mesh: return []
     }
   }
 
@@ -70,6 +73,10 @@ extension Canvas {
   public mutating func fill(_ path: Outline, gradient: GradientPaint, opacity: Double = 1) {
     let k = UInt32(Color.quantize(opacity))
     if k == 0 { return }
+    if case .mesh(let mesh) = gradient {
+      fill(path, mesh: mesh, opacity: k)
+      return
+    }
     rasterizer.rasterize(path, in: drawable)
     let spans = rasterizer.spans
     guard spans.count > 0 else { return }
@@ -187,6 +194,14 @@ struct GradientRows {
       }
     }
     guard span.alpha < 255 || (mask != nil && !unmasked) || opacity < 255 else { return }
+    Self.cover(out, span, mask: mask, opacity: opacity)
+  }
+
+  /// Multiplies the span's words in `out` by its coverage, the clip's and `opacity`.
+  static func cover(_ out: UnsafeMutablePointer<UInt32>, _ span: SpanList.Span, mask: Mask?,
+                    opacity: UInt32) {
+    let x0 = Int(span.x0), count = Int(span.x1) - x0, y = Int(span.row)
+    guard span.alpha < 255 || mask != nil || opacity < 255 else { return }
     // A coverage of 0 leaves a clear word, which `over` leaves the pixel as it was.
     guard let mask else {
       cs_scale_row(out, nil, count, UInt32(span.alpha), opacity)
@@ -267,6 +282,8 @@ struct GradientSampler {
       (center, r0, r1) = (c, startFraction, endFraction)
       width = w > 0 ? w : .infinity
       height = h > 0 ? h : .infinity
+    case .mesh:
+      preconditionFailure("a mesh gradient is filled by `fill(_:mesh:opacity:)`, not sampled")
     }
     (self.start, self.dx, self.dy) = (start, dx, dy)
     length2 = kind == .linear ? dx * dx + dy * dy : 0

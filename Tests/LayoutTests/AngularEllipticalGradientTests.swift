@@ -255,7 +255,7 @@ import Testing
         .frame(width: 392, height: 110)
     }
     .padding(20)
-    .background(Color.white)
+    .background(Cellshot.Color.white)
     assertSnapshot(of: view, as: .image(layout: .sizeThatFits, scale: 2))
   }
 }

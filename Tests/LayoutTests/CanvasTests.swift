@@ -110,13 +110,25 @@ import Testing
     #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
   }
 
-  @Test func filtersAreReportedAndCanvasesAreDeterministic() throws {
-    let canvas = Canvas { context, size in
-      context.addFilter(.blur(radius: 4))
-      context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green))
+  @Test func filtersDrawOrAreReportedAndCanvasesAreDeterministic() throws {
+    let disk = Path(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60))
+    let sharp = try render(Canvas { context, _ in context.fill(disk, with: .color(.green)) })
+    let canvas = Canvas { context, _ in
+      context.addFilter(.blur(radius: 8))
+      context.fill(disk, with: .color(.green))
     }
-    let first = try render(canvas, scale: 2)
-    #expect(first.warnings == ["GraphicsContext filters are not drawn"])
-    #expect(try render(canvas, scale: 2).buffer == first.buffer)
+    let first = try render(canvas, scale: 1)
+    #expect(first.warnings.isEmpty, "\(first.warnings)")
+    // The blur spreads ink past the disk's edge and softens its middle's edge.
+    #expect(sharp.buffer[18, 50] == white)
+    #expect(first.buffer[18, 50] != white)
+    #expect(first.buffer[50, 50] == sharp.buffer[50, 50])
+    #expect(try render(canvas, scale: 1).buffer == first.buffer)
+    let hue = try render(Canvas { context, _ in
+      context.addFilter(.hueRotation(.degrees(90)))
+      context.fill(disk, with: .color(.green))
+    })
+    #expect(hue.warnings == ["the hueRotation filter in a Canvas is accepted and not drawn"])
+    #expect(hue.buffer == sharp.buffer)
   }
 }

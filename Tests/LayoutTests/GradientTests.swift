@@ -84,9 +84,9 @@ import Testing
 
   @Test func cardsWithShadows() {
     let view = HStack(spacing: 24) {
-      RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.white)
+      RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Cellshot.Color.white)
         .frame(width: 110, height: 80).shadow(radius: 6)
-      RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.white)
+      RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Cellshot.Color.white)
         .frame(width: 110, height: 80).shadow(color: .black.opacity(0.15), radius: 16, y: 8)
       Text("Shadow").font(.title).bold().foregroundColor(.white)
         .shadow(color: .blue, radius: 2, x: 2, y: 2)

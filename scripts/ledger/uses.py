@@ -406,7 +406,9 @@ def check_function(gen, did, decl, types):
       m = re.match(r'([\w`]+)\s*:\s*(.*)$', after)
       if not m:
         return 'unparsed'
-      typ = sc.fix(m.group(2).strip())
+      # `var a: T = 1, b: T = 0` declares several: the first binding's type, without its value
+      typ = split_top(m.group(2).strip(), ',')[0]
+      typ = sc.fix(split_top(typ, '=')[0].strip())
       vname = m.group(1)
       if sc.same_type and static:
         h = gen.helper('ctx', sc.protocol)

@@ -149,6 +149,8 @@ public struct UnitPoint: Sendable, Hashable {
     self.x = x
     self.y = y
   }
+  /// The origin, as `.zero`.
+  public init() { self.init(x: 0, y: 0) }
   public static let zero = UnitPoint(x: 0, y: 0)
   public static let topLeading = UnitPoint(x: 0, y: 0)
   public static let top = UnitPoint(x: 0.5, y: 0)

@@ -15,17 +15,57 @@ extension Painter {
                       height: CGFloat(layout.height) / CGFloat(k))
       },
       imageSize: { image, environment in image.canvasSize(environment) })
-    var context = GraphicsContext(recorder: recorder, environment: canvas.environment)
+    var context = GraphicsContext(recorder: recorder, environment: canvas.environment,
+                                  size: size)
     canvas.renderer(&context, size)
     for warning in recorder.warnings { engine.warnOnce(warning) }
     let origin = Point(x: frame.minX, y: frame.minY)
+    // What each open layer closes with, innermost last.
+    var layerEnds: [[DisplayList.Command]] = []
     for item in recorder.items {
       switch item {
-      case .beginLayer(let opacity): list.commands.append(.beginLayer(opacity: opacity))
-      case .endLayer: list.commands.append(.endLayer)
+      case .beginLayer(let opacity, let filters):
+        list.commands.append(.beginLayer(opacity: opacity))
+        layerEnds.append(beginCanvasFilters(filters, canvas.environment) + [.endLayer])
+      case .endLayer: list.commands += layerEnds.popLast() ?? []
       case .draw(let drawing): paintCanvasDrawing(drawing, origin: origin)
       }
     }
+  }
+
+  /// Opens `filters` (the first added innermost) and gives the commands that close them, in
+  /// order.
+  private mutating func beginCanvasFilters(_ filters: [GraphicsContext.Filter],
+                                           _ environment: EnvironmentValues)
+    -> [DisplayList.Command]
+  {
+    var ends: [DisplayList.Command] = []
+    for filter in filters.reversed() {
+      switch filter.kind {
+      case .drawing(let drawing):
+        list.commands.append(.beginEffect(.filter(pixelFilter(drawing))))
+        ends.append(.endEffect)
+      case .multiply(let color):
+        list.commands.append(.beginEffect(.filter(.multiply(environment.resolve(color)))))
+        ends.append(.endEffect)
+      case .opacity(let amount):
+        list.commands.append(.beginLayer(opacity: amount.isNaN ? 0 : min(max(amount, 0), 1)))
+        ends.append(.endLayer)
+      case .shadow(let color, let radius, let x, let y, let plain):
+        if !plain {
+          engine.warnOnce("a Canvas shadow's options and blend mode are accepted; "
+                          + "it is drawn as a plain shadow under the drawing")
+        }
+        let r = radius.isFinite ? max(0, Double(radius)) : 0
+        list.commands.append(.beginShadow(color: environment.resolve(color),
+                                          sigma: blurSigma(radius: r, "shadow"),
+                                          dx: Double(x.isFinite ? x : 0) * k,
+                                          dy: Double(y.isFinite ? y : 0) * k))
+        ends.append(.endShadow)
+      case .unsupported: break
+      }
+    }
+    return ends.reversed()
   }
 
   /// One drawing: inside a layer for its opacity and a mask for each clip path.
@@ -34,6 +74,7 @@ extension Painter {
     guard opacity > 0 else { return }
     if opacity < 1 { list.commands.append(.beginLayer(opacity: opacity)) }
     for _ in drawing.clips { list.commands.append(.beginEffect(.mask)) }
+    let filterEnds = beginCanvasFilters(drawing.filters, drawing.environment)
     let map = drawing.transform.pixelMap(origin: origin, scale: k)
     let environment = drawing.environment
     switch drawing.operation {
@@ -45,7 +86,8 @@ extension Painter {
       let scale = (abs(map.a * map.d - map.b * map.c)).squareRoot()
       paintCanvasPath(canvasStroke(path, map, style: style, scale: scale), shading, map,
                       environment)
-    case .text(let text, let rect):
+    case .text(let text, let rect, let color):
+      let text = color.map { text.foregroundColor($0) } ?? text
       paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
         let node = text.node(in: environment, builder: painter.engine.builder)
         let layout = painter.engine.textLayout(node, maxWidth: Int(pixels.width),
@@ -60,6 +102,7 @@ extension Painter {
         painter.paintCanvasImage(image, pixels, environment)
       }
     }
+    list.commands += filterEnds
     for (clip, style) in drawing.clips.reversed() {
       list.commands.append(.beginMaskShape)
       var outline = canvasOutline(clip, CGAffineTransform.identity.pixelMap(origin: origin,
@@ -113,6 +156,8 @@ extension Painter {
       list.commands.append(.path(outline, environment.resolve(color), label: "Canvas"))
     case .foreground:
       list.commands.append(.path(outline, environment.foreground, label: "Canvas"))
+    case .shader(let name):
+      engine.warnOnce("\(name) cannot run on Linux: the path is not filled")
     case .linear(let gradient, let start, let end):
       list.commands.append(.pathGradient(outline, .linear(stops: stops(gradient),
                                                           start: point(start), end: point(end))))

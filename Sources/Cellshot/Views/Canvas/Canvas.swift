@@ -5,14 +5,24 @@
 /// A view drawn by code, as SwiftUI's `Canvas`:
 /// `Canvas { context, size in context.fill(Path(ellipseIn: ...), with: .color(.red)) }`.
 public struct Canvas<Symbols: View>: PrimitiveView {
-  let renderer: (inout GraphicsContext, CGSize) -> Void
+  /// The views the closure may draw by tag (not drawn: `resolveSymbol(id:)` gives nil).
+  public var symbols: Symbols
+  /// What draws the canvas, given a context and the canvas's size in points.
+  public var renderer: (inout GraphicsContext, CGSize) -> Void
+  /// Whether the canvas promises to cover its frame with opaque pixels (accepted).
+  public var isOpaque: Bool
+  /// How colours blend in the canvas (accepted; Cellshot blends in sRGB).
+  public var colorMode: ColorRenderingMode
+  /// Whether iOS may draw it off the main thread (the picture is the same).
+  public var rendersAsynchronously: Bool
 
   public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
               rendersAsynchronously: Bool = false,
               renderer: @escaping (inout GraphicsContext, CGSize) -> Void)
     where Symbols == EmptyView
   {
-    self.renderer = renderer
+    self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
+              renderer: renderer, symbols: { EmptyView() })
   }
 
   /// Symbols (views the closure draws by tag) are not drawn: `resolveSymbol(id:)` gives nil.
@@ -21,6 +31,10 @@ public struct Canvas<Symbols: View>: PrimitiveView {
               renderer: @escaping (inout GraphicsContext, CGSize) -> Void,
               @ViewBuilder symbols: () -> Symbols) {
     self.renderer = renderer
+    self.symbols = symbols()
+    isOpaque = opaque
+    self.colorMode = colorMode
+    self.rendersAsynchronously = rendersAsynchronously
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
@@ -48,7 +62,8 @@ final class CanvasRecorder {
   enum Operation {
     case fill(Path, GraphicsContext.Shading, evenOdd: Bool)
     case stroke(Path, GraphicsContext.Shading, style: StrokeStyle)
-    case text(Text, CGRect)
+    /// Text in a rectangle, in a colour its shading gave (nil: the environment's).
+    case text(Text, CGRect, color: Color?)
     case image(Image, CGRect)
   }
 
@@ -57,12 +72,13 @@ final class CanvasRecorder {
     var transform: CGAffineTransform
     var opacity: Double
     var clips: [(Path, FillStyle)]
+    var filters: [GraphicsContext.Filter]
     var environment: EnvironmentValues
   }
 
   enum Item {
     case draw(Drawing)
-    case beginLayer(Double)
+    case beginLayer(Double, filters: [GraphicsContext.Filter])
     case endLayer
   }
 
@@ -86,10 +102,12 @@ final class CanvasRecorder {
     }
     items.append(.draw(Drawing(operation: operation, transform: context.transform,
                                opacity: context.opacity, clips: context.clips,
-                               environment: context.environment)))
+                               filters: context.filters, environment: context.environment)))
   }
 
-  func beginLayer(opacity: Double) { items.append(.beginLayer(opacity)) }
+  func beginLayer(opacity: Double, filters: [GraphicsContext.Filter]) {
+    items.append(.beginLayer(opacity, filters: filters))
+  }
   func endLayer() { items.append(.endLayer) }
 
   func measure(_ text: Text, _ environment: EnvironmentValues, _ size: CGSize) -> CGSize {

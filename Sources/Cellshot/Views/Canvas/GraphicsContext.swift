@@ -16,10 +16,15 @@ public struct GraphicsContext {
   public var transform: CGAffineTransform = .identity
   /// Paths later drawing is clipped to, in the canvas's points.
   var clips: [(Path, FillStyle)] = []
+  /// Filters later drawing goes through, the first added innermost.
+  var filters: [Filter] = []
+  /// The canvas's size, in its points (for `clipBoundingRect`).
+  let size: CGSize
 
-  init(recorder: CanvasRecorder, environment: EnvironmentValues) {
+  init(recorder: CanvasRecorder, environment: EnvironmentValues, size: CGSize = .zero) {
     self.recorder = recorder
     self.environment = environment
+    self.size = size
   }
 
   // MARK: The transform and clips
@@ -46,9 +51,21 @@ public struct GraphicsContext {
     clips.append((path.applying(transform), style))
   }
 
-  /// Accepted; filters are not drawn.
-  public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
-    recorder.warn("GraphicsContext filters are not drawn")
+  /// The bounds of what later drawing can reach, in the context's user space: the canvas
+  /// clipped by the clip paths' bounds (an inverse clip's bounds are not subtracted).
+  public var clipBoundingRect: CGRect {
+    var rect = CGRect(origin: .zero, size: size)
+    for (path, _) in clips { rect = rect.intersection(path.boundingRect) }
+    if rect.isNull { return .zero }
+    guard transform.a * transform.d - transform.b * transform.c != 0 else { return .zero }
+    return rect.applying(transform.inverted())
+  }
+
+  /// Later drawing shows only where `content` draws (its coverage times `opacity`): accepted,
+  /// drawn unclipped, and the render says so.
+  public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                   content: (inout GraphicsContext) throws -> Void) rethrows {
+    recorder.warn("GraphicsContext.clipToLayer is accepted and not drawn (no clip is made)")
   }
 
   // MARK: Drawing
@@ -80,11 +97,28 @@ public struct GraphicsContext {
   public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
     let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
     let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-    recorder.record(.text(text.text, CGRect(origin: origin, size: size)), self)
+    recorder.record(.text(text.text, CGRect(origin: origin, size: size),
+                          color: shadingColor(text)), self)
   }
 
   public func draw(_ text: ResolvedText, in rect: CGRect) {
-    recorder.record(.text(text.text, rect), self)
+    recorder.record(.text(text.text, rect, color: shadingColor(text)), self)
+  }
+
+  /// The colour the text's shading draws it in: a colour as itself, a style as its one colour
+  /// (a gradient's first, reported), nil for the context's foreground.
+  private func shadingColor(_ text: ResolvedText) -> Color? {
+    switch text.shading.kind {
+    case .color(let color): return color
+    case .foreground: return nil
+    case .style(.fill(let color)): return color
+    case .style(.gradient(let style)):
+      recorder.warn("a resolved text's gradient shading is drawn in its first colour")
+      return style.firstColor
+    default:
+      recorder.warn("a resolved text's shading is drawn in the foreground colour")
+      return nil
+    }
   }
 
   /// Draws `image` scaled to fill `rect`.
@@ -119,11 +153,21 @@ public struct GraphicsContext {
     ResolvedImage(image: image, size: recorder.size(of: image, environment))
   }
 
-  /// Draws what `content` draws as one layer: its opacity applies to the whole.
+  /// `shading` with its colours in the context's environment.
+  public func resolve(_ shading: Shading) -> Shading {
+    switch shading.kind {
+    case .color(let color): return .color(Color(environment.resolve(color)))
+    case .foreground: return .color(Color(environment.foreground))
+    default: return shading
+    }
+  }
+
+  /// Draws what `content` draws as one layer: its opacity and filters apply to the whole.
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
     var layer = self
     layer.opacity = 1
-    recorder.beginLayer(opacity: opacity)
+    layer.filters = []
+    recorder.beginLayer(opacity: opacity, filters: filters)
     defer { recorder.endLayer() }
     try content(&layer)
   }
@@ -139,14 +183,27 @@ public struct GraphicsContext {
       case conic(Gradient, center: CGPoint, angle: Angle)
       case style(ShapeFill)
       case foreground
+      /// A Metal shader, named for the warning.
+      case shader(String)
     }
     let kind: Kind
 
     public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
-    public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1)
-      -> Shading
-    {
-      .color(Color(red: red, green: green, blue: blue, opacity: opacity))
+    public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double,
+                             green: Double, blue: Double, opacity: Double = 1) -> Shading {
+      .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
+    }
+    public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double,
+                             opacity: Double = 1) -> Shading {
+      .color(Color(colorSpace, white: white, opacity: opacity))
+    }
+    /// Several shadings for a symbol's layers: drawn with the first.
+    public static func palette(_ array: [Shading]) -> Shading {
+      array.first ?? Shading(kind: .foreground)
+    }
+    /// A Metal shader: it cannot run on Linux, so the path is not filled (the render warns).
+    public static func shader(_ shader: Shader, bounds: CGRect = .zero) -> Shading {
+      Shading(kind: .shader(shader.effectName("a Canvas shading")))
     }
     public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint,
                                       endPoint: CGPoint, options: GradientOptions = []) -> Shading {
@@ -184,42 +241,12 @@ public struct GraphicsContext {
     public static let inverse = ClipOptions(rawValue: 1)
   }
 
-  public struct FilterOptions: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let linearColor = FilterOptions(rawValue: 1)
-  }
-
-  /// Filters a context can be given (accepted; not drawn).
-  public struct Filter: Sendable {
-    public static func blur(radius: CGFloat, options: BlurOptions = []) -> Filter { Filter() }
-    public static func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0,
-                              y: CGFloat = 0) -> Filter { Filter() }
-    public static func grayscale(_ amount: Double) -> Filter { Filter() }
-    public static func brightness(_ amount: Double) -> Filter { Filter() }
-    public static func saturation(_ amount: Double) -> Filter { Filter() }
-    public static func opacity(_ amount: Double) -> Filter { Filter() }
-    public static func hueRotation(_ angle: Angle) -> Filter { Filter() }
-  }
-
-  public struct BlurOptions: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let opaque = BlurOptions(rawValue: 1)
-    public static let dithersResult = BlurOptions(rawValue: 2)
-  }
-
-  public enum BlendMode: Sendable {
-    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight
-    case hardLight, difference, exclusion, hue, saturation, color, luminosity, clear, copy
-    case sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
-    case destinationAtop, xor, plusDarker, plusLighter
-  }
-
   /// Text ready to draw, which can be measured first.
   public struct ResolvedText {
     let text: Text
     let measureIn: (CGSize) -> CGSize
+    /// What the text is drawn with: the context's foreground unless set.
+    public var shading: Shading = .foreground
 
     init(text: Text, measure: @escaping (CGSize) -> CGSize) {
       self.text = text

@@ -21,6 +21,8 @@ public struct Image: PrimitiveView, Equatable {
   /// A symbol's own point size and weight (UIKit's symbol configuration), over the font's.
   var symbolPointSize: CGFloat?
   var symbolWeight: Font.Weight?
+  /// What the render reports about how the picture is drawn (cap insets stretched whole).
+  var drawingNote: String?
 
   enum Source: Equatable {
     /// A name; the folder of the bundle whose catalogs hold it (nil: the main bundle's); the
@@ -94,6 +96,7 @@ public struct Image: PrimitiveView, Equatable {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    if let drawingNote { builder.warnOnce(drawingNote) }
     let (kind, name) = resolvedNode(builder, environment)
     return [builder.add(kind, name: name)]
   }

@@ -34,6 +34,8 @@ enum GradientStyle {
   case radial(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
   case elliptical(Gradient, center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
   case angular(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+  /// A mesh, its points in the frame's unit square.
+  case mesh(MeshGradient)
 
   /// The gradient with every stop's colour `opacity` times as opaque.
   func withOpacity(_ opacity: Double) -> GradientStyle {
@@ -49,6 +51,7 @@ enum GradientStyle {
       return .elliptical(faded(g), center: c, startFraction: r0, endFraction: r1)
     case .angular(let g, let c, let a0, let a1):
       return .angular(faded(g), center: c, startAngle: a0, endAngle: a1)
+    case .mesh(let mesh): return .mesh(mesh.withOpacity(opacity))
     }
   }
 
@@ -58,6 +61,7 @@ enum GradientStyle {
     case .linear(let g, _, _), .radial(let g, _, _, _), .elliptical(let g, _, _, _),
          .angular(let g, _, _, _):
       return g.stops.first?.color
+    case .mesh(let mesh): return mesh.firstColor
     }
   }
 
@@ -76,6 +80,7 @@ enum GradientStyle {
       return .elliptical(stops(g), center: c, startFraction: r0, endFraction: r1)
     case .angular(let g, let c, let a0, let a1):
       return .angular(stops(g), center: c, startAngle: a0, endAngle: a1)
+    case .mesh(let mesh): return .mesh(ResolvedMesh(mesh, environment))
     }
   }
 }
@@ -86,6 +91,7 @@ enum ResolvedGradient {
   case radial([GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
   case elliptical([GradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
   case angular([GradientStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+  case mesh(ResolvedMesh)
 
   /// The gradient in pixels, for a frame `rect` at `scale` pixels per point. An elliptical
   /// gradient's unit square is the frame; angles need no scaling.
@@ -105,6 +111,7 @@ enum ResolvedGradient {
     case .angular(let stops, let c, let a0, let a1):
       return .conic(stops: stops, center: point(c), startAngle: a0.radians,
                     endAngle: a1.radians)
+    case .mesh(let mesh): return .mesh(mesh.paint(in: rect))
     }
   }
 }

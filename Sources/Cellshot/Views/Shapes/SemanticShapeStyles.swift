@@ -129,6 +129,36 @@ extension ShapeStyle where Self == SelectionShapeStyle {
   public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
 }
 
+/// The colour of links (`.link`, iOS 17): UIKit's `link` blue.
+public struct LinkShapeStyle: SemanticShapeStyle, Sendable, Hashable {
+  public init() {}
+  var color: Color { Color(uiColor: .link) }
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+  public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
+/// The colour of placeholder text (`.placeholder`, iOS 17): UIKit's `placeholderText`.
+public struct PlaceholderTextShapeStyle: SemanticShapeStyle, Sendable, Hashable {
+  public init() {}
+  var color: Color { Color(uiColor: .placeholderText) }
+}
+
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+  public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
+
+/// A window's background (`.windowBackground`, iOS 17): on iPhone the system background.
+public struct WindowBackgroundShapeStyle: SemanticShapeStyle, Sendable, Hashable {
+  public init() {}
+  var color: Color { Color(uiColor: .systemBackground) }
+}
+
+extension ShapeStyle where Self == WindowBackgroundShapeStyle {
+  public static var windowBackground: WindowBackgroundShapeStyle { WindowBackgroundShapeStyle() }
+}
+
 /// Any shape style, its type hidden: `AnyShapeStyle(isOn ? .blue : .gray.opacity(0.3))`.
 public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
   let base: any ShapeStyle

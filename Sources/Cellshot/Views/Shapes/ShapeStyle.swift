@@ -1,9 +1,30 @@
 /// What fills a shape or colours a view, as SwiftUI's `ShapeStyle`: a colour, a gradient or a
 /// material. It lets a generic `fill`, `foregroundStyle` or `background` take
 /// `.blue.gradient` or `.red` alike.
-public protocol ShapeStyle {}
+public protocol ShapeStyle {
+  /// The concrete style this one is in an environment: `Color.Resolved` for a colour; `Never`
+  /// for a style only the place it paints can resolve (gradients, materials, `.foreground`).
+  associatedtype Resolved: ShapeStyle = Never
+
+  /// This style in `environment`.
+  func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension Never: ShapeStyle {}
+
+extension ShapeStyle where Resolved == Never {
+  /// A style whose `Resolved` is `Never` cannot be resolved: calling this traps, as on iOS.
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    preconditionFailure("\(Self.self) has no resolved form (its Resolved is Never)")
+  }
+}
 
 extension Color: ShapeStyle {}
+
+/// A resolved colour paints as itself.
+extension Color.Resolved: ShapeStyle {
+  public typealias Resolved = Never
+}
 
 // A gradient resolves to nothing of its own (SwiftUI's `Resolved` is `Never` for them).
 extension AnyGradient: ShapeStyle { public typealias Resolved = Never }
@@ -51,17 +72,29 @@ extension ShapeStyle where Self == Material {
   public static var bar: Material { Material.bar }
 }
 
+extension Material {
+  public static let ultraThin = Material.ultraThinMaterial
+  public static let thin = Material.thinMaterial
+  public static let regular = Material.regularMaterial
+  public static let thick = Material.thickMaterial
+  public static let ultraThick = Material.ultraThickMaterial
+}
+
 extension ShapeStyle {
   /// How a shape is painted with this style.
   var shapePaint: ShapeFill {
     switch self {
     case let color as Color: return .fill(color)
+    case let color as Color.Resolved: return .fill(Color(color))
     case let gradient as AnyGradient: return .gradient(gradient.style)
     case let gradient as LinearGradient: return .gradient(gradient.style)
     case let gradient as RadialGradient: return .gradient(gradient.style)
     case let gradient as EllipticalGradient: return .gradient(gradient.style)
     case let gradient as AngularGradient: return .gradient(gradient.style)
     case let gradient as Gradient: return .gradient(AnyGradient(gradient).style)
+    case let mesh as MeshGradient: return .gradient(.mesh(mesh))
+    // A Metal shader cannot run here: the shape is not filled (docs/porting.md).
+    case is Shader: return .fill(.clear)
     case let material as Material: return .fill(material.color)
     case is ForegroundStyle: return .foreground
     case let style as AnyShapeStyle: return style.base.shapePaint
@@ -76,6 +109,7 @@ extension ShapeStyle {
   var representativeColor: Color {
     switch self {
     case let color as Color: return color
+    case let color as Color.Resolved: return Color(color)
     case let gradient as AnyGradient: return gradient.base
     case let material as Material: return material.color
     case let style as AnyShapeStyle: return style.base.representativeColor

@@ -29,26 +29,63 @@ public enum SymbolRenderingMode: Sendable, Hashable {
   }
 }
 
+/// A variant of the symbols a view draws, as SwiftUI's `SymbolVariants`: an enclosing shape
+/// (`.circle`, `.square`, `.rectangle`), a slash and a fill, combined as `.circle.fill`.
 public struct SymbolVariants: Sendable, Hashable {
-  let name: String
+  /// The enclosing shape's name part, if any.
+  let shape: String?
+  let fills: Bool
+  let slashes: Bool
 
-  /// `symbol`'s name in this variant (`house` -> `house.fill`, `xmark.circle` ->
-  /// `xmark.circle.fill`); the name itself when it is already so or for `.none`.
-  func applied(to symbol: String) -> String {
-    guard !name.isEmpty else { return symbol }
-    let parts = symbol.split(separator: ".").map(String.init)
-    if parts.contains(name) { return symbol }
-    // A filled variant goes last; a shape (circle, square) before a fill.
-    if name != "fill", parts.last == "fill" {
-      return (parts.dropLast() + [name, "fill"]).joined(separator: ".")
-    }
-    return symbol + "." + name
+  init(shape: String? = nil, fills: Bool = false, slashes: Bool = false) {
+    self.shape = shape
+    self.fills = fills
+    self.slashes = slashes
   }
-  public static let none = SymbolVariants(name: "")
-  public static let fill = SymbolVariants(name: "fill")
-  public static let circle = SymbolVariants(name: "circle")
-  public static let square = SymbolVariants(name: "square")
-  public static let slash = SymbolVariants(name: "slash")
+
+  /// `symbol`'s name in this variant, its parts in SF Symbols' order (slash, shape, fill):
+  /// `house` -> `house.fill`, `bell` -> `bell.slash.circle.fill`; a part the name already has
+  /// is not added again (`xmark.circle` stays so with `.circle`).
+  func applied(to symbol: String) -> String {
+    guard self != .none else { return symbol }
+    var parts = symbol.split(separator: ".").map(String.init)
+    let filled = parts.last == "fill"
+    if filled { parts.removeLast() }
+    if slashes && !parts.contains("slash") { parts.append("slash") }
+    if let shape, !parts.contains(shape) { parts.append(shape) }
+    if fills || filled { parts.append("fill") }
+    return parts.joined(separator: ".")
+  }
+
+  public static let none = SymbolVariants()
+  public static let fill = SymbolVariants(fills: true)
+  public static let circle = SymbolVariants(shape: "circle")
+  public static let square = SymbolVariants(shape: "square")
+  public static let rectangle = SymbolVariants(shape: "rectangle")
+  public static let slash = SymbolVariants(slashes: true)
+
+  /// This variant in a circle.
+  public var circle: SymbolVariants {
+    SymbolVariants(shape: "circle", fills: fills, slashes: slashes)
+  }
+  /// This variant in a square.
+  public var square: SymbolVariants {
+    SymbolVariants(shape: "square", fills: fills, slashes: slashes)
+  }
+  /// This variant in a rectangle.
+  public var rectangle: SymbolVariants {
+    SymbolVariants(shape: "rectangle", fills: fills, slashes: slashes)
+  }
+  /// This variant filled.
+  public var fill: SymbolVariants { SymbolVariants(shape: shape, fills: true, slashes: slashes) }
+  /// This variant slashed.
+  public var slash: SymbolVariants { SymbolVariants(shape: shape, fills: fills, slashes: true) }
+
+  /// Whether this variant has every part `other` has.
+  public func contains(_ other: SymbolVariants) -> Bool {
+    (other.shape == nil || other.shape == shape) && (!other.fills || fills)
+      && (!other.slashes || slashes)
+  }
 }
 
 extension View {
