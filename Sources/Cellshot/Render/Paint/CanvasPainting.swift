@@ -5,8 +5,17 @@
 
 extension Painter {
   mutating func paintCanvas(_ canvas: CanvasNode, _ frame: Rect, _ size: CGSize) {
+    let recorder = canvasRecorder()
+    var context = GraphicsContext(recorder: recorder, environment: canvas.environment)
+    canvas.renderer(&context, size)
+    paintRecorded(recorder, origin: Point(x: frame.minX, y: frame.minY))
+  }
+
+  /// A recorder for a GraphicsContext's drawing, measuring text and pictures as this render
+  /// lays them out.
+  func canvasRecorder() -> CanvasRecorder {
     let engine = self.engine, k = self.k
-    let recorder = CanvasRecorder(
+    return CanvasRecorder(
       measureText: { text, environment, offered in
         let node = text.node(in: environment, builder: engine.builder)
         let layout = engine.textLayout(node, maxWidth: engine.wholePixels(offered.width),
@@ -15,10 +24,11 @@ extension Painter {
                       height: CGFloat(layout.height) / CGFloat(k))
       },
       imageSize: { image, environment in image.canvasSize(environment) })
-    var context = GraphicsContext(recorder: recorder, environment: canvas.environment)
-    canvas.renderer(&context, size)
+  }
+
+  /// What `recorder` was told to draw, as commands, its points from `origin` (pixels).
+  mutating func paintRecorded(_ recorder: CanvasRecorder, origin: Point) {
     for warning in recorder.warnings { engine.warnOnce(warning) }
-    let origin = Point(x: frame.minX, y: frame.minY)
     for item in recorder.items {
       switch item {
       case .beginLayer(let opacity): list.commands.append(.beginLayer(opacity: opacity))
@@ -58,6 +68,17 @@ extension Painter {
     case .image(let image, let rect):
       paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
         painter.paintCanvasImage(image, pixels, environment)
+      }
+    case .glyphs(let glyphs):
+      let line = glyphs.layout.lines.first
+      let rect = CGRect(x: glyphs.origin.x,
+                        y: glyphs.origin.y - CGFloat(line?.ascent ?? 0) / CGFloat(k),
+                        width: CGFloat(glyphs.layout.width) / CGFloat(k),
+                        height: CGFloat(glyphs.layout.height) / CGFloat(k))
+      paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
+        painter.list.commands.append(.text(glyphs.layout, x: Int(pixels.minX),
+                                           y: Int(pixels.minY), width: glyphs.layout.width,
+                                           glyphs.color))
       }
     }
     for (clip, style) in drawing.clips.reversed() {

@@ -50,6 +50,8 @@ final class CanvasRecorder {
     case stroke(Path, GraphicsContext.Shading, style: StrokeStyle)
     case text(Text, CGRect)
     case image(Image, CGRect)
+    /// Glyphs of a text's layout (a `Text.Layout` line, run or slice).
+    case glyphs(PlacedGlyphs)
   }
 
   struct Drawing {
