@@ -22,6 +22,11 @@ public struct PlacedGlyph: Sendable {
   /// The mask's top relative to the baseline (negative is above).
   public var y: Int
   public var magnification: Int
+  /// Where the pen stood on the line when the glyph's character was placed, in pixels from
+  /// the line's start (a character's marks share its pen); set when a line is built.
+  public var pen: Int32 = 0
+  /// The index of the run the glyph's character came from (0 for an ellipsis).
+  public var run: Int32 = 0
 }
 
 /// One laid-out line.
@@ -261,6 +266,8 @@ public struct TextLayout: Sendable {
         // A cluster's glyphs sit at 64ths; each is drawn at the nearest whole pixel.
         var placed = g
         placed.x = (x + g.x + 32) >> 6
+        placed.pen = Int32(clamping: (x + 32) >> 6)
+        placed.run = c.run
         glyphs.append(placed)
       }
       if let attachment = c.attachment {

@@ -29,6 +29,10 @@ PARAM_ATTR_DROP = re.compile(
   r'@(?:[\w.]*ViewBuilder|[\w.]*Builder(?:<[^>]*>)?|_implicitSelfCapture|_inheritActorContext|'
   r'autoclosure|_Concurrency\.MainActor\(unsafe\)|preconcurrency|_disfavoredOverload)\s*')
 OPS = set('=<>!+-*/%&|^~.?')
+# Protocols of other modules that SwiftUI extends with `where Self == X` static members
+# (`.offset(to:)` on `FormatStyle`): the interface does not declare them, so the type table
+# does not know them as protocols.
+FOREIGN_PROTOCOLS = {'FormatStyle', 'ParseableFormatStyle', 'DiscreteFormatStyle'}
 
 
 def foreign_modules(text, linux_lacks=()):
@@ -189,7 +193,8 @@ class Scope:
       name = norm(ctx.name)
       path = name.split('.') if ctx.kind == 'extension' else path + [name]
       info = types.get('.'.join(path))
-      if ctx.kind == 'protocol' or (info and info['kind'] == 'protocol'):
+      if (ctx.kind == 'protocol' or (info and info['kind'] == 'protocol')
+          or (not info and name in FOREIGN_PROTOCOLS)):
         self.protocol = '.'.join(path)
         self.self_expr = '__S'
         self.names = ['__S']

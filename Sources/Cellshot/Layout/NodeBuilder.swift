@@ -35,6 +35,8 @@ public final class NodeBuilder {
   /// Traits of grid cells (`.gridCellColumns`, `.gridColumnAlignment`,
   /// `.gridCellUnsizedAxes`).
   var gridCells = GridCellTraits()
+  /// The text nodes a `TextRenderer` draws, with what it needs.
+  var textRenderings: [NodeID: TextRendering] = [:]
   /// `.zIndex` of the nodes that have one.
   var zIndex: [NodeID: Double] = [:]
   /// The `.matchedGeometryEffect` nodes, in the order they were made.

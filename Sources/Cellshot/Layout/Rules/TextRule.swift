@@ -34,6 +34,15 @@ struct PlacedText {
 
 extension LayoutEngine {
   func sizeText(_ id: NodeID, _ text: TextNode, _ p: ProposedViewSize) -> CGSize {
+    if !builder.textRenderings.isEmpty, let rendering = builder.textRenderings[id] {
+      let proxy = TextProxy { self.sizeOwnText(id, text, $0) }
+      return rendering.renderer.sizeThatFits(proposal: p, text: proxy)
+    }
+    return sizeOwnText(id, text, p)
+  }
+
+  /// The text's size for `p`, as it lays itself out (a renderer's `TextProxy` answers this).
+  func sizeOwnText(_ id: NodeID, _ text: TextNode, _ p: ProposedViewSize) -> CGSize {
     // Most text is one line of ASCII that fits: measure it once without laying out glyphs.
     if let (width, height) = oneLineSize(id, text) {
       let limit = wholePixels(p.width)

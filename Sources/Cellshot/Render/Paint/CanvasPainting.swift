@@ -5,8 +5,19 @@
 
 extension Painter {
   mutating func paintCanvas(_ canvas: CanvasNode, _ frame: Rect, _ size: CGSize) {
+    let recorder = canvasRecorder()
+    var context = GraphicsContext(recorder: recorder, environment: canvas.environment,
+                                  size: size)
+    canvas.renderer(&context, size)
+    paintRecorded(recorder, origin: Point(x: frame.minX, y: frame.minY),
+                  environment: canvas.environment)
+  }
+
+  /// A recorder for a GraphicsContext's drawing, measuring text and pictures as this render
+  /// lays them out.
+  func canvasRecorder() -> CanvasRecorder {
     let engine = self.engine, k = self.k
-    let recorder = CanvasRecorder(
+    return CanvasRecorder(
       measureText: { text, environment, offered in
         let node = text.node(in: environment, builder: engine.builder)
         let layout = engine.textLayout(node, maxWidth: engine.wholePixels(offered.width),
@@ -15,18 +26,20 @@ extension Painter {
                       height: CGFloat(layout.height) / CGFloat(k))
       },
       imageSize: { image, environment in image.canvasSize(environment) })
-    var context = GraphicsContext(recorder: recorder, environment: canvas.environment,
-                                  size: size)
-    canvas.renderer(&context, size)
+  }
+
+  /// What `recorder` was told to draw, as commands, its points from `origin` (pixels); filters
+  /// resolved in `environment`.
+  mutating func paintRecorded(_ recorder: CanvasRecorder, origin: Point,
+                              environment: EnvironmentValues) {
     for warning in recorder.warnings { engine.warnOnce(warning) }
-    let origin = Point(x: frame.minX, y: frame.minY)
     // What each open layer closes with, innermost last.
     var layerEnds: [[DisplayList.Command]] = []
     for item in recorder.items {
       switch item {
       case .beginLayer(let opacity, let filters):
         list.commands.append(.beginLayer(opacity: opacity))
-        layerEnds.append(beginCanvasFilters(filters, canvas.environment) + [.endLayer])
+        layerEnds.append(beginCanvasFilters(filters, environment) + [.endLayer])
       case .endLayer: list.commands += layerEnds.popLast() ?? []
       case .draw(let drawing): paintCanvasDrawing(drawing, origin: origin)
       }
@@ -100,6 +113,17 @@ extension Painter {
     case .image(let image, let rect):
       paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
         painter.paintCanvasImage(image, pixels, environment)
+      }
+    case .glyphs(let glyphs):
+      let line = glyphs.layout.lines.first
+      let rect = CGRect(x: glyphs.origin.x,
+                        y: glyphs.origin.y - CGFloat(line?.ascent ?? 0) / CGFloat(k),
+                        width: CGFloat(glyphs.layout.width) / CGFloat(k),
+                        height: CGFloat(glyphs.layout.height) / CGFloat(k))
+      paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
+        painter.list.commands.append(.text(glyphs.layout, x: Int(pixels.minX),
+                                           y: Int(pixels.minY), width: glyphs.layout.width,
+                                           glyphs.color))
       }
     }
     list.commands += filterEnds

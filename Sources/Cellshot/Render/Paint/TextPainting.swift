@@ -5,6 +5,11 @@
 extension Painter {
   mutating func paintText(_ id: NodeID, _ text: TextNode, _ frame: Rect) {
     guard let layout = engine.placedLayout(id) else { return }
+    let renderings = engine.builder.textRenderings
+    if !renderings.isEmpty, let rendering = renderings[id] {
+      paintRenderedText(rendering, text, layout, frame)
+      return
+    }
     paintText(text, layout, frame)
   }
 

@@ -65,6 +65,8 @@ final class CanvasRecorder {
     /// Text in a rectangle, in a colour its shading gave (nil: the environment's).
     case text(Text, CGRect, color: Color?)
     case image(Image, CGRect)
+    /// Glyphs of a text's layout (a `Text.Layout` line, run or slice).
+    case glyphs(PlacedGlyphs)
   }
 
   struct Drawing {

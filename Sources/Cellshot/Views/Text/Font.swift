@@ -161,7 +161,7 @@ extension Font {
   }
 
   /// SwiftUI's text styles, as `Font.TextStyle` names them (for `relativeTo:`).
-  public enum TextStyle: Sendable, Hashable, CaseIterable {
+  public enum TextStyle: Sendable, Hashable, CaseIterable, Codable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote,
       caption, caption2
 

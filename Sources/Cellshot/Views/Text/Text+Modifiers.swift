@@ -28,7 +28,7 @@ extension Text {
 
   /// How `Text(date, style:)` shows a date. Pictures are the same everywhere: US English, in
   /// UTC.
-  public enum DateStyle: Sendable, Hashable {
+  public enum DateStyle: Sendable, Hashable, Codable {
     case date, time, relative, offset, timer
 
     func format(_ date: Date) -> String {
@@ -126,7 +126,8 @@ extension View {
       env.dynamicTypeSize = env.dynamicTypeSize < first ? first : last
     }
   }
-  public func textSelection(_ selectability: TextSelectability) -> some View { self }
+  /// Accepted: selecting text needs a touch, and a picture shows none.
+  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 }
 
 extension Text {

@@ -138,7 +138,9 @@ public struct Text: PrimitiveView, Equatable {
   public init(verbatim string: String) { self.string = string }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    [builder.add(.text(node(in: environment, builder: builder)), name: "")]
+    let id = builder.add(.text(node(in: environment, builder: builder)), name: "")
+    if let rendering = rendering(in: environment) { builder.textRenderings[id] = rendering }
+    return [id]
   }
 
   /// The text resolved in `environment`: its string cased, its fonts, colours and lines; its
@@ -323,10 +325,6 @@ extension Text {
   public enum TruncationMode: Sendable, Hashable { case head, middle, tail }
 }
 
-public struct TextSelectability: Sendable {
-  public static let enabled = TextSelectability()
-  public static let disabled = TextSelectability()
-}
 
 /// Lines under and through a text node, kept out of line (few texts have them, and nodes are
 /// copied as a tree is built).

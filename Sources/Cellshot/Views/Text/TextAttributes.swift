@@ -25,6 +25,8 @@ struct TextAttributes: Equatable, Sendable {
   var image: Image? = nil
   /// The language the text is set in (`typesettingLanguage`), for its Han characters' forms.
   var language: Locale.Language? = nil
+  /// `Text.customAttribute` values, in the order given (read by a `TextRenderer`'s runs).
+  var custom = CustomTextAttributes()
 
   /// True when a text with these must be drawn in runs: a single run of characters draws its
   /// underline and strikethrough over its lines, anything else per run.
@@ -44,7 +46,18 @@ struct TextAttributes: Equatable, Sendable {
     merged.background = background ?? outer.background
     merged.isLink = isLink || outer.isLink
     merged.language = language ?? outer.language
+    merged.custom = outer.custom + custom
     return merged
+  }
+}
+
+/// `Text.customAttribute` values: hashable values of the app's types, only ever read (by a
+/// renderer, on the main actor), so sent freely.
+struct CustomTextAttributes: Equatable, @unchecked Sendable {
+  var values: [AnyHashable] = []
+
+  static func + (a: CustomTextAttributes, b: CustomTextAttributes) -> CustomTextAttributes {
+    CustomTextAttributes(values: a.values + b.values)
   }
 }
 
