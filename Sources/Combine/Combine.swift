@@ -6,7 +6,9 @@
 // The contract (Publisher, Subscriber, Subscription, demand, cancellables, subjects) and the
 // observable objects (`ObservableObject`, `@Published`, `objectWillChange`) are Cellshot's,
 // because views read them; this module re-exports them and adds the rest:
-//   Publishers/   Just, Empty, Fail, Future, Deferred, Record, sequences, AnyPublisher
+//   Publishers/   Just, Empty, Fail, Future, Deferred, Record, sequences, AnyPublisher, and
+//                 the operators of those whose values are known (`Just+Operators.swift`...),
+//                 which answer at once with a simpler publisher, as Apple's
 //   Operators/    one file per family of `Publishers.*` operator, made of a few links:
 //                 `Relay` (one upstream, demand passed through), `Chain` (one publisher after
 //                 another), `FanIn` (several at once) and `Outbox` (values queued for a

@@ -392,7 +392,8 @@ def parse_members(sc, out, contexts, end_on_brace):
     if brace:
       body = sc.skip_block()
       if kind in ('var', 'let', 'subscript'):
-        b = ' '.join(body.split())
+        # attributes on an accessor (`@available(...) _modify`) say nothing of its kind
+        b = ' '.join(re.sub(r'@\w+(\([^()]*\))?', ' ', body).split())
         if re.fullmatch(r'((mutating |nonmutating |_read |_modify |get |set |unsafeAddress |'
                         r'unsafeMutableAddress |__consuming |borrowing |consuming )*'
                         r'(get|set|_read|_modify)\s*(async\s*)?(throws\s*)?\s*)+', b + ' '):

@@ -213,7 +213,15 @@ def type_table(decls):
       table['.'.join(path + [d.name])] = {
         'kind': d.kind, 'generics': uses.norm(generics),
         'where': uses.norm(where or (inh.group(1).strip() if inh else ''))}
+  # the standard library's types a framework extends without declaring (Combine's
+  # `Optional.Publisher`, `Result.Publisher`, `Sequence.publisher`)
+  for name, kind, generics in STDLIB_TYPES:
+    table.setdefault(name, {'kind': kind, 'generics': generics, 'where': ''})
   return table
+
+
+STDLIB_TYPES = [('Optional', 'enum', 'Wrapped'), ('Result', 'enum', 'Success, Failure : Error'),
+                ('Sequence', 'protocol', '')]
 
 
 def run_chunk(args):

@@ -400,7 +400,9 @@ def check_function(gen, did, decl, types):
         else:
           params.append(Param('_ x: ' + x))
       for i, p in enumerate(params):
-        fparams.append('p%d: %s' % (i, sc.fix(p.declared_type())))
+        # an associated value of function type escapes into the case
+        t = sc.fix(p.declared_type())
+        fparams.append('p%d: %s%s' % (i, '@escaping ' if function_type(t) else '', t))
       body.append('let _: %s = .%s(%s)' % (sc.self_expr, m.group(1), call_args(params, False)))
     else:
       body.append('let _: %s = .%s' % (sc.self_expr, m.group(1)))
@@ -415,11 +417,20 @@ def check_function(gen, did, decl, types):
       typ = split_top(m.group(2).strip(), ',')[0]
       typ = sc.fix(split_top(typ, '=')[0].strip())
       vname = m.group(1)
+      # an effectful getter (`get async throws`) is read with `try await` in a function that
+      # can; a `mutating get` from a variable
+      getter = re.search(r'\bget\b((?:\s+(?:async|throws)\b)*)', decl.accessors)
+      effects = getter.group(1).split() if getter else []
+      reading = ('try ' if 'throws' in effects else '') + ('await ' if 'async' in effects else '')
       if sc.same_type and static:
         h = gen.helper('ctx', sc.protocol)
         body.append('%s(.%s)' % (h, vname))
       else:
         ref = member(vname)
+        if re.search(r'\bmutating\s+get\b', decl.accessors) and ref.startswith('s.'):
+          body.append('var g = s')
+          ref = 'g' + ref[1:]
+        ref = reading + ref
         if plain_type(typ):
           body.append('let _: %s = %s' % (typ, ref))
         else:
@@ -518,8 +529,11 @@ def check_function(gen, did, decl, types):
           body.append('_ = %s' % expr)
       if kind == 'subscript' and 'set' in decl.accessors.split() and plain_type(result):
         fparams.append('v: %s' % result)
-        body.append('var m = s')
-        body.append('m[%s] = v' % call_args(params, False))
+        if static:
+          body.append('%s[%s] = v' % (receiver(), call_args(params, False)))
+        else:
+          body.append('var m = s')
+          body.append('m[%s] = v' % call_args(params, False))
   else:
     return 'kind ' + kind
 
@@ -540,6 +554,13 @@ def check_function(gen, did, decl, types):
   wheres = [w for w in wheres
             if any(re.search(r'(?<![.\w])' + re.escape(n) + r'\b', w) for n in gnames)]
   signature_text = ' '.join(fparams)
+  # a parameter named only through a member type (`Result<A, B>.Publisher.Output`, which is
+  # `A`) may not count as used: the metatype below names it whatever the member resolves to
+  while True:
+    shorter = re.sub(r'[\w.]+<[^<>]*>\.\w+', '_', signature_text)
+    if shorter == signature_text:
+      break
+    signature_text = shorter
   # a parameter named only as the base of a member type (`__S.Value`) cannot be inferred
   # from the arguments: the compiler wants it named on its own
   unused = [n for n in gnames

@@ -292,3 +292,7 @@ extension Publishers {
 
 extension Publishers.Concatenate: Equatable where Prefix: Equatable, Suffix: Equatable {}
 extension Publishers.Retry: Equatable where Upstream: Equatable {}
+extension Publishers.ReplaceError: Equatable where Upstream: Equatable, Upstream.Output: Equatable
+{}
+extension Publishers.ReplaceEmpty: Equatable where Upstream: Equatable, Upstream.Output: Equatable
+{}

@@ -487,3 +487,4 @@ private final class Trigger<Input, Failure: Error>: Subscriber, @unchecked Senda
 
 extension Publishers.Drop: Equatable where Upstream: Equatable {}
 extension Publishers.Output: Equatable where Upstream: Equatable {}
+extension Publishers.DropUntilOutput: Equatable where Upstream: Equatable, Other: Equatable {}
