@@ -129,7 +129,8 @@ def classify(decl):
     return 'not on iOS'
   names = [decl.name] + [c.name.split('.')[-1] for c in decl.contexts]
   if kind == 'extension':
-    names.append(uses.norm(decl.name).split('.')[-1])
+    # every component: `extension _PagingViewConfig.Direction` extends an underscored type
+    names += uses.norm(decl.name).split('.')
   if any(uses.is_underscored_name(n) for n in names):
     return 'underscored'
   text = decl.signature + ' ' + ' '.join(c.where + ' ' + c.name for c in decl.contexts)

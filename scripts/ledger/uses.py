@@ -66,6 +66,8 @@ class Param:
     names = names.split()
     attrs, typ = take_attrs(typ.strip())
     self.attrs = lead + attrs
+    # one name is both label and name, except in a subscript (see `check_function`)
+    self.single_name = len(names) < 2
     if len(names) >= 2:
       self.label, self.name = names[0], names[1]
     else:
@@ -85,9 +87,10 @@ class Param:
       self.type = re.sub(r'^\(\)\s*(async\s+)?(throws\s+)?->\s*', '', self.type)
 
   def declared_type(self):
+    # an autoclosure's value is passed as its result type, which `@escaping` cannot mark
     kept = [a for a in self.attrs if re.match(r'@(escaping|Sendable|MainActor|'
                                               r'_Concurrency\.MainActor)\b', a)
-            and '(unsafe)' not in a]
+            and '(unsafe)' not in a and not (self.autoclosure and a.startswith('@escaping'))]
     t = ' '.join(kept + [self.type])
     return ('inout ' if self.inout else '') + t
 
@@ -209,6 +212,14 @@ class Scope:
             if 'G_' + n not in self.names:
               self.names.append('G_' + n)
         self.self_expr = '.'.join(pieces)
+        if not info and ctx.where:
+          # a type of another module (`PreviewTrait<T>`, DeveloperToolsSupport's): its
+          # parameters are unknown, but one its extension fixes (`where T == X`) is one
+          for one in split_top(ctx.where, ','):
+            m = re.match(r'^\s*([A-Z]\w*)\s*==', one)
+            if m and m.group(1) not in types and m.group(1) not in self.rename:
+              self.rename[m.group(1)] = 'G_' + m.group(1)
+              self.names.append('G_' + m.group(1))
       if ctx.where:
         raw_reqs.append(ctx.where)
     if self.self_expr and self.self_expr != '__S':
@@ -315,7 +326,10 @@ def check_function(gen, did, decl, types):
   def call_args(params, omit_defaults):
     args = []
     for i, p in enumerate(params):
-      if omit_defaults and p.default is not None:
+      # an unlabeled parameter with a default is kept when an unlabeled one follows it: app
+      # code leaves it out only with trailing closures, which the check does not write
+      keep = p.label == '_' and any(q.label == '_' for q in params[i + 1:])
+      if omit_defaults and p.default is not None and not keep:
         continue
       v = ('&p%d' if p.inout else 'p%d') % i
       args.append(v if p.label == '_' else '%s: %s' % (p.label, v))
@@ -422,6 +436,12 @@ def check_function(gen, did, decl, types):
       generics, params, effects, result, where = parse_signature(kind, after)
       if params is None:
         return 'unparsed'
+      if kind == 'subscript':
+        # a subscript's lone parameter name is no argument label: `subscript(key: K)` is
+        # called `s[k]`
+        for p in params:
+          if p.single_name:
+            p.label = '_'
       # the member's own generic parameters, renamed `M_<name>` as the type's are `G_<name>`
       own = generic_names(generics)
 
@@ -443,6 +463,15 @@ def check_function(gen, did, decl, types):
       variants = [False] + ([True] if any(p.default is not None for p in params) else [])
       prefix = ('try ' if ('throws' in effects or 'rethrows' in effects) else '') + (
         'await ' if 'async' in effects else '')
+      # a member generic parameter named only by a result type the check cannot spell
+      # (`buildEither<T, F>(first: T) -> _ConditionalContent<T, F>`) cannot be inferred by
+      # any caller but a result builder's
+      # (one a same-type requirement names whole, `C.Element == T`, is inferred from it)
+      tied = ' '.join(w for w in split_top(where or '', ',') if '==' in w)
+      if kind == 'func' and not plain_type(result) and any(
+          not any(re.search(r'\b%s\b' % n, p.type) for p in params)
+          and not re.search(r'(?<![.\w])%s\b(?!\.)' % n, tied) for n in own):
+        return 'generic parameter named only by its result'
       for omit in variants:
         args = call_args(params, omit)
         if kind == 'init':
@@ -450,6 +479,15 @@ def check_function(gen, did, decl, types):
             h = gen.helper('ctx', sc.protocol)
             expr = '%s(.init(%s))' % (h, args)
             body.append(prefix + expr)
+            continue
+          # a default value fixes the type's generic parameter it is typed with (`description:
+          # () -> Description = { EmptyView() }`): without it, the type is inferred, not named
+          fixed = omit and any(
+            p.default is not None and any(re.search(r'(?<![.\w])%s\b' % n, mine(p.type))
+                                          for n in generic_names(', '.join(sc.names)))
+            for p in params)
+          if fixed:
+            body.append('_ = %s%s(%s)' % (prefix, sc.self_expr.split('<')[0], args))
             continue
           expr = '%s(%s)' % (sc.self_expr, args)
           result = sc.self_expr if '?' not in after[:2] else sc.self_expr + '?'
@@ -469,7 +507,9 @@ def check_function(gen, did, decl, types):
           body.append(prefix + '%s(.%s(%s))' % (h, name.strip('`'), args))
           continue
         elif 'mutating' in decl.modifiers and not static and receiver() == 's':
-          body.append('var m = s')
+          # one copy for both calls (with and without the defaults)
+          if 'var m = s' not in body:
+            body.append('var m = s')
           expr = 'm.%s(%s)' % (name, args)
         else:
           expr = '%s(%s)' % (member(name), args)
@@ -505,8 +545,10 @@ def check_function(gen, did, decl, types):
   wheres = [w for w in wheres
             if any(re.search(r'(?<![.\w])' + re.escape(n) + r'\b', w) for n in gnames)]
   signature_text = ' '.join(fparams)
+  # a name used only as `__S.Member` may not count (a member typealias naming a concrete
+  # type, `FileDocument.ReadConfiguration`), so such a name is passed as a type too
   unused = [n for n in gnames
-            if not re.search(r'(?<![.\w])' + re.escape(n) + r'\b', signature_text)]
+            if not re.search(r'(?<![.\w])' + re.escape(n) + r'\b(?!\.)', signature_text)]
   if unused:
     fparams.insert(0, '_ t: (%s).Type' % ', '.join(gnames + ['Void']))
   sig = '@MainActor func _c%d%s(%s)%s%s' % (
