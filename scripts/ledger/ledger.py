@@ -131,6 +131,7 @@ def classify(decl):
   # every component of the path: a member of `_ViewDebug.Data` is plumbing as `_ViewDebug` is
   names = [decl.name] + [n for c in decl.contexts for n in uses.norm(c.name).split('.')]
   if kind == 'extension':
+    # every component: `extension _PagingViewConfig.Direction` extends an underscored type
     names += uses.norm(decl.name).split('.')
   if any(uses.is_underscored_name(n) for n in names):
     return 'underscored'

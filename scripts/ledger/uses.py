@@ -92,6 +92,7 @@ class Param:
       self.type = re.sub(r'^\(\)\s*(async\s+)?(throws\s+)?->\s*', '', self.type)
 
   def declared_type(self):
+    # an autoclosure's value is passed as its result type, which `@escaping` cannot mark
     kept = [a for a in self.attrs if re.match(r'@(escaping|Sendable|MainActor|'
                                               r'_Concurrency\.MainActor)\b', a)
             and '(unsafe)' not in a
@@ -219,6 +220,14 @@ class Scope:
             if 'G_' + n not in self.names:
               self.names.append('G_' + n)
         self.self_expr = '.'.join(pieces)
+        if not info and ctx.where:
+          # a type of another module (`PreviewTrait<T>`, DeveloperToolsSupport's): its
+          # parameters are unknown, but one its extension fixes (`where T == X`) is one
+          for one in split_top(ctx.where, ','):
+            m = re.match(r'^\s*([A-Z]\w*)\s*==', one)
+            if m and m.group(1) not in types and m.group(1) not in self.rename:
+              self.rename[m.group(1)] = 'G_' + m.group(1)
+              self.names.append('G_' + m.group(1))
       if ctx.where:
         raw_reqs.append(ctx.where)
     if self.self_expr and self.self_expr != '__S':
@@ -326,7 +335,10 @@ def check_function(gen, did, decl, types):
   def call_args(params, omit_defaults):
     args = []
     for i, p in enumerate(params):
-      if omit_defaults and p.default is not None:
+      # an unlabeled parameter with a default is kept when an unlabeled one follows it: app
+      # code leaves it out only with trailing closures, which the check does not write
+      keep = p.label == '_' and any(q.label == '_' for q in params[i + 1:])
+      if omit_defaults and p.default is not None and not keep:
         continue
       v = ('&p%d' if p.inout else 'p%d') % i
       if p.type.startswith('repeat '):
@@ -488,6 +500,15 @@ def check_function(gen, did, decl, types):
         variants = [False]
       prefix = ('try ' if ('throws' in effects or 'rethrows' in effects) else '') + (
         'await ' if 'async' in effects else '')
+      # a member generic parameter named only by a result type the check cannot spell
+      # (`buildEither<T, F>(first: T) -> _ConditionalContent<T, F>`) cannot be inferred by
+      # any caller but a result builder's
+      # (one a same-type requirement names whole, `C.Element == T`, is inferred from it)
+      tied = ' '.join(w for w in split_top(where or '', ',') if '==' in w)
+      if kind == 'func' and not plain_type(result) and any(
+          not any(re.search(r'\b%s\b' % n, p.type) for p in params)
+          and not re.search(r'(?<![.\w])%s\b(?!\.)' % n, tied) for n in own):
+        return 'generic parameter named only by its result'
       for omit in variants:
         args = call_args(params, omit)
         if kind == 'init':
@@ -495,6 +516,15 @@ def check_function(gen, did, decl, types):
             h = gen.helper('ctx', sc.protocol)
             expr = '%s(.init(%s))' % (h, args)
             body.append(prefix + expr)
+            continue
+          # a default value fixes the type's generic parameter it is typed with (`description:
+          # () -> Description = { EmptyView() }`): without it, the type is inferred, not named
+          fixed = omit and any(
+            p.default is not None and any(re.search(r'(?<![.\w])%s\b' % n, mine(p.type))
+                                          for n in generic_names(', '.join(sc.names)))
+            for p in params)
+          if fixed:
+            body.append('_ = %s%s(%s)' % (prefix, sc.self_expr.split('<')[0], args))
             continue
           expr = '%s(%s)' % (sc.self_expr, args)
           result = sc.self_expr if '?' not in after[:2] else sc.self_expr + '?'

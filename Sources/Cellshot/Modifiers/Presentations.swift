@@ -283,13 +283,23 @@ extension View {
   public func fileDialogURLEnabled(_ predicate: Predicate<URL>) -> some View { self }
 }
 
-/// What a file panel's browser shows: packages as folders, hidden files, extensions.
+/// What a file dialog's browser shows (packages, hidden files, extensions): there is no
+/// dialog in a picture.
 public struct FileDialogBrowserOptions: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let enumeratePackages = FileDialogBrowserOptions(rawValue: 1 << 0)
   public static let includeHiddenFiles = FileDialogBrowserOptions(rawValue: 1 << 1)
   public static let displayFileExtensions = FileDialogBrowserOptions(rawValue: 1 << 2)
+}
+
+/// How much a dialog asks of the user's attention (macOS draws a critical one with a
+/// caution sign; on iOS a dialog looks the same at every severity).
+public struct DialogSeverity: Equatable, Sendable {
+  let name: String
+  public static let automatic = DialogSeverity(name: "automatic")
+  public static let critical = DialogSeverity(name: "critical")
+  public static let standard = DialogSeverity(name: "standard")
 }
 
 /// Where a sheet rests: medium, large, a height or a share of the screen.
@@ -319,7 +329,9 @@ public struct PresentationDetent: Sendable, Hashable {
 
 /// A sheet height of the app's own.
 public protocol CustomPresentationDetent {
-  static func height(in context: PresentationDetent.Context) -> CGFloat?
+  /// What the height is computed from.
+  typealias Context = PresentationDetent.Context
+  static func height(in context: Self.Context) -> CGFloat?
 }
 
 /// How a presentation adapts to a compact size.
@@ -350,13 +362,54 @@ public struct PresentationContentInteraction: Equatable, Sendable {
   public static var scrolls: PresentationContentInteraction { .init(name: "scrolls") }
 }
 
-/// How a presentation is sized (iOS 18).
-public protocol PresentationSizing {}
+/// How a presentation is sized (iOS 18): the size it proposes to its content. On an iPhone
+/// every sheet is as wide as the screen, whatever its sizing.
+public protocol PresentationSizing {
+  func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+    -> ProposedViewSize
+}
 
-public struct AutomaticPresentationSizing: PresentationSizing, Sendable {}
-public struct FormPresentationSizing: PresentationSizing, Sendable {}
-public struct PagePresentationSizing: PresentationSizing, Sendable {}
-public struct FittedPresentationSizing: PresentationSizing, Sendable {}
+/// The content of a presentation, as a sizing measures it.
+public struct PresentationSizingRoot {
+  let measure: (ProposedViewSize) -> CGSize
+
+  /// The content's size for `proposal`.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
+}
+
+/// Where a presentation is shown, as a sizing sees it.
+public struct PresentationSizingContext {}
+
+/// The system's sizing: the presentation's whole area (nothing proposed of its own).
+public struct AutomaticPresentationSizing: PresentationSizing, Sendable {
+  public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+    -> ProposedViewSize { .unspecified }
+}
+
+/// A form sheet: on iPad 580 points wide and 630 tall (UIKit's form sheet).
+public struct FormPresentationSizing: PresentationSizing, Sendable {
+  public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+    -> ProposedViewSize { ProposedViewSize(width: 580, height: 630) }
+}
+
+/// A page sheet: on iPad 704 points wide (UIKit's page sheet), as tall as it may be.
+public struct PagePresentationSizing: PresentationSizing, Sendable {
+  public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+    -> ProposedViewSize { ProposedViewSize(width: 704, height: nil) }
+}
+
+/// A sheet the size of its content, on the axes asked for.
+public struct FittedPresentationSizing: PresentationSizing, Sendable {
+  var horizontal = true
+  var vertical = true
+
+  public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+    -> ProposedViewSize {
+    let size = root.sizeThatFits(.unspecified)
+    return ProposedViewSize(width: horizontal ? size.width : nil,
+                            height: vertical ? size.height : nil)
+  }
+}
 
 extension PresentationSizing where Self == AutomaticPresentationSizing {
   public static var automatic: AutomaticPresentationSizing { AutomaticPresentationSizing() }
@@ -376,7 +429,7 @@ extension PresentationSizing where Self == FittedPresentationSizing {
 
 extension PresentationSizing {
   public func fitted(horizontal: Bool, vertical: Bool) -> FittedPresentationSizing {
-    FittedPresentationSizing()
+    FittedPresentationSizing(horizontal: horizontal, vertical: vertical)
   }
   public func sticky(horizontal: Bool = false, vertical: Bool = false) -> Self { self }
 }

@@ -29,6 +29,8 @@ public protocol PreviewMacroProvider {
 public struct PreviewTrait<T>: Sendable {
   let orientation: InterfaceOrientation?
   let layout: PreviewLayout?
+  /// The view the preview is wrapped in (`.modifier(_:)`).
+  var modifier: PreviewWrapping? = nil
 
   public static var portrait: PreviewTrait { PreviewTrait(orientation: .portrait, layout: nil) }
   public static var portraitUpsideDown: PreviewTrait {
@@ -54,6 +56,13 @@ public struct PreviewTrait<T>: Sendable {
 extension Preview {
   /// The kind of traits a view's preview takes (SwiftUI's `Preview.ViewTraits`).
   public enum ViewTraits {}
+
+  /// The preview `#Preview` makes, made by hand: the same device, layout and modifiers.
+  @MainActor
+  public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+              body: @escaping @MainActor () -> any View) {
+    self = PreviewMacro.make(name, traits: traits, body: body)
+  }
 }
 
 /// Where a `#Preview`'s arguments go, with SwiftUI's signature.
@@ -63,6 +72,12 @@ public enum PreviewMacro {
   public static func declared(_ name: String? = nil,
                               traits: PreviewTrait<Preview.ViewTraits>...,
                               @ViewBuilder body: @escaping @MainActor () -> any View) -> Preview {
+    make(name, traits: traits, body: body)
+  }
+
+  @MainActor
+  static func make(_ name: String?, traits: [PreviewTrait<Preview.ViewTraits>],
+                   body: @escaping @MainActor () -> any View) -> Preview {
     var device = Device.iphone13
     var layout = PreviewLayout.device
     for trait in traits {
@@ -72,7 +87,14 @@ public enum PreviewMacro {
       }
       if let asked = trait.layout { layout = asked }
     }
-    return Preview(name: name, view: AnyView(body()), device: device, layout: layout,
-                   warnings: [])
+    // Each modifier wraps what the ones before it made: the first trait is innermost.
+    var view = AnyView(body())
+    var warnings: [String] = []
+    for wrapping in traits.compactMap(\.modifier) {
+      let wrapped = wrapping.wrap(view)
+      view = wrapped.view
+      warnings += wrapped.warning.map { [$0] } ?? []
+    }
+    return Preview(name: name, view: view, device: device, layout: layout, warnings: warnings)
   }
 }

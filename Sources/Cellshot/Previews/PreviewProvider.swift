@@ -4,11 +4,24 @@ public protocol PreviewProvider {
   associatedtype Previews: View
   /// Built as a view builder builds, as SwiftUI's is: several previews listed one after another.
   @ViewBuilder static var previews: Previews { get }
+  /// The platform the previews are for: nil (the default) lets the tools choose (an iPhone).
+  static var platform: PreviewPlatform? { get }
 }
 
-public struct PreviewDevice: Sendable, Hashable {
+extension PreviewProvider {
+  public static var platform: PreviewPlatform? { nil }
+}
+
+/// A platform previews are shown on; `cellshot` shows every one on an iPhone.
+public enum PreviewPlatform: Sendable, Hashable {
+  case iOS, macOS, tvOS, watchOS
+}
+
+/// A device named as Xcode names it (`"iPhone SE (3rd generation)"`).
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable, Hashable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral: String) { self.init(rawValue: stringLiteral) }
 }
 
 extension View {

@@ -8,9 +8,51 @@ public struct DismissAction: Sendable {
   public func callAsFunction() {}
 }
 
-/// What `@Environment(\.openURL)` gives: a picture opens nothing.
+/// What `@Environment(\.openURL)` gives: a handler of the app's own (`.environment(\.openURL,
+/// OpenURLAction { ... })`) is called; the system's action opens nothing in a picture.
 public struct OpenURLAction: Sendable {
-  public func callAsFunction(_ url: URL) {}
+  // Unchecked: the handler is the app's, called on the main actor as SwiftUI calls it.
+  nonisolated(unsafe) let handler: ((URL) -> Result)?
+
+  /// What a handler did with a URL.
+  public struct Result: Sendable {
+    enum Kind: Sendable, Equatable { case handled, discarded, system(URL?, Bool?) }
+    let kind: Kind
+    /// The handler opened the URL.
+    public static let handled = Result(kind: .handled)
+    /// The handler refused the URL.
+    public static let discarded = Result(kind: .discarded)
+    /// The system is to open the URL.
+    public static let systemAction = Result(kind: .system(nil, nil))
+    /// The system is to open another URL.
+    public static func systemAction(_ url: URL) -> Result { Result(kind: .system(url, nil)) }
+    /// The system is to open another URL, in the app or not (iOS 26).
+    public static func systemAction(_ url: URL? = nil, prefersInApp: Bool) -> Result {
+      Result(kind: .system(url, prefersInApp))
+    }
+  }
+
+  init() { handler = nil }
+
+  /// An action that hands each URL to `handler`.
+  public init(handler: @escaping (URL) -> Result) { self.handler = handler }
+
+  /// The handler's answer, or the system's action (which opens nothing here).
+  @discardableResult
+  func perform(_ url: URL) -> Bool {
+    handler?(url).kind == .handled
+  }
+
+  public func callAsFunction(_ url: URL) { perform(url) }
+
+  /// Opens `url`, then tells `completion` whether it was opened: only an app's handler that
+  /// answers `.handled` opens one in a picture.
+  public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
+    completion(perform(url))
+  }
+
+  /// Opens `url` in the app or outside it (iOS 26); the system's action opens nothing here.
+  public func callAsFunction(_ url: URL, prefersInApp: Bool) { perform(url) }
 }
 
 /// The old presentation mode (`presentationMode.wrappedValue.dismiss()`).

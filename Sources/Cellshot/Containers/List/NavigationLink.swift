@@ -112,17 +112,42 @@ extension NavigationLink where Label == Text {
   }
 }
 
-extension NavigationLink where Destination == EmptyView {
+extension NavigationLink where Destination == Never {
   /// A link to a value (`navigationDestination` picks the screen; not drawn here).
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
-}
 
-extension NavigationLink where Label == Text, Destination == EmptyView {
-  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+  /// A link to a value that can be saved (the same link, drawn the same).
+  public init<P: Hashable & Codable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text {
+    label = Text(titleKey)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {
     label = Text(title)
   }
+
+  public init<P: Hashable & Codable>(_ titleKey: LocalizedStringKey, value: P?)
+    where Label == Text {
+    label = Text(titleKey)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable & Codable>(_ title: S, value: P?)
+    where Label == Text {
+    label = Text(title)
+  }
+}
+
+extension NavigationLink {
+  /// Whether the link shows its destination in a split view's detail column: an iPhone has
+  /// one column, so it changes nothing.
+  public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 }
 
 extension View {

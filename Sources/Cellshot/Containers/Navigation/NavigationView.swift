@@ -54,8 +54,6 @@ public enum NavigationBarItem {
   public enum TitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
 }
 
-/// NavigationStack lays out as NavigationView does.
-public typealias NavigationStack = NavigationView
 
 extension View {
   /// The title of the screen in the enclosing NavigationView's bar.
@@ -163,9 +161,16 @@ extension View {
   /// The style of the navigation views below: a phone shows one column in every one.
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 
-  /// The style of the split views below: a phone shows one column in every one.
+  /// The style of the split views below: a phone shows one column in every built-in one; a
+  /// style of the app's own makes its body from the split view.
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-    self
+    EnvironmentModifier(content: self) {
+      $0.customSplitViewStyle = style is any BuiltInNavigationSplitViewStyle
+        ? nil
+        : CustomSplitViewStyle { configuration in
+          AnyView(style.makeBody(configuration: configuration))
+        }
+    }
   }
 }
 
@@ -200,19 +205,53 @@ extension NavigationViewStyle where Self == ColumnsNavigationViewStyle {
   public static var columns: ColumnsNavigationViewStyle { ColumnsNavigationViewStyle() }
 }
 
-/// A style of split view: on a phone, every one shows one column.
-public protocol NavigationSplitViewStyle {}
-
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+public struct ColumnNavigationViewStyle: NavigationViewStyle, Sendable {
   public init() {}
 }
 
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
-  public init() {}
+/// A style of split view: on a phone, every built-in one shows one column.
+public protocol NavigationSplitViewStyle {
+  associatedtype Body: View
+  typealias Configuration = NavigationSplitViewStyleConfiguration
+  /// The split view drawn in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 }
 
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+/// What a `NavigationSplitViewStyle` is given: the split view, opaque as in SwiftUI.
+public struct NavigationSplitViewStyleConfiguration {
+  /// The split view as the built-in styles draw it.
+  let content: AnyView
+}
+
+/// A built-in split view style: the split view as it is.
+protocol BuiltInNavigationSplitViewStyle: NavigationSplitViewStyle {}
+
+/// A split view style of the app's own, erased.
+struct CustomSplitViewStyle: @unchecked Sendable {
+  // Unchecked: the closure holds the style value, used on the main actor while views resolve.
+  let make: @MainActor (NavigationSplitViewStyleConfiguration) -> AnyView
+}
+
+extension EnvironmentValues {
+  var customSplitViewStyle: CustomSplitViewStyle? {
+    get { self[extra: "customSplitViewStyle", default: nil] }
+    set { self[extra: "customSplitViewStyle", default: nil] = newValue }
+  }
+}
+
+public struct AutomaticNavigationSplitViewStyle: BuiltInNavigationSplitViewStyle, Sendable {
   public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.content }
+}
+
+public struct BalancedNavigationSplitViewStyle: BuiltInNavigationSplitViewStyle, Sendable {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.content }
+}
+
+public struct ProminentDetailNavigationSplitViewStyle: BuiltInNavigationSplitViewStyle, Sendable {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.content }
 }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
@@ -242,32 +281,10 @@ struct NavigationModifier<Content: View>: PrimitiveView {
   }
 }
 
-/// The values pushed on a navigation stack, of any types (`NavigationStack(path:)`).
-public struct NavigationPath: Equatable {
-  var values: [AnyHashable] = []
-
-  public init() {}
-  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-    values = elements.map { AnyHashable($0) }
-  }
-
-  public var count: Int { values.count }
-  public var isEmpty: Bool { values.isEmpty }
-  public mutating func append<V: Hashable>(_ value: V) { values.append(AnyHashable(value)) }
-  public mutating func removeLast(_ k: Int = 1) { values.removeLast(min(k, values.count)) }
-}
-
 extension NavigationView {
-  /// A stack showing the screen for the last value of `path` (the root when it is empty).
-  public init<Data: RandomAccessCollection>(path: Binding<Data>,
-                                            @ViewBuilder root: () -> Content)
-  where Data.Element: Hashable {
-    content = root()
-    self.path = path.wrappedValue.map { AnyHashable($0) }
-  }
-
-  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Content) {
-    content = root()
-    self.path = path.wrappedValue.values
+  /// A stack showing the screen for the last of `path`'s values (the root when it has none).
+  init(path: [AnyHashable], root: Content) {
+    content = root
+    self.path = path
   }
 }

@@ -32,6 +32,24 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
   public static func buildIf<C: TableColumnContent>(_ content: C?) -> C?
     where RowValue == C.TableRowValue, Sort == C.TableColumnSortComparator { content }
 
+  /// The columns of an `if`'s branch taken.
+  public static func buildEither<T: TableColumnContent, F: TableColumnContent>(first: T)
+    -> ConditionalContent<T, F>
+    where RowValue == T.TableRowValue, Sort == T.TableColumnSortComparator,
+          T.TableColumnSortComparator == F.TableColumnSortComparator,
+          T.TableRowValue == F.TableRowValue {
+    ConditionalContent(storage: .trueContent(first))
+  }
+
+  /// The columns of an `else`'s branch taken.
+  public static func buildEither<T: TableColumnContent, F: TableColumnContent>(second: F)
+    -> ConditionalContent<T, F>
+    where RowValue == T.TableRowValue, Sort == T.TableColumnSortComparator,
+          T.TableColumnSortComparator == F.TableColumnSortComparator,
+          T.TableRowValue == F.TableRowValue {
+    ConditionalContent(storage: .falseContent(second))
+  }
+
   public static func buildLimitedAvailability(
     _ content: any TableColumnContent<RowValue, Sort>
   ) -> some TableColumnContent<RowValue, Sort> {
@@ -312,6 +330,18 @@ public struct TableRowBuilder<Value: Identifiable> {
 
   public static func buildIf<C: TableRowContent>(_ content: C?) -> C?
     where Value == C.TableRowValue { content }
+
+  /// The rows of an `if`'s branch taken.
+  public static func buildEither<T: TableRowContent, F: TableRowContent>(first: T)
+    -> ConditionalContent<T, F> where Value == T.TableRowValue, T.TableRowValue == F.TableRowValue {
+    ConditionalContent(storage: .trueContent(first))
+  }
+
+  /// The rows of an `else`'s branch taken.
+  public static func buildEither<T: TableRowContent, F: TableRowContent>(second: F)
+    -> ConditionalContent<T, F> where Value == T.TableRowValue, T.TableRowValue == F.TableRowValue {
+    ConditionalContent(storage: .falseContent(second))
+  }
 }
 
 extension TableRowBuilder {

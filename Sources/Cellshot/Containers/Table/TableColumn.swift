@@ -352,3 +352,26 @@ public struct TableColumnAlignment: Hashable, Sendable {
   public static func numeric(_ numberingSystem: Locale.NumberingSystem)
     -> TableColumnAlignment { .init(kind: .numeric(numberingSystem.identifier)) }
 }
+
+extension ConditionalContent: TableColumnContent
+where TrueContent: TableColumnContent, FalseContent: TableColumnContent,
+      TrueContent.TableRowValue == FalseContent.TableRowValue,
+      TrueContent.TableColumnSortComparator == FalseContent.TableColumnSortComparator {
+  public typealias TableRowValue = TrueContent.TableRowValue
+  public typealias TableColumnSortComparator = TrueContent.TableColumnSortComparator
+  public typealias TableColumnBody = Never
+  public var tableColumnBody: Never { fatalError("ConditionalContent is primitive columns") }
+}
+
+extension ConditionalContent: TableColumnsListing
+where TrueContent: TableColumnContent, FalseContent: TableColumnContent,
+      TrueContent.TableRowValue == FalseContent.TableRowValue,
+      TrueContent.TableColumnSortComparator == FalseContent.TableColumnSortComparator {
+  /// The columns of the branch taken.
+  var tableColumnItems: [TableColumnItem] {
+    switch storage {
+    case .trueContent(let content): tableColumns(of: content)
+    case .falseContent(let content): tableColumns(of: content)
+    }
+  }
+}

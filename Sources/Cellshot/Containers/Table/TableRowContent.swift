@@ -279,3 +279,23 @@ extension ModifiedContent: TableRowsListing
 where Content: TableRowContent, Modifier: _TableRowContentModifier {
   var tableRowItems: [TableRowItem] { tableRows(of: content) }
 }
+
+extension ConditionalContent: TableRowContent
+where TrueContent: TableRowContent, FalseContent: TableRowContent,
+      TrueContent.TableRowValue == FalseContent.TableRowValue {
+  public typealias TableRowValue = TrueContent.TableRowValue
+  public typealias TableRowBody = Never
+  public var tableRowBody: Never { fatalError("ConditionalContent is primitive rows") }
+}
+
+extension ConditionalContent: TableRowsListing
+where TrueContent: TableRowContent, FalseContent: TableRowContent,
+      TrueContent.TableRowValue == FalseContent.TableRowValue {
+  /// The rows of the branch taken.
+  var tableRowItems: [TableRowItem] {
+    switch storage {
+    case .trueContent(let content): tableRows(of: content)
+    case .falseContent(let content): tableRows(of: content)
+    }
+  }
+}

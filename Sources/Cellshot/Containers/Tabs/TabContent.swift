@@ -424,6 +424,10 @@ extension TabContent {
 
   public func customizationID(_ id: String) -> some TabContent<TabValue> { accepted() }
 
+  /// Whether a drag held over the tab opens it (nothing is dragged in a picture).
+  public func springLoadingBehavior(_ behavior: SpringLoadingBehavior)
+    -> some TabContent<TabValue> { accepted() }
+
   public func customizationBehavior(_ behavior: TabCustomizationBehavior,
                                     for placements: AdaptableTabBarPlacement...)
     -> some TabContent<TabValue> { accepted() }

@@ -16,6 +16,19 @@ extension View {
   public func padding(_ insets: EdgeInsets) -> some View {
     LayoutModifier(content: self, kind: .padding(insets), name: ".padding(insets)")
   }
+  /// The scene's padding: on an iPhone the system's 16 points, as `.padding()`.
+  public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges, 16) }
+
+  /// The scene's padding of a kind: `.minimum` is the system's 16 points on an iPhone.
+  public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+    self.padding(edges, 16)
+  }
+}
+
+/// A kind of scene padding: `.minimum`, the least the platform's scenes keep from their edges.
+public struct ScenePadding: Equatable, Sendable {
+  let name: String
+  public static let minimum = ScenePadding(name: "minimum")
 }
 
 extension EdgeInsets {

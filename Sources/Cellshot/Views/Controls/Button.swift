@@ -35,17 +35,51 @@ extension Button where Label == Text {
   }
 }
 
+/// What a button is for: a destructive one is red; `close` and `confirm` (iOS 26) draw an
+/// `xmark` and a `checkmark` when the button has no label of its own.
 public struct ButtonRole: Sendable, Hashable {
-  let destructive: Bool
-  public static let destructive = ButtonRole(destructive: true)
-  public static let cancel = ButtonRole(destructive: false)
+  enum Kind: Sendable, Hashable { case destructive, cancel, close, confirm }
+  let kind: Kind
+  var destructive: Bool { kind == .destructive }
+  public static let destructive = ButtonRole(kind: .destructive)
+  public static let cancel = ButtonRole(kind: .cancel)
+  public static let close = ButtonRole(kind: .close)
+  public static let confirm = ButtonRole(kind: .confirm)
+}
+
+/// The label a button makes from its role (iOS 26): an `xmark` to close or cancel, a
+/// `checkmark` to confirm, a trash can to destroy.
+public struct DefaultButtonLabel: View {
+  let role: ButtonRole
+
+  public var body: some View {
+    switch role.kind {
+    case .close, .cancel: Image(systemName: "xmark")
+    case .confirm: Image(systemName: "checkmark")
+    case .destructive: Image(systemName: "trash")
+    }
+  }
+}
+
+extension Button where Label == DefaultButtonLabel {
+  /// A button whose label is its role's glyph.
+  public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: {}) { DefaultButtonLabel(role: role) }
+  }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// The button a `PrimitiveButtonStyle` wraps: the configuration's label and role.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: {}) { configuration.label }
+  }
 }
 
 extension Button {
   /// A button with a role: a destructive one is red.
   public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.init(action: action, label: label)
-    if role?.destructive == true { self.role = .destructive }
+    self.role = role
   }
 }
 
@@ -254,7 +288,9 @@ struct CustomButtonStyle: @unchecked Sendable {
 }
 
 /// The size of controls (`.controlSize(.large)`).
-public enum ControlSize: Sendable, Hashable { case mini, small, regular, large, extraLarge }
+public enum ControlSize: Sendable, Hashable, CaseIterable {
+  case mini, small, regular, large, extraLarge
+}
 
 /// The shape behind a bordered button.
 public struct ButtonBorderShape: Sendable, Hashable {

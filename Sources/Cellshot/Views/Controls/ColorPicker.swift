@@ -9,6 +9,13 @@ public struct ColorPicker<Label: View>: PrimitiveView {
     color = selection.wrappedValue
   }
 
+  /// A picker bound to a Core Graphics colour, drawn with that colour in its swatch.
+  public init(selection: Binding<CGColor>, supportsOpacity: Bool = true,
+              @ViewBuilder label: () -> Label) {
+    self.label = label()
+    color = Color(cgColor: selection.wrappedValue)
+  }
+
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let ring = AngularRing()
     let swatch = ZStack {
@@ -48,6 +55,17 @@ extension ColorPicker where Label == Text {
   }
 
   public init<S: StringProtocol>(_ title: S, selection: Binding<Color>,
+                                 supportsOpacity: Bool = true) {
+    self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+  }
+
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>,
+              supportsOpacity: Bool = true) {
+    self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>,
                                  supportsOpacity: Bool = true) {
     self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
   }

@@ -81,6 +81,20 @@ extension ControlGroup {
   {
     self.init(content: content) { Label(title, systemImage: systemImage) }
   }
+  public init<C: View>(_ titleKey: LocalizedStringKey, image: ImageResource,
+                       @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>>
+  {
+    self.init(content: content) { Label(titleKey, image: image) }
+  }
+
+  @_disfavoredOverload
+  public init<C: View, S: StringProtocol>(_ title: S, image: ImageResource,
+                                          @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>>
+  {
+    self.init(content: content) { Label(title, image: image) }
+  }
 }
 
 extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {

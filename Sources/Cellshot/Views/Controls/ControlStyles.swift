@@ -60,7 +60,8 @@ public struct ToggleStyleConfiguration {
   }
   public let label: Label
   @Binding public var isOn: Bool
-  public var isMixed: Bool { false }
+  /// Whether the toggle stands for several values that differ (`Toggle(sources:isOn:)`).
+  public var isMixed: Bool = false
 }
 
 /// A toggle style of the app's own, erased.

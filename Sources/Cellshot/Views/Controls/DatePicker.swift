@@ -1,15 +1,19 @@
 /// A date picker in its compact style: the title, then the date (and time) in grey capsules.
 public struct DatePicker<Label: View>: PrimitiveView {
   let label: Label
-  let date: Date
+  let selection: Binding<Date>
+  var date: Date { selection.wrappedValue }
   let components: Components
+  /// The earliest and latest dates the picker offers, when it is bounded.
+  var minimumDate: Date?
+  var maximumDate: Date?
 
   public typealias Components = DatePickerComponents
 
   public init(selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute],
               @ViewBuilder label: () -> Label) {
     self.label = label()
-    date = selection.wrappedValue
+    self.selection = selection
     components = displayedComponents
   }
 
@@ -17,9 +21,19 @@ public struct DatePicker<Label: View>: PrimitiveView {
               displayedComponents: Components = [.date, .hourAndMinute],
               @ViewBuilder label: () -> Label) {
     self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    (minimumDate, maximumDate) = (range.lowerBound, range.upperBound)
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    if let custom = environment.customDatePickerStyle {
+      var inner = environment
+      inner.customDatePickerStyle = nil
+      let configuration = DatePickerStyleConfiguration(
+        label: .init(content: AnyView(label)), selection: selection,
+        minimumDate: minimumDate, maximumDate: maximumDate,
+        displayedComponents: components)
+      return resolve(custom.make(configuration), builder, inner)
+    }
     func chip(_ text: String) -> some View {
       Text(text).padding(.horizontal, 11).padding(.vertical, 6)
         .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 6))
@@ -57,12 +71,14 @@ extension DatePicker {
               displayedComponents: Components = [.date, .hourAndMinute],
               @ViewBuilder label: () -> Label) {
     self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    minimumDate = range.lowerBound
   }
 
   public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
               displayedComponents: Components = [.date, .hourAndMinute],
               @ViewBuilder label: () -> Label) {
     self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    maximumDate = range.upperBound
   }
 }
 
@@ -79,43 +95,43 @@ extension DatePicker where Label == Text {
 
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
               displayedComponents: Components = [.date, .hourAndMinute]) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
   }
 
   public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
                                  displayedComponents: Components = [.date, .hourAndMinute]) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
   }
 
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
               in range: PartialRangeFrom<Date>,
               displayedComponents: Components = [.date, .hourAndMinute]) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
   }
 
   public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
                                  in range: PartialRangeFrom<Date>,
                                  displayedComponents: Components = [.date, .hourAndMinute]) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
   }
 
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
               in range: PartialRangeThrough<Date>,
               displayedComponents: Components = [.date, .hourAndMinute]) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
   }
 
   public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
                                  in range: PartialRangeThrough<Date>,
                                  displayedComponents: Components = [.date, .hourAndMinute]) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
   }
 }
 
 /// What a date picker shows: the date, the time, or both.
 public struct DatePickerComponents: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let date = DatePickerComponents(rawValue: 1)
   public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
@@ -139,8 +155,65 @@ enum DatePickerFormat {
 /// How a built-in date picker style draws.
 enum DatePickerKind: Sendable, Hashable { case automatic, compact, graphical, wheel }
 
-/// A style of date picker: compact capsules (the default), a month calendar, or wheels.
-public protocol DatePickerStyle {}
+/// A style of date picker: compact capsules (the default), a month calendar, wheels, or a
+/// view of the app's own made from the picker's configuration.
+public protocol DatePickerStyle {
+  associatedtype Body: View
+  typealias Configuration = DatePickerStyleConfiguration
+  /// The picker drawn in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `DatePickerStyle` is given: the picker's label, its date and its bounds.
+public struct DatePickerStyleConfiguration {
+  /// The picker's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  public let label: Label
+  @Binding public var selection: Date
+  public var minimumDate: Date?
+  public var maximumDate: Date?
+  public var displayedComponents: DatePickerComponents
+
+  init(label: Label, selection: Binding<Date>, minimumDate: Date?, maximumDate: Date?,
+       displayedComponents: DatePickerComponents) {
+    self.label = label
+    _selection = selection
+    self.minimumDate = minimumDate
+    self.maximumDate = maximumDate
+    self.displayedComponents = displayedComponents
+  }
+}
+
+extension BuiltInDatePickerStyle {
+  /// The picker of `configuration`, drawn in this built-in style.
+  @MainActor
+  func builtInBody(_ configuration: Configuration) -> some View {
+    let picker = DatePicker(selection: configuration.$selection,
+                            displayedComponents: configuration.displayedComponents) {
+      configuration.label
+    }
+    return EnvironmentModifier(content: picker) {
+      $0.customDatePickerStyle = nil
+      $0.datePickerKind = kind
+    }
+  }
+}
+
+/// A date picker style of the app's own, erased.
+struct CustomDatePickerStyle: @unchecked Sendable {
+  // Unchecked: the closure holds the style value, used on the main actor while views resolve.
+  let make: @MainActor (DatePickerStyleConfiguration) -> AnyView
+}
+
+extension EnvironmentValues {
+  var customDatePickerStyle: CustomDatePickerStyle? {
+    get { self[extra: "customDatePickerStyle", default: nil] }
+    set { self[extra: "customDatePickerStyle", default: nil] = newValue }
+  }
+}
 
 /// A built-in date picker style and how it draws.
 protocol BuiltInDatePickerStyle: DatePickerStyle {
@@ -149,21 +222,33 @@ protocol BuiltInDatePickerStyle: DatePickerStyle {
 
 public struct DefaultDatePickerStyle: BuiltInDatePickerStyle, Sendable {
   public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    builtInBody(configuration)
+  }
   var kind: DatePickerKind { .automatic }
 }
 
 public struct CompactDatePickerStyle: BuiltInDatePickerStyle, Sendable {
   public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    builtInBody(configuration)
+  }
   var kind: DatePickerKind { .compact }
 }
 
 public struct GraphicalDatePickerStyle: BuiltInDatePickerStyle, Sendable {
   public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    builtInBody(configuration)
+  }
   var kind: DatePickerKind { .graphical }
 }
 
 public struct WheelDatePickerStyle: BuiltInDatePickerStyle, Sendable {
   public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    builtInBody(configuration)
+  }
   var kind: DatePickerKind { .wheel }
 }
 
@@ -187,7 +272,14 @@ extension View {
   /// The style of the date pickers below.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
     EnvironmentModifier(content: self) {
-      $0.datePickerKind = (style as? any BuiltInDatePickerStyle)?.kind ?? .automatic
+      if let builtIn = style as? any BuiltInDatePickerStyle {
+        $0.datePickerKind = builtIn.kind
+        $0.customDatePickerStyle = nil
+      } else {
+        $0.customDatePickerStyle = CustomDatePickerStyle { configuration in
+          AnyView(style.makeBody(configuration: configuration))
+        }
+      }
     }
   }
 }

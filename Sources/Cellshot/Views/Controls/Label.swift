@@ -202,3 +202,10 @@ extension View {
     EnvironmentModifier(content: self) { $0.imageScale = scale }
   }
 }
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a `LabelStyle` was given, drawn as the style around it would draw it.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
+  }
+}

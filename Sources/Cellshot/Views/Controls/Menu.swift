@@ -74,6 +74,17 @@ extension Menu where Label == Cellshot.Label<Text, Image> {
                                  @ViewBuilder content: () -> Content) {
     self.init(content: content) { Cellshot.Label(title, image: image) }
   }
+  /// A menu with a primary action, titled with a system image (a picture runs no action).
+  public init(_ titleKey: LocalizedStringKey, systemImage: String,
+              @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    self.init(content: content) { Cellshot.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A menu with a primary action, titled with an image of the asset catalogue.
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource,
+              @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    self.init(content: content) { Cellshot.Label(titleKey, image: image) }
+  }
 }
 
 extension Menu where Label == MenuStyleConfiguration.Label,
@@ -210,5 +221,18 @@ extension Link where Label == Text {
 
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     self.init(destination: destination) { Text(title) }
+  }
+}
+
+/// A context menu's items, the iOS 13 spelling (`.contextMenu(ContextMenu { ... })`): shown when
+/// the view is held, so never in a picture.
+public struct ContextMenu<MenuItems: View> {
+  public init(@ViewBuilder menuItems: () -> MenuItems) {}
+}
+
+extension View {
+  /// A context menu of the iOS 13 spelling: shown when the view is held, never at rest.
+  public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+    self
   }
 }

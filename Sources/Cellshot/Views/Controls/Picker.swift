@@ -47,6 +47,36 @@ public struct NavigationLinkPickerStyle: BuiltInPickerStyle, Sendable {
   var kind: PickerStyleKind { .navigationLink }
 }
 
+/// How a palette picker marks its chosen option: `.automatic` raises it as a segment,
+/// `.symbolVariant(_:)` draws its symbol in that variant instead, `.custom` leaves it to the
+/// options themselves.
+public struct PaletteSelectionEffect: Sendable, Equatable {
+  /// The variant the chosen option's symbol takes, if any.
+  let variant: SymbolVariants?
+  /// Whether the chosen option is raised as a segment.
+  let highlights: Bool
+
+  public static var automatic: PaletteSelectionEffect { .init(variant: nil, highlights: true) }
+  public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+    .init(variant: variant, highlights: false)
+  }
+  public static var custom: PaletteSelectionEffect { .init(variant: nil, highlights: false) }
+}
+
+extension View {
+  /// How a palette picker inside marks its chosen option.
+  public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View {
+    EnvironmentModifier(content: self) { $0.paletteSelectionEffect = effect }
+  }
+}
+
+extension EnvironmentValues {
+  var paletteSelectionEffect: PaletteSelectionEffect? {
+    get { self[extra: "paletteSelectionEffect", default: nil] }
+    set { self[extra: "paletteSelectionEffect", default: nil] = newValue }
+  }
+}
+
 /// The options side by side, as a palette (drawn as a segmented control).
 public struct PalettePickerStyle: BuiltInPickerStyle, Sendable {
   public init() {}
@@ -93,28 +123,38 @@ extension View {
 /// or a row with the label and the chosen option in the secondary colour.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
   let label: Label
-  let selection: SelectionValue
+  /// The chosen value; nil when the picker stands for several values that differ.
+  let selection: SelectionValue?
   let content: Content
+  /// What a menu picker shows for its value in place of the chosen option (iOS 18).
+  var currentValueLabel: AnyView?
 
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
               @ViewBuilder label: () -> Label) {
-    self.selection = selection.wrappedValue
-    self.content = content()
-    self.label = label()
+    self.init(chosen: selection.wrappedValue, content: content(), label: label())
+  }
+
+  init(chosen: SelectionValue?, content: Content, label: Label, currentValueLabel: AnyView? = nil) {
+    self.selection = chosen
+    self.content = content
+    self.label = label
+    self.currentValueLabel = currentValueLabel
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let options = taggedOptions(content)
-    let chosen = options.firstIndex { $0.tag == AnyHashable(selection) }
+    let chosen = selection.flatMap { value in options.firstIndex { $0.tag == AnyHashable(value) } }
+    let shownValue: AnyView? = currentValueLabel ?? chosen.map { options[$0].view }
+    let effect = environment.pickerStyle == .palette ? environment.paletteSelectionEffect : nil
     switch environment.pickerStyle {
     case .segmented, .palette:
       let segments = HStack(spacing: 0) {
         ForEach(0..<options.count, id: \.self) { k in
-          options[k].view
+          segment(options[k].view, variant: k == chosen ? effect?.variant : nil)
             .font(.footnote)
             .lineLimit(1)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(k == chosen
+            .background(k == chosen && effect?.highlights != false
                         ? AnyView(RoundedRectangle(cornerRadius: 7)
                           .fill(Color(light: .white, dark: Color(r: 99, g: 99, b: 102)))
                           .overlay(RoundedRectangle(cornerRadius: 7)
@@ -148,7 +188,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
       let row = HStack(spacing: 8) {
         label
         Spacer(minLength: 8)
-        if let chosen { options[chosen].view.foregroundColor(.secondary) }
+        if let shownValue { shownValue.foregroundColor(.secondary) }
         Image(systemName: "chevron.forward").font(.footnote.weight(.semibold))
           .foregroundColor(Color(uiColor: .tertiaryLabel))
       }
@@ -158,7 +198,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     }
     if environment.labelsHidden {
       let control = HStack(spacing: 8) {
-        if let chosen { options[chosen].view.foregroundColor(.secondary) }
+        if let shownValue { shownValue.foregroundColor(.secondary) }
         Image(systemName: "chevron.up.chevron.down").foregroundColor(.secondary)
       }
       return resolve(control, builder, environment)
@@ -166,7 +206,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     let row = HStack(spacing: 8) {
       label
       Spacer(minLength: 8)
-      if let chosen { options[chosen].view.foregroundColor(.secondary) }
+      if let shownValue { shownValue.foregroundColor(.secondary) }
       Image(systemName: "chevron.up.chevron.down").foregroundColor(.secondary)
     }
     return resolve(row, builder, environment)
@@ -174,6 +214,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
 }
 
 extension Picker {
+  /// A palette's option, in the chosen option's symbol variant if it is that one.
+  func segment(_ view: AnyView, variant: SymbolVariants?) -> AnyView {
+    guard let variant else { return view }
+    return AnyView(view.symbolVariant(variant))
+  }
+
   /// A wheel 216 points tall (UIPickerView's): the chosen option in a grey band, its
   /// neighbours above and below fainter the farther they are.
   func wheel(_ options: [(tag: AnyHashable?, view: AnyView)], _ chosen: Int?) -> some View {

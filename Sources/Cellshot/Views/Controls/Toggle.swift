@@ -107,3 +107,48 @@ extension View {
     return AnyView(padding(.vertical, -(height - 22) / 2))
   }
 }
+
+extension Toggle where Label == Text {
+  /// Bound to several values at once, titled: on when every one is.
+  public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C,
+                                         isOn: KeyPath<C.Element, Binding<Bool>>) {
+    self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(sources: sources, isOn: isOn) { Text(title) }
+  }
+}
+
+extension Toggle where Label == Cellshot.Label<Text, Image> {
+  /// Bound to several values at once, with a title and a system image.
+  public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, systemImage: String,
+                                         sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+    self.init(sources: sources, isOn: isOn) {
+      Cellshot.Label(titleKey, systemImage: systemImage)
+    }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(sources: sources, isOn: isOn) { Cellshot.Label(title, systemImage: systemImage) }
+  }
+
+  /// Bound to several values at once, with a title and an image of the asset catalogue.
+  public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, image: ImageResource,
+                                         sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+    self.init(sources: sources, isOn: isOn) { Cellshot.Label(titleKey, image: image) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(sources: sources, isOn: isOn) { Cellshot.Label(title, image: image) }
+  }
+}

@@ -10,8 +10,6 @@ public protocol ShapeStyle {
   func resolve(in environment: EnvironmentValues) -> Resolved
 }
 
-extension Never: ShapeStyle {}
-
 extension ShapeStyle where Resolved == Never {
   /// A style whose `Resolved` is `Never` cannot be resolved: calling this traps, as on iOS.
   public func resolve(in environment: EnvironmentValues) -> Never {
