@@ -70,6 +70,8 @@ class Param:
       self.label, self.name = names[0], names[1]
     else:
       self.label = self.name = names[0] if names else '_'
+    # one name and no label of its own: a subscript's parameter takes no label at the call
+    self.single_name = len(names) < 2
     self.type = typ.strip()
     self.inout = self.type.startswith('inout ')
     if self.inout:
@@ -195,19 +197,25 @@ class Scope:
           sub = types.get('.'.join(path[:k]))
           g = sub['generics'] if sub else ''
           names = generic_names(g)
+          packs = pack_names(g)
           for n in names:
             self.rename[n] = 'G_' + n
-          pieces.append(path[k - 1] + ('<' + ', '.join(names) + '>' if names else ''))
+          pieces.append(path[k - 1] + ('<' + ', '.join(spelled(n, packs) for n in names) + '>'
+                                       if names else ''))
           if sub:
             for gp in split_top(g, ','):
               n, _, c = gp.strip().partition(':')
+              n = n.strip()
+              if n.startswith('each '):
+                n = 'repeat ' + n
               if c.strip():
-                raw_reqs.append('%s : %s' % (n.strip(), c.strip()))
+                raw_reqs.append('%s : %s' % (n, c.strip()))
             if sub['where']:
               raw_reqs.append(sub['where'])
           for n in names:
-            if 'G_' + n not in self.names:
-              self.names.append('G_' + n)
+            declared = ('each G_' if n in packs else 'G_') + n
+            if declared not in self.names:
+              self.names.append(declared)
         self.self_expr = '.'.join(pieces)
       if ctx.where:
         raw_reqs.append(ctx.where)
@@ -259,9 +267,22 @@ def generic_names(g):
   names = []
   for p in split_top(g, ','):
     p = p.strip()
+    if p.startswith('each '):
+      p = p[len('each '):].strip()
     if p:
       names.append(re.split(r'[\s:]', p)[0])
   return names
+
+
+def pack_names(g):
+  """The parameter packs among generic parameters `g` (`each Value`)."""
+  return {re.split(r'[\s:]', p.strip()[len('each '):].strip())[0]
+          for p in split_top(g, ',') if p.strip().startswith('each ')}
+
+
+def spelled(name, packs):
+  """A generic argument as a use spells it: a pack expanded (`repeat each T`)."""
+  return 'repeat each ' + name if name in packs else name
 
 
 class Generator:
@@ -318,6 +339,8 @@ def check_function(gen, did, decl, types):
       if omit_defaults and p.default is not None:
         continue
       v = ('&p%d' if p.inout else 'p%d') % i
+      if p.type.startswith('repeat '):
+        v = 'repeat each ' + v   # a pack parameter is passed expanded
       args.append(v if p.label == '_' else '%s: %s' % (p.label, v))
     return ', '.join(args)
 
@@ -335,7 +358,7 @@ def check_function(gen, did, decl, types):
       return 'plumbing'
     m = re.match(r'([\w`]+)\s*(<[^=]*?>)?', after)
     g = m.group(2)[1:-1] if m and m.group(2) else ''
-    names = generic_names(g)
+    names = [spelled(n, pack_names(g)) for n in generic_names(g)]
     extra_generics += [x.strip() for x in split_top(g, ',') if x.strip()]
     # a typealias's `= ...` is not part of its head; a type's `where A == B` is
     head = after if kind != 'typealias' else after.split('=')[0]
@@ -422,6 +445,11 @@ def check_function(gen, did, decl, types):
       generics, params, effects, result, where = parse_signature(kind, after)
       if params is None:
         return 'unparsed'
+      if kind == 'subscript':
+        # `subscript(index: Int)` is called `s[i]`: a subscript's lone name is no label
+        for p in params:
+          if p.single_name:
+            p.label = '_'
       # the member's own generic parameters, renamed `M_<name>` as the type's are `G_<name>`
       own = generic_names(generics)
 
@@ -469,7 +497,9 @@ def check_function(gen, did, decl, types):
           body.append(prefix + '%s(.%s(%s))' % (h, name.strip('`'), args))
           continue
         elif 'mutating' in decl.modifiers and not static and receiver() == 's':
-          body.append('var m = s')
+          # one copy for every variant (with and without the defaulted arguments)
+          if 'var m = s' not in body:
+            body.append('var m = s')
           expr = 'm.%s(%s)' % (name, args)
         else:
           expr = '%s(%s)' % (member(name), args)
@@ -483,7 +513,8 @@ def check_function(gen, did, decl, types):
           body.append('_ = %s' % expr)
       if kind == 'subscript' and 'set' in decl.accessors.split() and plain_type(result):
         fparams.append('v: %s' % result)
-        body.append('var m = s')
+        if 'var m = s' not in body:
+          body.append('var m = s')
         body.append('m[%s] = v' % call_args(params, False))
   else:
     return 'kind ' + kind
@@ -508,7 +539,8 @@ def check_function(gen, did, decl, types):
   unused = [n for n in gnames
             if not re.search(r'(?<![.\w])' + re.escape(n) + r'\b', signature_text)]
   if unused:
-    fparams.insert(0, '_ t: (%s).Type' % ', '.join(gnames + ['Void']))
+    packs = pack_names(', '.join(generics))
+    fparams.insert(0, '_ t: (%s).Type' % ', '.join([spelled(n, packs) for n in gnames] + ['Void']))
   sig = '@MainActor func _c%d%s(%s)%s%s' % (
     did, '<' + ', '.join(generics) + '>' if generics else '', ', '.join(fparams),
     ' async' if 'async' in effects else '',
