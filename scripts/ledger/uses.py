@@ -77,6 +77,8 @@ class Param:
       self.label, self.name = names[0], names[1]
     else:
       self.label = self.name = names[0] if names else '_'
+    # one name and no label of its own: a subscript's parameter takes no label at the call
+    self.single_name = len(names) < 2
     self.type = typ.strip()
     self.inout = self.type.startswith('inout ')
     if self.inout:
@@ -206,19 +208,25 @@ class Scope:
           sub = types.get('.'.join(path[:k]))
           g = sub['generics'] if sub else ''
           names = generic_names(g)
+          packs = pack_names(g)
           for n in names:
             self.rename[n] = 'G_' + n
-          pieces.append(path[k - 1] + ('<' + ', '.join(names) + '>' if names else ''))
+          pieces.append(path[k - 1] + ('<' + ', '.join(spelled(n, packs) for n in names) + '>'
+                                       if names else ''))
           if sub:
             for gp in split_top(g, ','):
               n, _, c = gp.strip().partition(':')
+              n = n.strip()
+              if n.startswith('each '):
+                n = 'repeat ' + n
               if c.strip():
-                raw_reqs.append('%s : %s' % (n.strip(), c.strip()))
+                raw_reqs.append('%s : %s' % (n, c.strip()))
             if sub['where']:
               raw_reqs.append(sub['where'])
           for n in names:
-            if 'G_' + n not in self.names:
-              self.names.append('G_' + n)
+            declared = ('each G_' if n in packs else 'G_') + n
+            if declared not in self.names:
+              self.names.append(declared)
         self.self_expr = '.'.join(pieces)
         if not info and ctx.where:
           # a type of another module (`PreviewTrait<T>`, DeveloperToolsSupport's): its
@@ -278,10 +286,23 @@ def generic_names(g):
   names = []
   for p in split_top(g, ','):
     p = p.strip()
+    if p.startswith('each '):
+      p = p[len('each '):].strip()
     if p:
       # a parameter pack (`each Content`) is named after `each`
       names.append(re.split(r'[\s:]', re.sub(r'^each\s+', '', p))[0])
   return names
+
+
+def pack_names(g):
+  """The parameter packs among generic parameters `g` (`each Value`)."""
+  return {re.split(r'[\s:]', p.strip()[len('each '):].strip())[0]
+          for p in split_top(g, ',') if p.strip().startswith('each ')}
+
+
+def spelled(name, packs):
+  """A generic argument as a use spells it: a pack expanded (`repeat each T`)."""
+  return 'repeat each ' + name if name in packs else name
 
 
 class Generator:
@@ -360,7 +381,7 @@ def check_function(gen, did, decl, types):
       return 'plumbing'
     m = re.match(r'([\w`]+)\s*(<[^=]*?>)?', after)
     g = m.group(2)[1:-1] if m and m.group(2) else ''
-    names = generic_names(g)
+    names = [spelled(n, pack_names(g)) for n in generic_names(g)]
     extra_generics += [x.strip() for x in split_top(g, ',') if x.strip()]
     # a typealias's `= ...` is not part of its head; a type's `where A == B` is
     head = after if kind != 'typealias' else after.split('=')[0]
@@ -596,7 +617,8 @@ def check_function(gen, did, decl, types):
   unused = [n for n in gnames
             if not re.search(r'(?<![.\w])' + re.escape(n) + r'\b(?!\.)', signature_text)]
   if unused:
-    fparams.insert(0, '_ t: (%s).Type' % ', '.join(gnames + ['Void']))
+    packs = pack_names(', '.join(generics))
+    fparams.insert(0, '_ t: (%s).Type' % ', '.join([spelled(n, packs) for n in gnames] + ['Void']))
   sig = '@MainActor func _c%d%s(%s)%s%s' % (
     did, '<' + ', '.join(generics) + '>' if generics else '', ', '.join(fparams),
     ' async' if 'async' in effects else '',

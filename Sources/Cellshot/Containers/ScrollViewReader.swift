@@ -5,13 +5,14 @@ public struct ScrollViewProxy: Sendable {
 
 /// Gives its content a proxy to scroll with (`proxy.scrollTo(id)`), which a picture ignores.
 public struct ScrollViewReader<Content: View>: PrimitiveView {
-  let content: Content
+  /// Builds the content from the proxy.
+  public var content: (ScrollViewProxy) -> Content
 
-  public init(@ViewBuilder content: (ScrollViewProxy) -> Content) {
-    self.content = content(ScrollViewProxy())
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    self.content = content
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    resolve(content, builder, environment)
+    resolve(content(ScrollViewProxy()), builder, environment)
   }
 }

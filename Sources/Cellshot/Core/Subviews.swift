@@ -53,6 +53,12 @@ public struct Subview: View, Identifiable {
   }
 
   public var body: some View { view }
+
+  /// How a container sizes its subviews (iOS 26): each as it asks, or all alike along `axis`.
+  public enum ContainerSizingOptions: Sendable {
+    case uniform(axis: Axis.Set)
+    case variable
+  }
 }
 
 /// The children of a container's content, in order.

@@ -55,7 +55,14 @@ struct TaggedView<Content: View>: PrimitiveView {
   let content: Content
   let tag: AnyHashable
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    resolve(content, builder, environment)
+    let ids = resolve(content, builder, environment)
+    // The tag a custom layout's subview reports in its `containerValues`.
+    for id in ids {
+      var values = builder.containerValues[id] ?? ContainerValues()
+      values.tagValue = tag
+      builder.containerValues[id] = values
+    }
+    return ids
   }
 }
 
@@ -81,7 +88,16 @@ struct TraitModifier<Content: View>: PrimitiveView, TraitCarrying {
   let content: Content
   let set: (inout ViewTraits) -> Void
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    resolve(content, builder, environment)
+    let ids = resolve(content, builder, environment)
+    // The values a custom layout's subview reports as `containerValues`.
+    let traits = viewTraits
+    let key = ObjectIdentifier(ContainerValues.self)
+    if traits.custom[key] != nil || traits.tag != nil {
+      var values = traits.custom[key] as? ContainerValues ?? ContainerValues()
+      values.tagValue = traits.tag
+      for id in ids { builder.containerValues[id] = values }
+    }
+    return ids
   }
   var viewTraits: ViewTraits {
     var t = traits(of: content)

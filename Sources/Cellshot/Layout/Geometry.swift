@@ -40,7 +40,8 @@ public struct ProposedViewSize: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-public enum Axis: Sendable, Hashable {
+/// The horizontal or the vertical dimension, as SwiftUI numbers them (0 and 1).
+public enum Axis: Int8, CaseIterable, Sendable, Hashable {
   case horizontal
   case vertical
 
@@ -48,19 +49,33 @@ public enum Axis: Sendable, Hashable {
 
   /// A set of axes, for scroll views.
   public struct Set: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public typealias Element = Axis.Set
+    public typealias ArrayLiteralElement = Axis.Set.Element
+    public typealias RawValue = Int8
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
     public static let horizontal = Set(rawValue: 1)
     public static let vertical = Set(rawValue: 2)
   }
 }
 
-public enum Edge: Sendable, Hashable {
+extension Axis: CustomStringConvertible {
+  /// The axis's name: "horizontal" or "vertical".
+  public var description: String { self == .horizontal ? "horizontal" : "vertical" }
+}
+
+/// One of a rectangle's four edges, as SwiftUI numbers them: top, leading, bottom, trailing.
+public enum Edge: Int8, CaseIterable, Sendable, Hashable {
   case top, leading, bottom, trailing
 
   public struct Set: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public typealias Element = Edge.Set
+    public typealias ArrayLiteralElement = Edge.Set.Element
+    public typealias RawValue = Int8
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The set holding `e` alone.
+    public init(_ e: Edge) { self.init(rawValue: 1 << e.rawValue) }
     public static let top = Set(rawValue: 1)
     public static let leading = Set(rawValue: 2)
     public static let bottom = Set(rawValue: 4)

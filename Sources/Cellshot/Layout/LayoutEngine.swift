@@ -51,8 +51,8 @@ public final class LayoutEngine {
   var scrollsUnderBars: Set<NodeID> = []
   /// The last child sizes each stack computed, with the proposal they answer.
   var stackPlans: [NodeID: StackPlan] = [:]
-  /// Named coordinate spaces in force while placing: name to absolute origin.
-  var spaces: [String: CGPoint] = [:]
+  /// Named coordinate spaces in force while placing: name to absolute frame.
+  var spaces: [String: CGRect] = [:]
   /// The visible rectangles of the scroll views being placed, innermost last.
   var viewports: [CGRect] = []
   /// Problems met while laying out (a font that could not be read, a character no font has).

@@ -32,6 +32,9 @@ public final class NodeBuilder {
   var preferredColorScheme: ColorScheme?
   /// Traits of list rows (`.listRowSeparator`, `.listRowInsets`, `.listRowBackground`).
   var listRows = ListRowTraits()
+  /// The container values views carry (`.containerValue`, a tag), by the view's node: what
+  /// a custom layout's subviews report.
+  var containerValues: [NodeID: ContainerValues] = [:]
   /// Traits of grid cells (`.gridCellColumns`, `.gridColumnAlignment`,
   /// `.gridCellUnsizedAxes`).
   var gridCells = GridCellTraits()

@@ -15,8 +15,9 @@ public struct ScrollPosition: Sendable, Equatable {
   private var id: AnyHashable? { storedID.map { AnyHashable($0) } }
   nonisolated(unsafe) private var storedID: (any Hashable & Sendable)?
   private var anchor: UnitPoint?
-  /// Whether the user scrolled to it: never, in a picture.
-  public var isPositionedByUser: Bool { false }
+  /// Whether the user scrolled to it: never, in a picture, unless the app says so (setting
+  /// it changes nothing else).
+  public var isPositionedByUser = false
 
   public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
     storedID = id

@@ -35,6 +35,9 @@ public struct EnvironmentValues: @unchecked Sendable {
   var tabBar: TabBarCollector?
   /// The axis of the stack a view is a direct child of, for Spacer and Divider.
   var stackAxis: Axis?
+  /// The shape of the nearest container with `.containerShape(_:)`, for the shapes drawn from
+  /// it.
+  var containerShape: ContainerShapeContext?
   /// Set by `.disabled(true)`; drawing is unchanged.
   public var isEnabled = true
   /// Light or dark: which value colours that change with the appearance take.

@@ -93,7 +93,8 @@
             .padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0,
                                 trailing: insets.trailing))
             .background(rowBackground)
-            .overlay(separated ? AnyView(Divider().padding(.leading, insets.leading))
+            .overlay(separated ? separator(for: rows[k], inset: insets.leading,
+                                           builder: builder)
                        : AnyView(EmptyView()), alignment: .bottom)
         } else if ownBackgrounds {
           ResolvedNodes(ids: [rows[k]])
@@ -101,14 +102,14 @@
             .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
             .padding(.horizontal, inset)
             .background(rowBackground)
-            .overlay(separated ? AnyView(Divider().padding(.leading, inset))
+            .overlay(separated ? separator(for: rows[k], inset: inset, builder: builder)
                        : AnyView(EmptyView()), alignment: .bottom)
         } else {
           ResolvedNodes(ids: [rows[k]])
             .padding(.vertical, 11)
             .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
             .padding(.horizontal, inset)
-            .overlay(separated ? AnyView(Divider().padding(.leading, inset))
+            .overlay(separated ? separator(for: rows[k], inset: inset, builder: builder)
                        : AnyView(EmptyView()), alignment: .bottom)
         }
       }

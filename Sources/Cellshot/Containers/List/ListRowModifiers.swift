@@ -30,14 +30,20 @@ extension View {
   }
 }
 
-public enum VerticalEdge: Sendable, Hashable {
+/// The top or the bottom edge of a view.
+public enum VerticalEdge: Int8, CaseIterable, Codable, Sendable, Hashable {
   case top, bottom
   public struct Set: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public typealias Element = VerticalEdge.Set
+    public typealias ArrayLiteralElement = VerticalEdge.Set.Element
+    public typealias RawValue = Int8
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
     public static let top = Set(rawValue: 1)
     public static let bottom = Set(rawValue: 2)
     public static let all: Set = [.top, .bottom]
+    /// The set holding `e` alone.
+    public init(_ e: VerticalEdge) { self.init(rawValue: 1 << e.rawValue) }
   }
 }
 

@@ -16,6 +16,9 @@ extension LayoutEngine {
     switch builder.nodes[id].kind {
     case .alignmentGuide(let guideKey, let compute) where guideKey == key:
       return compute(ViewDimensions(width: size.width, height: size.height))
+    case .custom(let layout):
+      // The layout's `explicitAlignment(of:...)`: by default its subviews' values.
+      return customAlignment(layout, builder.nodes[id].children, size, key, vertical: vertical)
     case .padding(let insets):
       let inner = CGSize(width: max(0, size.width - insets.horizontal),
                          height: max(0, size.height - insets.vertical))
@@ -64,6 +67,9 @@ extension LayoutEngine {
     case let kind where kind.keepsChildGeometry:
       guard let child = node.children.first else { return nil }
       return baseline(child, size, last: last)
+    case .custom(let layout):
+      return customAlignment(layout, node.children, size, last ? .lastBaseline : .firstBaseline,
+                             vertical: true)
     case .frame(let frame):
       return baselineInFrame(node, size, frame.alignment, last: last)
     case .flexFrame(let flex):

@@ -10,16 +10,46 @@
 public struct Anchor<Value> {
   let source: NodeID
   let value: @Sendable (CGRect) -> Value
+  /// The source view's frame in the root's coordinates as laid out so far (zero before).
+  let placedFrame: @Sendable () -> CGRect
 
   /// What an anchor is of: its view's bounds, a rectangle or a point in them.
   public struct Source {
     /// The value for the view's frame, given in the reader's coordinates.
     let value: @Sendable (CGRect) -> Value
   }
+
+  /// The anchor's rectangle or point in the root's coordinates, as SwiftUI compares anchors.
+  var placedValue: Value { value(placedFrame()) }
 }
 
 extension Anchor: Sendable where Value: Sendable {}
 extension Anchor.Source: Sendable where Value: Sendable {}
+
+extension Anchor: Equatable where Value: Equatable {
+  /// Whether the two anchors stand for the same rectangle or point on the screen.
+  public static func == (lhs: Anchor<Value>, rhs: Anchor<Value>) -> Bool {
+    lhs.placedValue == rhs.placedValue
+  }
+}
+
+extension Anchor: Hashable where Value: Hashable {
+  public func hash(into hasher: inout Hasher) { hasher.combine(placedValue) }
+}
+
+extension Anchor.Source {
+  /// The anchors of `array`, read together: `proxy[anchor]` gives their values in order.
+  public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
+    let box = UncheckedBox(array)
+    self.init { frame in box.value.map { $0.value(frame) } }
+  }
+
+  /// The anchor of `anchor`, or nil when there is none.
+  public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
+    let box = UncheckedBox(anchor)
+    self.init { frame in box.value.map { $0.value(frame) } }
+  }
+}
 
 extension Anchor.Source where Value == CGRect {
   /// The view's frame.
@@ -65,7 +95,10 @@ extension View {
     key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
   ) -> some View {
     AnchorPreferenceModifier(content: self, key: ObjectIdentifier(key), name: "\(K.self)") {
-      transform(Anchor(source: $0, value: value.value))
+      id, builder in
+      transform(Anchor(source: id, value: value.value, placedFrame: { [weak builder] in
+        MainActor.assumeIsolated { builder?.nodes[id].frame ?? .zero }
+      }))
     }
   }
 
@@ -139,7 +172,7 @@ struct AnchorPreferenceModifier<Content: View>: PrimitiveView {
   let content: Content
   let key: ObjectIdentifier
   let name: String
-  let value: (NodeID) -> Any
+  let value: (NodeID, NodeBuilder) -> Any
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let nodes = resolve(content, builder, environment)
@@ -147,7 +180,7 @@ struct AnchorPreferenceModifier<Content: View>: PrimitiveView {
     return targets.map { node in
       let id = builder.add(.preference(key: key, value: ()), [node],
                            name: ".anchorPreference(\(name))")
-      builder.setKind(id, .preference(key: key, value: value(id)))
+      builder.setKind(id, .preference(key: key, value: value(id, builder)))
       return id
     }
   }

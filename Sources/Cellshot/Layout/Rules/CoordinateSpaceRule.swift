@@ -2,10 +2,24 @@
 // content is placed, the name stands for its frame's origin (for `GeometryProxy.frame(in:)`).
 
 /// A coordinate space a frame can be expressed in.
-public enum CoordinateSpace: Sendable, Hashable {
+public enum CoordinateSpace: @unchecked Sendable, Hashable {
+  // Unchecked: a name is a value (a string, an enum case) that nobody mutates.
   case global
   case local
-  case named(String)
+  /// The bounds of the view with `.coordinateSpace(name:)` of this name (a string, or any
+  /// value, by its description).
+  case named(AnyHashable)
+
+  /// Whether this is the screen's space.
+  public var isGlobal: Bool { self == .global }
+  /// Whether this is the view's own space.
+  public var isLocal: Bool { self == .local }
+
+  /// The name a named space is found under: the string, or the value's description, as
+  /// `.coordinateSpace(name:)` records it.
+  static func key(_ name: AnyHashable) -> String {
+    name.base as? String ?? String(describing: name.base)
+  }
 }
 
 extension View {
@@ -23,7 +37,7 @@ extension LayoutEngine {
   func placeCoordinateSpace(_ name: String, _ children: [NodeID], in rect: CGRect,
                             _ p: ProposedViewSize) {
     let saved = spaces[name]
-    spaces[name] = rect.origin
+    spaces[name] = rect
     if let child = children.first { place(child, rect, proposal: p) }
     spaces[name] = saved
   }
@@ -79,6 +93,14 @@ extension GeometryProxy {
   /// The frame in `coordinateSpace`.
   public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
     frame(in: coordinateSpace.coordinateSpace)
+  }
+
+  /// The bounds of the view named `coordinateSpace` around this one, in this view's own
+  /// coordinates; nil when no view around it has that name.
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    spaces[coordinateSpace.name].map {
+      $0.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+    }
   }
 }
 

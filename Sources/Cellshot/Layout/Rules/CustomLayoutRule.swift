@@ -1,20 +1,90 @@
 // A `Layout` of the app's own (and `AnyLayout`): it sizes itself from its subviews' answers
-// to proposals, then places each subview; the engine answers for the subviews.
+// to proposals, then places each subview; the engine answers for the subviews. One cache is
+// made per container and kept between its calls, as SwiftUI keeps it. The layout's spacing
+// is what stacks around it keep from it; its explicit alignments are what a stack aligned by
+// a guide (a baseline, a custom alignment) reads from it: by default the subviews' explicit
+// values where the layout places them, combined by the guide. `layoutProperties`'s
+// `stackOrientation` is the axis its spacers and dividers take.
 
 /// A custom container, as SwiftUI's `Layout`: it sizes itself from its subviews' answers to
 /// proposals, then places each subview.
 public protocol Layout: Animatable {
+  /// What the container is, for the views in it: the axis along which its spacers grow.
+  static var layoutProperties: LayoutProperties { get }
   associatedtype Cache = Void
   typealias Subviews = LayoutSubviews
 
   func makeCache(subviews: Subviews) -> Cache
+  func updateCache(_ cache: inout Cache, subviews: Subviews)
+  func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                      cache: inout Cache)
+  func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect,
+                         proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> CGFloat?
+  func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect,
+                         proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> CGFloat?
 }
 
 extension Layout where Cache == Void {
   public func makeCache(subviews: Subviews) -> Void { () }
+}
+
+/// What a layout container is for the views in it, as SwiftUI's `LayoutProperties`.
+public struct LayoutProperties: Sendable {
+  /// The axis the container stacks along, if it is a stack: spacers in it grow along it and
+  /// dividers cross it; nil (the default) for no stack, where spacers grow both ways.
+  public var stackOrientation: Axis?
+
+  public init() { stackOrientation = nil }
+}
+
+extension Layout {
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  /// Makes the cache again (SwiftUI calls this when the subviews change; a picture lays out
+  /// each container once, with a fresh cache).
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    cache = makeCache(subviews: subviews)
+  }
+
+  /// The union of the subviews' spacings, as SwiftUI's default; a container with no subviews
+  /// asks a plain view's spacing.
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    guard !subviews.isEmpty else { return ViewSpacing() }
+    var union = ViewSpacing(top: .none, bottom: .none, zero: true)
+    for subview in subviews { union.formUnion(subview.spacing) }
+    return union
+  }
+
+  /// The subviews' explicit values for `guide`, where `placeSubviews` puts them in `bounds`,
+  /// combined as `guide` combines them (a mean; the smallest first baseline); nil when none
+  /// has one.
+  public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect,
+                                proposal: ProposedViewSize, subviews: Subviews,
+                                cache: inout Cache) -> CGFloat? {
+    let placed = subviews.recordingPlacements {
+      placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache)
+    }
+    return guide.combineExplicit(placed.map { subview, frame in
+      subview.dimensions(in: ProposedViewSize(frame.size))[explicit: guide]
+        .map { frame.minX - bounds.minX + $0 }
+    })
+  }
+
+  public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect,
+                                proposal: ProposedViewSize, subviews: Subviews,
+                                cache: inout Cache) -> CGFloat? {
+    let placed = subviews.recordingPlacements {
+      placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache)
+    }
+    return guide.combineExplicit(placed.map { subview, frame in
+      subview.dimensions(in: ProposedViewSize(frame.size))[explicit: guide]
+        .map { frame.minY - bounds.minY + $0 }
+    })
+  }
 }
 
 extension Layout {
@@ -32,6 +102,14 @@ public struct AnyLayout: @unchecked Sendable {
   // on the main actor.
   let sizeThatFits: (ProposedViewSize, LayoutSubviews) -> CGSize
   let placeSubviews: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+  let spacing: (LayoutSubviews) -> ViewSpacing
+  /// The layout's explicit value for the alignment `key` stands for (vertical or not).
+  let explicitAlignment: (AlignmentKey, Bool, CGRect, ProposedViewSize, LayoutSubviews)
+    -> CGFloat?
+  /// The wrapped layout's `layoutProperties`.
+  let properties: LayoutProperties
+  /// The direction the container lays out in, set when it becomes a node.
+  var layoutDirection = LayoutDirection.leftToRight
   /// The stack node the layout stands for, when it is HStackLayout, VStackLayout or
   /// ZStackLayout.
   let native: NativeStack?
@@ -42,15 +120,41 @@ public struct AnyLayout: @unchecked Sendable {
       return
     }
     native = (layout as? any NativeStackLayout)?.native
+    properties = L.layoutProperties
+    // One cache per container (its subviews), made on the first call and kept for the others,
+    // as SwiftUI keeps a container's cache between sizing and placing.
+    let caches = LayoutCaches<L.Cache>()
+    func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+      var cache = caches.values[subviews.ids] ?? layout.makeCache(subviews: subviews)
+      defer { caches.values[subviews.ids] = cache }
+      return body(&cache)
+    }
     sizeThatFits = { proposal, subviews in
-      var cache = layout.makeCache(subviews: subviews)
-      return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      withCache(subviews) {
+        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
+      }
     }
     placeSubviews = { bounds, proposal, subviews in
-      var cache = layout.makeCache(subviews: subviews)
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      withCache(subviews) {
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+      }
+    }
+    spacing = { subviews in withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) } }
+    explicitAlignment = { key, vertical, bounds, proposal, subviews in
+      withCache(subviews) { cache in
+        vertical
+          ? layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds,
+                                     proposal: proposal, subviews: subviews, cache: &cache)
+          : layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds,
+                                     proposal: proposal, subviews: subviews, cache: &cache)
+      }
     }
   }
+}
+
+/// A layout's caches, by the subviews they were made for.
+private final class LayoutCaches<Cache> {
+  var values: [[NodeID]: Cache] = [:]
 }
 
 extension AnyLayout: Layout {
@@ -65,6 +169,20 @@ extension AnyLayout: Layout {
     placeSubviews(bounds, proposal, subviews)
   }
 
+  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { spacing(subviews) }
+
+  public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect,
+                                proposal: ProposedViewSize, subviews: Subviews,
+                                cache: inout ()) -> CGFloat? {
+    explicitAlignment(guide.key, false, bounds, proposal, subviews)
+  }
+
+  public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect,
+                                proposal: ProposedViewSize, subviews: Subviews,
+                                cache: inout ()) -> CGFloat? {
+    explicitAlignment(guide.key, true, bounds, proposal, subviews)
+  }
+
   /// Lays out `content` with this layout.
   @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
     AnyLayoutView(layout: self, content: content())
@@ -77,26 +195,86 @@ struct CustomLayoutView<Content: View>: PrimitiveView {
   let name: String
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
-    env.stackAxis = nil
-    return [builder.add(.custom(layout), resolve(content, builder, env), name: name)]
+    env.stackAxis = layout.properties.stackOrientation
+    var node = layout
+    node.layoutDirection = environment.layoutDirection
+    return [builder.add(.custom(node), resolve(content, builder, env), name: name)]
   }
 }
 
-/// The subviews a custom layout arranges.
-public struct LayoutSubviews: RandomAccessCollection, Sendable {
+/// The subviews a custom layout arranges. A slice keeps its subviews' indices.
+public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+  public typealias SubSequence = LayoutSubviews
+  public typealias Element = LayoutSubview
+  public typealias Index = Int
+  public typealias Indices = Range<Int>
+  public typealias Iterator = IndexingIterator<LayoutSubviews>
+
   let engine: LayoutEngine
   let ids: [NodeID]
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { ids.count }
-  public subscript(index: Int) -> LayoutSubview { LayoutSubview(engine: engine, id: ids[index]) }
+  /// The index of the first subview (a slice's place in the whole).
+  let base: Int
+  /// While set, `place` records where each subview would go instead of placing it.
+  let recorder: PlacementRecorder?
+  /// The direction the container lays out in; SwiftUI mirrors the placements in a
+  /// right-to-left layout itself, so a layout seldom reads it.
+  public var layoutDirection: LayoutDirection
+
+  init(engine: LayoutEngine, ids: [NodeID], base: Int = 0, recorder: PlacementRecorder? = nil,
+       layoutDirection: LayoutDirection = .leftToRight) {
+    (self.engine, self.ids, self.base) = (engine, ids, base)
+    (self.recorder, self.layoutDirection) = (recorder, layoutDirection)
+  }
+
+  public var startIndex: Int { base }
+  public var endIndex: Int { base + ids.count }
+  public subscript(index: Int) -> LayoutSubview {
+    LayoutSubview(engine: engine, id: ids[index - base], recorder: recorder)
+  }
+  public subscript(bounds: Range<Int>) -> LayoutSubviews {
+    let slice = ids[(bounds.lowerBound - base)..<(bounds.upperBound - base)]
+    return LayoutSubviews(engine: engine, ids: Array(slice), base: bounds.lowerBound,
+                          recorder: recorder, layoutDirection: layoutDirection)
+  }
+  /// The subviews at `indices`, in their order, indexed from zero.
+  public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int {
+    LayoutSubviews(engine: engine, ids: indices.map { ids[$0 - base] }, recorder: recorder,
+                   layoutDirection: layoutDirection)
+  }
+
+  public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+    lhs.engine === rhs.engine && lhs.ids == rhs.ids && lhs.base == rhs.base
+      && lhs.layoutDirection == rhs.layoutDirection
+  }
+
+  /// Each subview and the frame `place` gives it, in the order placed, when `body` places
+  /// them: nothing is placed.
+  func recordingPlacements(_ body: (LayoutSubviews) -> Void) -> [(LayoutSubview, CGRect)] {
+    let recorder = PlacementRecorder()
+    body(LayoutSubviews(engine: engine, ids: ids, base: base, recorder: recorder,
+                        layoutDirection: layoutDirection))
+    return recorder.frames.map { (LayoutSubview(engine: engine, id: $0.0), $0.1) }
+  }
+}
+
+/// Where a layout asked its subviews to go, while its explicit alignment is worked out.
+final class PlacementRecorder: @unchecked Sendable {
+  // Unchecked: used only while the engine lays out, on the main actor.
+  var frames: [(NodeID, CGRect)] = []
 }
 
 /// One subview of a custom layout: ask it its size, and place it. Layouts run on the main
 /// actor, as the engine does, so the subview answers from there whatever the layout's own
 /// isolation (SwiftUI's `Layout` is not main-actor isolated either).
-public struct LayoutSubview: Sendable {
+public struct LayoutSubview: Equatable, Sendable {
   let engine: LayoutEngine
   let id: NodeID
+  var recorder: PlacementRecorder? = nil
+
+  /// Whether the two stand for the same subview.
+  public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
+    a.engine === b.engine && a.id == b.id
+  }
 
   /// The size the subview chooses for `proposal`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -111,7 +289,11 @@ public struct LayoutSubview: Sendable {
       let size = engine.sizeThatFits(id, proposal)
       let origin = CGPoint(x: position.x - size.width * anchor.x,
                            y: position.y - size.height * anchor.y)
-      engine.place(id, CGRect(origin: origin, size: size))
+      if let recorder {
+        recorder.frames.append((id, CGRect(origin: origin, size: size)))
+      } else {
+        engine.place(id, CGRect(origin: origin, size: size))
+      }
     }
   }
 
@@ -131,6 +313,13 @@ public struct LayoutSubview: Sendable {
       return ViewSpacing(top: engine.verticalEdge(id, top: true),
                          bottom: engine.verticalEdge(id, top: false))
     }
+  }
+
+  /// The container values the subview carries (`.containerValue`), and its tag.
+  public var containerValues: ContainerValues {
+    let box = LayoutValueBox<ContainerValues>()
+    MainActor.assumeIsolated { box.value = engine.containerValues(id) }
+    return box.value ?? ContainerValues()
   }
 
   /// The value the subview was given for `key` with `.layoutValue(key:value:)`, or its default.
@@ -225,6 +414,17 @@ extension LayoutEngine {
     return dimensions
   }
 
+  /// The container values on node `id` or the modifiers it is made of.
+  func containerValues(_ id: NodeID) -> ContainerValues? {
+    var node = id
+    while true {
+      if let values = builder.containerValues[node] { return values }
+      guard builder.nodes[node].kind.isModifier, let child = builder.nodes[node].children.first
+      else { return nil }
+      node = child
+    }
+  }
+
   /// The value given for a layout value key on node `id` or the modifiers it is made of.
   func layoutValue(_ id: NodeID, _ key: ObjectIdentifier) -> Any? {
     var node = id
@@ -237,11 +437,27 @@ extension LayoutEngine {
   }
 
   func sizeCustom(_ layout: AnyLayout, _ children: [NodeID], _ p: ProposedViewSize) -> CGSize {
-    layout.sizeThatFits(p, LayoutSubviews(engine: self, ids: children))
+    layout.sizeThatFits(p, subviews(layout, children))
   }
 
   func placeCustom(_ layout: AnyLayout, _ children: [NodeID], in rect: CGRect,
                    _ p: ProposedViewSize) {
-    layout.placeSubviews(rect, p, LayoutSubviews(engine: self, ids: children))
+    layout.placeSubviews(rect, p, subviews(layout, children))
+  }
+
+  /// A custom container's spacing: what a stack keeps between it and its neighbours.
+  func customSpacing(_ layout: AnyLayout, _ children: [NodeID]) -> ViewSpacing {
+    layout.spacing(subviews(layout, children))
+  }
+
+  /// A custom container's explicit value for `key`, laid out at `size`.
+  func customAlignment(_ layout: AnyLayout, _ children: [NodeID], _ size: CGSize,
+                       _ key: AlignmentKey, vertical: Bool) -> CGFloat? {
+    layout.explicitAlignment(key, vertical, CGRect(origin: .zero, size: size),
+                             ProposedViewSize(size), subviews(layout, children))
+  }
+
+  private func subviews(_ layout: AnyLayout, _ children: [NodeID]) -> LayoutSubviews {
+    LayoutSubviews(engine: self, ids: children, layoutDirection: layout.layoutDirection)
   }
 }

@@ -7,9 +7,12 @@
 public struct GeometryProxy {
   public let size: CGSize
   let globalFrame: CGRect
-  let spaces: [String: CGPoint]
+  /// The frames of the named coordinate spaces around the reader, in the root's coordinates.
+  let spaces: [String: CGRect]
   /// The frames of the views anchors come from, in the root's coordinates.
   var frames: (NodeID) -> CGRect = { _ in .zero }
+  /// What the container's rounded corners take of this view's corners (iOS 26).
+  public internal(set) var containerCornerInsets = RectangleCornerInsets()
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
   /// The reader's frame in `space`: the root's (global), its own (local), or that of the
@@ -19,7 +22,7 @@ public struct GeometryProxy {
     case .global: return globalFrame
     case .local: return CGRect(origin: .zero, size: size)
     case .named(let name):
-      let origin = spaces[name] ?? .zero
+      let origin = spaces[CoordinateSpace.key(name)]?.origin ?? .zero
       return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
     }
   }
@@ -28,7 +31,8 @@ public struct GeometryProxy {
 /// Takes all the space it is offered (10 points on an axis offered nothing) and builds its
 /// content from its size and position, placing it at its top-leading corner.
 public struct GeometryReader<Content: View>: PrimitiveView {
-  let content: (GeometryProxy) -> Content
+  /// Builds the content from the reader's geometry.
+  public var content: (GeometryProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     self.content = content
@@ -61,8 +65,9 @@ extension LayoutEngine {
   }
 
   func placeGeometryReader(_ id: NodeID, _ reader: GeometryContent, in rect: CGRect) {
-    let proxy = GeometryProxy(size: rect.size, globalFrame: rect, spaces: spaces,
+    var proxy = GeometryProxy(size: rect.size, globalFrame: rect, spaces: spaces,
                               frames: { [builder] in builder.nodes[$0].frame })
+    proxy.containerCornerInsets = cornerInsets(rect, reader.environment.containerShape)
     let content = reader.make(proxy).make(builder, reader.environment)
     builder.nodes[id].children = content
     let q = ProposedViewSize(rect.size)

@@ -6,8 +6,11 @@
 /// The parts of the safe area a view may ignore (all of them are the screen's here: there is
 /// no keyboard in a picture).
 public struct SafeAreaRegions: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public typealias ArrayLiteralElement = SafeAreaRegions
+  public typealias Element = SafeAreaRegions
+  public typealias RawValue = UInt
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let container = SafeAreaRegions(rawValue: 1)
   public static let keyboard = SafeAreaRegions(rawValue: 2)
   public static let all: SafeAreaRegions = [.container, .keyboard]

@@ -11,12 +11,18 @@
 /// from the content offset set with `.scrollContentOffset(y:)` (0 by default), and clipped to
 /// the scroll view's bounds.
 public struct ScrollView<Content: View>: PrimitiveView {
-  let axes: Axis.Set
-  let content: Content
+  /// The scroll view's content.
+  public var content: Content
+  /// The axes it scrolls along.
+  public var axes: Axis.Set
+  /// Whether it shows scroll indicators while scrolling; at rest, as a picture shows it,
+  /// iOS shows none either way.
+  public var showsIndicators: Bool
 
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
               @ViewBuilder content: () -> Content) {
     self.axes = axes
+    self.showsIndicators = showsIndicators
     self.content = content()
   }
 

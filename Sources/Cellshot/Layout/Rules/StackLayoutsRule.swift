@@ -46,6 +46,12 @@ public struct HStackLayout: Layout, NativeStackLayout {
     self.spacing = spacing
   }
   var native: NativeStack { .stack(.horizontal, alignment: alignment.fraction, spacing: spacing) }
+  /// A stack along its axis: the spacers in it grow along it.
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .horizontal
+    return properties
+  }
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize { nativeSize(native, proposal, subviews) }
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
@@ -61,6 +67,12 @@ public struct VStackLayout: Layout, NativeStackLayout {
     self.spacing = spacing
   }
   var native: NativeStack { .stack(.vertical, alignment: alignment.fraction, spacing: spacing) }
+  /// A stack along its axis: the spacers in it grow along it.
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .vertical
+    return properties
+  }
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize { nativeSize(native, proposal, subviews) }
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,

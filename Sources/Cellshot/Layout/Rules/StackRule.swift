@@ -104,24 +104,31 @@ public struct LazyVStack<Content: View>: PrimitiveView {
 public struct LazyHStack<Content: View>: PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
+  let pinned: PinnedScrollableViews
   let content: Content
 
+  /// A stack whose `pinnedViews: [.sectionHeaders]` stay at the leading edge of a horizontal
+  /// scroll view while their section scrolls under them.
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-              @ViewBuilder content: () -> Content) {
+              pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
+    self.pinned = pinnedViews
     self.content = content()
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     makeStack(.horizontal, alignment.fraction, spacing, content, builder, environment, "LazyHStack",
-              guide: alignment.guide, lazy: true)
+              pinned: pinned.contains(.sectionHeaders), guide: alignment.guide, lazy: true)
   }
 }
 
 public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public typealias ArrayLiteralElement = PinnedScrollableViews
+  public typealias Element = PinnedScrollableViews
+  public typealias RawValue = UInt32
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
@@ -368,19 +375,24 @@ extension LayoutEngine {
     }
   }
 
-  /// In a scroll view, moves each section's header down to the top of the visible area while
-  /// its section passes under it, and no lower than the section's end allows (so the next
-  /// header pushes it out).
+  /// In a scroll view, moves each section's header along the stack's axis to the start of
+  /// the visible area (its top, or its leading edge in a LazyHStack) while its section passes
+  /// under it, and no further than the section's end allows (so the next header pushes it out).
   func pinHeaders() {
     guard !stack.pinnedSections.isEmpty, let viewport = engine.viewports.last else { return }
+    let vertical = stack.axis == .vertical
     for section in stack.pinnedSections where section.header < section.end {
       let header = children[section.header]
       let frame = engine.builder.nodes[header].frame
-      let sectionEnd = engine.builder.nodes[children[section.end - 1]].frame.maxY
-      let pinned = min(max(frame.minY, viewport.minY), sectionEnd - frame.height)
-      if pinned > frame.minY {
-        engine.place(header, CGRect(x: frame.minX, y: pinned, width: frame.width,
-                                    height: frame.height))
+      let last = engine.builder.nodes[children[section.end - 1]].frame
+      let start = vertical ? frame.minY : frame.minX
+      let length = vertical ? frame.height : frame.width
+      let sectionEnd = vertical ? last.maxY : last.maxX
+      let pinned = min(max(start, vertical ? viewport.minY : viewport.minX), sectionEnd - length)
+      if pinned > start {
+        engine.place(header, CGRect(x: vertical ? frame.minX : pinned,
+                                    y: vertical ? pinned : frame.minY,
+                                    width: frame.width, height: frame.height))
         engine.pinnedHeaders.insert(header)
       }
     }

@@ -71,7 +71,11 @@ extension LayoutEngine {
     case .stack(let stack) where stack.axis == .vertical:
       guard let end = top ? children.first : children.last else { return .plainEdge }
       return verticalEdge(end, top: top, depth: depth - 1)
-    case .stack, .zstack, .group, .custom, .grid, .gridRow, .firstFitting:
+    case .custom(let layout):
+      // The layout's own `spacing(subviews:cache:)`: by default its subviews' union.
+      let spacing = customSpacing(layout, children)
+      return top ? spacing.top : spacing.bottom
+    case .stack, .zstack, .group, .grid, .gridRow, .firstFitting:
       var edge = EdgeSpacing.none
       for child in children { edge.formUnion(verticalEdge(child, top: top, depth: depth - 1)) }
       return children.isEmpty ? .plainEdge : edge

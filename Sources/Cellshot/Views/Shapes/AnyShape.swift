@@ -3,12 +3,14 @@
 /// A type-erased shape: `AnyShape(isRound ? Circle() : Rectangle())`.
 public struct AnyShape: Shape, @unchecked Sendable {
   let outline: @MainActor (CGRect) -> Path
+  let sizing: @MainActor (ProposedViewSize) -> CGSize
   let kind: ShapeKind
 
   /// `shape`, type-erased.
   public init<S: Shape>(_ shape: S) {
     let box = UncheckedBox(shape)
     outline = { box.value.path(in: $0) }
+    sizing = { box.value.sizeThatFits($0) }
     kind = shape.shapeKind
   }
 

@@ -8,25 +8,40 @@ public struct Rectangle: Shape {
 public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
 
 public struct RoundedRectangle: Shape {
-  public var cornerRadius: CGFloat
+  /// The corners' size: their width along the top and bottom edges, their height along the
+  /// sides (elliptical corners when the two differ).
+  public var cornerSize: CGSize
   public var style: RoundedCornerStyle
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
-    self.cornerRadius = cornerRadius
+    self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     self.style = style
   }
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
-    self.init(cornerRadius: cornerSize.width, style: style)
+    self.cornerSize = cornerSize
+    self.style = style
+  }
+  /// The corners' radius (their width, for elliptical corners).
+  public var cornerRadius: CGFloat {
+    get { cornerSize.width }
+    set { cornerSize = CGSize(width: newValue, height: newValue) }
   }
   public var shapeKind: ShapeKind {
-    style == .continuous ? .continuousRoundedRectangle(Double(cornerRadius))
+    if cornerSize.width != cornerSize.height {
+      // Elliptical corners: drawn from their path.
+      let size = cornerSize
+      return .custom(CustomShapePath(typeName: "RoundedRectangle") {
+        Path(roundedRect: $0, cornerSize: size)
+      })
+    }
+    return style == .continuous ? .continuousRoundedRectangle(Double(cornerRadius))
       : .roundedRectangle(CornerRadii(Double(cornerRadius)))
   }
 
-  /// The corner size (both sides the radius).
+  /// The corner size.
   public typealias AnimatableData = CGSize.AnimatableData
   nonisolated public var animatableData: AnimatableData {
-    get { AnimatablePair(cornerRadius, cornerRadius) }
-    set { cornerRadius = newValue.first }
+    get { AnimatablePair(cornerSize.width, cornerSize.height) }
+    set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
   }
 }
 
@@ -126,6 +141,12 @@ extension Shape where Self == RoundedRectangle {
     -> RoundedRectangle
   {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .circular)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
   }
 }
 

@@ -376,6 +376,11 @@ public final class CustomShapePath: @unchecked Sendable, Hashable {
   let typeName: String
   /// Whether the outline is mirrored in a layout direction (`Shape.layoutDirectionBehavior`).
   let behavior: LayoutDirectionBehavior
+  /// For a shape drawn from its container's (ContainerRelativeShape, ConcentricRectangle):
+  /// its corners, resolved when the shape becomes a node.
+  var containerCorners: ContainerRelativeCorners?
+  /// The shape's `sizeThatFits(_:)`: the size its view takes.
+  var sizing: ((ProposedViewSize) -> CGSize)?
 
   init(typeName: String, behavior: LayoutDirectionBehavior = .fixed,
        _ make: @escaping (CGRect) -> Path) {
@@ -391,9 +396,11 @@ public final class CustomShapePath: @unchecked Sendable, Hashable {
 extension Shape {
   /// A shape of your own: drawn from `path(in:)`.
   public var shapeKind: ShapeKind {
-    .custom(CustomShapePath(typeName: "\(Self.self)", behavior: layoutDirectionBehavior) {
+    let custom = CustomShapePath(typeName: "\(Self.self)", behavior: layoutDirectionBehavior) {
       self.path(in: $0)
-    })
+    }
+    custom.sizing = { proposal in MainActor.assumeIsolated { self.sizeThatFits(proposal) } }
+    return .custom(custom)
   }
 
   /// The shape's outline in `rect`, for the built-in shapes.
@@ -426,10 +433,12 @@ extension ShapeKind {
   func laidOut(in direction: LayoutDirection) -> ShapeKind {
     switch self {
     case .custom(let custom) where custom.behavior.isMirrored(in: direction):
-      return .custom(CustomShapePath(typeName: custom.typeName) { rect in
+      let mirrored = CustomShapePath(typeName: custom.typeName) { rect in
         let flip = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * rect.midX, ty: 0)
         return custom.make(rect).applying(flip)
-      })
+      }
+      mirrored.sizing = custom.sizing
+      return .custom(mirrored)
     case .trimmed(let base, let from, let to):
       return .trimmed(base.laidOut(in: direction), from: from, to: to)
     case .inset(let base, let amount): return .inset(base.laidOut(in: direction), amount)

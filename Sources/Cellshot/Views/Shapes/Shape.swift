@@ -98,6 +98,10 @@ public protocol Shape: Animatable, View {
   static var role: ShapeRole { get }
   /// Whether the outline is mirrored in a right-to-left layout: yes by default (iOS 17).
   var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+  /// The size the shape's view takes for `proposal`: what it is offered by default (10 points
+  /// on an axis offered nothing); a circle is a square. A shape of your own may answer
+  /// otherwise, and its view takes that size.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 /// What a shape is for, as `Shape.role` says.
@@ -129,6 +133,10 @@ extension Shape {
   public static var role: ShapeRole { .fill }
 
   public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
 
 
   /// Strokes the outline, centred on it (half the line outside the frame).
@@ -200,12 +208,19 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
   /// The outline inset by half the line, stroked: the whole line inside the frame. (A built-in
   /// shape strokes inside its own outline, exactly.)
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
-    insetStroke(content.shapePaint, lineWidth: lineWidth)
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
+                                          antialiased: Bool = true)
+    -> StrokeBorderShapeView<Self, S, EmptyView>
+  {
+    strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 
-  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView {
-    insetStroke(content.shapePaint, lineWidth: style.lineWidth).styled(style)
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
+                                          antialiased: Bool = true)
+    -> StrokeBorderShapeView<Self, S, EmptyView>
+  {
+    StrokeBorderShapeView(shape: self, style: content, strokeStyle: style,
+                          isAntialiased: antialiased, background: EmptyView())
   }
 
   public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
@@ -217,15 +232,17 @@ extension InsettableShape {
   }
 
   /// In the foreground style.
-  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
     insetStroke(.fill(.black), lineWidth: lineWidth, inForeground: true)
   }
 
-  public func strokeBorder(style: StrokeStyle) -> _ShapeView {
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
     insetStroke(.fill(.black), lineWidth: style.lineWidth, inForeground: true).styled(style)
   }
 
-  private func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat, inForeground: Bool = false)
+  /// The line inside the outline: a built-in shape's own inside stroke, or the outline of a
+  /// shape of the app's own inset by half the line and stroked.
+  func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat, inForeground: Bool = false)
     -> _ShapeView
   {
     guard shapeKind.customPath != nil else {
@@ -315,9 +332,16 @@ public struct _ShapeView: PrimitiveView {
     let paint = paint?.resolved(environment, strokeInForeground: colorFromEnvironment)
       ?? .fill(environment.foreground)
     let kind = kind.laidOut(in: environment.layoutDirection)
-    return [builder.add(.shape(ShapeNode(shape: kind, paint: paint, cap: cap, join: join,
-                                         dash: dash)),
-                        name: kind.name)]
+    let id = builder.add(.shape(ShapeNode(shape: kind, paint: paint, cap: cap, join: join,
+                                          dash: dash)),
+                         name: kind.name)
+    if kind.isContainerRelative {
+      // Drawn from the container's shape and the frames both get when laid out.
+      builder.setKind(id, .shape(ShapeNode(shape: kind.inContainer(environment, builder: builder,
+                                                                   node: id),
+                                           paint: paint, cap: cap, join: join, dash: dash)))
+    }
+    return [id]
   }
 
   /// The stroke drawn with `style`'s caps, joins and dashes.

@@ -152,12 +152,18 @@ extension Shape {
 
   /// Strokes the outline with a colour or a gradient (the gradient laid over the shape's
   /// frame, as SwiftUI lays it).
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: content.shapePaint.asStroke(width: lineWidth, inside: false))
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1,
+                                    antialiased: Bool = true)
+    -> StrokeShapeView<Self, S, EmptyView>
+  {
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView {
-    stroke(content, lineWidth: style.lineWidth).styled(style)
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    -> StrokeShapeView<Self, S, EmptyView>
+  {
+    StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+                    background: EmptyView())
   }
 
   /// Strokes the outline inside the frame with a colour or a gradient.
