@@ -223,16 +223,3 @@ extension Link where Label == Text {
     self.init(destination: destination) { Text(title) }
   }
 }
-
-/// A context menu's items, the iOS 13 spelling (`.contextMenu(ContextMenu { ... })`): shown when
-/// the view is held, so never in a picture.
-public struct ContextMenu<MenuItems: View> {
-  public init(@ViewBuilder menuItems: () -> MenuItems) {}
-}
-
-extension View {
-  /// A context menu of the iOS 13 spelling: shown when the view is held, never at rest.
-  public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
-    self
-  }
-}
