@@ -29,6 +29,11 @@ PARAM_ATTR_DROP = re.compile(
   r'@(?:[\w.]*ViewBuilder|[\w.]*Builder(?:<[^>]*>)?|_implicitSelfCapture|_inheritActorContext|'
   r'autoclosure|_Concurrency\.MainActor\(unsafe\)|preconcurrency|_disfavoredOverload)\s*')
 OPS = set('=<>!+-*/%&|^~.?')
+# (protocol, member) pairs that several `extension P where Self == X` declare (Foundation's
+# `FormatStyle.number` for each number type): a use in a context constrained to P alone is
+# ambiguous, so these are used where X is the context (`let _: X = .number`), as app code
+# writes them (`value.formatted(.number)`, whose X the value fixes).
+SHARED_CTX = set()
 
 
 def foreign_modules(text, linux_lacks=()):
@@ -311,6 +316,7 @@ def check_function(gen, did, decl, types):
   body = []
   extra_generics, extra_where, fparams = [], [], []
   effects = []
+  concrete_ctx = False   # a SHARED_CTX member used where its type is the context
 
   def call_args(params, omit_defaults):
     args = []
@@ -400,7 +406,11 @@ def check_function(gen, did, decl, types):
         return 'unparsed'
       typ = sc.fix(m.group(2).strip())
       vname = m.group(1)
-      if sc.same_type and static:
+      if sc.same_type and static and (sc.protocol, vname) in SHARED_CTX and \
+         typ == sc.same_type:
+        body.append('let _: %s = .%s' % (sc.same_type, vname))
+        concrete_ctx = True
+      elif sc.same_type and static:
         h = gen.helper('ctx', sc.protocol)
         body.append('%s(.%s)' % (h, vname))
       else:
@@ -464,6 +474,11 @@ def check_function(gen, did, decl, types):
             expr = 'p0%s' % name
           else:
             return 'operator'
+        elif sc.same_type and static and (sc.protocol, name) in SHARED_CTX and \
+            result == sc.same_type:
+          body.append(prefix + 'let _: %s = .%s(%s)' % (sc.same_type, name.strip('`'), args))
+          concrete_ctx = True
+          continue
         elif sc.same_type and static:
           h = gen.helper('ctx', sc.protocol)
           body.append(prefix + '%s(.%s(%s))' % (h, name.strip('`'), args))
@@ -489,7 +504,7 @@ def check_function(gen, did, decl, types):
     return 'kind ' + kind
 
   needs_s = any(re.search(r'(^|[^\w.])s(\.|\[|$)', b) for b in body)
-  uses_ctx = all(re.match(r'(try |await )*_ctx\d+\(', b) for b in body)
+  uses_ctx = all(re.match(r'(try |await )*_ctx\d+\(', b) for b in body) or concrete_ctx
   if uses_ctx:
     # `.member` in a context constrained to the protocol: no `Self` to declare
     generics, wheres = list(extra_generics), list(extra_where)
