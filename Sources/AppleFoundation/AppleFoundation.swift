@@ -10,7 +10,9 @@
 //   RelativeDateTimeFormatter    "2 hours ago", "yesterday", in iOS 17's English
 //   URL+Directories.swift        URL.documentsDirectory and the user's other directories
 //   ProcessInfo+Device.swift     thermal state, Low Power Mode, iOS-app-on-Mac: an iPhone's
-// and the Security module, re-exported.
+// and the Security module, re-exported. Cellshot's Foundation stand-ins that SwiftUI's own API
+// names (`LocalizedStringResource`, `String.LocalizationValue`, `FileWrapper`) live there and are
+// named here.
 @_exported import Foundation
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
@@ -26,6 +28,17 @@ public typealias ObservableObject = Cellshot.ObservableObject
 
 /// Combine's `Published`, as Apple's Foundation names it.
 public typealias Published = Cellshot.Published
+
+/// Foundation's string to localize later, which Cellshot keeps beside `Text` (which draws it);
+/// `String.LocalizationValue` and `String(localized:)` come with it.
+public typealias LocalizedStringResource = Cellshot.LocalizedStringResource
+
+/// Foundation's protocol of a type that names its own localizable text.
+public typealias CustomLocalizedStringResourceConvertible =
+  Cellshot.CustomLocalizedStringResourceConvertible
+
+/// Foundation's file or folder in memory, which SwiftUI's documents hand their editor.
+public typealias FileWrapper = Cellshot.FileWrapper
 
 extension URL {
   /// Access to a file outside the sandbox: there is no sandbox here, so access is granted.

@@ -65,6 +65,10 @@ def swiftc_flags(modules):
   for c in C_MODULES:
     flags += ['-Xcc', '-fmodule-map-file=%s' % os.path.join(modules, c + '.build',
                                                            'module.modulemap')]
+  # AppleFoundation in every check, as the README's manifest puts it in every file of an app
+  # (scripts/corpus/check.sh does the same): what iOS's Foundation has and Linux's lacks.
+  if os.path.exists(os.path.join(modules, 'Modules', 'AppleFoundation.swiftmodule')):
+    flags += ['-Xfrontend', '-import-module', '-Xfrontend', 'AppleFoundation']
   return flags
 
 
@@ -163,22 +167,28 @@ def symbol_path(decl):
   return path
 
 
-def foundation_gaps(decls, flags):
-  """The Foundation types the interface names that swift-corelibs-foundation does not have."""
+def foundation_gaps(decls, flags, imports):
+  """The Foundation types the interface names that app code cannot name on Linux: those whose
+  unqualified name does not resolve with the checks' imports (swift-corelibs-foundation's,
+  and what Cellshot and AppleFoundation add to it)."""
   names = sorted({t for d in decls for t in re.findall(r'\bFoundation\.([A-Za-z_]\w*)',
                                                        d.signature)})
   with tempfile.TemporaryDirectory() as tmp:
     f = os.path.join(tmp, 'f.swift')
     with open(f, 'w') as fh:
-      fh.write('import Foundation\n')
+      for m in imports:
+        fh.write('import %s\n' % m)
       for n in names:
-        fh.write('extension Foundation.%s {}\n' % n)
+        fh.write('extension %s {}\n' % n)
     r = subprocess.run(['swiftc', '-typecheck', f] + flags, capture_output=True, text=True)
   lacking = set()
+  first = len(imports) + 1
   for line in r.stderr.splitlines():
-    m = re.match(re.escape(f) + r':(\d+):\d+: error:', line)
-    if m and 2 <= int(m.group(1)) <= len(names) + 1:
-      lacking.add(names[int(m.group(1)) - 2])
+    # only a name that does not resolve: an extension refused for another reason (a protocol
+    # composition such as CodableAttributedStringKey is not extensible) names a type that is
+    m = re.match(re.escape(f) + r':(\d+):\d+: error: cannot find type', line)
+    if m and first <= int(m.group(1)) < first + len(names):
+      lacking.add(names[int(m.group(1)) - first])
   return lacking
 
 
@@ -223,6 +233,36 @@ def type_table(decls):
 
 STDLIB_TYPES = [('Optional', 'enum', 'Wrapped'), ('Result', 'enum', 'Success, Failure : Error'),
                 ('Sequence', 'protocol', '')]
+
+
+# The standard library's types that interfaces extend, which no interface checked declares:
+# their generic parameters, and which are protocols (a use of a protocol's member needs a
+# conforming `Self`, not the existential: `any BinaryFloatingPoint` cannot be instantiated).
+STDLIB_GENERICS = {
+  'Array': 'Element', 'ArraySlice': 'Element', 'ContiguousArray': 'Element',
+  'CollectionOfOne': 'Element', 'EmptyCollection': 'Element', 'Repeated': 'Element',
+  'Set': 'Element : Hashable', 'Dictionary': 'Key : Hashable, Value', 'Optional': 'Wrapped',
+  'Range': 'Bound : Comparable', 'ClosedRange': 'Bound : Comparable',
+  'Slice': 'Base : Collection', 'CollectionDifference': 'ChangeElement',
+  'Result': 'Success, Failure : Error', 'KeyedEncodingContainer': 'K : CodingKey',
+  'KeyedDecodingContainer': 'K : CodingKey', 'UnsafeBufferPointer': 'Element',
+  'UnsafeMutableBufferPointer': 'Element', 'UnsafePointer': 'Pointee',
+  'UnsafeMutablePointer': 'Pointee'}
+STDLIB_PROTOCOLS = [
+  'BidirectionalCollection', 'BinaryFloatingPoint', 'BinaryInteger', 'Collection', 'CVarArg',
+  'Error', 'FloatingPoint', 'MutableCollection', 'RandomAccessCollection',
+  'RangeReplaceableCollection', 'Sequence', 'StringProtocol', 'UnkeyedDecodingContainer',
+  'UnkeyedEncodingContainer', 'Encoder', 'Decoder', 'FixedWidthInteger', 'SignedInteger',
+  'UnsignedInteger', 'Numeric', 'SignedNumeric']
+
+
+def stdlib_types(table):
+  """`table` with the standard library's generic types and protocols it lacks."""
+  for name, generics in STDLIB_GENERICS.items():
+    table.setdefault(name, {'kind': 'struct', 'generics': generics, 'where': ''})
+  for name in STDLIB_PROTOCOLS:
+    table.setdefault(name, {'kind': 'protocol', 'generics': '', 'where': ''})
+  return table
 
 
 def run_chunk(args):
@@ -288,16 +328,22 @@ def main():
       if m:
         sdk_line = 'iOS ' + m.group(1)
         break
-  table = type_table(decls)
+  table = stdlib_types(type_table(decls))
   flags = swiftc_flags(a.modules)
   imports = available_imports(a.modules, flags)
   if 'SwiftUI' not in imports:
     sys.exit("Cellshot's SwiftUI module is not built in %s: run `swift build --target SwiftUI`"
              % a.modules)
 
-  LINUX_LACKS.update(foundation_gaps(decls, flags))
+  LINUX_LACKS.update(foundation_gaps(decls, flags, imports))
   # a framework Cellshot supplies is checked like SwiftUI
   uses.FOREIGN -= set(imports)
+  # members that several same-type extensions of one protocol declare (uses.SHARED_CTX)
+  shared = collections.Counter(
+    (uses.norm(d.contexts[-1].name), d.name) for d in decls
+    if d.contexts and d.contexts[-1].kind == 'extension'
+    and re.search(r'\bSelf\s*==', d.contexts[-1].where or ''))
+  uses.SHARED_CTX = {k for k, n in shared.items() if n > 1}
   records = []   # (id, decl, category, symbol)
   gen = uses.Generator()
   for d in decls:

@@ -33,6 +33,11 @@ OPS = set('=<>!+-*/%&|^~.?')
 # (`.offset(to:)` on `FormatStyle`): the interface does not declare them, so the type table
 # does not know them as protocols.
 FOREIGN_PROTOCOLS = {'FormatStyle', 'ParseableFormatStyle', 'DiscreteFormatStyle'}
+# (protocol, member) pairs that several `extension P where Self == X` declare (Foundation's
+# `FormatStyle.number` for each number type): a use in a context constrained to P alone is
+# ambiguous, so these are used where X is the context (`let _: X = .number`), as app code
+# writes them (`value.formatted(.number)`, whose X the value fixes).
+SHARED_CTX = set()
 
 
 def foreign_modules(text, linux_lacks=()):
@@ -352,6 +357,7 @@ def check_function(gen, did, decl, types):
   body = []
   extra_generics, extra_where, fparams = [], [], []
   effects = []
+  concrete_ctx = False   # a SHARED_CTX member used where its type is the context
 
   def call_args(params, omit_defaults):
     args = []
@@ -455,7 +461,11 @@ def check_function(gen, did, decl, types):
       getter = re.search(r'\bget\b((?:\s+(?:async|throws)\b)*)', decl.accessors)
       effects = getter.group(1).split() if getter else []
       reading = ('try ' if 'throws' in effects else '') + ('await ' if 'async' in effects else '')
-      if sc.same_type and static:
+      if sc.same_type and static and (sc.protocol, vname) in SHARED_CTX and \
+         typ == sc.same_type:
+        body.append('let _: %s = .%s' % (sc.same_type, vname))
+        concrete_ctx = True
+      elif sc.same_type and static:
         h = gen.helper('ctx', sc.protocol)
         body.append('%s(.%s)' % (h, vname))
       else:
@@ -560,6 +570,11 @@ def check_function(gen, did, decl, types):
             expr = 'p0%s' % name
           else:
             return 'operator'
+        elif sc.same_type and static and (sc.protocol, name) in SHARED_CTX and \
+            result == sc.same_type:
+          body.append(prefix + 'let _: %s = .%s(%s)' % (sc.same_type, name.strip('`'), args))
+          concrete_ctx = True
+          continue
         elif sc.same_type and static:
           h = gen.helper('ctx', sc.protocol)
           body.append(prefix + '%s(.%s(%s))' % (h, name.strip('`'), args))
@@ -589,7 +604,7 @@ def check_function(gen, did, decl, types):
     return 'kind ' + kind
 
   needs_s = any(re.search(r'(^|[^\w.])s(\.|\[|$)', b) for b in body)
-  uses_ctx = all(re.match(r'(try |await )*_ctx\d+\(', b) for b in body)
+  uses_ctx = all(re.match(r'(try |await )*_ctx\d+\(', b) for b in body) or concrete_ctx
   if uses_ctx:
     # `.member` in a context constrained to the protocol: no `Self` to declare
     generics, wheres = list(extra_generics), list(extra_where)
