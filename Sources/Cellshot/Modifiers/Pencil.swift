@@ -48,3 +48,19 @@ public struct PencilPreferredAction: Hashable, Sendable {
   public static let runSystemShortcut = PencilPreferredAction(name: "runSystemShortcut")
   public static let ignore = PencilPreferredAction(name: "ignore")
 }
+
+extension View {
+  /// Calls `action` when Apple Pencil is double-tapped over the view: never, in a picture.
+  public func onPencilDoubleTap(
+    perform action: @escaping (_ value: PencilDoubleTapGestureValue) -> Void
+  ) -> some View {
+    self
+  }
+
+  /// Calls `action` as Apple Pencil is squeezed over the view: never, in a picture.
+  public func onPencilSqueeze(
+    perform action: @escaping (_ phase: PencilSqueezeGesturePhase) -> Void
+  ) -> some View {
+    self
+  }
+}
