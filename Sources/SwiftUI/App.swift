@@ -184,14 +184,28 @@ extension Scene {
 }
 
 /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: compiles; an app does not
-/// run on Linux, so there is no delegate to read.
+/// run on Linux, so there is no delegate to read (reading one stops the program, naming it).
 @MainActor
 @propertyWrapper
-public struct UIApplicationDelegateAdaptor<Delegate: UIApplicationDelegate> {
-  public init(_ delegateType: Delegate.Type = Delegate.self) {}
-  public var wrappedValue: Delegate {
-    preconditionFailure("an app does not run on Linux: \(Delegate.self) was never made")
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>:
+  DynamicProperty
+{
+  public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+  public var wrappedValue: DelegateType {
+    preconditionFailure("an app does not run on Linux: \(DelegateType.self) was never made")
   }
+}
+
+extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
+  public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+  /// Bindings to the delegate's properties (`$delegate.name`): there is no delegate to bind.
+  public var projectedValue: ObservedObject<DelegateType>.Wrapper {
+    ObservedObject(wrappedValue: wrappedValue).projectedValue
+  }
+}
+
+extension UIApplicationDelegateAdaptor where DelegateType: Observable {
+  public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
 }
 
 /// iOS 26's Assistive Access scene (the simplified interface): accepted.
@@ -209,4 +223,31 @@ public struct AssistiveAccess<Content: View>: Scene {
 public protocol UIHostingSceneDelegate: UISceneDelegate {
   associatedtype RootScene: Scene
   @SceneBuilder static var rootScene: RootScene { get }
+}
+
+extension UISceneSessionActivationRequest {
+  /// A request for a scene whose SwiftUI scenes `hostingDelegateClass` gives (iOS 26): a new
+  /// application window, which a picture never opens.
+  public convenience init?<D: UIHostingSceneDelegate>(hostingDelegateClass: D.Type) {
+    self.init(role: .windowApplication)
+  }
+
+  /// A request for the scene with identifier `id` among the delegate's scenes.
+  public convenience init?<D: UIHostingSceneDelegate>(hostingDelegateClass: D.Type, id: String) {
+    self.init(role: .windowApplication)
+  }
+
+  /// A request for the delegate's scene presenting `value`.
+  public convenience init?<H: UIHostingSceneDelegate, D: Codable & Hashable>(
+    hostingDelegateClass: H.Type, value: D
+  ) {
+    self.init(role: .windowApplication)
+  }
+
+  /// A request for the scene `id` presenting `value`.
+  public convenience init?<H: UIHostingSceneDelegate, D: Codable & Hashable>(
+    hostingDelegateClass: H.Type, id: String, value: D
+  ) {
+    self.init(role: .windowApplication)
+  }
 }

@@ -8,11 +8,15 @@
 // takes the space offered, is drawn as a grey box with its type's name, and the render warns.
 
 /// A UIKit view wrapped for SwiftUI: drawn as UIKit's views draw, or as a named grey box.
+///
+/// A primitive view, as in SwiftUI (`Body` is `Never`): it resolves to its UIKit view's
+/// picture, its `@State` and `@Environment` properties brought up to date first.
 @MainActor @preconcurrency
-public protocol UIViewRepresentable: View where Body == RepresentedPlaceholder {
+public protocol UIViewRepresentable: View where Body == Never {
   associatedtype UIViewType: UIView
   associatedtype Coordinator = Void
   typealias Context = UIViewRepresentableContext<Self>
+  typealias LayoutOptions = _PlatformViewRepresentableLayoutOptions
   func makeUIView(context: Context) -> UIViewType
   func updateUIView(_ uiView: UIViewType, context: Context)
   static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
@@ -22,8 +26,11 @@ public protocol UIViewRepresentable: View where Body == RepresentedPlaceholder {
 }
 
 extension UIViewRepresentable {
-  public var body: RepresentedPlaceholder {
-    RepresentedPlaceholder(typeName: "\(Self.self)") { environment in
+  /// A representable has no body: it is drawn as its UIKit view.
+  public var body: Never { fatalError("\(Self.self) is a UIViewRepresentable: it has no body") }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let placeholder = RepresentedPlaceholder(typeName: "\(Self.self)") { environment in
       let context = Context(coordinator: makeCoordinator(), environment: environment)
       let view = makeUIView(context: context)
       updateUIView(view, context: context)
@@ -32,10 +39,15 @@ extension UIViewRepresentable {
         sizeThatFits(proposal, uiView: view, context: context)
       })
     }
+    return placeholder._makeNodes(for: self, builder, environment)
   }
+
+  /// Called when SwiftUI removes the view: a picture keeps its views to the end.
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+  /// No size of the representable's own: the view's intrinsic size, else the space offered.
   public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context)
     -> CGSize? { nil }
+  public static func _layoutOptions(_ provider: UIViewType) -> LayoutOptions { [] }
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -44,10 +56,11 @@ extension UIViewRepresentable where Coordinator == Void {
 
 /// A UIKit view controller wrapped for SwiftUI: drawn as a named grey box, with a warning.
 @MainActor @preconcurrency
-public protocol UIViewControllerRepresentable: View where Body == RepresentedPlaceholder {
+public protocol UIViewControllerRepresentable: View where Body == Never {
   associatedtype UIViewControllerType: UIViewController
   associatedtype Coordinator = Void
   typealias Context = UIViewControllerRepresentableContext<Self>
+  typealias LayoutOptions = _PlatformViewRepresentableLayoutOptions
   func makeUIViewController(context: Context) -> UIViewControllerType
   func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
   static func dismantleUIViewController(_ uiViewController: UIViewControllerType,
@@ -58,15 +71,31 @@ public protocol UIViewControllerRepresentable: View where Body == RepresentedPla
 }
 
 extension UIViewControllerRepresentable {
-  public var body: RepresentedPlaceholder { RepresentedPlaceholder(typeName: "\(Self.self)") }
+  /// A representable has no body: it is drawn as a named grey box.
+  public var body: Never {
+    fatalError("\(Self.self) is a UIViewControllerRepresentable: it has no body")
+  }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    RepresentedPlaceholder(typeName: "\(Self.self)")._makeNodes(for: self, builder, environment)
+  }
+
+  /// Called when SwiftUI removes the controller: a picture keeps its views to the end.
   public static func dismantleUIViewController(_ uiViewController: UIViewControllerType,
                                                coordinator: Coordinator) {}
   public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType,
                            context: Context) -> CGSize? { nil }
+  public static func _layoutOptions(_ provider: UIViewControllerType) -> LayoutOptions { [] }
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {
   public func makeCoordinator() -> Coordinator { () }
+}
+
+/// How a representable's view takes part in layout (SwiftUI's plumbing): no options.
+public struct _PlatformViewRepresentableLayoutOptions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
 /// What a representable's `context` holds: its coordinator, the transaction and the

@@ -34,6 +34,14 @@ open class UIHostingController<Content: View>: UIViewController {
     view = hostingView
   }
 
+  /// A controller from a storyboard, hosting `rootView`.
+  public init?(coder aDecoder: NSCoder, rootView: Content) {
+    self.rootView = rootView
+    hostingView = _UIHostingView(rootView: rootView)
+    super.init()
+    view = hostingView
+  }
+
   public required init?(coder: NSCoder) {
     preconditionFailure("a hosting controller is made with init(rootView:)")
   }

@@ -26,6 +26,13 @@ open class UIResponder: NSObject {
   open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
   open var inputView: UIView? { nil }
   open var inputAccessoryView: UIView? { nil }
+  /// The keyboard shortcuts the responder handles: none unless a subclass gives some (they
+  /// never fire in a picture).
+  open var keyCommands: [UIKeyCommand]? { nil }
+  /// The object that handles `action`: none is found, as no action is ever sent.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
+  /// Whether the responder can perform `action`: no, in a picture.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 }
 
 /// A window: its root view controller, made key and shown (never, on Linux).
@@ -146,6 +153,35 @@ open class UISceneSession: NSObject {
   public var configuration: UISceneConfiguration {
     UISceneConfiguration(name: nil, sessionRole: role)
   }
+}
+
+/// A request to open a scene (iOS 17), for `UIApplication.activateSceneSession(for:)`: a
+/// picture opens none, so it is kept and nothing happens.
+@MainActor @preconcurrency
+open class UISceneSessionActivationRequest: NSObject {
+  /// The role of the scene to open, or nil when an existing session is reopened.
+  public let role: UISceneSession.Role
+  /// The session to reopen.
+  public let session: UISceneSession?
+
+  public init(role: UISceneSession.Role) {
+    self.role = role
+    session = nil
+  }
+
+  public init(session: UISceneSession) {
+    role = session.role
+    self.session = session
+  }
+
+  /// A request for a new window of the app.
+  public convenience override init() { self.init(role: .windowApplication) }
+}
+
+extension UIApplication {
+  /// Opens a scene for `request`: a picture opens none (`errorHandler` is not called).
+  public func activateSceneSession(for request: UISceneSessionActivationRequest,
+                                   errorHandler: ((any Error) -> Void)? = nil) {}
 }
 
 /// How a scene is made: its name and role.

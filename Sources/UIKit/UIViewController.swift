@@ -58,6 +58,16 @@ open class UIViewController: UIResponder {
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
   open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
   open var shouldAutorotate: Bool { true }
+  /// How the status bar changes when it shows or hides: a picture shows it at rest.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// The edges where the app's gestures come before the system's: none.
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  /// The children whose preferences decide the status bar, the home indicator and the
+  /// screen-edge gestures: none, so this controller's own decide.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  open var childForStatusBarHidden: UIViewController? { nil }
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
   open var isBeingPresented: Bool { false }
   open var isBeingDismissed: Bool { false }
   open var isMovingToParent: Bool { false }
@@ -125,6 +135,21 @@ open class UIViewController: UIResponder {
     parent = nil
   }
   open func didMove(toParent parent: UIViewController?) {}
+
+  // UIContentContainer: a picture has one size, so UIKit never calls these.
+  /// Called when a child's preferred size changes: never, in a picture.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer) {}
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer) {}
+  /// A child's size: its parent's.
+  open func size(forChildContentContainer container: any UIContentContainer,
+                 withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+  /// Called before the view's size changes: never, in a picture.
+  open func viewWillTransition(to size: CGSize,
+                               with coordinator: any UIViewControllerTransitionCoordinator) {}
+  open func willTransition(to newCollection: UITraitCollection,
+                           with coordinator: any UIViewControllerTransitionCoordinator) {}
   open func willMove(toParent parent: UIViewController?) {}
 
   /// Presents `controller`: a picture shows the presenting screen, so only the relation is

@@ -309,6 +309,26 @@ import UIKit
     #expect(UIColor.label.cgColor == UIColor.black.cgColor)
   }
 
+  @Test func aUIImageIsAnObjectEqualWhenItDrawsTheSame() throws {
+    let image = UIImage()
+    image.accessibilityIdentifier = "avatar"
+    #expect(image.accessibilityIdentifier == "avatar" && image.size == .zero)
+    var buffer = try PixelBuffer(width: 2, height: 2)
+    buffer[0, 0] = RGBA8(r: 255, g: 0, b: 0, a: 255)
+    let one = UIImage(pixels: buffer, scale: 2)
+    let other = UIImage(pixels: buffer, scale: 2)
+    other.accessibilityIdentifier = "other"
+    // isEqual and hash are the picture's, as UIKit's; the identifier is not compared
+    #expect(one == other && one !== other && one.hash == other.hash)
+    #expect(Set([one, other]).count == 1)
+    #expect(one != UIImage(pixels: buffer, scale: 1))
+    // a changed copy is a new image; the first is as it was
+    let template = one.withRenderingMode(.alwaysTemplate)
+    #expect(one.renderingMode == .automatic && template.renderingMode == .alwaysTemplate)
+    #expect(template != one && template.pixels == one.pixels)
+    #expect(Image(uiImage: one) == Image(pixelBuffer: buffer, scale: 2, label: "uiImage"))
+  }
+
   /// UIKit's controls side by side, as an app's UIKit screen builds them.
   @Test func aFormOfUIKitControls() {
     let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))

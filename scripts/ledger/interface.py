@@ -33,6 +33,9 @@ class Context:
   inherits: str = ''        # `: A, B` of the header
   avail: dict = field(default_factory=dict)
   attrs: list = field(default_factory=list)
+  # whether the type is public (an extension is as public as its members say): the cases of
+  # an internal enum inside a public type (`Environment.Content`) are not SwiftUI's API
+  public: bool = True
 
 
 @dataclass
@@ -381,7 +384,8 @@ def parse_members(sc, out, contexts, end_on_brace):
         inherits, where2 = inherits.split(' where ', 1)
         where = (where2 + (', ' + where if where else '')).strip()
       ctx = Context(kind, name, generics, where.strip(), inherits.lstrip(':').strip(),
-                    parse_availability(attrs), attrs)
+                    parse_availability(attrs), attrs,
+                    kind == 'extension' or bool({'public', 'open'} & mods))
       d = Decl(kind, name, rest, attrs, mods, list(contexts), line, ctx.avail)
       d.context = ctx
       out.append(d)

@@ -125,6 +125,8 @@ def classify(decl):
     return None
   if any(a.startswith('@_spi') for a in decl.attrs):
     return None
+  if not all(c.public for c in decl.contexts):
+    return None  # inside an internal type (`@frozen internal enum Content`)
   in_protocol = decl.contexts and decl.contexts[-1].kind == 'protocol'
   if kind not in ('extension', 'case', 'associatedtype') and not in_protocol and \
      not ({'public', 'open'} & decl.modifiers):

@@ -1,13 +1,163 @@
-/// A value kept under a key in user defaults, as SwiftUI's `@AppStorage`. A picture is one
-/// moment, so it is the default value the view declares, and changes made during a render last
-/// that render only (nothing is written to disk).
+// Values kept in user defaults (`@AppStorage`) and with the scene (`@SceneStorage`).
+//
+// The rule, as iOS's: an `@AppStorage` property reads its key in its store (`store`, else
+// `UserDefaults.standard`) when the view is made, and the value it declares when the key holds
+// none (or a value of another type); setting it writes the store and, during a render, lays the
+// picture out again as `@State` does. Only the types SwiftUI accepts are stored: Bool, Int,
+// Double, String, URL, Data, raw-representable Int and String values, their optionals, and a
+// table's column customization (as JSON). A scene keeps nothing between launches on Linux, so
+// `@SceneStorage` is its declared value, changed for the render only.
+import Foundation
+
+/// A value kept under a key in user defaults, as SwiftUI's `@AppStorage`.
 @propertyWrapper
 public struct AppStorage<Value> {
   let state: State<Value>
+  let save: (Value) -> Void
 
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    state = State(wrappedValue: wrappedValue)
+  init(key: String, store: UserDefaults?, initial: Value, read: (UserDefaults) -> Value?,
+       write: @escaping (UserDefaults, Value) -> Void) {
+    let defaults = store ?? .standard
+    let stored = defaults.object(forKey: key) == nil ? nil : read(defaults)
+    state = State(wrappedValue: stored ?? initial)
+    save = { write(defaults, $0) }
   }
+
+  public var wrappedValue: Value {
+    get { state.wrappedValue }
+    nonmutating set {
+      save(newValue)
+      state.wrappedValue = newValue
+    }
+  }
+
+  public var projectedValue: Binding<Value> {
+    let state = self.state, save = self.save
+    return Binding(get: { state.wrappedValue }, set: {
+      save($0)
+      state.wrappedValue = $0
+    })
+  }
+}
+
+extension AppStorage {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Bool {
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.number(forKey: key)?.boolValue },
+              write: { $0.set($1, forKey: key) })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Int {
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.number(forKey: key)?.intValue },
+              write: { $0.set($1, forKey: key) })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Double {
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.number(forKey: key)?.doubleValue },
+              write: { $0.set($1, forKey: key) })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == String {
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.string(forKey: key) }, write: { $0.set($1, forKey: key) })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == URL {
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.url(forKey: key) }, write: { $0.set($1, forKey: key) })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Data {
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.data(forKey: key) }, write: { $0.set($1, forKey: key) })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == Int {
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.number(forKey: key).flatMap { Value(rawValue: $0.intValue) } },
+              write: { $0.set($1.rawValue, forKey: key) })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == String {
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.string(forKey: key).flatMap(Value.init(rawValue:)) },
+              write: { $0.set($1.rawValue, forKey: key) })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Date {
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.object(forKey: key) as? Date }, write: { $0.set($1, forKey: key) })
+  }
+  /// A table's column customization, kept as JSON.
+  public init<RowValue: Identifiable>(
+    wrappedValue: Value = TableColumnCustomization<RowValue>(), _ key: String,
+    store: UserDefaults? = nil
+  ) where Value == TableColumnCustomization<RowValue> {
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.decoded(Value.self, forKey: key) },
+              write: { $0.set(try? JSONEncoder().encode($1), forKey: key) })
+  }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+    self.init(key: key, store: store, initial: nil,
+              read: { .some($0.number(forKey: key)?.boolValue) },
+              write: { $0.set($1, forKey: key) })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+    self.init(key: key, store: store, initial: nil,
+              read: { .some($0.number(forKey: key)?.intValue) },
+              write: { $0.set($1, forKey: key) })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+    self.init(key: key, store: store, initial: nil,
+              read: { .some($0.number(forKey: key)?.doubleValue) },
+              write: { $0.set($1, forKey: key) })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+    self.init(key: key, store: store, initial: nil,
+              read: { .some($0.string(forKey: key)) }, write: { $0.set($1, forKey: key) })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+    self.init(key: key, store: store, initial: nil,
+              read: { .some($0.url(forKey: key)) }, write: { $0.set($1, forKey: key) })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+    self.init(key: key, store: store, initial: nil,
+              read: { .some($0.object(forKey: key) as? Date) }, write: { $0.set($1, forKey: key) })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+    self.init(key: key, store: store, initial: nil,
+              read: { .some($0.data(forKey: key)) }, write: { $0.set($1, forKey: key) })
+  }
+}
+
+extension AppStorage {
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R.RawValue == String {
+    self.init(key: key, store: store, initial: nil,
+              read: { .some($0.string(forKey: key).flatMap(R.init(rawValue:))) },
+              write: { $0.set($1?.rawValue, forKey: key) })
+  }
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R.RawValue == Int {
+    self.init(key: key, store: store, initial: nil,
+              read: { .some($0.number(forKey: key).flatMap { R(rawValue: $0.intValue) }) },
+              write: { $0.set($1?.rawValue, forKey: key) })
+  }
+}
+
+/// A value kept with the scene, as SwiftUI's `@SceneStorage`: a scene keeps nothing between
+/// launches on Linux, so it is the value the view declares, changed for the render only.
+@propertyWrapper
+public struct SceneStorage<Value> {
+  let state: State<Value>
+
+  init(initial: Value) { state = State(wrappedValue: initial) }
 
   public var wrappedValue: Value {
     get { state.wrappedValue }
@@ -17,16 +167,73 @@ public struct AppStorage<Value> {
   public var projectedValue: Binding<Value> { state.projectedValue }
 }
 
-extension AppStorage where Value: ExpressibleByNilLiteral {
-  public init(_ key: String, store: UserDefaults? = nil) {
-    self.init(wrappedValue: nil, key, store: store)
+extension SceneStorage {
+  public init(wrappedValue: Value, _ key: String) where Value == Bool {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Value, _ key: String) where Value == Int {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Value, _ key: String) where Value == Double {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Value, _ key: String) where Value == String {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Value, _ key: String) where Value == URL {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Value, _ key: String) where Value == Data {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Value, _ key: String) where Value == Date {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Value, _ key: String)
+  where Value: RawRepresentable, Value.RawValue == Int { self.init(initial: wrappedValue) }
+  public init(wrappedValue: Value, _ key: String)
+  where Value: RawRepresentable, Value.RawValue == String { self.init(initial: wrappedValue) }
+  public init<RowValue: Identifiable>(
+    wrappedValue: Value = TableColumnCustomization<RowValue>(), _ key: String
+  ) where Value == TableColumnCustomization<RowValue> { self.init(initial: wrappedValue) }
+}
+
+extension SceneStorage where Value: ExpressibleByNilLiteral {
+  public init(_ key: String) where Value == Bool? { self.init(initial: nil) }
+  public init(_ key: String) where Value == Int? { self.init(initial: nil) }
+  public init(_ key: String) where Value == Double? { self.init(initial: nil) }
+  public init(_ key: String) where Value == String? { self.init(initial: nil) }
+  public init(_ key: String) where Value == URL? { self.init(initial: nil) }
+  public init(_ key: String) where Value == Data? { self.init(initial: nil) }
+  public init(_ key: String) where Value == Date? { self.init(initial: nil) }
+}
+
+extension SceneStorage {
+  public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
+    self.init(initial: nil)
+  }
+  public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int {
+    self.init(initial: nil)
   }
 }
 
-/// A value kept with the scene, as SwiftUI's `@SceneStorage`: here the default value.
-public typealias SceneStorage = AppStorage
+extension UserDefaults {
+  /// The number stored under `key` (a Bool, Int or Double is kept as one), if any.
+  func number(forKey key: String) -> NSNumber? { object(forKey: key) as? NSNumber }
+
+  /// The value kept as JSON under `key`, if it decodes as a `T`.
+  func decoded<T: Decodable>(_ type: T.Type, forKey key: String) -> T? {
+    data(forKey: key).flatMap { try? JSONDecoder().decode(type, from: $0) }
+  }
+}
 
 extension AppStorage: AnyStateProperty {
+  var stateBox: AnyObject { state.stateBox }
+  func adopt(_ other: AnyObject) { state.adopt(other) }
+  func reset() { state.reset() }
+}
+
+extension SceneStorage: AnyStateProperty {
   var stateBox: AnyObject { state.stateBox }
   func adopt(_ other: AnyObject) { state.adopt(other) }
   func reset() { state.reset() }

@@ -23,6 +23,7 @@ extension StateObject: DynamicProperty {}
 extension ObservedObject: DynamicProperty {}
 extension Bindable: DynamicProperty {}
 extension AppStorage: DynamicProperty {}
+extension SceneStorage: DynamicProperty {}
 extension FocusState: DynamicProperty {}
 extension GestureState: DynamicProperty {}
 extension Namespace: DynamicProperty {}

@@ -34,8 +34,18 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     return object
   }
 
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    ObservedObject.Wrapper(object: wrappedValue)
+  public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
+
+  /// What `$object` gives: bindings to the object's properties (`$store.name`).
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let root: ObjectType
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    {
+      ObservedObjectBindings.binding(root, keyPath)
+    }
   }
 }
 

@@ -15,9 +15,17 @@ public struct FocusState<Value: Hashable>: @unchecked Sendable {
 
   public var projectedValue: Binding { Binding(value: value) }
 
-  /// What `$focus` gives, to pass to `.focused(_:)`.
+  /// What `$focus` gives, to pass to `.focused(_:)`: the value, which a picture never
+  /// changes (setting it is accepted and changes nothing).
+  @propertyWrapper
   public struct Binding {
     let value: Value
+
+    public var wrappedValue: Value {
+      get { value }
+      nonmutating set {}
+    }
+    public var projectedValue: Binding { self }
   }
 }
 
@@ -30,8 +38,13 @@ public protocol FocusedValueKey {
 }
 
 /// The values the focused view and its ancestors publish.
-public struct FocusedValues: @unchecked Sendable {
+public struct FocusedValues: @unchecked Sendable, Equatable {
   var values: [ObjectIdentifier: Any] = [:]
+
+  /// Equal when both publish values for the same keys (a picture publishes none).
+  public static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool {
+    Set(lhs.values.keys) == Set(rhs.values.keys)
+  }
 
   public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
     get { values[ObjectIdentifier(key)] as? Key.Value }
@@ -63,6 +76,20 @@ public struct FocusedBinding<Value>: DynamicProperty {
 public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
   public init() {}
   public var wrappedValue: ObjectType? { nil }
+  /// Bindings to the object's properties: nil, as there is no object.
+  public var projectedValue: Wrapper? { nil }
+
+  /// What `$object` gives: bindings to the focused object's properties.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let root: ObjectType
+
+    public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>)
+      -> Binding<T>
+    {
+      ObservedObjectBindings.binding(root, keyPath)
+    }
+  }
 }
 
 extension View {

@@ -5,6 +5,8 @@
 // object as it is; a change made while a picture is rendered (from `onAppear`, an
 // `onPreferenceChange` action) lays the picture out again, as `@State` does.
 
+import Observation
+
 /// A class whose changes views show, as Combine's `ObservableObject`: it has a publisher that
 /// fires before the object changes.
 ///
@@ -120,11 +122,20 @@ private final class ObjectPublisherTable: @unchecked Sendable {
   }
 }
 
-/// An observable object a view owns.
+/// An observable object a view owns: made when the view first reads it.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
-  public let wrappedValue: ObjectType
-  public init(wrappedValue: @autoclosure () -> ObjectType) { self.wrappedValue = wrappedValue() }
+  final class Storage {
+    let make: () -> ObjectType
+    lazy var object = make()
+    init(_ make: @escaping () -> ObjectType) { self.make = make }
+  }
+  let storage: Storage
+
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    storage = Storage(thunk)
+  }
+  public var wrappedValue: ObjectType { storage.object }
   /// Bindings to the object's properties: `$store.name`.
   public var projectedValue: ObservedObject<ObjectType>.Wrapper {
     ObservedObject.Wrapper(object: wrappedValue)
@@ -136,6 +147,8 @@ public struct StateObject<ObjectType: ObservableObject> {
 public struct ObservedObject<ObjectType: ObservableObject> {
   public var wrappedValue: ObjectType
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  @available(*, deprecated, renamed: "init(wrappedValue:)")
+  public init(initialValue: ObjectType) { wrappedValue = initialValue }
   public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
@@ -157,19 +170,31 @@ extension ObservedObject {
 /// An `@Observable` object's properties as bindings (`$model.name`), as SwiftUI's `@Bindable`.
 @propertyWrapper
 @dynamicMemberLookup
-public struct Bindable<Value: AnyObject> {
+public struct Bindable<Value> {
   public var wrappedValue: Value
 
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-  public init(_ object: Value) { wrappedValue = object }
+  public init(projectedValue: Bindable<Value>) { self = projectedValue }
 
   public var projectedValue: Bindable<Value> { self }
+}
 
+extension Bindable where Value: AnyObject {
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   {
     ObservedObjectBindings.binding(wrappedValue, keyPath)
   }
+}
+
+extension Bindable where Value: AnyObject & Observation.Observable {
+  public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+}
+
+extension Bindable: Identifiable where Value: Identifiable {
+  /// The object's identity, so a `@Bindable` model can be a `ForEach`'s element.
+  public var id: Value.ID { wrappedValue.id }
+  public typealias ID = Value.ID
 }
 
 enum ObservedObjectBindings {

@@ -44,6 +44,11 @@ public struct State<Value> {
   }
 }
 
+extension State where Value: ExpressibleByNilLiteral {
+  /// An optional state that starts as nil: `@State private var selection: Item?`.
+  public init() { box = Box(nil) }
+}
+
 /// A `State` seen through reflection, so a later pass can take over an earlier pass's value.
 protocol AnyStateProperty {
   var stateBox: AnyObject { get }

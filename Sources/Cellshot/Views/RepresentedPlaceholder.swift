@@ -29,3 +29,15 @@ public struct RepresentedPlaceholder: PrimitiveView {
     return resolve(box, builder, environment)
   }
 }
+
+extension RepresentedPlaceholder {
+  /// Resolves `representable` (a view whose `Body` is `Never`, as SwiftUI's representables)
+  /// as this placeholder, its `@State` and `@Environment` properties brought up to date first
+  /// as any view's are. Not for use outside Cellshot's SwiftUI module.
+  public func _makeNodes<Representable: View>(
+    for representable: Representable, _ builder: NodeBuilder, _ environment: EnvironmentValues
+  ) -> [NodeID] {
+    builder.states.restore(representable, environment)
+    return resolve(self, builder, environment)
+  }
+}

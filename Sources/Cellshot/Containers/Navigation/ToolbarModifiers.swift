@@ -69,7 +69,9 @@ extension EnvironmentValues {
 extension AppStorage where Value == ToolbarLabelStyle {
   public init(wrappedValue: Value = ToolbarLabelStyle.automatic, _ key: String,
               store: UserDefaults? = nil) {
-    state = State(wrappedValue: wrappedValue)
+    // not Codable: the declared style, as nothing else was ever stored under the key
+    self.init(key: key, store: store, initial: wrappedValue, read: { _ in nil },
+              write: { _, _ in })
   }
 }
 

@@ -101,7 +101,16 @@ extension Visibility {
 extension AppStorage where Value == TabViewCustomization {
   public init(wrappedValue: Value = TabViewCustomization(), _ key: String,
               store: UserDefaults? = nil) {
-    state = State(wrappedValue: wrappedValue)
+    self.init(key: key, store: store, initial: wrappedValue,
+              read: { $0.decoded(Value.self, forKey: key) },
+              write: { $0.set(try? JSONEncoder().encode($1), forKey: key) })
+  }
+}
+
+extension SceneStorage where Value == TabViewCustomization {
+  public init(wrappedValue: Value = TabViewCustomization(), _ key: String,
+              store: UserDefaults? = nil) {
+    self.init(initial: wrappedValue)
   }
 }
 
