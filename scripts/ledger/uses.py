@@ -559,6 +559,11 @@ def check_function(gen, did, decl, types):
             continue
           expr = '%s(%s)' % (sc.self_expr, args)
           result = sc.self_expr if '?' not in after[:2] else sc.self_expr + '?'
+        elif kind == 'subscript' and receiver() == 's' and \
+            re.search(r'\bmutating\s+get\b', decl.accessors):
+          # a `mutating get` reads from a variable (a copy per call, as for mutating methods)
+          body.append('var g%d = s' % omit)
+          expr = 'g%d[%s]' % (omit, args)
         elif kind == 'subscript':
           expr = '%s[%s]' % (receiver(), args)
         elif all(c in OPS for c in name):

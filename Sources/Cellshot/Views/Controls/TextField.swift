@@ -325,6 +325,8 @@ extension SecureField where Label == Text {
 /// A multi-line text editor: its text from the top leading corner, filling what it is offered.
 public struct TextEditor: PrimitiveView {
   let text: String
+  /// The attributed text of a rich-text editor (iOS 26).
+  var attributedText: AttributedString?
 
   public init(text: Binding<String>) { self.text = text.wrappedValue }
 
@@ -333,14 +335,22 @@ public struct TextEditor: PrimitiveView {
     self.text = text.wrappedValue
   }
 
-  /// An attributed text (iOS 26): drawn as its characters.
+  /// An attributed text (iOS 26): drawn as `Text(AttributedString)` draws it, its attributes
+  /// constrained by the `.attributedTextFormattingDefinition(_:)` above; a picture shows no
+  /// selection.
   public init(text: Binding<AttributedString>,
               selection: Binding<AttributedTextSelection>? = nil) {
     self.text = String(text.wrappedValue.characters)
+    attributedText = text.wrappedValue
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let view = Text(verbatim: text).padding(.horizontal, 5).padding(.vertical, 8)
+    var content = Text(verbatim: text)
+    if var attributedText {
+      environment.formattingRules?.apply(&attributedText)
+      content = Text(attributedText)
+    }
+    let view = content.padding(.horizontal, 5).padding(.vertical, 8)
       .frame(maxWidth: .infinity, maxHeight: .infinity,
              alignment: Alignment(horizontal: environment.multilineTextAlignment.frameAlignment
                                     .horizontal, vertical: .top))
@@ -368,11 +378,6 @@ public struct TextSelection: Hashable, Sendable {
 }
 
 public enum TextSelectionAffinity: Hashable, Sendable { case automatic, upstream, downstream }
-
-/// The selection of an attributed text (iOS 26).
-public struct AttributedTextSelection: Hashable, Sendable {
-  public init() {}
-}
 
 extension TextAlignment {
   /// Where a one-line field puts its text: `.multilineTextAlignment(.trailing)` at its end.
