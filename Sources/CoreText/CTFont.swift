@@ -41,3 +41,8 @@ extension Font {
     self = .custom(font.postScriptName, fixedSize: font.size)
   }
 }
+
+extension Font.Resolved {
+  /// The Core Text font this resolved font is: its face's name at its point size.
+  public var ctFont: CTFont { CTFont(name: postScriptName, size: pointSize) }
+}

@@ -18,3 +18,20 @@ public struct Material: Sendable, Hashable {
           dark: Color(r: 28, g: 28, b: 30, opacity: darkOpacity))
   }
 }
+
+extension Material {
+  /// Accepted: whether a material looks active follows its window's activity on the Mac; an
+  /// iPhone picture draws it as it is.
+  public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> Material {
+    self
+  }
+}
+
+extension ShapeStyle {
+  /// Accepted: the materials in this style draw as they are (see `Material`'s).
+  public func materialActiveAppearance(_ appearance: MaterialActiveAppearance)
+    -> some ShapeStyle
+  {
+    self
+  }
+}

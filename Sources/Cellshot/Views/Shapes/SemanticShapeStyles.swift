@@ -50,10 +50,24 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 extension ShapeStyle {
   /// This style's secondary level: a colour at the opacity of iOS's secondary label (the
   /// secondary system fill for `.fill`).
-  public var secondary: some ShapeStyle { LeveledStyle(self, level: 1) }
-  public var tertiary: some ShapeStyle { LeveledStyle(self, level: 2) }
-  public var quaternary: some ShapeStyle { LeveledStyle(self, level: 3) }
-  public var quinary: some ShapeStyle { LeveledStyle(self, level: 4) }
+  public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 1) }
+  public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
+  public var quaternary: some ShapeStyle {
+    HierarchicalShapeStyleModifier(base: self, level: 3)
+  }
+  public var quinary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 4) }
+}
+
+/// A style at one of its fainter levels (`.blue.secondary`), painted as `LeveledStyle` says.
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle, SemanticShapeStyle {
+  var base: Base
+  var level: Int
+
+  init(base: Base, level: Int) { (self.base, self.level) = (base, level) }
+
+  var color: Color { LeveledStyle(base, level: level).color }
+
+  public typealias Resolved = Never
 }
 
 /// A style's fainter level: its colour at the opacity iOS gives that level of text; for
@@ -170,6 +184,21 @@ extension ShapeStyle {
   public func opacity(_ opacity: Double) -> some ShapeStyle {
     OpacityStyle(base: self, opacity: opacity)
   }
+}
+
+extension ShapeStyle where Self == AnyShapeStyle {
+  /// The foreground style made fainter.
+  public static func opacity(_ opacity: Double) -> some ShapeStyle {
+    ForegroundStyle().opacity(opacity)
+  }
+
+  /// The foreground style with a blend mode, which is not drawn (see `View.blendMode`).
+  public static func blendMode(_ mode: BlendMode) -> some ShapeStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle {
+  /// This style with a blend mode: accepted, and painted normally, as `View.blendMode` is.
+  public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
 }
 
 /// A style made fainter by `.opacity`: colours and gradients alike.

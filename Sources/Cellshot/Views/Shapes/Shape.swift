@@ -327,8 +327,19 @@ public struct _ShapeView: PrimitiveView {
   var cap: LineCap = .butt
   var join: LineJoin = .miter(limit: 10)
   var dash: StrokeDash?
+  /// A drop shadow the fill's style casts (`.fill(.red.shadow(.drop(radius: 4)))`).
+  var shadow: ShadowStyle?
+  /// An image tiled inside the shape instead of a colour (`.fill(ImagePaint(...))`).
+  var imagePaint: ImagePaint?
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    if let imagePaint {
+      let tiles = Canvas { context, size in imagePaint.drawTiles(&context, size: size) }
+      let canvas = builder.single(resolve(tiles, builder, environment))
+      let kind = kind.laidOut(in: environment.layoutDirection)
+      let id = builder.add(.clip(kind), [canvas], name: kind.name)
+      return [wrappedInShadow(id, builder, environment)]
+    }
     let paint = paint?.resolved(environment, strokeInForeground: colorFromEnvironment)
       ?? .fill(environment.foreground)
     let kind = kind.laidOut(in: environment.layoutDirection)
@@ -341,7 +352,17 @@ public struct _ShapeView: PrimitiveView {
                                                                    node: id),
                                            paint: paint, cap: cap, join: join, dash: dash)))
     }
-    return [id]
+    return [wrappedInShadow(id, builder, environment)]
+  }
+
+  /// The shape's node under the drop shadow its fill's style casts, if it casts one.
+  func wrappedInShadow(_ id: NodeID, _ builder: NodeBuilder, _ environment: EnvironmentValues)
+    -> NodeID
+  {
+    guard let shadow else { return id }
+    return builder.add(.shadow(environment.resolve(shadow.color), radius: shadow.radius,
+                               x: shadow.x, y: shadow.y), [id],
+                       name: ".shadow(radius: \(fmtPoints(shadow.radius)))")
   }
 
   /// The stroke drawn with `style`'s caps, joins and dashes.

@@ -97,6 +97,7 @@ extension ShapeStyle {
     case is ForegroundStyle: return .foreground
     case let style as AnyShapeStyle: return style.base.shapePaint
     case let style as OpacityStyle: return style.base.shapePaint.withOpacity(style.opacity)
+    case let style as ShadowedStyle: return style.base.shapePaint
     case let style as SemanticShapeStyle: return .fill(style.color)
     default: return .fill(.primary)
     }
@@ -112,6 +113,7 @@ extension ShapeStyle {
     case let material as Material: return material.color
     case let style as AnyShapeStyle: return style.base.representativeColor
     case let style as OpacityStyle: return style.base.representativeColor.opacity(style.opacity)
+    case let style as ShadowedStyle: return style.base.representativeColor
     case let style as SemanticShapeStyle: return style.color
     default:
       if case .gradient(let style) = shapePaint, let first = style.firstColor { return first }
@@ -137,9 +139,11 @@ extension ShapeStyle {
 }
 
 extension Shape {
-  /// Fills the shape with a colour, a gradient or a material.
+  /// Fills the shape with a colour, a gradient or a material, and the style's drop shadow
+  /// under it.
   public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: style.shapePaint)
+    _ShapeView(kind: shapeKind, paint: style.shapePaint, shadow: style.dropShadow,
+               imagePaint: style.imagePaint)
   }
 
   /// Fills the shape with the foreground style (what a shape does when told nothing).

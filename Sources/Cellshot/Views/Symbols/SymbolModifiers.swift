@@ -111,3 +111,9 @@ extension View {
   /// Accepted: symbol effects never play in a picture.
   public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }
+
+extension WiggleSymbolEffect {
+  /// A wiggle along `angle`: accepted (a picture shows a symbol effect's end, where a wiggle
+  /// has come back to rest).
+  public func custom(angle: Angle) -> WiggleSymbolEffect { self }
+}

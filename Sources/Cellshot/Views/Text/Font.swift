@@ -8,6 +8,9 @@ public struct Font: Sendable, Hashable {
   /// further apart than their line height (`lineGap`); not for `.system(size:)` or a custom
   /// font relative to a style.
   var isSystemStyle = false
+  /// What the font was asked for that the bundled fonts do not draw (width, leading, small
+  /// capitals), kept so that `resolve(in:)` reports it.
+  var traits = FontTraits()
 
   public init(_ spec: FontSpec) { self.spec = spec }
 
@@ -19,7 +22,16 @@ public struct Font: Sendable, Hashable {
 
   /// This font with `change` made to its spec, keeping how it scales.
   func with(_ change: (FontSpec) -> FontSpec) -> Font {
-    Font(change(spec), scaling: scaling, isSystemStyle: isSystemStyle)
+    var font = self
+    font.spec = change(spec)
+    return font
+  }
+
+  /// This font with `change` made to its undrawn traits.
+  func withTraits(_ change: (inout FontTraits) -> Void) -> Font {
+    var font = self
+    change(&font.traits)
+    return font
   }
 
   /// Points added between the lines of a text in this font at `points` points (not above the
@@ -96,22 +108,25 @@ extension Font {
   /// How tight a font's lines are set.
   public enum Leading: Sendable, Hashable { case standard, tight, loose }
 
-  /// Accepted, not drawn yet: lines keep the font's standard leading.
-  public func leading(_ leading: Leading) -> Font { self }
+  /// Accepted, not drawn yet: lines keep the font's standard leading (`resolve(in:)` reports
+  /// it).
+  public func leading(_ leading: Leading) -> Font { withTraits { $0.leading = leading } }
   /// Accepted, not drawn yet: the bundled fonts have no small capitals, so the letters are
-  /// drawn as written.
-  public func smallCaps() -> Font { self }
+  /// drawn as written (`resolve(in:)` reports them).
+  public func smallCaps() -> Font {
+    withTraits { $0.lowercaseSmallCaps = true; $0.uppercaseSmallCaps = true }
+  }
   /// Accepted, not drawn yet (see `smallCaps()`).
-  public func lowercaseSmallCaps() -> Font { self }
+  public func lowercaseSmallCaps() -> Font { withTraits { $0.lowercaseSmallCaps = true } }
   /// Accepted, not drawn yet (see `smallCaps()`).
-  public func uppercaseSmallCaps() -> Font { self }
+  public func uppercaseSmallCaps() -> Font { withTraits { $0.uppercaseSmallCaps = true } }
 
   /// `.monospaced` draws with Terminus; serif and rounded with Inter, as the default.
   public func design(_ design: Design) -> Font { with { $0.monospaced(design == .monospaced) } }
   /// The monospaced design (Terminus).
   public func monospaced() -> Font { with { $0.monospaced() } }
-  /// Accepted: one width of the bundled fonts.
-  public func width(_ width: Width) -> Font { self }
+  /// Accepted: one width of the bundled fonts (`resolve(in:)` reports the width asked for).
+  public func width(_ width: Width) -> Font { withTraits { $0.width = width } }
   /// Italics (Inter's italic cut at regular weight).
   public func italic() -> Font { with { $0.italic() } }
 
@@ -121,11 +136,15 @@ extension Font {
   public func italic(_ isActive: Bool) -> Font { isActive ? italic() : self }
   public func monospaced(_ isActive: Bool) -> Font { isActive ? monospaced() : self }
   /// Accepted, not drawn yet (see `smallCaps()`).
-  public func smallCaps(_ isActive: Bool) -> Font { self }
+  public func smallCaps(_ isActive: Bool) -> Font { isActive ? smallCaps() : self }
   /// Accepted, not drawn yet (see `smallCaps()`).
-  public func lowercaseSmallCaps(_ isActive: Bool) -> Font { self }
+  public func lowercaseSmallCaps(_ isActive: Bool) -> Font {
+    isActive ? lowercaseSmallCaps() : self
+  }
   /// Accepted, not drawn yet (see `smallCaps()`).
-  public func uppercaseSmallCaps(_ isActive: Bool) -> Font { self }
+  public func uppercaseSmallCaps(_ isActive: Bool) -> Font {
+    isActive ? uppercaseSmallCaps() : self
+  }
 
   /// A named font, as `Font.custom(_:size:)`: the bundled fonts stand in for it at that size,
   /// its weight, italics and monospacing read from the name ("Avenir-Heavy", "Menlo-Bold",
@@ -143,21 +162,27 @@ extension Font {
     }
     let mono = ["mono", "menlo", "courier", "consolas", "code"].contains { lower.contains($0) }
     // Scaled as body is, as SwiftUI's `custom(_:size:)` is.
-    return Font(FontSpec(size: Double(size), weight: weight, monospaced: mono,
-                         italic: lower.contains("italic") || lower.contains("oblique")),
-                scaling: .body)
+    var font = Font(FontSpec(size: Double(size), weight: weight, monospaced: mono,
+                             italic: lower.contains("italic") || lower.contains("oblique")),
+                    scaling: .body)
+    font.traits.name = name
+    return font
   }
 
   /// A named font that scales with `textStyle` (at the default size, exactly `size`).
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle)
     -> Font
   {
-    Font(custom(name, size: size).spec, scaling: textStyle)
+    var font = custom(name, size: size)
+    font.scaling = textStyle
+    return font
   }
 
   /// A named font of a fixed size.
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-    Font(custom(name, size: fixedSize).spec, scaling: nil)
+    var font = custom(name, size: fixedSize)
+    font.scaling = nil
+    return font
   }
 
   /// SwiftUI's text styles, as `Font.TextStyle` names them (for `relativeTo:`).
