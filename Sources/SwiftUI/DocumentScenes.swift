@@ -321,3 +321,89 @@ extension View {
     @ViewBuilder _ menu: @escaping ([URL]?) -> some View
   ) -> some View { self }
 }
+
+// Titles given as a `LocalizedStringResource` (iOS 18): its text (`String(localized:)`), drawn
+// as a string title is.
+#if !canImport(Darwin)
+extension DocumentGroupLaunchScene {
+  @_disfavoredOverload
+  public init(_ title: LocalizedStringResource, @ViewBuilder _ actions: () -> Actions,
+              @ViewBuilder background: () -> some View,
+              @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy)
+                -> some View = { _ in EmptyView() },
+              @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy)
+                -> some View = { _ in EmptyView() }) {
+    (self.title, self.actions) = (Text(String(localized: title)), actions())
+  }
+
+  @_disfavoredOverload
+  public init<B: ShapeStyle>(
+    _ title: LocalizedStringResource, backgroundStyle: B = BackgroundStyle(),
+    @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
+    @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy)
+      -> some View = { _ in EmptyView() },
+    @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy)
+      -> some View = { _ in EmptyView() }
+  ) {
+    (self.title, self.actions) = (Text(String(localized: title)), actions())
+  }
+}
+
+extension DocumentLaunchView {
+  @_disfavoredOverload
+  public init(_ title: LocalizedStringResource, for contentTypes: [UTType],
+              @ViewBuilder _ actions: () -> Actions,
+              @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView,
+              @ViewBuilder background: () -> some View = { _TintFill() },
+              @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy)
+                -> some View = { _ in EmptyView() },
+              @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy)
+                -> some View = { _ in EmptyView() }) {
+    self.init(title: Text(String(localized: title)), actions: actions(),
+              background: AnyView(background()))
+  }
+
+  @_disfavoredOverload
+  public init<B: ShapeStyle>(
+    _ title: LocalizedStringResource, for contentTypes: [UTType], backgroundStyle: B,
+    @ViewBuilder _ actions: () -> Actions,
+    @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView,
+    @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy)
+      -> some View = { _ in EmptyView() },
+    @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy)
+      -> some View = { _ in EmptyView() }
+  ) {
+    self.init(title: Text(String(localized: title)), actions: actions(),
+              background: AnyView(Rectangle().fill(backgroundStyle)))
+  }
+}
+
+extension NewDocumentButton where Label == Text {
+  @_disfavoredOverload
+  public init(_ title: LocalizedStringResource, contentType: UTType? = nil) {
+    label = Text(String(localized: title))
+  }
+
+  @_disfavoredOverload
+  public init(_ title: LocalizedStringResource, contentType: UTType,
+              prepareDocumentURL: @escaping () async throws -> URL? = { nil }) {
+    label = Text(String(localized: title))
+  }
+
+  @_disfavoredOverload
+  public init<D: FileDocument>(
+    _ title: LocalizedStringResource, for documentType: D.Type = D.self,
+    contentType: UTType? = nil, prepareDocument: @escaping () async throws -> D? = { nil }
+  ) {
+    label = Text(String(localized: title))
+  }
+
+  @_disfavoredOverload
+  public init<D: ReferenceFileDocument>(
+    _ title: LocalizedStringResource, for documentType: D.Type = D.self,
+    contentType: UTType? = nil, prepareDocument: @escaping () async throws -> D? = { nil }
+  ) {
+    label = Text(String(localized: title))
+  }
+}
+#endif

@@ -41,6 +41,12 @@ public struct AnyView: PrimitiveView {
 
   public init<V: View>(erasing view: V) { self.init(view) }
 
+  /// The view `value` is, erased; nil when `value` is not a view.
+  public init?(_fromValue value: Any) {
+    guard let view = value as? any View else { return nil }
+    self.init(view)
+  }
+
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     make(builder, environment)
   }

@@ -48,8 +48,11 @@ extension View {
   }
 }
 
-public enum InterfaceOrientation: Sendable, Hashable {
+/// A device's orientation, for `.previewInterfaceOrientation`; its `id` is the case's name.
+public enum InterfaceOrientation: CaseIterable, Identifiable, Sendable, Hashable {
   case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+
+  public var id: String { "\(self)" }
 }
 
 public enum PreviewLayout: Sendable, Hashable {

@@ -21,6 +21,31 @@ public struct Binding<Value> {
 
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+  /// A binding to `base`'s value as an optional: setting nil leaves `base` as it is.
+  public init<V>(_ base: Binding<V>) where Value == V? {
+    self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+    transaction = base.transaction
+  }
+
+  /// A binding to `base`'s value unwrapped, or nil while `base` holds nil; once `base` becomes
+  /// nil, the binding keeps giving the last value it read.
+  public init?(_ base: Binding<Value?>) {
+    guard let first = base.wrappedValue else { return nil }
+    let last = LastValue(first)
+    self.init(get: {
+      if let value = base.wrappedValue { last.value = value }
+      return last.value
+    }, set: { base.wrappedValue = $0 })
+    transaction = base.transaction
+  }
+
+  /// A binding to `base`'s value as an `AnyHashable`: a value of another type is not set.
+  public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+    self.init(get: { AnyHashable(base.wrappedValue) },
+              set: { if let value = $0.base as? V { base.wrappedValue = value } })
+    transaction = base.transaction
+  }
+
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(get: { value }, set: { _ in })
   }
@@ -109,3 +134,9 @@ where Value: BidirectionalCollection & MutableCollection {
 
 extension Binding: RandomAccessCollection
 where Value: RandomAccessCollection & MutableCollection {}
+
+/// The last value an unwrapping binding read, kept for when its base becomes nil.
+private final class LastValue<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -162,6 +162,28 @@ extension View {
       }
     }
   }
+
+  /// The screen pushed while `isPresented` is true: drawn over the stack's screen, with a back
+  /// button titled as that screen.
+  public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+  ) -> some View {
+    let screen = isPresented.wrappedValue ? AnyView(destination()) : nil
+    return NavigationModifier(content: self) { collector in
+      if let screen { collector.presented = screen }
+    }
+  }
+
+  /// The screen pushed while `item` holds a value: drawn over the stack's screen, with a back
+  /// button titled as that screen.
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    let screen = item.wrappedValue.map { AnyView(destination($0)) }
+    return NavigationModifier(content: self) { collector in
+      if let screen { collector.presented = screen }
+    }
+  }
 }
 
 /// The chevron at the end of a navigation row: 7 x 12 points, in the tertiary label colour.

@@ -28,6 +28,9 @@ final class NavigationCollector {
   var bottomBar = BarLook()
   /// The screens `.navigationDestination(for:)` declares, by the type of value they show.
   var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+  /// The screen `.navigationDestination(isPresented:)` or `(item:)` pushes (the last one
+  /// declared), shown over the root and any pushed value.
+  var presented: AnyView?
   /// A pushed screen's back button: the previous screen's title.
   var backTitle: String?
   /// `.searchable`: a search field under the title.

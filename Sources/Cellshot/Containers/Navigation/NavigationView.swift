@@ -26,13 +26,34 @@ public struct NavigationView<Content: View>: PrimitiveView {
       var screenEnv = environment
       screenEnv.navigation = screenCollector
       let screenNodes = resolve(screen, builder, screenEnv)
+      if let presented = screenCollector.presented ?? collector.presented {
+        return pushedScreen(presented, back: screenCollector.title ?? "Back", collector,
+                            builder, environment)
+      }
       return screenWithBar(builder.single(screenNodes), screenCollector, builder, environment)
+    }
+    // A destination presented from the root (`.navigationDestination(isPresented:)`).
+    if let presented = collector.presented {
+      return pushedScreen(presented, back: collector.title ?? "Back", collector, builder,
+                          environment)
     }
     return screenWithBar(builder.single(contentNodes), collector, builder, environment)
   }
 }
 
 extension NavigationView {
+  /// A screen pushed over the one whose title is `back`, with its bar and a back button.
+  func pushedScreen(_ screen: AnyView, back: String, _ collector: NavigationCollector,
+              _ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let screenCollector = NavigationCollector()
+    screenCollector.destinations = collector.destinations
+    screenCollector.backTitle = back
+    var screenEnv = environment
+    screenEnv.navigation = screenCollector
+    let screenNodes = resolve(screen, builder, screenEnv)
+    return screenWithBar(builder.single(screenNodes), screenCollector, builder, environment)
+  }
+
   /// The colour of a `.background(colour)` (which ignores the top safe area) on the content's
   /// root, if that is what the root is.
   @MainActor static func backdrop(of id: NodeID, _ builder: NodeBuilder) -> Color? {

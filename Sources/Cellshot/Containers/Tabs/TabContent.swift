@@ -253,6 +253,7 @@ where TrueContent: TabContent, FalseContent: TabContent,
 
 extension Group: TabContent where Content: TabContent {
   public typealias TabValue = Content.TabValue
+  public typealias Body = Group<Content>
 
   public init<V>(@TabContentBuilder<V> content: () -> Content) where V == Content.TabValue {
     self.content = content()

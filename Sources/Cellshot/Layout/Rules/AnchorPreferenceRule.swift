@@ -147,6 +147,24 @@ extension View {
     }
   }
 
+  /// iOS 26's spellings with a leading `_v0`, which SwiftUI declares to keep older binaries
+  /// linking: the same layers.
+  @_disfavoredOverload
+  public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    _v0: Void = (), _ key: K.Type, alignment: Alignment,
+    @ViewBuilder _ transform: @escaping (K.Value) -> V
+  ) -> some View {
+    backgroundPreferenceValue(key, alignment: alignment, transform)
+  }
+
+  @_disfavoredOverload
+  public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    _v0: Void = (), _ key: K.Type, alignment: Alignment,
+    @ViewBuilder _ transform: @escaping (K.Value) -> V
+  ) -> some View {
+    overlayPreferenceValue(key, alignment: alignment, transform)
+  }
+
   /// Calls `action` after layout with `transform` of a proxy for this view's frame. State it
   /// changes is shown: the picture is laid out again (up to four times).
   public func onGeometryChange<T: Equatable>(

@@ -287,8 +287,8 @@ struct CustomButtonStyle: @unchecked Sendable {
   let make: @MainActor (AnyView, ButtonRole?) -> AnyView
 }
 
-/// The size of controls (`.controlSize(.large)`).
-public enum ControlSize: Sendable, Hashable, CaseIterable {
+/// The size of controls (`.controlSize(.large)`), ordered from `mini` to `extraLarge`.
+public enum ControlSize: Sendable, Hashable, CaseIterable, Comparable {
   case mini, small, regular, large, extraLarge
 }
 
@@ -340,6 +340,18 @@ extension View {
 
   public func controlSize(_ size: ControlSize) -> some View {
     EnvironmentModifier(content: self) { $0.controlSize = size }
+  }
+
+  /// The environment's control size kept within `range` (`.controlSize(...ControlSize.large)`).
+  public func controlSize<T: RangeExpression>(_ range: T) -> some View
+    where T.Bound == ControlSize
+  {
+    let allowed = ControlSize.allCases.filter { range.contains($0) }
+    return EnvironmentModifier(content: self) { env in
+      guard let first = allowed.first, let last = allowed.last,
+            !allowed.contains(env.controlSize) else { return }
+      env.controlSize = env.controlSize < first ? first : last
+    }
   }
 
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {

@@ -34,3 +34,25 @@ public struct GlassEffectContainer<Content: View>: View {
 
   public var body: some View { content }
 }
+
+/// How a view's glass comes in and goes as it appears or is removed (iOS 26): a change over
+/// time, which a picture does not show.
+public struct GlassEffectTransition: Sendable {
+  let kind: Int
+  /// The glass morphs from or into the glass of the view with the same `glassEffectID`.
+  public static var matchedGeometry: GlassEffectTransition { GlassEffectTransition(kind: 0) }
+  /// The glass fades in or out, its content with it.
+  public static var materialize: GlassEffectTransition { GlassEffectTransition(kind: 1) }
+  /// The glass appears and goes at once.
+  public static var identity: GlassEffectTransition { GlassEffectTransition(kind: 2) }
+}
+
+extension View {
+  /// Accepted: names the glass a view's glass morphs to and from in an animation, which a
+  /// picture does not show.
+  public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID)
+    -> some View { self }
+
+  /// Accepted: how the glass comes in and goes, a change over time a picture does not show.
+  public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View { self }
+}

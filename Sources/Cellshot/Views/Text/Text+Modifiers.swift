@@ -108,9 +108,18 @@ extension View {
   /// Accepted: the bundled fonts have one width and one size per style; text that does not fit
   /// is truncated at its end.
   public func fontWidth(_ width: Font.Width?) -> some View { self }
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
-  public func allowsTightening(_ flag: Bool) -> some View { self }
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+  /// Kept in the environment (`\.minimumScaleFactor`); text is not scaled down.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    EnvironmentModifier(content: self) { $0.minimumScaleFactor = factor }
+  }
+  /// Kept in the environment (`\.allowsTightening`); letters are not drawn closer.
+  public func allowsTightening(_ flag: Bool) -> some View {
+    EnvironmentModifier(content: self) { $0.allowsTightening = flag }
+  }
+  /// Kept in the environment (`\.truncationMode`); text is truncated at its end.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    EnvironmentModifier(content: self) { $0.truncationMode = mode }
+  }
   /// Text styles inside drawn at Apple's size for `size`.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     EnvironmentModifier(content: self) { $0.dynamicTypeSize = size }
@@ -133,4 +142,23 @@ extension View {
 extension Text {
   /// A text case transform, as SwiftUI's `Text.Case`.
   public enum Case: Sendable, Hashable { case uppercase, lowercase }
+}
+
+extension EnvironmentValues {
+  /// How text that does not fit is truncated, as `.truncationMode(_:)` sets it (`.tail`).
+  public var truncationMode: Text.TruncationMode {
+    get { self[extra: "truncationMode", default: .tail] }
+    set { self[extra: "truncationMode", default: .tail] = newValue }
+  }
+  /// The smallest fraction of its size text may shrink to, as `.minimumScaleFactor(_:)` sets
+  /// it (1).
+  public var minimumScaleFactor: CGFloat {
+    get { self[extra: "minimumScaleFactor", default: 1] }
+    set { self[extra: "minimumScaleFactor", default: 1] = newValue }
+  }
+  /// Whether letters may be drawn closer to fit, as `.allowsTightening(_:)` sets it (false).
+  public var allowsTightening: Bool {
+    get { self[extra: "allowsTightening", default: false] }
+    set { self[extra: "allowsTightening", default: false] = newValue }
+  }
 }
