@@ -55,9 +55,11 @@ let package = Package(
     .target(name: "Raster", dependencies: ["CRasterKernels"]),
     .target(name: "BitmapFonts", dependencies: ["CRasterKernels", "Raster"]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CJPEGDecoder"]),
+    // The vector PDFs of asset catalogs: objects, functions and the page's drawing operators.
+    .target(name: "PDFVector", dependencies: ["PNGCodec", "Raster"]),
     .target(name: "Cellshot",
             dependencies: ["BitmapFonts", "CDeepStack", "CellshotMacros", "CoreTransferable",
-                           "PNGCodec", "Raster", "Symbols"]),
+                           "PDFVector", "PNGCodec", "Raster", "Symbols"]),
     // Snapshot assertions on pictures and text; CellshotTesting adds views on top.
     .target(name: "PixelSnapshots", dependencies: ["PNGCodec", "Raster"]),
     .target(name: "CellshotTesting", dependencies: ["Cellshot", "PixelSnapshots"]),
@@ -182,6 +184,8 @@ let package = Package(
     .executableTarget(name: "fuzz-bdf", dependencies: ["BitmapFonts", "FuzzDriver", "Raster"]),
     // NSPredicate's format language (PredicateFormat's parser and evaluator).
     .executableTarget(name: "fuzz-predicate", dependencies: ["FuzzDriver", "PredicateFormat"]),
+    // Vector PDFs, read and drawn (`bash scripts/fuzz.sh pdf`).
+    .executableTarget(name: "fuzz-pdf", dependencies: ["FuzzDriver", "PDFVector", "Raster"]),
     // Random view trees from bytes, and what rendering one must satisfy (`fuzz-views`).
     .target(name: "ViewFuzzing", dependencies: ["Cellshot"]),
     .executableTarget(name: "fuzz-views", dependencies: ["Cellshot", "FuzzDriver", "ViewFuzzing"]),
@@ -195,7 +199,7 @@ let package = Package(
     .testTarget(name: "PNGTests",
                 dependencies: ["BitmapFonts", "PNGCodec", "Raster", "TestSupport"]),
     .testTarget(name: "LayoutTests",
-                dependencies: ["Cellshot", "CellshotTesting", "TestSupport", "UIKit",
+                dependencies: ["Cellshot", "CellshotTesting", "PDFVector", "TestSupport", "UIKit",
                                "ViewFuzzing"]),
     .testTarget(name: "SnapshotTests",
                 dependencies: ["Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "SeedLayouts",

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the PNG decoder, the BDF parser, the view layer or NSPredicate's format parser with
+# Fuzzes the PNG decoder, the BDF parser, the PDF reader, the view layer or NSPredicate's format
+# parser with
 # libFuzzer (from the Swift toolchain), under AddressSanitizer. Seeds come from Tests/Fixtures (for
 # views, a few random byte strings: any bytes make a view tree; for predicates, the formats in
 # scripts/predicate-seeds.txt); the corpus grows in .build/fuzz/corpus-NAME and findings
@@ -7,6 +8,7 @@
 #
 #   bash scripts/fuzz.sh png [SECONDS]      # default 300 seconds
 #   bash scripts/fuzz.sh bdf [SECONDS]
+#   bash scripts/fuzz.sh pdf [SECONDS]      # asset catalogs' vector PDFs, read and drawn
 #   bash scripts/fuzz.sh views [SECONDS]    # random view trees (fuzz-views); a finding is shrunk
 #                                           # and printed as the Swift expression of its tree
 #   bash scripts/fuzz.sh predicate [SECONDS] # NSPredicate formats, parsed and evaluated
@@ -24,8 +26,9 @@ case "$name" in
   png) seeds=(Tests/Fixtures/pngsuite/png Tests/Fixtures/png-extra Tests/Fixtures/hostile/png) ;;
   bdf) seeds=(Tests/Fixtures/bdf Tests/Fixtures/hostile/bdf Fonts/Inter/Inter-Regular-10.bdf
              Fonts/Inter/Inter-Italic.kern) ;;
+  pdf) seeds=(Tests/Fixtures/assets Tests/Fixtures/hostile) ;;
   views|predicate) seeds=() ;;
-  *) echo "usage: bash scripts/fuzz.sh png|bdf|views|predicate [SECONDS]" >&2; exit 2 ;;
+  *) echo "usage: bash scripts/fuzz.sh png|bdf|pdf|views|predicate [SECONDS]" >&2; exit 2 ;;
 esac
 
 work=.build/fuzz
@@ -42,7 +45,8 @@ elif [ "$name" = predicate ]; then
     n=$((n + 1)); printf '%s' "$line" > "$corpus/seed-$n"
   done < scripts/predicate-seeds.txt
 else
-  find "${seeds[@]}" -type f \( -name '*.png' -o -name '*.bdf' -o -name '*.kern' \) -size -1024k |
+  find "${seeds[@]}" -type f \( -name '*.png' -o -name '*.bdf' -o -name '*.kern' -o -name '*.pdf' \) \
+    -size -1024k |
   while read -r f; do
     cp "$f" "$corpus/seed-$(echo "$f" | tr '/#' '__')"
   done
@@ -96,6 +100,7 @@ binary="$work/build-$name/release/fuzz-$name"
 dict=()
 [ "$name" = bdf ] && dict=(-dict=scripts/bdf.dict)
 [ "$name" = predicate ] && dict=(-dict=scripts/predicate.dict)
+[ "$name" = pdf ] && dict=(-dict=scripts/pdf.dict)
 if [ "$name" = views ]; then
   # A tree renders at 1x and 3x on a 200 x 300 screen, twice and on another thread: within
   # 20 s under AddressSanitizer (fuzz-views traps past it; about ten times a plain release

@@ -136,6 +136,62 @@ def image(filename, scale=None, appearances=None, idiom="universal"):
     return e
 
 
+def drawing_pdf():
+    """A 24 x 24 pt page that uses what exported icons use: a Flate-compressed content stream,
+    a filled rectangle, a 50 % fill through an ExtGState, a stroke with round caps, a clip, an
+    axial shading pattern whose function is a PostScript calculator, and a form XObject drawn
+    through an alpha soft mask. VectorAssetTests.swift checks its pixels."""
+    content = b"""
+    0.9 0.2 0.2 rg
+    2 2 20 20 re f
+    q /Half gs 0 0 1 rg 12 12 m 22 12 l 22 22 l 12 22 l h f Q
+    q 1 1 1 RG 2 w 1 J 5 5 m 19 5 l S Q
+    q 2 14 m 2 22 l 10 22 l 10 14 l h W n /Pattern cs /P1 scn 0 0 24 24 re f Q
+    q /Masked gs /Fm Do Q
+    """
+    function = b"{ dup 1 exch sub exch 0 }"  # t -> (1 - t, t, 0): red to green
+    form = b"0 0 0 rg 0 0 24 24 re f"        # the form: black over the whole page
+    mask = b"0 0 0 rg 14 2 m 22 2 l 22 10 l h f"  # the mask: a triangle at the bottom right
+
+    objects = []
+    def add(body):
+        objects.append(body)
+        return len(objects)
+
+    def stream(d, data, compress=False):
+        if compress:
+            data = zlib.compress(data)
+            d += b" /Filter /FlateDecode"
+        return b"<< " + d + b" /Length %d >>\nstream\n" % len(data) + data + b"\nendstream"
+
+    fn = add(stream(b"/FunctionType 4 /Domain [0 1] /Range [0 1 0 1 0 1]", function))
+    fm = add(stream(b"/Type /XObject /Subtype /Form /BBox [0 0 24 24]", form))
+    mk = add(stream(b"/Type /XObject /Subtype /Form /BBox [0 0 24 24] "
+                    b"/Group << /S /Transparency >>", mask))
+    res = add(b"<< /ExtGState << /Half << /ca 0.5 >> /Masked << /SMask << /S /Alpha /G %d 0 R >> >> >>"
+              b" /Pattern << /P1 << /PatternType 2 /Shading << /ShadingType 2 /ColorSpace /DeviceRGB"
+              b" /Coords [2 0 10 0] /Function %d 0 R /Extend [true true] >> >> >>"
+              b" /XObject << /Fm %d 0 R >> >>" % (mk, fn, fm))
+    cs = add(stream(b"", content, compress=True))
+    page = add(b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 24 24] /Resources %d 0 R"
+               b" /Contents %d 0 R >>" % (len(objects) + 2, res, cs))
+    pages = add(b"<< /Type /Pages /Kids [%d 0 R] /Count 1 >>" % page)
+    catalog = add(b"<< /Type /Catalog /Pages %d 0 R >>" % pages)
+
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for i, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % i + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    for o in offsets:
+        out += b"%010d 00000 n \n" % o
+    out += b"trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1, catalog, xref)
+    return bytes(out)
+
+
 RED, GREEN, BLUE, YELLOW = (255, 0, 0, 255), (0, 255, 0, 255), (0, 0, 255, 255), (255, 255, 0, 255)
 
 # Pictures: 4 x 2 points, a colour per file.
@@ -151,12 +207,19 @@ imageset("Icons/Star.imageset", [image("star.png")], files=[("star.png", png(3, 
 imageset("Vector.imageset", [image("vector.pdf")],
          properties={"preserves-vector-representation": True},
          files=[("vector.pdf", b"%PDF-1.4\n%%EOF\n")])
-imageset("Mixed.imageset", [image("mixed.pdf"), image("mixed@2x.png", "2x")],
-         files=[("mixed.pdf", b"%PDF-1.4\n%%EOF\n"), ("mixed@2x.png", png(2, 2, GREEN))])
+imageset("Drawing.imageset", [image("drawing.pdf")],
+         properties={"preserves-vector-representation": True},
+         files=[("drawing.pdf", drawing_pdf())])
+imageset("Mixed.imageset", [image("mixed.svg"), image("mixed@2x.png", "2x")],
+         files=[("mixed.svg", b'<svg xmlns="http://www.w3.org/2000/svg"/>\n'),
+                ("mixed@2x.png", png(2, 2, GREEN))])
 imageset("Template.imageset", [image("template.png")],
          properties={"template-rendering-intent": "template"},
          files=[("template.png", png(2, 2, RED))])
-imageset("Photo.imageset", [image("photo.jpg", "1x")], files=[("photo.jpg", b"\xff\xd8\xff\xd9")])
+# The JPEG is the decoder's 4:2:0 fixture (Tests/Fixtures/jpeg/ycc420.jpg), a real picture.
+with open(os.path.join(root, "..", "..", "jpeg", "ycc420.jpg"), "rb") as f:
+    PHOTO = f.read()
+imageset("Photo.imageset", [image("photo.jpg", "1x")], files=[("photo.jpg", PHOTO)])
 imageset("TabletOnly.imageset", [image("tablet.png", "1x", idiom="ipad")],
          files=[("tablet.png", png(2, 2, RED))])
 imageset("Gone.imageset", [image("gone.png", "1x")])

@@ -112,7 +112,7 @@ import Testing
     #expect(w.count == 4, "\(w)")
     #expect(w[0].hasPrefix("no image named 'Star' in the asset catalogs (")
             && w[0].hasSuffix("; it takes no space"), "\(w[0])")
-    #expect(w[1].contains("vector.pdf is a PDF; Cellshot draws PNG and JPEG files only"),
+    #expect(w[1].hasPrefix("image 'Vector': ") && w[1].contains("vector.pdf has no page"),
             "\(w[1])")
     #expect(w[2].contains("Gone.imageset/gone.png is named in its Contents.json but is not in "
                           + "the folder"), "\(w[2])")

@@ -37,6 +37,8 @@ public final class AssetCatalogs: Sendable {
   private let state = Mutex(State())
   /// Decoded pictures by file, and the reason for those that cannot be decoded.
   private let pictures = Mutex<[String: Result<PixelBuffer, AssetProblem>]>([:])
+  /// Vector images drawn, by file and scale, with what of each was not drawn.
+  private let vectors = Mutex<[String: Result<(PixelBuffer, [String]), AssetProblem>]>([:])
   /// The folder searched for resource bundles; nil for none.
   private let mainBundle: String?
 
@@ -128,7 +130,21 @@ public final class AssetCatalogs: Sendable {
     }
     let (variant, warnings) = asset.choose(scale: min(max(scale, 1), 8), dark: dark)
     guard let variant else { return AssetLookup(value: nil, warnings: warnings) }
-    switch decode(asset.folder + "/" + variant.filename) {
+    let path = asset.folder + "/" + variant.filename
+    if variant.isVector {
+      // Drawn at the render's scale, as Xcode rasterizes a PDF for each scale it builds.
+      let drawnScale = min(max(scale, 1), 8)
+      switch vector(path, scale: drawnScale) {
+      case .success(let (pixels, notes)):
+        return AssetLookup(value: AssetPicture(pixels: pixels, scale: drawnScale,
+                                               isTemplate: asset.isTemplate, file: path),
+                           warnings: warnings + notes.map { "image '\(name)': \($0)" })
+      case .failure(let problem):
+        return AssetLookup(value: nil, warnings: warnings + [
+          "image '\(name)': \(problem.message); it takes no space"])
+      }
+    }
+    switch decode(path) {
     case .success(let pixels):
       return AssetLookup(value: AssetPicture(pixels: pixels, scale: variant.scale ?? 1,
                                              isTemplate: asset.isTemplate,
@@ -214,6 +230,28 @@ public final class AssetCatalogs: Sendable {
         return nil
       }
     }
+  }
+
+  /// A vector image's pixels at `scale`, drawn once per file and scale.
+  private func vector(_ file: String, scale: Int)
+    -> Result<(PixelBuffer, [String]), AssetProblem>
+  {
+    let key = "\(file)@\(scale)x"
+    if let known = vectors.withLock({ $0[key] }) { return known }
+    let result: Result<(PixelBuffer, [String]), AssetProblem>
+    if !FileManager.default.fileExists(atPath: file) {
+      result = .failure(AssetProblem(message: "\(file) is named in its Contents.json but is "
+                                     + "not in the folder"))
+    } else {
+      do throws(AssetProblem) {
+        let drawn = try VectorAsset.render(file, scale: scale)
+        result = .success((drawn.pixels, drawn.warnings))
+      } catch {
+        result = .failure(error)
+      }
+    }
+    vectors.withLock { $0[key] = result }
+    return result
   }
 
   private func decode(_ file: String) -> Result<PixelBuffer, AssetProblem> {

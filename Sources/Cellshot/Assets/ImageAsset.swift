@@ -40,11 +40,14 @@ public struct ImageAsset: Sendable, Hashable {
     /// 0 for an sRGB (or unstated) gamut, 1 for Display P3.
     let gamutRank: Int
 
-    /// True for a file Cellshot can draw: a PNG or a JPEG.
+    /// True for a file Cellshot can draw: a PNG, a JPEG or a PDF.
     public var isDrawable: Bool {
       let kind = AssetCatalog.split(filename).1.lowercased()
-      return kind == "png" || kind == "jpg" || kind == "jpeg"
+      return kind == "png" || kind == "jpg" || kind == "jpeg" || kind == "pdf"
     }
+
+    /// True for a vector image (a PDF), drawn at the render's scale.
+    public var isVector: Bool { AssetCatalog.split(filename).1.lowercased() == "pdf" }
 
     /// What kind of file it is, for a warning: "a PDF", "an SVG", ...
     var kind: String {
@@ -149,8 +152,8 @@ public struct ImageAsset: Sendable, Hashable {
                       + "it takes no space"])
       }
       let kinds = ranked.map { "\($0.filename) is \($0.kind)" }.joined(separator: ", ")
-      return (nil, ["image '\(name)' (\(folder)): \(kinds); Cellshot draws PNG and JPEG "
-                    + "files only, so the image takes no space"])
+      return (nil, ["image '\(name)' (\(folder)): \(kinds); Cellshot draws PNG, JPEG and "
+                    + "PDF files only, so the image takes no space"])
     }
     let chosen = ranked[index]
     let skipped = ranked[..<index].map { "\($0.filename) (\($0.kind))" }
@@ -158,7 +161,7 @@ public struct ImageAsset: Sendable, Hashable {
     if !skipped.isEmpty {
       warnings.append("image '\(name)' (\(folder)): draws \(chosen.filename) in place of "
                       + skipped.joined(separator: ", ")
-                      + ", which Cellshot cannot draw (PNG and JPEG files only)")
+                      + ", which Cellshot cannot draw (PNG, JPEG and PDF files only)")
     }
     return (chosen, warnings)
   }
