@@ -1,7 +1,8 @@
 // SwiftUI's environment values made from UIKit's traits and back (`ColorScheme(_:)` of a
 // `UIUserInterfaceStyle`, `UIContentSizeCategory(_:)` of a `DynamicTypeSize`, edge insets),
 // as SwiftUI declares them for code that moves between the two: an unspecified trait gives
-// nil, nil gives unspecified.
+// nil, nil gives unspecified. Trait-bridged environment keys (`UITraitBridgedEnvironmentKey`)
+// keep their values in the environment as any key does.
 
 extension ColorScheme {
   public init?(_ uiUserInterfaceStyle: UIUserInterfaceStyle) {
@@ -144,5 +145,38 @@ extension NSDirectionalEdgeInsets {
   public init(_ edgeInsets: EdgeInsets) {
     self.init(top: edgeInsets.top, leading: edgeInsets.leading, bottom: edgeInsets.bottom,
               trailing: edgeInsets.trailing)
+  }
+}
+
+/// An environment key whose value UIKit's traits carry too (iOS 17): a hosting controller
+/// reads it from its traits and writes it into those of the UIKit views it hosts.
+public protocol UITraitBridgedEnvironmentKey: EnvironmentKey {
+  static func read(from traitCollection: UITraitCollection) -> Value
+  static func write(to mutableTraits: inout any UIMutableTraits, value: Value)
+}
+
+extension EnvironmentValues {
+  /// The value for a trait-bridged `key`: kept as any key's is (a picture's environment is
+  /// the one source of its values; no UIKit traits change it while it is drawn).
+  public subscript<K: UITraitBridgedEnvironmentKey>(key: K.Type) -> K.Value {
+    get { environmentValue(key) }
+    set { setEnvironmentValue(key, newValue) }
+  }
+
+  // Plain `EnvironmentKey` generics, so that the subscript above is not chosen again.
+  private func environmentValue<K: EnvironmentKey>(_ key: K.Type) -> K.Value { self[key] }
+  private mutating func setEnvironmentValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
+    self[key] = value
+  }
+}
+
+extension AppearsActiveKey: UITraitBridgedEnvironmentKey {
+  /// Active unless the traits say the window is inactive.
+  public static func read(from traitCollection: UITraitCollection) -> Bool {
+    traitCollection.activeAppearance != .inactive
+  }
+
+  public static func write(to mutableTraits: inout any UIMutableTraits, value: Bool) {
+    mutableTraits.activeAppearance = value ? .active : .inactive
   }
 }

@@ -14,6 +14,8 @@ public struct UITraitCollection: Sendable, Hashable {
   public var accessibilityContrast: UIAccessibilityContrast = .unspecified
   public var legibilityWeight: UILegibilityWeight = .unspecified
   public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+  /// Whether the window appears active (in front): unspecified unless set.
+  public var activeAppearance: UIUserInterfaceActiveAppearance = .unspecified
 
   public init() {}
   public init(userInterfaceStyle: UIUserInterfaceStyle) {

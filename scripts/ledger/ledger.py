@@ -146,6 +146,15 @@ def classify(decl):
   path = symbol_path(decl)
   if any('.'.join(path[:k]) in INTERNAL_TYPES for k in range(1, len(path) + 1)):
     return None
+  # a member or conformance of a type whose own declaration needs a framework Linux lacks
+  # (`FetchRequest<Result> where Result : CoreData.NSFetchRequestResult`) needs it too: no
+  # code can name the type without that framework
+  for k in range(1, len(path) + 1):
+    head = TYPE_HEADS.get('.'.join(path[:k]))
+    if head:
+      foreign = uses.foreign_modules(head, LINUX_LACKS)
+      if foreign:
+        return 'needs ' + ', '.join(foreign)
   text = decl.signature + ' ' + ' '.join(c.where + ' ' + c.name for c in decl.contexts)
   foreign = uses.foreign_modules(text, LINUX_LACKS)
   if foreign:
@@ -156,6 +165,8 @@ def classify(decl):
 LINUX_LACKS = set()
 # The types the interface declares without `public` (kept for inlinable code), by path.
 INTERNAL_TYPES = set()
+# Each type's declaration head (its generic parameters and requirements), by path.
+TYPE_HEADS = {}
 
 
 def symbol_path(decl):
@@ -223,6 +234,8 @@ def type_table(decls):
       if not ({'public', 'open'} & d.modifiers) and not (
           d.contexts and d.contexts[-1].kind == 'protocol'):
         INTERNAL_TYPES.add('.'.join(path + [d.name]))
+      # its generic parameters and requirements, not what it conforms to
+      TYPE_HEADS['.'.join(path + [d.name])] = (m.group(2) or '') + ' ' + where if m else ''
       table['.'.join(path + [d.name])] = {
         'kind': d.kind, 'generics': uses.norm(generics),
         'where': uses.norm(where or (inh.group(1).strip() if inh else ''))}

@@ -388,12 +388,13 @@ def check_function(gen, did, decl, types):
     m = re.match(r'([\w`]+)\s*(<[^=]*?>)?', after)
     g = m.group(2)[1:-1] if m and m.group(2) else ''
     names = [spelled(n, pack_names(g)) for n in generic_names(g)]
-    extra_generics += [x.strip() for x in split_top(g, ',') if x.strip()]
+    # module qualifiers go, as everywhere (`where DelegateType : ObjectiveC.NSObject`)
+    extra_generics += [norm(x.strip()) for x in split_top(g, ',') if x.strip()]
     # a typealias's `= ...` is not part of its head; a type's `where A == B` is
     head = after if kind != 'typealias' else after.split('=')[0]
     wm = top_level_where(head) if kind != 'typealias' else -1
     if wm >= 0:
-      extra_where.append(head[wm + 5:].split('{')[0].strip())
+      extra_where.append(norm(head[wm + 5:].split('{')[0].strip()))
     target = (sc.self_expr + '.' if sc.self_expr and sc.self_expr != '__S' else
               ('__S.' if sc.self_expr == '__S' else '')) + name + (
                 '<' + ', '.join(names) + '>' if names else '')
@@ -550,9 +551,14 @@ def check_function(gen, did, decl, types):
             continue
           # a default value fixes the type's generic parameter it is typed with (`description:
           # () -> Description = { EmptyView() }`): without it, the type is inferred, not named
+          # (not one a same-type requirement already pins, `Value == TabViewCustomization`:
+          # app code names that type, `@AppStorage("k") var c: TabViewCustomization`)
+          pinned = {n for n in generic_names(', '.join(sc.names))
+                    if any(re.match(r'\s*%s\s*==' % re.escape(n), w) for w in extra_where)}
           fixed = omit and any(
             p.default is not None and any(re.search(r'(?<![.\w])%s\b' % n, mine(p.type))
-                                          for n in generic_names(', '.join(sc.names)))
+                                          for n in generic_names(', '.join(sc.names))
+                                          if n not in pinned)
             for p in params)
           if fixed:
             body.append('_ = %s%s(%s)' % (prefix, sc.self_expr.split('<')[0], args))

@@ -84,6 +84,11 @@ public struct ConditionalContent<TrueContent, FalseContent> {
 
 extension ConditionalContent: View where TrueContent: View, FalseContent: View {}
 
+/// The name SwiftUI's own signatures give `ConditionalContent`
+/// (`AsyncImage<_ConditionalContent<I, P>>`).
+public typealias _ConditionalContent<TrueContent, FalseContent> =
+  ConditionalContent<TrueContent, FalseContent>
+
 extension ConditionalContent {
   /// The first or second content, for the compatibility modules' builders (scenes,
   /// commands). Not for use by apps.

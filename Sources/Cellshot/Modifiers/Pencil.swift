@@ -64,3 +64,19 @@ extension View {
     self
   }
 }
+
+extension EnvironmentValues {
+  /// The action the user set a double tap to do: Settings' default, switching to the eraser,
+  /// unless set.
+  public var preferredPencilDoubleTapAction: PencilPreferredAction {
+    get { self[extra: "preferredPencilDoubleTapAction", default: .switchEraser] }
+    set { self[extra: "preferredPencilDoubleTapAction", default: .switchEraser] = newValue }
+  }
+
+  /// The action the user set a squeeze to do: Settings' default, the contextual palette,
+  /// unless set.
+  public var preferredPencilSqueezeAction: PencilPreferredAction {
+    get { self[extra: "preferredPencilSqueezeAction", default: .showContextualPalette] }
+    set { self[extra: "preferredPencilSqueezeAction", default: .showContextualPalette] = newValue }
+  }
+}

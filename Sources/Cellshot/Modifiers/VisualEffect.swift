@@ -162,3 +162,13 @@ extension View {
     }
   }
 }
+
+extension View {
+  /// Extends the view beyond the safe area in mirrored, blurred copies (iOS 26), for a hero
+  /// image under a sidebar or the status bar: accepted, not drawn yet; the view is drawn
+  /// as it is (docs/porting.md).
+  public func backgroundExtensionEffect() -> some View { self }
+
+  /// The effect when `isEnabled` (iOS 26): accepted, as above.
+  public func backgroundExtensionEffect(isEnabled: Bool) -> some View { self }
+}

@@ -1,9 +1,10 @@
 // Values kept in user defaults (`@AppStorage`) and with the scene (`@SceneStorage`).
 //
 // The rule, as iOS's: an `@AppStorage` property reads its key in its store (`store`, else
-// `UserDefaults.standard`) when the view is made, and the value it declares when the key holds
-// none (or a value of another type); setting it writes the store and, during a render, lays the
-// picture out again as `@State` does. Only the types SwiftUI accepts are stored: Bool, Int,
+// the environment's `.defaultAppStorage(_:)`, else `UserDefaults.standard`) when the view is
+// made, and the value it declares when the key holds none (or a value of another type);
+// setting it writes the store and, during a render, lays the picture out again as `@State`
+// does. Only the types SwiftUI accepts are stored: Bool, Int,
 // Double, String, URL, Data, raw-representable Int and String values, their optionals, and a
 // table's column customization (as JSON). A scene keeps nothing between launches on Linux, so
 // `@SceneStorage` is its declared value, changed for the render only.
@@ -13,28 +14,55 @@ import Foundation
 @propertyWrapper
 public struct AppStorage<Value> {
   let state: State<Value>
-  let save: (Value) -> Void
+  let location: Location
 
-  init(key: String, store: UserDefaults?, initial: Value, read: (UserDefaults) -> Value?,
+  /// Where the value is kept: the store given, else the environment's
+  /// (`.defaultAppStorage(_:)`), else `UserDefaults.standard`.
+  final class Location {
+    /// The store the property was made with, if any: the environment's never replaces it.
+    let given: UserDefaults?
+    var store: UserDefaults
+    let key: String
+    let initial: Value
+    let read: (UserDefaults) -> Value?
+    let write: (UserDefaults, Value) -> Void
+
+    init(key: String, given: UserDefaults?, initial: Value,
+         read: @escaping (UserDefaults) -> Value?,
+         write: @escaping (UserDefaults, Value) -> Void) {
+      self.key = key
+      self.given = given
+      store = given ?? .standard
+      self.initial = initial
+      self.read = read
+      self.write = write
+    }
+
+    /// The value the store holds under the key, else the declared one.
+    func load() -> Value {
+      store.object(forKey: key) == nil ? initial : read(store) ?? initial
+    }
+  }
+
+  init(key: String, store: UserDefaults?, initial: Value,
+       read: @escaping (UserDefaults) -> Value?,
        write: @escaping (UserDefaults, Value) -> Void) {
-    let defaults = store ?? .standard
-    let stored = defaults.object(forKey: key) == nil ? nil : read(defaults)
-    state = State(wrappedValue: stored ?? initial)
-    save = { write(defaults, $0) }
+    location = Location(key: key, given: store, initial: initial, read: read, write: write)
+    state = State(wrappedValue: location.load())
   }
 
   public var wrappedValue: Value {
     get { state.wrappedValue }
     nonmutating set {
-      save(newValue)
+      location.write(location.store, newValue)
       state.wrappedValue = newValue
     }
   }
 
   public var projectedValue: Binding<Value> {
-    let state = self.state, save = self.save
+    let state = self.state, location = self.location
     return Binding(get: { state.wrappedValue }, set: {
-      save($0)
+      location.write(location.store, $0)
       state.wrappedValue = $0
     })
   }
@@ -230,7 +258,36 @@ extension UserDefaults {
 extension AppStorage: AnyStateProperty {
   var stateBox: AnyObject { state.stateBox }
   func adopt(_ other: AnyObject) { state.adopt(other) }
-  func reset() { state.reset() }
+  /// What the store holds now (each render starts from the store, as a launch does).
+  func reset() { state.box.value = location.load() }
+}
+
+extension AppStorage: EnvironmentReading {
+  /// Reads the environment's store (`.defaultAppStorage(_:)`) when the property was given
+  /// none.
+  func take(_ values: EnvironmentValues) {
+    guard location.given == nil, let store = values.defaultAppStorageDefaults,
+          store !== location.store else { return }
+    location.store = store
+    state.box.value = location.load()
+  }
+}
+
+extension EnvironmentValues {
+  /// The store of `@AppStorage` properties given none (`.defaultAppStorage(_:)`); nil for
+  /// `UserDefaults.standard`.
+  var defaultAppStorageDefaults: UserDefaults? {
+    get { self[extra: "defaultAppStorageDefaults", default: nil] }
+    set { self[extra: "defaultAppStorageDefaults", default: nil] = newValue }
+  }
+}
+
+extension View {
+  /// The store of the `@AppStorage` properties below that name none: their values are read
+  /// from and written to `store`.
+  public func defaultAppStorage(_ store: UserDefaults) -> some View {
+    EnvironmentModifier(content: self) { $0.defaultAppStorageDefaults = store }
+  }
 }
 
 extension SceneStorage: AnyStateProperty {

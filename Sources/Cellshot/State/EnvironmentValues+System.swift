@@ -190,9 +190,10 @@ extension EnvironmentValues {
     get { false }
     set {}
   }
+  /// True (a picture shows the app's window in front), unless set.
   public var appearsActive: Bool {
-    get { true }
-    set {}
+    get { self[AppearsActiveKey.self] }
+    set { self[AppearsActiveKey.self] = newValue }
   }
   /// False: an iPhone app shows one window.
   public var supportsMultipleWindows: Bool { false }
@@ -272,9 +273,10 @@ extension EnvironmentValues {
     get { self[extra: "materialActiveAppearance", default: .automatic] }
     set { self[extra: "materialActiveAppearance", default: .automatic] = newValue }
   }
+  /// How buttons below size themselves (`.buttonSizing(_:)`): automatic unless set.
   public var buttonSizing: ButtonSizing {
-    get { .automatic }
-    set {}
+    get { self[extra: "buttonSizing", default: .automatic] }
+    set { self[extra: "buttonSizing", default: .automatic] = newValue }
   }
 }
 
@@ -322,6 +324,11 @@ public struct MaterialActiveAppearance: Sendable, Equatable {
   public static let automatic = MaterialActiveAppearance(name: "automatic")
   public static let active = MaterialActiveAppearance(name: "active")
   public static let matchWindow = MaterialActiveAppearance(name: "matchWindow")
+}
+
+/// The key of `EnvironmentValues.appearsActive`, which UIKit's traits bridge.
+public struct AppearsActiveKey: EnvironmentKey {
+  public static var defaultValue: Bool { true }
 }
 
 /// How buttons size themselves (iOS 26).

@@ -32,6 +32,12 @@
     let grouped = style.kind != .plain
     let margin = grouped && style.kind == .insetGrouped
       ? ListBuilder.cardMargin(environment.screenSize.width) : 0
+    // `.listSectionMargins(_:_:)` (iOS 26): the cards' leading and trailing margins
+    var margins = (leading: margin, trailing: margin)
+    if let custom = environment.listSectionMargins, margin > 0 {
+      if custom.edges.contains(.leading) { margins.leading = max(0, custom.length ?? margin) }
+      if custom.edges.contains(.trailing) { margins.trailing = max(0, custom.length ?? margin) }
+    }
     var rowEnv = environment
     rowEnv.stackAxis = nil
     rowEnv.isListRow = true
@@ -50,7 +56,7 @@
       let footerIDs = section.footer.map { resolve($0, builder, footerEnv) } ?? []
       let top: CGFloat = index == 0 ? (grouped ? 20 : 0) : (grouped ? ListBuilder.sectionGap : 0)
       blocks.append(AnyView(sectionView(headerIDs, rowIDs, footerIDs, top: top, margin: margin,
-                                        grouped: grouped, builder: builder)))
+                                        margins: margins, grouped: grouped, builder: builder)))
     }
     let background = grouped ? Color(.systemGroupedBackground) : Color(.systemBackground)
     if let navigation = environment.navigation, navigation.background == nil {
@@ -73,7 +79,8 @@
   /// One section: its header, its rows between separators (in a card when inset grouped),
   /// its footer.
   func sectionView(_ header: [NodeID], _ rows: [NodeID], _ footer: [NodeID], top: CGFloat,
-                   margin: CGFloat, grouped: Bool, builder: NodeBuilder) -> some View {
+                   margin: CGFloat, margins: (leading: CGFloat, trailing: CGFloat),
+                   grouped: Bool, builder: NodeBuilder) -> some View {
     let sectionFill = grouped ? Color(.secondarySystemGroupedBackground)
       : Color(.systemBackground)
     let inset = ListBuilder.rowInset
@@ -116,22 +123,26 @@
     }
     .background(ownBackgrounds ? Color.clear : sectionFill)
     .cornerRadius(margin > 0 ? 10 : 0)
-    .padding(.horizontal, margin)
     return VStack(alignment: .leading, spacing: 0) {
       if !header.isEmpty {
         ResolvedNodes(ids: header)
-          .padding(.leading, margin + inset)
-          .padding(.trailing, margin + inset)
+          .padding(.leading, margins.leading + inset)
+          .padding(.trailing, margins.trailing + inset)
           .padding(.top, top > 0 ? max(0, top - 17) : 0)
           .padding(.bottom, 6)
       } else if top > 0 {
         Color.clear.frame(height: top)
       }
-      card
+      if margins.leading == margins.trailing {
+        card.padding(.horizontal, margins.leading)
+      } else {
+        card.padding(EdgeInsets(top: 0, leading: margins.leading, bottom: 0,
+                                trailing: margins.trailing))
+      }
       if !footer.isEmpty {
         ResolvedNodes(ids: footer)
-          .padding(.leading, margin + inset)
-          .padding(.trailing, margin + inset)
+          .padding(.leading, margins.leading + inset)
+          .padding(.trailing, margins.trailing + inset)
           .padding(.top, 6)
       }
     }

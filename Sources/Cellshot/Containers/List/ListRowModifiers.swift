@@ -97,3 +97,42 @@ struct ListRowBackgroundModifier<Content: View>: PrimitiveView, SectionModifier 
       content: rows, background: background)), footer: footer)
   }
 }
+
+extension View {
+  /// The margins of the list sections inside on `edges` (iOS 26), `length` points, nil for
+  /// the system's: an inset grouped list's cards keep that far from its leading and trailing
+  /// edges. (Top and bottom margins are kept, not drawn: sections stay the style's gap apart.)
+  public func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.listSectionMargins = ListSectionMargins(edges: edges, length: length)
+    }
+  }
+
+  /// The section's entry in the list's section index (iOS 26): accepted; Cellshot draws no
+  /// section index (docs/porting.md).
+  public func sectionIndexLabel(_ label: Text?) -> some View { self }
+
+  /// The section's entry in the list's section index, from a string (iOS 26): accepted.
+  public func sectionIndexLabel<S: StringProtocol>(_ label: S?) -> some View { self }
+
+  /// Whether the list shows its section index (iOS 26): accepted; no index is drawn.
+  public func listSectionIndexVisibility(_ visibility: Visibility) -> some View { self }
+
+  /// Actions for the section (iOS 18): accepted, not drawn (docs/porting.md).
+  public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    self
+  }
+}
+
+/// `.listSectionMargins(_:_:)`: the edges set and their length (nil for the system's).
+struct ListSectionMargins {
+  let edges: Edge.Set
+  let length: CGFloat?
+}
+
+extension EnvironmentValues {
+  var listSectionMargins: ListSectionMargins? {
+    get { self[extra: "listSectionMargins", default: nil] }
+    set { self[extra: "listSectionMargins", default: nil] = newValue }
+  }
+}

@@ -1,3 +1,6 @@
+import CoreTransferable
+import Foundation
+
 /// A navigation container: a bar 96 points tall with the large title (34 points, bold,
 /// 16 from the leading edge) and the toolbar items in its top row, the content below
 /// (`NavigationBar.swift` draws the bars).
@@ -94,6 +97,29 @@ extension View {
   public func navigationTitle(_ title: Binding<String>) -> some View {
     navigationTitle(title.wrappedValue)
   }
+
+  /// The document the screen shows (iOS 16), previewed at the top of the title's menu:
+  /// accepted; a picture shows the bar with its title as it is, the menu closed.
+  public func navigationDocument<D: Transferable>(_ document: D) -> some View { self }
+
+  public func navigationDocument<D: Transferable>(
+    _ document: D, preview: SharePreview<Never, Never>
+  ) -> some View { self }
+
+  public func navigationDocument<D: Transferable, I: Transferable>(
+    _ document: D, preview: SharePreview<Never, I>
+  ) -> some View { self }
+
+  public func navigationDocument<D: Transferable, I: Transferable>(
+    _ document: D, preview: SharePreview<I, Never>
+  ) -> some View { self }
+
+  public func navigationDocument<D: Transferable, I1: Transferable, I2: Transferable>(
+    _ document: D, preview: SharePreview<I1, I2>
+  ) -> some View { self }
+
+  /// The file the screen shows, by its URL (iOS 16): accepted, as above.
+  public func navigationDocument(_ url: URL) -> some View { self }
 
   /// The iOS 13 spellings of a title.
   public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }

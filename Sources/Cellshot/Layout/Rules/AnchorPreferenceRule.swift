@@ -215,17 +215,8 @@ struct PreferenceLayer<Content: View, K: PreferenceKey>: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let node = builder.single(resolve(content, builder, environment))
-    var values: [K.Value] = []
-    let wanted = ObjectIdentifier(key)
-    func collect(_ id: NodeID) {
-      if case .preference(let k, let reported) = builder.nodes[id].kind, k == wanted,
-         let v = reported as? K.Value {
-        values.append(v)
-      }
-      builder.nodes[id].children.forEach(collect)
-    }
-    collect(node)
-    let value = K.combined(values)
+    let values = builder.preferenceValues(ObjectIdentifier(key), in: node)
+    let value = K.combined(values.compactMap { $0 as? K.Value })
     var env = environment
     env.stackAxis = nil
     let layerNode = builder.single(layer(value).make(builder, env))

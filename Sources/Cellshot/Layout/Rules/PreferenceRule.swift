@@ -1,5 +1,6 @@
-// Preferences: `.preference` reports a value up the tree and `.onPreferenceChange` receives
-// them; neither changes the layout. After layout, each action is called with the values
+// Preferences: `.preference` reports a value up the tree, `.transformPreference` changes the
+// values reported inside it into one, and `.onPreferenceChange` receives them; none changes
+// the layout. After layout, each action is called with the values
 // reported inside it (`runPreferenceActions`); state it changes lays the screen out again.
 
 /// A value views report up the tree, combined by `reduce` in view order.
@@ -25,6 +26,21 @@ extension View {
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     LayoutModifier(content: self, kind: .preference(key: ObjectIdentifier(key), value: value),
                    name: ".preference(\(K.self))")
+  }
+
+  /// Changes the value of `key` reported by this view: the values reported inside it,
+  /// combined (the default when none is), passed through `callback`, are reported as one.
+  public func transformPreference<K: PreferenceKey>(
+    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+  ) -> some View {
+    let transform = PreferenceTransform { values in
+      var value = K.combined(values.compactMap { $0 as? K.Value })
+      callback(&value)
+      return value
+    }
+    return LayoutModifier(content: self,
+                          kind: .preference(key: ObjectIdentifier(key), value: transform),
+                          name: ".transformPreference(\(K.self))")
   }
 
   /// Calls `action` after layout with the values of `key` reported inside this view,
@@ -55,16 +71,27 @@ extension LayoutEngine {
     }
     findActions(root)
     for (key, reduce, action, id) in actions {
-      var values: [Any] = []
-      func collect(_ node: NodeID) {
-        if case .preference(let k, let value) = builder.nodes[node].kind, k == key {
-          values.append(value)
-        }
-        builder.nodes[node].children.forEach(collect)
-      }
-      collect(id)
-      action(reduce(values))
+      action(reduce(builder.preferenceValues(key, in: id)))
     }
     runGeometryActions(from: root)
+  }
+}
+
+/// `.transformPreference`'s node value: what the values reported inside it become.
+struct PreferenceTransform {
+  let apply: ([Any]) -> Any
+}
+
+extension NodeBuilder {
+  /// The values of `key` reported in `id`'s subtree, in view order; a `.transformPreference`
+  /// of the key reports one value, made from those inside it.
+  func preferenceValues(_ key: ObjectIdentifier, in id: NodeID) -> [Any] {
+    guard case .preference(let k, let value) = nodes[id].kind, k == key else {
+      return nodes[id].children.flatMap { preferenceValues(key, in: $0) }
+    }
+    if let transform = value as? PreferenceTransform {
+      return [transform.apply(nodes[id].children.flatMap { preferenceValues(key, in: $0) })]
+    }
+    return [value] + nodes[id].children.flatMap { preferenceValues(key, in: $0) }
   }
 }

@@ -1,6 +1,7 @@
 // `.ignoresSafeArea`: sized and placed as its child, then, where its frame reaches an edge of
 // the safe area on the edges asked for, grown to the screen's edge, and the child placed in
-// the grown frame. Without a safe area it adds no node at all.
+// the grown frame. Without a safe area it adds no node at all. `.safeAreaInset` and
+// `.safeAreaBar`: the content at the edge, the view (grown to fill) in the rest, in a stack.
 
 
 /// The parts of the safe area a view may ignore (all of them are the screen's here: there is
@@ -43,6 +44,39 @@ extension View {
         self.frame(maxWidth: .infinity, maxHeight: .infinity)
       }
     }
+  }
+
+  /// Places `content` at `edge` (leading or trailing) of the view, and the view in the rest,
+  /// `spacing` apart.
+  public func safeAreaInset<V: View>(edge: HorizontalEdge,
+                                     alignment: VerticalAlignment = .center,
+                                     spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> some View {
+    let inset = content()
+    return HStack(alignment: alignment, spacing: spacing ?? 0) {
+      if edge == .trailing {
+        self.frame(maxWidth: .infinity, maxHeight: .infinity)
+        inset
+      } else {
+        inset
+        self.frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+    }
+  }
+
+  /// A bar at `edge` of the view (iOS 26): placed as `safeAreaInset(edge:...)` places its
+  /// content, the view in the rest.
+  public func safeAreaBar(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                          spacing: CGFloat? = nil,
+                          @ViewBuilder content: () -> some View) -> some View {
+    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+  }
+
+  /// A bar at the leading or trailing `edge` of the view (iOS 26), as the vertical form.
+  public func safeAreaBar(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
+                          spacing: CGFloat? = nil,
+                          @ViewBuilder content: () -> some View) -> some View {
+    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
   }
 
   /// Adds `length` (16 by default) to the safe area on `edges`: the content keeps that far from

@@ -20,6 +20,11 @@ public struct Button<Label: View>: PrimitiveView {
       let label = role?.destructive == true ? AnyView(label.foregroundColor(.red)) : AnyView(label)
       return resolve(custom.make(label, role), builder, inner)
     }
+    if environment.buttonSizing == .flexible {
+      // `.buttonSizing(.flexible)` (iOS 26): the label, and the style's shape around it, takes
+      // the width offered
+      return resolve(env.styledButton(label.frame(maxWidth: .infinity)), builder, environment)
+    }
     return resolve(env.styledButton(label), builder, environment)
   }
 }
@@ -356,6 +361,12 @@ extension View {
 
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     EnvironmentModifier(content: self) { $0.buttonBorderShape = shape }
+  }
+
+  /// How the buttons inside size themselves (iOS 26): `.flexible` ones take the width
+  /// offered, `.fitted` and `.automatic` ones fit their label.
+  public func buttonSizing(_ sizing: ButtonSizing) -> some View {
+    EnvironmentModifier(content: self) { $0.buttonSizing = sizing }
   }
 }
 

@@ -31,10 +31,15 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
     // In a list the icon takes the tint colour, unless a foreground style says otherwise.
     let iconColor = environment.isListRow && environment.foregroundColor == nil
       ? (environment.explicitTint ?? environment.tint) : nil
-    let row = HStack(spacing: 12) {
-      icon.foregroundColor(iconColor ?? environment.foregroundColor)
-      title
+    // iOS 26: `.labelIconToTitleSpacing` sets the gap, `.labelReservedIconWidth` a width the
+    // icon is centred in (so that titles of labels with icons of different widths line up).
+    let spacing = environment.labelIconToTitleSpacing ?? 12
+    let tinted = icon.foregroundColor(iconColor ?? environment.foregroundColor)
+    if let reserved = environment.labelReservedIconWidth {
+      let row = HStack(spacing: spacing) { tinted.frame(width: max(0, reserved)); title }
+      return resolve(row, builder, environment)
     }
+    let row = HStack(spacing: spacing) { tinted; title }
     return resolve(row, builder, environment)
   }
 }
@@ -197,6 +202,16 @@ extension View {
     }
   }
 
+  /// The width the icons of labels inside are centred in (iOS 26).
+  public func labelReservedIconWidth(_ value: CGFloat) -> some View {
+    EnvironmentModifier(content: self) { $0.labelReservedIconWidth = value }
+  }
+
+  /// The space between the icon and the title of labels inside (iOS 26): 12 points unless set.
+  public func labelIconToTitleSpacing(_ value: CGFloat) -> some View {
+    EnvironmentModifier(content: self) { $0.labelIconToTitleSpacing = value }
+  }
+
   /// The size of the symbols inside, relative to the font.
   public func imageScale(_ scale: Image.Scale) -> some View {
     EnvironmentModifier(content: self) { $0.imageScale = scale }
@@ -207,5 +222,20 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
   /// The label a `LabelStyle` was given, drawn as the style around it would draw it.
   public init(_ configuration: LabelStyleConfiguration) {
     self.init(title: { configuration.title }, icon: { configuration.icon })
+  }
+}
+
+extension EnvironmentValues {
+  /// The width label icons are centred in (`.labelReservedIconWidth(_:)`); nil for their own.
+  public var labelReservedIconWidth: CGFloat? {
+    get { self[extra: "labelReservedIconWidth", default: nil] }
+    set { self[extra: "labelReservedIconWidth", default: nil] = newValue }
+  }
+
+  /// The space between a label's icon and title (`.labelIconToTitleSpacing(_:)`); nil for the
+  /// style's own.
+  public var labelIconToTitleSpacing: CGFloat? {
+    get { self[extra: "labelIconToTitleSpacing", default: nil] }
+    set { self[extra: "labelIconToTitleSpacing", default: nil] = newValue }
   }
 }

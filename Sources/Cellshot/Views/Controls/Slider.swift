@@ -67,6 +67,7 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let fraction = CGFloat(self.fraction)
     let tint = environment.explicitTint ?? environment.tint
+    let knob = environment.sliderThumbVisibility != .hidden
     let view = GeometryReader { g in
       let travel = max(0, g.size.width - 28)
       ZStack(alignment: .leading) {
@@ -83,12 +84,14 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
           Circle().fill(Color(uiColor: .tertiaryLabel)).frame(width: 4, height: 4)
             .offset(x: 12 + travel * CGFloat(tickFractions[k]))
         }
-        // The knob, with rings where iOS draws its shadow.
-        Circle().fill(Color.black.opacity(0.06)).frame(width: 30, height: 30)
+        // The knob, with rings where iOS draws its shadow; clear when hidden
+        // (`.sliderThumbVisibility(.hidden)`), so the frames stay as they are.
+        Circle().fill(knob ? Color.black.opacity(0.06) : .clear).frame(width: 30, height: 30)
           .offset(x: travel * fraction - 1, y: 1)
-        Circle().fill(Color.black.opacity(0.1)).frame(width: 29, height: 29)
+        Circle().fill(knob ? Color.black.opacity(0.1) : .clear).frame(width: 29, height: 29)
           .offset(x: travel * fraction - 0.5)
-        Circle().fill(Color.white).frame(width: 28, height: 28).offset(x: travel * fraction)
+        Circle().fill(knob ? Color.white : .clear).frame(width: 28, height: 28)
+          .offset(x: travel * fraction)
       }
       .frame(width: g.size.width, height: 28)
     }
@@ -217,5 +220,21 @@ extension Slider {
   /// A value label, or none when it is empty (the default).
   static func shown(_ label: ValueLabel) -> ValueLabel? {
     label is EmptyView ? nil : label
+  }
+}
+
+extension View {
+  /// Whether sliders inside show their thumb (iOS 26): a hidden one is not drawn, the track
+  /// and its fill are.
+  public func sliderThumbVisibility(_ visibility: Visibility) -> some View {
+    EnvironmentModifier(content: self) { $0.sliderThumbVisibility = visibility }
+  }
+}
+
+extension EnvironmentValues {
+  /// `.sliderThumbVisibility(_:)`: automatic (shown) unless set.
+  var sliderThumbVisibility: Visibility {
+    get { self[extra: "sliderThumbVisibility", default: .automatic] }
+    set { self[extra: "sliderThumbVisibility", default: .automatic] = newValue }
   }
 }

@@ -14,18 +14,21 @@ public enum AsyncImagePhase {
 /// An image loaded from a URL. A picture is taken before anything loads (Cellshot fetches
 /// nothing), so it shows the placeholder: by default a grey fill, as SwiftUI's.
 public struct AsyncImage<Content: View>: PrimitiveView {
-  let content: Content
+  /// What the picture shows; nil for the default placeholder.
+  let content: Content?
 
-  public init(url: URL?, scale: CGFloat = 1) where Content == Color {
-    content = Color(.secondarySystemFill)
+  /// The image at `url`, or until it loads (always, in a picture) a grey fill.
+  public init(url: URL?, scale: CGFloat = 1) where Content == Image {
+    content = nil
   }
 
+  /// `content` of the image at `url`, or until it loads (always, in a picture) `placeholder`.
   public init<I: View, P: View>(url: URL?, scale: CGFloat = 1,
                                 @ViewBuilder content: @escaping (Image) -> I,
                                 @ViewBuilder placeholder: @escaping () -> P)
-    where Content == AnyView
+    where Content == _ConditionalContent<I, P>
   {
-    self.content = AnyView(placeholder())
+    self.content = ConditionalContent(_falseContent: placeholder())
   }
 
   public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
@@ -34,7 +37,7 @@ public struct AsyncImage<Content: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    resolve(content, builder, environment)
+    guard let content else { return resolve(Color(.secondarySystemFill), builder, environment) }
+    return resolve(content, builder, environment)
   }
 }
-

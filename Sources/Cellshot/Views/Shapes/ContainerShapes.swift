@@ -622,3 +622,12 @@ public struct ContainerRelativeCorners: Sendable, Hashable {
     return radii
   }
 }
+
+extension View {
+  /// Moves the view off its container's rounded corners on `edges` (iOS 26), and with
+  /// `sizeToFit` shrinks it to fit between them: accepted, not drawn yet; the view keeps its
+  /// place (docs/porting.md).
+  public func containerCornerOffset(_ edges: Edge.Set, sizeToFit: Bool = false) -> some View {
+    self
+  }
+}

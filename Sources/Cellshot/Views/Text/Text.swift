@@ -158,7 +158,16 @@ public struct Text: PrimitiveView, Equatable {
                         lineLimit: environment.lineLimit,
                         alignment: environment.visualTextAlignment)
     let gap = (first?.font ?? font ?? environment.font ?? .body).lineGap(at: node.font.size)
-    let spacing = (environment.lineSpacing + CGFloat(gap)) * CGFloat(environment.pixelScale)
+    var between = CGFloat(gap)
+    if let height = environment.lineHeight {
+      // `.lineHeight(_:)`: baselines that far apart, in place of the style's leading (SF's
+      // own line is 2444/2048 of its size, as `Font.lineGap` says)
+      let size = CGFloat(node.font.size), ownLine = size * 2444 / 2048
+      if let distance = height.baselineDistance(size: size) {
+        between = distance - ownLine
+      }
+    }
+    let spacing = (environment.lineSpacing + between) * CGFloat(environment.pixelScale)
     node.lineSpacing = spacing.isFinite ? Int(min(max(0, spacing), CGFloat(1 << 20)).rounded()) : 0
     let leading = gap * Double(environment.pixelScale)
     node.leading = leading.isFinite ? Int(min(max(0, leading), Double(1 << 20)).rounded(.up)) : 0
