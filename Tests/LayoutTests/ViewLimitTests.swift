@@ -117,6 +117,43 @@ import Testing
     }
   }
 
+  final class SetUpModel: ObservableObject {
+    @Published var value = "made"
+  }
+
+  struct Owner: View {
+    @StateObject var model: SetUpModel
+    var body: some View { Text(model.value) }
+  }
+
+  /// A body that makes an object and sets it up before handing it to a child view (as a
+  /// snapshot test's `selectedView` closure does) changes no state a view observes: SwiftUI
+  /// draws it once. It once counted as a change on every pass and ended in a warning.
+  struct MakesItsModel: View {
+    var body: some View {
+      let model = SetUpModel()
+      model.value = "set up"
+      return Owner(model: model)
+    }
+  }
+
+  /// An object a view observes, changed as the view appears, is laid out again with the change.
+  struct LoadsOnAppear: View {
+    @StateObject var model = SetUpModel()
+    var body: some View {
+      Text(model.value).onAppear { model.value = "loaded" }
+    }
+  }
+
+  @Test func onlyChangesToObservedObjectsLayOutAgain() throws {
+    let made = try Self.renderer.prepare(MakesItsModel())
+    #expect(made.warnings.isEmpty, "\(made.warnings)")
+    #expect(made.frameTree.contains("set up"), "\(made.frameTree)")
+    let loaded = try Self.renderer.prepare(LoadsOnAppear())
+    #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+    #expect(loaded.frameTree.contains("loaded"), "\(loaded.frameTree)")
+  }
+
   @Test func stateChangedOnEveryPassEndsWithAWarning() throws {
     let shown = try Self.renderer.prepare(EverChanging())
     #expect(shown.warnings.contains { $0.hasPrefix("state still changed after") })

@@ -49,6 +49,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
   }
 }
 
+extension EnvironmentObject: ObservingProperty {
+  var observedObject: AnyObject? {
+    box.values?.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType
+  }
+}
+
 /// Properties that read the environment: given it before the view's `body` is asked for.
 protocol EnvironmentReading {
   func take(_ values: EnvironmentValues)

@@ -6,6 +6,7 @@
 // `onPreferenceChange` action) lays the picture out again, as `@State` does.
 
 import Observation
+import Synchronization
 
 /// A class whose changes views show, as Combine's `ObservableObject`: it has a publisher that
 /// fires before the object changes.
@@ -35,8 +36,15 @@ public final class ObservableObjectPublisher: Publisher {
   public typealias Failure = Never
 
   private let conduits = SubjectConduits<Void, Never>(keepsLatest: false)
+  /// The last render (`RenderSession.id`) a view of which observes the object; 0 for none.
+  private let observer = Atomic<Int>(0)
 
   public init() {}
+
+  func markObserved(by render: Int) { observer.store(render, ordering: .relaxed) }
+
+  /// True when a view of the render `render` observes the object.
+  func isObserved(by render: Int) -> Bool { observer.load(ordering: .relaxed) == render }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
     conduits.attach(AnySubscriber(subscriber), current: nil)
@@ -120,6 +128,12 @@ private final class ObjectPublisherTable: @unchecked Sendable {
       return publisher
     }
   }
+}
+
+/// A view property that observes an object: its `@Published` changes update the view.
+protocol ObservingProperty {
+  /// The object, when there is one (an `@EnvironmentObject` nobody provided has none).
+  var observedObject: AnyObject? { get }
 }
 
 /// An observable object a view owns: made when the view first reads it.
@@ -207,4 +221,12 @@ enum ObservedObjectBindings {
       RenderSession.noteChange(from: old, to: $0)
     })
   }
+}
+
+extension StateObject: ObservingProperty {
+  var observedObject: AnyObject? { wrappedValue }
+}
+
+extension ObservedObject: ObservingProperty {
+  var observedObject: AnyObject? { wrappedValue }
 }

@@ -97,7 +97,10 @@ final class PublishedStorage<Value>: ObjectWillChangeSlot, @unchecked Sendable {
     publisher?.sendBeforePublishedChange()
     conduits.send(newValue)
     lock { current = newValue }
-    RenderSession.noteChange(from: old, to: newValue)
+    // Only an object a view of this render observes updates the picture.
+    if let render = RenderSession.current?.id, publisher?.isObserved(by: render) == true {
+      RenderSession.noteChange(from: old, to: newValue)
+    }
   }
 
   /// Keeps `subscription`, which feeds the property, until the property goes.

@@ -11,10 +11,24 @@ final class RenderSession: Sendable {
   /// made from a name no asset catalog has), each once, in the order met.
   private let notes = Mutex<[String]>([])
 
+  /// This render's number, for marking what its views observe.
+  let id: Int
+  private static let renders = Atomic<Int>(0)
+
   init(screenSize: CGSize, scale: Int, fonts: FontLibrary) {
     self.screenSize = screenSize
     self.scale = scale
     self.fonts = fonts
+    id = Self.renders.add(1, ordering: .relaxed).newValue
+  }
+
+  /// Marks `object` as observed by a view of this render (its `@StateObject`,
+  /// `@ObservedObject` or `@EnvironmentObject`): from now on a change of one of its
+  /// `@Published` properties lays the picture out again. A change to an object no view
+  /// observes (one a body makes and sets up before handing it to a view) does not, as in
+  /// SwiftUI, where only the objects a view subscribes to update it.
+  func observe(_ object: AnyObject) {
+    ObservableObjectPublisher.of(object).markObserved(by: id)
   }
 
   @TaskLocal static var current: RenderSession?

@@ -87,6 +87,14 @@ final class StateStore {
     // inside a dynamic property of the app's own, which is then updated.
     let dynamic = DynamicProperties(children)
     dynamic.prepare(environment)
+    // The objects the view observes: their changes from now on update the picture.
+    if let session = RenderSession.current {
+      for child in children {
+        if let property = child.value as? ObservingProperty, let object = property.observedObject {
+          session.observe(object)
+        }
+      }
+    }
     hasState[type] = !properties.isEmpty || !dynamic.isEmpty
     guard !properties.isEmpty else { return }
     let ordinal = seen[type, default: 0]
