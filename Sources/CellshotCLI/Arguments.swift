@@ -26,7 +26,13 @@ struct Arguments {
         value = String(argument[argument.index(after: equals)...])
       }
       if valueOptions.contains(name) {
-        if value == nil { value = rest.popFirst() }
+        if value == nil {
+          // The next word is the value, unless it is another option (`--scale --out o`).
+          if let next = rest.first, next.hasPrefix("--") {
+            throw UsageError("\(name) needs a value (\(next) follows it)")
+          }
+          value = rest.popFirst()
+        }
         guard let value, !value.isEmpty else { throw UsageError("\(name) needs a value") }
         values[name] = value
       } else if flagOptions.contains(name), value == nil {

@@ -21,6 +21,7 @@ enum VerifyCommand {
       ?? ProcessInfo.processInfo.environment["CELLSHOT_ARTIFACTS"] ?? ".build/cellshot-artifacts"
     let paths = SnapshotPaths(goldens: goldens, artifacts: artifacts)
     try checkFonts()
+    try writableFolder(artifacts, for: "the report")
     var environment = ProcessInfo.processInfo.environment
     if record { environment["CI"] = nil }  // recording is what was asked for
     FileIO.removeStaleTemporaries(in: goldens)
@@ -76,5 +77,32 @@ enum VerifyCommand {
     if errors > 0 { return 2 }
     if !record && failures > 0 { return 1 }
     return stale.isEmpty || record ? 0 : 1
+  }
+}
+
+/// A folder a command must write into that cannot be made or written.
+struct WriteError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Makes `folder` (and its parents) when missing; an error naming it when it is not a folder
+/// that can be written, before anything is drawn, so that no run says it wrote what it could
+/// not (`--artifacts /dev/null`).
+func writableFolder(_ folder: String, for purpose: String) throws(WriteError) {
+  var isDirectory: ObjCBool = false
+  if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+    guard isDirectory.boolValue else {
+      throw WriteError(description: "\(folder): not a folder, so \(purpose) cannot be written there")
+    }
+  } else {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw WriteError(description: "\(folder): cannot be made for \(purpose) "
+                       + "(\((error as NSError).localizedDescription))")
+    }
+  }
+  guard access(folder, W_OK) == 0 else {
+    throw WriteError(description: "\(folder): cannot be written (\(purpose) goes there)")
   }
 }

@@ -97,6 +97,23 @@ import TestSupport
             "\(arguments): \(run.error)")
   }
 
+  /// Each message names what is wrong: the option left without its value (not the next option
+  /// taken as one, then a word read as a screen), the device named sideways twice, the folder
+  /// a report cannot be written to (which once printed "report /dev/null/index.html" and
+  /// exited 0).
+  @Test func messagesNameWhatIsMissingOrWrong() throws {
+    let scale = try Self.cellshot(["render", "--scale", "--out", "o"])
+    #expect(scale.status == 2 && scale.error.contains("--scale needs a value (--out follows it)"),
+            "\(scale.error)")
+    let device = try Self.cellshot(["render", "--device", "iphone13-landscape-landscape"])
+    #expect(device.status == 2 && device.error.contains("iphone13-landscape-landscape"),
+            "\(device.error)")
+    let report = try Self.cellshot(["verify", "app-activity", "--artifacts", "/dev/null"])
+    #expect(report.status == 2 && report.error.contains("/dev/null: not a folder"),
+            "\(report.status) \(report.output) \(report.error)")
+    #expect(!report.output.contains("report"), "\(report.output)")
+  }
+
   /// An empty, broken or missing font folder is an error before anything is drawn, not
   /// pictures with blank text.
   @Test func unreadableFontsAreAnError() throws {

@@ -93,6 +93,48 @@ enum AssetFixture {
     #expect(catalog.colors["brand"] == nil)
   }
 
+  /// Symbolic links that loop (`A -> .`) are met once each, by the folder's device and inode:
+  /// two links inside a catalog and six in the folder holding it once made reading run for
+  /// minutes (a fan-out the depth limit did not bound).
+  @Test func linksThatLoopAreReadOnceAndReported() throws {
+    let root = TestPaths.scratch("asset-links")
+    let catalog = root + "/Loop.xcassets"
+    let files = FileManager.default
+    try files.createDirectory(atPath: catalog + "/Red.colorset",
+                              withIntermediateDirectories: true)
+    let json = #"{"colors":[{"idiom":"universal","color":{"components":{"red":"1.000","#
+      + #""green":"0.000","blue":"0.000","alpha":"1.000"}}}]}"#
+    try Data(json.utf8).write(to: URL(fileURLWithPath: catalog + "/Red.colorset/Contents.json"))
+    for link in ["A", "B"] {
+      try files.createSymbolicLink(atPath: catalog + "/" + link, withDestinationPath: ".")
+    }
+    for i in 0..<6 {
+      try files.createSymbolicLink(atPath: root + "/L\(i)", withDestinationPath: ".")
+    }
+    let found = try AssetCatalogs().add(root)
+    #expect(found.map(\.path) == [catalog])
+    #expect(Array(found[0].colors.keys) == ["Red"])
+    let loops = found[0].problems.filter { $0.contains("a link to a folder already read") }
+    #expect(loops.count == 2, "\(found[0].problems)")
+  }
+
+  /// A folder whose path is longer than Linux opens is a problem naming it, not a silent gap.
+  @Test func aPathTooLongIsReported() throws {
+    let catalog = TestPaths.scratch("asset-deep") + "/Deep.xcassets"
+    try FileManager.default.createDirectory(atPath: catalog, withIntermediateDirectories: true)
+    var fd = open(catalog, O_RDONLY | O_DIRECTORY)
+    let name = String(repeating: "d", count: 250)
+    for _ in 0..<17 where fd >= 0 {
+      mkdirat(fd, name, 0o755)
+      let next = openat(fd, name, O_RDONLY | O_DIRECTORY)
+      close(fd)
+      fd = next
+    }
+    if fd >= 0 { close(fd) }
+    let read = try AssetCatalog(path: catalog)
+    #expect(read.problems.contains { $0.contains("longer than 4096 bytes") }, "\(read.problems)")
+  }
+
   @Test func brokenSetsNameTheirFileAndTheProblem() throws {
     let catalog = try AssetFixture.catalog()
     let problems: [(String, String)] = [

@@ -6,7 +6,10 @@
 // pictures (the PNG variant for a render's scale and appearance, decoded once and kept).
 // `AssetCatalog` reads one catalog; `AssetCatalogs` finds the catalogs a program has (its
 // resource bundles) and answers lookups, with a warning for each problem met. A problem in one
-// asset (a broken Contents.json, a PDF) never stops the others; a lookup never crashes.
+// asset (a broken Contents.json, an unreadable PDF) never stops the others; a lookup never
+// crashes. Folders are walked once each, known by their device and inode, so symbolic links
+// that loop (`A -> .`) are met once and reported, and a folder that cannot be listed (a path
+// too long, no permission) is a problem naming it, never skipped silently.
 
 import Foundation
 
@@ -50,7 +53,9 @@ public struct AssetCatalog: Sendable {
                               reason: "cannot be listed (\(error.localizedDescription))")
     }
     if case .failure(let problem) = ContentsFile.read(path) { problems.append(problem.message) }
-    readFolder(path, namespace: "", depth: 0)
+    var visited: Set<FolderIdentity> = []
+    if let root = FolderIdentity(path) { visited.insert(root) }
+    readFolder(path, namespace: "", depth: 0, visited: &visited)
   }
 
   /// The names of every colour and image set, sorted.
@@ -59,16 +64,33 @@ public struct AssetCatalog: Sendable {
   /// Every problem in the catalog, sorted by file: the folders' and the assets'.
   public var allProblems: [String] { (problems + unusable.values).sorted() }
 
-  private mutating func readFolder(_ folder: String, namespace: String, depth: Int) {
+  private mutating func readFolder(_ folder: String, namespace: String, depth: Int,
+                                   visited: inout Set<FolderIdentity>) {
     guard depth < Self.maxDepth else {
       problems.append("\(folder): folders nest more than \(Self.maxDepth) deep; "
                       + "what lies below is left out")
       return
     }
-    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    let entries: [String]
+    switch Self.list(folder) {
+    case .success(let names): entries = names
+    case .failure(let problem):
+      problems.append(problem.message)
+      return
+    }
     for entry in entries where !entry.hasPrefix(".") {
       let child = folder + "/" + entry
-      guard Self.isFolder(child) else { continue }
+      switch Self.enter(child, &visited) {
+      case .notFolder: continue
+      case .seen:
+        problems.append("\(child): a link to a folder already read (a loop of symbolic "
+                        + "links, or a second way to one folder); read once")
+        continue
+      case .unreadable(let reason):
+        problems.append("\(child): \(reason); left out")
+        continue
+      case .new: break
+      }
       let (base, kind) = Self.split(entry)
       let name = namespace + base
       switch kind {
@@ -90,7 +112,7 @@ public struct AssetCatalog: Sendable {
           problems.append(problem.message)
         }
         readFolder(child, namespace: providesNamespace ? name + "/" : namespace,
-                   depth: depth + 1)
+                   depth: depth + 1, visited: &visited)
       default:
         // App icons, data sets, launch images, stickers, AR resources: nothing a view draws
         // by name.
@@ -119,6 +141,39 @@ public struct AssetCatalog: Sendable {
     return (String(entry[..<dot]), String(entry[entry.index(after: dot)...]))
   }
 
+  /// The entries of `folder`, sorted; a problem naming it when it cannot be listed.
+  static func list(_ folder: String) -> Result<[String], AssetProblem> {
+    do {
+      return .success(try FileManager.default.contentsOfDirectory(atPath: folder).sorted())
+    } catch {
+      let reason = folder.utf8.count >= FolderIdentity.maxPath
+        ? "its path is longer than \(FolderIdentity.maxPath) bytes"
+        : (error as NSError).localizedDescription
+      return .failure(AssetProblem(message: "\(folder): cannot be listed (\(reason)); "
+                                   + "what it holds is left out"))
+    }
+  }
+
+  /// What walking into `path` meets.
+  enum Entry: Equatable {
+    case notFolder
+    /// A folder not yet walked: now marked as walked.
+    case new
+    /// A folder walked already (through a symbolic link).
+    case seen
+    case unreadable(String)
+  }
+
+  /// Whether `path` is a folder to walk, marking it in `visited` by its identity.
+  static func enter(_ path: String, _ visited: inout Set<FolderIdentity>) -> Entry {
+    if path.utf8.count >= FolderIdentity.maxPath {
+      return .unreadable("its path is longer than \(FolderIdentity.maxPath) bytes")
+    }
+    guard isFolder(path) else { return .notFolder }
+    guard let identity = FolderIdentity(path) else { return .unreadable("cannot be read") }
+    return visited.insert(identity).inserted ? .new : .seen
+  }
+
   static func isFolder(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -130,6 +185,22 @@ public struct AssetCatalog: Sendable {
     if let flag = value as? Bool { return flag }
     if let text = value as? String { return text == "true" || text == "YES" }
     return false
+  }
+}
+
+/// A folder as its file system knows it (device and inode): the same folder through any path
+/// or symbolic link.
+struct FolderIdentity: Hashable {
+  let device: UInt64
+  let inode: UInt64
+  /// The longest path Linux opens (PATH_MAX, with its terminating zero).
+  static let maxPath = 4096
+
+  init?(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
   }
 }
 

@@ -75,6 +75,9 @@ public final class AssetCatalogs: Sendable {
         let detail = problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"
         throw AssetCatalogError(path: path, reason: "holds no .xcassets folder" + detail)
       }
+      // What the walk could not list is reported with the catalogs' own problems.
+      let walked = problems
+      state.withLock { $0.discoveryProblems += walked }
     }
     state.withLock { state in
       for catalog in found where !state.added.contains(where: { $0.path == catalog.path }) {
@@ -203,18 +206,32 @@ public final class AssetCatalogs: Sendable {
 
   /// Every `.xcassets` folder inside `folder` (its own included), at most eight levels down,
   /// read, in sorted order.
+  /// Each folder is walked once (by its device and inode), so links that loop cost nothing;
+  /// a folder that cannot be listed is a problem naming it.
   static func catalogs(in folder: String, problems: inout [String]) -> [AssetCatalog] {
     var paths: [String] = []
+    var visited: Set<FolderIdentity> = []
+    if let root = FolderIdentity(folder) { visited.insert(root) }
     func walk(_ path: String, _ depth: Int) {
       if path.hasSuffix(".xcassets") {
         paths.append(path)
         return
       }
       guard depth < 8 else { return }
-      let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+      let entries: [String]
+      switch AssetCatalog.list(path) {
+      case .success(let names): entries = names
+      case .failure(let problem):
+        problems.append(problem.message)
+        return
+      }
       for entry in entries where !entry.hasPrefix(".") {
         let child = path + "/" + entry
-        if AssetCatalog.isFolder(child) { walk(child, depth + 1) }
+        switch AssetCatalog.enter(child, &visited) {
+        case .new: walk(child, depth + 1)
+        case .unreadable(let reason): problems.append("\(child): \(reason); left out")
+        case .notFolder, .seen: continue
+        }
       }
     }
     walk(folder, 0)

@@ -50,6 +50,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     var base = text.lowercased()
     let landscape = base.hasSuffix("-landscape")
     if landscape { base.removeLast("-landscape".count) }
+    // Sideways once: `iphone13-landscape-landscape` names no device.
+    guard !base.hasSuffix("-landscape") else { return nil }
     if let known = Device.named(base) {
       self = landscape ? known.landscape : known
       return
