@@ -35,7 +35,7 @@ import PNGCodec
     self.runs = runs
     self.device = device
     buffer = try PixelBuffer(width: Self.width, height: Self.height,
-                             fill: Color.Resolved.white.premultiplied)
+                             fill: Raster.Color.white.premultiplied)
   }
 
   /// Sets every byte of the frame buffer: the memset floor.

@@ -9,11 +9,11 @@ public enum PostPictures {
   public static let aspects: [(Int, Int)] = [(4, 3), (3, 4), (1, 1), (16, 9), (2, 3), (3, 2),
                                             (9, 16), (5, 4), (4, 5), (1, 1)]
 
-  static let skies: [Color.Resolved] = [
-    Color.Resolved(r: 135, g: 206, b: 235), Color.Resolved(r: 255, g: 183, b: 120), Color.Resolved(r: 72, g: 61, b: 139),
-    Color.Resolved(r: 176, g: 224, b: 230), Color.Resolved(r: 255, g: 160, b: 122), Color.Resolved(r: 100, g: 149, b: 237),
-    Color.Resolved(r: 25, g: 25, b: 112), Color.Resolved(r: 240, g: 230, b: 140), Color.Resolved(r: 221, g: 160, b: 221),
-    Color.Resolved(r: 152, g: 251, b: 152),
+  static let skies: [Raster.Color] = [
+    Raster.Color(r: 135, g: 206, b: 235), Raster.Color(r: 255, g: 183, b: 120), Raster.Color(r: 72, g: 61, b: 139),
+    Raster.Color(r: 176, g: 224, b: 230), Raster.Color(r: 255, g: 160, b: 122), Raster.Color(r: 100, g: 149, b: 237),
+    Raster.Color(r: 25, g: 25, b: 112), Raster.Color(r: 240, g: 230, b: 140), Raster.Color(r: 221, g: 160, b: 221),
+    Raster.Color(r: 152, g: 251, b: 152),
   ]
 
   /// Picture `index` (1 to 10), 320 pixels on its longer side.
@@ -30,11 +30,11 @@ public enum PostPictures {
     far.addPolygon([Point(x: 0, y: h * 0.62), Point(x: w * 0.35, y: h * 0.38),
                     Point(x: w * 0.7, y: h * 0.6), Point(x: w, y: h * 0.45),
                     Point(x: w, y: h), Point(x: 0, y: h)])
-    canvas.fill(far, with: Color.Resolved(r: 46, g: 139, b: 87))
+    canvas.fill(far, with: Raster.Color(r: 46, g: 139, b: 87))
     var near = Outline()
     near.addPolygon([Point(x: 0, y: h * 0.8), Point(x: w * 0.45, y: h * 0.65),
                      Point(x: w, y: h * 0.85), Point(x: w, y: h), Point(x: 0, y: h)])
-    canvas.fill(near, with: Color.Resolved(r: 34, g: 100, b: 34))
+    canvas.fill(near, with: Raster.Color(r: 34, g: 100, b: 34))
     let chain = try FontLibrary.shared.chain(for: FontSpec.system(size: 32, weight: .bold).monospaced(),
                                              scale: 1)
     let label = TextLayout("post\(index)", chain: chain)

@@ -10,11 +10,11 @@ enum AssetFixture {
   static func catalog() throws -> AssetCatalog { try AssetCatalog(path: path) }
 
   /// 8-bit straight components and the alpha, as a render would draw the colour.
-  static func rgba(_ c: Color.Resolved) -> [Int] {
-    [c.red, c.green, c.blue, c.alpha].map(Color.Resolved.quantize)
+  static func rgba(_ c: Raster.Color) -> [Int] {
+    [c.red, c.green, c.blue, c.alpha].map(Raster.Color.quantize)
   }
 
-  static func near(_ c: Color.Resolved, _ expected: [Double], _ tolerance: Double = 1e-9)
+  static func near(_ c: Raster.Color, _ expected: [Double], _ tolerance: Double = 1e-9)
     -> Bool
   {
     zip([c.red, c.green, c.blue, c.alpha], expected).allSatisfy { abs($0 - $1) <= tolerance }

@@ -152,7 +152,7 @@ import Testing
     #expect(resolvedTexts(view) == ["\u{FFFC} Rate"])
     let list = Renderer(size: CGSize(width: 390, height: 60), scale: 2).displayList(view)
     var layout: TextLayout?
-    var star: Color.Resolved?
+    var star: Raster.Color?
     for command in list.commands {
       if case .text(let drawn, _, _, _, _) = command { layout = drawn }
       if case .path(_, let color, let label) = command, label == "star" { star = color }

@@ -27,7 +27,7 @@ import Testing
                                          endPoint: CGPoint(x: 90, y: 0)))
     }
     let picture = try render(canvas).buffer
-    #expect(picture[25, 25] == Color.red.resolve(in: EnvironmentValues()).premultiplied)
+    #expect(picture[25, 25] == Color.red.resolved(dark: false).premultiplied)
     #expect(picture[5, 5] == white)
     #expect(picture[70, 80].b > 200 && picture[70, 80].r < 100)  // on the line
     #expect(picture[70, 84] == white)  // the line is 4 points wide, centred

@@ -12,8 +12,8 @@ import Testing
   }
 
   @Test func systemColoursHaveLightAndDarkValues() {
-    func rgb(_ c: Color.Resolved) -> [Int] {
-      [Color.Resolved.quantize(c.red), Color.Resolved.quantize(c.green), Color.Resolved.quantize(c.blue)]
+    func rgb(_ c: Raster.Color) -> [Int] {
+      [Raster.Color.quantize(c.red), Raster.Color.quantize(c.green), Raster.Color.quantize(c.blue)]
     }
     #expect(rgb(Color(.systemGray5).resolved(dark: false)) == [229, 229, 234])
     #expect(rgb(Color(.systemGray5).resolved(dark: true)) == [44, 44, 46])
@@ -22,7 +22,7 @@ import Testing
     #expect(rgb(Color.blue.resolved(dark: true)) == [10, 132, 255])
     #expect(Color.secondary.resolved(dark: false).alpha == 0.6)
     // A plain colour is the same in both, and opacity applies to both variants.
-    #expect(Color(r: 1, g: 2, b: 3).resolved(dark: true) == Color.Resolved(r: 1, g: 2, b: 3))
+    #expect(Color(r: 1, g: 2, b: 3).resolved(dark: true) == Raster.Color(r: 1, g: 2, b: 3))
     #expect(rgb(Color.blue.opacity(0.5).resolved(dark: true)) == [10, 132, 255])
     #expect(Color.blue.opacity(0.5).resolved(dark: true).alpha == 0.5)
   }

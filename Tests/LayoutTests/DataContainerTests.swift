@@ -122,7 +122,7 @@ import Testing
     #expect(content.minY > label.maxY)
     let picture = try Renderer(size: CGSize(width: 300, height: 200), background: .white)
       .render(box).buffer
-    let secondary = Color(.secondarySystemBackground).resolve(in: EnvironmentValues())
+    let secondary = Color(.secondarySystemBackground).resolved(dark: false)
     let y = Int(label.midY)
     #expect(picture[270, y] == secondary.premultiplied, "the box spans the width offered")
     #expect(picture[10, y] == RGBA8(r: 255, g: 255, b: 255, a: 255))
@@ -131,7 +131,7 @@ import Testing
     let inText = frame(layoutFrames(inner, width: 300, height: 200), "Text(\"In\")")
     let nested = try Renderer(size: CGSize(width: 300, height: 200), background: .white)
       .render(inner).buffer
-    let tertiary = Color(.tertiarySystemBackground).resolve(in: EnvironmentValues())
+    let tertiary = Color(.tertiarySystemBackground).resolved(dark: false)
     let secondaryRing = nested[Int(inText.minX) - 24, Int(inText.midY)]
     #expect(nested[Int(inText.minX) - 8, Int(inText.midY)] == tertiary.premultiplied)
     #expect(secondaryRing == secondary.premultiplied)

@@ -130,7 +130,7 @@ import Testing
       Text("Plain")
     }
     let list = Renderer(size: CGSize(width: 200, height: 100), scale: 2).displayList(view)
-    let fills = list.commands.compactMap { command -> (Rect, Color.Resolved)? in
+    let fills = list.commands.compactMap { command -> (Rect, Raster.Color)? in
       if case .fill(.rect(let rect), let color) = command { return (rect, color) }
       return nil
     }

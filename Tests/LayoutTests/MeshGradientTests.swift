@@ -60,7 +60,7 @@ import Testing
                              background: .blue)
     let picture = try render(Circle().fill(inner)).buffer
     let red = RGBA8(r: 255, g: 0, b: 0, a: 255), white = RGBA8(r: 255, g: 255, b: 255, a: 255)
-    let blue = Color.blue.resolve(in: EnvironmentValues()).premultiplied
+    let blue = Color.blue.resolved(dark: false).premultiplied
     #expect(picture[50, 50] == red)
     #expect(picture[50, 10] == blue)  // inside the circle, outside the patch
     #expect(picture[2, 2] == white)  // outside the circle

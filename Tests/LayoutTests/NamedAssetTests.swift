@@ -165,7 +165,7 @@ import Testing
     // Without a bundle, every catalog is searched.
     #expect(catalogs.color(named: "Brand").value != nil)
     #expect(catalogs.color(named: "Tint").value?.resolved(dark: false)
-            == Color.Resolved(r: 0, g: 128, b: 0))
+            == Raster.Color(r: 0, g: 128, b: 0))
     // In a bundle, that bundle's catalogs only, as on iOS.
     let lib = try #require(Bundle(path: main + "/Probe_Lib.resources"))
     #expect(catalogs.color(named: "Tint", in: lib).value != nil)
@@ -202,7 +202,7 @@ import Testing
   @Test func aNameInSeveralCatalogsIsTheAskingModulesOwn() throws {
     let main = try Self.bundleFolder("named-asset-twice")
     let catalogs = AssetCatalogs(mainBundle: main)
-    let blue = Color.Resolved(r: 0x12, g: 0x34, b: 0x56), green = Color.Resolved(r: 0, g: 128, b: 0)
+    let blue = Raster.Color(r: 0x12, g: 0x34, b: 0x56), green = Raster.Color(r: 0, g: 128, b: 0)
     // By path: Probe_App's before Probe_Lib's.
     #expect(catalogs.color(named: "Brand").value?.resolved(dark: false) == blue)
     #expect(catalogs.color(named: "Brand", module: "App").value?.resolved(dark: false) == blue)
@@ -231,7 +231,7 @@ import Testing
       .foregroundColor(blue)) == [0, 0, 255])
     let half = Image.tinted(
       try PixelBuffer(width: 1, height: 1, fill: RGBA8(r: 255, g: 0, b: 0, a: 128)),
-      Color.Resolved(r: 0, g: 0, b: 255))
+      Raster.Color(r: 0, g: 0, b: 255))
     #expect(half[0, 0] == RGBA8(r: 0, g: 0, b: 128, a: 128))
   }
 }

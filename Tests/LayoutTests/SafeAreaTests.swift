@@ -74,7 +74,7 @@ import Testing
     let below = try #require(frames.first { $0.name.contains("Below the picture") })
     #expect(below.frame.minY > 291, "\(below.frame)")
     let rendered = try Renderer(device: .iphone13, scale: 1).render(screen)
-    let teal = Color.teal.resolve(in: EnvironmentValues()).premultiplied
+    let teal = Color.teal.resolved(dark: false).premultiplied
     #expect(rendered.buffer[20, 70] == teal)  // under the bar, beside the title
     #expect(rendered.buffer[195, 69] != teal)  // the title, drawn over the picture
     assertSnapshot(of: screen, as: .image(device: .iphone13, scale: 1))

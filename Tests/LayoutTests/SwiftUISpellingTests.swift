@@ -113,7 +113,7 @@ import Testing
     // A switch tinted by its style is drawn in that colour.
     let tinted = try render(Toggle("", isOn: .constant(true)).labelsHidden()
       .toggleStyle(SwitchToggleStyle(tint: .purple)), 60, 40)
-    let purple = Color.purple.resolve(in: EnvironmentValues()).premultiplied
+    let purple = Color.purple.resolved(dark: false).premultiplied
     #expect(tinted[12, 20] == purple, "\(tinted[12, 20])")
     #expect(try render(Text("A").accentColor(.red)) == render(Text("A").tint(.red)))
   }
@@ -158,10 +158,10 @@ import Testing
     // The label is not tinted by a style of the app's own: it takes the primary colour.
     let (engine, _) = Renderer(size: CGSize(width: 100, height: 100))
       .layout(Button("Go") {}.buttonStyle(Pill()))
-    let colors = engine.builder.nodes.compactMap { node -> Color.Resolved? in
+    let colors = engine.builder.nodes.compactMap { node -> Raster.Color? in
       if case .text(let t) = node.kind { return t.color } else { return nil }
     }
-    #expect(colors == [Color.primary.resolve(in: EnvironmentValues())])
+    #expect(colors == [Color.primary.resolved(dark: false)])
     let primitive = layoutFrames(Button("Go") {}.buttonStyle(Tapped()))
     #expect(firstFrame(primitive, startingWith: ".padding").width
               == frame(primitive, "Text(\"Go\")").width + 8)

@@ -38,11 +38,11 @@ import UIKit
 
   @Test func uiColorHasLightAndDark() throws {
     let color = try #require(UIColor(named: "Appearances"))
-    #expect(color.color.resolved(dark: false) == Color.Resolved(r: 255, g: 0, b: 0))
-    #expect(color.color.resolved(dark: true) == Color.Resolved(r: 0, g: 0, b: 255))
+    #expect(color.color.resolved(dark: false) == Raster.Color(r: 255, g: 0, b: 0))
+    #expect(color.color.resolved(dark: true) == Raster.Color(r: 0, g: 0, b: 255))
     let fixed = try #require(UIColor(named: "Appearances", in: nil,
                                      compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
-    #expect(fixed.color.resolved(dark: false) == Color.Resolved(r: 0, g: 0, b: 255))
+    #expect(fixed.color.resolved(dark: false) == Raster.Color(r: 0, g: 0, b: 255))
     #expect(UIColor(named: "NoSuchColour") == nil)
   }
 

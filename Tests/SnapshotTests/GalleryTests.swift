@@ -81,9 +81,9 @@ import Testing
     var seeThrough = picture
     seeThrough[3, 2] = RGBA8(r: 10, g: 10, b: 10, a: 100)
     let list = DisplayList(commands: [
-      .fill(.rect(Rect(x: 0, y: 0, width: 90, height: 70)), Color.Resolved.red.opacity(0.5)),
-      .fill(.rect(Rect(x: -5, y: -3, width: 100, height: 80)), Color.Resolved.yellow.opacity(0.3)),
-      .fill(.rect(Rect(x: 0, y: 1, width: 90, height: 69)), Color.Resolved.blue.opacity(0.2)),
+      .fill(.rect(Rect(x: 0, y: 0, width: 90, height: 70)), Raster.Color.red.opacity(0.5)),
+      .fill(.rect(Rect(x: -5, y: -3, width: 100, height: 80)), Raster.Color.yellow.opacity(0.3)),
+      .fill(.rect(Rect(x: 0, y: 1, width: 90, height: 69)), Raster.Color.blue.opacity(0.2)),
       .image(picture, Rect(x: 3.5, y: 2.25, width: 40.2, height: 30.7), label: "fractional"),
       .pushClip(.rect(Rect(x: 40, y: 5, width: 45, height: 60))),
       .pushClip(.roundedRect(Rect(x: 42.3, y: 8.6, width: 50, height: 50), CornerRadii(9))),
@@ -92,7 +92,7 @@ import Testing
       .popClip,
       .image(seeThrough, Rect(x: 5, y: 40, width: 30, height: 20), label: "translucent"),
       .image(picture, Rect(x: -10, y: 55, width: 30, height: 30), label: "off the edges"),
-      .fill(.roundedRect(Rect(x: 20, y: 20, width: 40, height: 30), CornerRadii(8)), Color.Resolved.blue.opacity(0.4)),
+      .fill(.roundedRect(Rect(x: 20, y: 20, width: 40, height: 30), CornerRadii(8)), Raster.Color.blue.opacity(0.4)),
     ], width: 90, height: 70, background: .white)
     #expect(try check(list, "by hand") > 0)
     #expect(list.coveredByPictures().count == 3)  // not the translucent one

@@ -398,7 +398,15 @@ def check_function(gen, did, decl, types):
     target = (sc.self_expr + '.' if sc.self_expr and sc.self_expr != '__S' else
               ('__S.' if sc.self_expr == '__S' else '')) + name + (
                 '<' + ', '.join(names) + '>' if names else '')
-    body.append('_ = %s.self' % target)
+    rhs = after.split('=', 1)[1].strip() if kind == 'typealias' and '=' in after else ''
+    if rhs and not names and '<' not in rhs and rhs.split('.')[-1] == name and \
+        rhs.split('.')[0] in ('SwiftUI', 'SwiftUICore', 'Foundation', 'Swift'):
+      # an alias of a same-named generic type left unbound (`typealias ValueConstraint =
+      # AttributedTextFormatting.ValueConstraint`) has no `.self` without its arguments:
+      # app code names it in a type position, as a local alias does
+      body.append('typealias _Alias = %s' % target)
+    else:
+      body.append('_ = %s.self' % target)
   elif kind == 'associatedtype':
     body.append('_ = __S.%s.self' % name)
   elif kind == 'protocol':

@@ -264,16 +264,24 @@ extension Color.Resolved: Animatable {
   public typealias AnimatableData =
     AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>>
   public var animatableData: AnimatableData {
+    get { raster.animatableData }
+    set { raster.animatableData = newValue }
+  }
+}
+
+extension Raster.Color {
+  /// Color.Resolved's animatable data: linear components and the opacity, each times 128.
+  var animatableData: Color.Resolved.AnimatableData {
     get {
-      func linear(_ c: Double) -> Float { Float(Color.Resolved.linearComponent(c) * 128) }
+      func linear(_ c: Double) -> Float { Float(Raster.Color.linearComponent(c) * 128) }
       return AnimatablePair(linear(red), AnimatablePair(linear(green), AnimatablePair(
         linear(blue), Float(alpha * 128))))
     }
     set {
-      func encoded(_ c: Float) -> Double { Color.Resolved.encodedComponent(Double(c) / 128) }
-      self = Color.Resolved(red: encoded(newValue.first), green: encoded(newValue.second.first),
-                            blue: encoded(newValue.second.second.first),
-                            opacity: Double(newValue.second.second.second) / 128)
+      func encoded(_ c: Float) -> Double { Raster.Color.encodedComponent(Double(c) / 128) }
+      self = Raster.Color(red: encoded(newValue.first), green: encoded(newValue.second.first),
+                          blue: encoded(newValue.second.second.first),
+                          opacity: Double(newValue.second.second.second) / 128)
     }
   }
 

@@ -156,8 +156,9 @@ func cleanLength(_ value: CGFloat) -> CGFloat {
   value.isFinite ? max(0, value) : 0
 }
 
-/// A point in a unit square: (0, 0) top-leading, (1, 1) bottom-trailing.
-public struct UnitPoint: Sendable, Hashable {
+/// A point in a unit square: (0, 0) top-leading, (1, 1) bottom-trailing. Codable (iOS 26) by
+/// its stored properties, as a synthesized conformance writes it: `{"x": 0.5, "y": 0}`.
+public struct UnitPoint: Sendable, Hashable, Codable {
   public var x: CGFloat
   public var y: CGFloat
   public init(x: CGFloat, y: CGFloat) {

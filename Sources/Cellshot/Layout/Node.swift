@@ -39,7 +39,7 @@ enum NodeKind {
   case clip(ShapeKind)
   case opacity(Double)
   /// A drop shadow under the subtree: colour, blur radius and offset, in points.
-  case shadow(Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat)
+  case shadow(Raster.Color, radius: CGFloat, x: CGFloat, y: CGFloat)
   case scroll(axes: Axis.Set, offset: CGPoint, anchor: UnitPoint?)
   case geometryReader(GeometryContent)
   indirect case custom(AnyLayout)

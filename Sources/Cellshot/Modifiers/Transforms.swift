@@ -1,7 +1,8 @@
 // Scale and rotation effects: the view is drawn moved; its place in the layout does not change.
 
-/// An angle, as SwiftUI's: `.degrees(45)`, `.radians(.pi / 4)`.
-public struct Angle: Sendable, Hashable, Comparable {
+/// An angle, as SwiftUI's: `.degrees(45)`, `.radians(.pi / 4)`. Codable (iOS 26) by its one
+/// stored property, as a synthesized conformance writes it: `{"radians": 0.785...}`.
+public struct Angle: Sendable, Hashable, Comparable, Codable {
   public var radians: Double
   public var degrees: Double {
     get { radians * 180 / DeterministicMath.pi }

@@ -11,7 +11,7 @@ extension DisplayList {
   /// What a layer in progress does with its content when it ends.
   private enum Layer {
     case opacity(Double)
-    case shadow(Color.Resolved, sigma: Double, dx: Double, dy: Double)
+    case shadow(Raster.Color, sigma: Double, dx: Double, dy: Double)
     case transform(AffineMap)
     case filter(PixelFilter)
     /// A mask effect: its content, once the mask has begun.

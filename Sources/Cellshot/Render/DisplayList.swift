@@ -2,13 +2,13 @@
 /// can be printed (`description`), compared in tests, and drawn into any canvas.
 public struct DisplayList: Sendable {
   public enum Command: Sendable {
-    case fill(Figure, Color.Resolved)
-    case stroke(Figure, width: Double, Color.Resolved, StrokePlacement)
-    case line(from: Point, to: Point, width: Double, Color.Resolved)
-    case text(TextLayout, x: Int, y: Int, width: Int, Color.Resolved)
+    case fill(Figure, Raster.Color)
+    case stroke(Figure, width: Double, Raster.Color, StrokePlacement)
+    case line(from: Point, to: Point, width: Double, Raster.Color)
+    case text(TextLayout, x: Int, y: Int, width: Int, Raster.Color)
     case image(PixelBuffer, Rect, label: String)
     /// A filled outline (a symbol), named for dumps.
-    case path(Outline, Color.Resolved, label: String)
+    case path(Outline, Raster.Color, label: String)
     /// A figure filled with a gradient.
     case gradient(Figure, GradientPaint)
     /// An outline (a custom shape) filled with a gradient.
@@ -20,7 +20,7 @@ public struct DisplayList: Sendable {
     case endLayer
     /// Draws what follows, up to the matching `endShadow`, into a layer, then its shadow (its
     /// alpha blurred by `sigma` pixels, tinted `color`, moved by dx, dy), then the layer.
-    case beginShadow(color: Color.Resolved, sigma: Double, dx: Double, dy: Double)
+    case beginShadow(color: Raster.Color, sigma: Double, dx: Double, dy: Double)
     case endShadow
     /// Draws what follows, up to the matching `endEffect`, into a layer, then composites it
     /// moved by the transform (`scaleEffect`, `rotationEffect`), or masked.
@@ -41,7 +41,7 @@ public struct DisplayList: Sendable {
   /// The picture's size in pixels.
   public var width: Int
   public var height: Int
-  public var background: Color.Resolved
+  public var background: Raster.Color
 
   /// Draws every command into a new buffer.
   public func render() throws(RasterError) -> PixelBuffer {

@@ -106,12 +106,12 @@ public struct EnvironmentValues: @unchecked Sendable {
   public init() {}
 
   /// `color` as this environment's appearance shows it.
-  public func resolve(_ color: Color) -> Color.Resolved {
-    color.resolve(in: self)
+  public func resolve(_ color: Color) -> Raster.Color {
+    color.resolved(in: self)
   }
 
   /// The colour text and shapes take when given none: `foregroundColor`, or `.primary`.
-  var foreground: Color.Resolved { resolve(foregroundColor ?? .primary) }
+  var foreground: Raster.Color { resolve(foregroundColor ?? .primary) }
 
   /// The font text is drawn with: the environment's, or `.body`.
   var resolvedFont: FontSpec {

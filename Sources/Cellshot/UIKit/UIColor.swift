@@ -123,8 +123,8 @@ extension UIColor {
   /// The colour with alpha `alpha` in each appearance (UIKit replaces the alpha; it does not
   /// multiply it).
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    func with(_ c: Color.Resolved) -> Color.Resolved {
-      Color.Resolved(red: c.red, green: c.green, blue: c.blue, opacity: Double(alpha))
+    func with(_ c: Raster.Color) -> Raster.Color {
+      Raster.Color(red: c.red, green: c.green, blue: c.blue, opacity: Double(alpha))
     }
     return UIColor(Color(light: with(color.light), dark: color.dark.map(with)))
   }

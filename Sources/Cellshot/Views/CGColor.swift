@@ -5,17 +5,17 @@
 /// A concrete sRGB colour, as Core Graphics' `CGColor`.
 public final class CGColor: @unchecked Sendable, Hashable {
   /// The colour, as the rasterizer draws it.
-  public let resolved: Color.Resolved
+  public let resolved: Raster.Color
 
-  public init(resolved: Color.Resolved) { self.resolved = resolved }
+  public init(resolved: Raster.Color) { self.resolved = resolved }
 
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.init(resolved: Color.Resolved(red: Double(red), green: Double(green), blue: Double(blue),
-                                       opacity: Double(alpha)))
+    self.init(resolved: Raster.Color(red: Double(red), green: Double(green), blue: Double(blue),
+                                     opacity: Double(alpha)))
   }
 
   public convenience init(gray: CGFloat, alpha: CGFloat) {
-    self.init(resolved: Color.Resolved(white: Double(gray), opacity: Double(alpha)))
+    self.init(resolved: Raster.Color(white: Double(gray), opacity: Double(alpha)))
   }
 
   public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -53,7 +53,7 @@ extension Color {
   public var cgColor: CGColor? { CGColor(resolved: light) }
 }
 
-extension Color.Resolved {
+extension Raster.Color {
   /// The colour as Core Graphics holds it.
   public var cgColor: CGColor { CGColor(resolved: self) }
 }

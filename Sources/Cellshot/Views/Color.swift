@@ -2,19 +2,19 @@
 /// (the named colours, `.primary`, UIKit's system colours).
 ///
 /// A view resolves its colours in its environment's appearance when the tree is built
-/// (`resolve(in:)`), so everything laid out and drawn holds a `Color.Resolved`, a concrete
-/// colour of the rasterizer. Components are straight (not premultiplied) and clamped to 0...1.
+/// (`resolved(dark:)`), so everything laid out and drawn holds a concrete colour of the
+/// rasterizer (`Raster.Color`); `resolve(in:)` gives SwiftUI's `Color.Resolved` of it.
+/// Components are straight (not premultiplied) and clamped to 0...1.
 public struct Color: Sendable, Hashable {
-  /// A concrete colour, as the rasterizer draws it.
-  public typealias Resolved = Raster.Color
-
   /// The colour in light mode.
-  let light: Resolved
+  let light: Raster.Color
   /// The colour in dark mode, when it differs.
-  let dark: Resolved?
+  let dark: Raster.Color?
   /// What to report with every render that draws this colour: why it stands in for a named
   /// colour that could not be found or read (`Color("Brand")`). Nil for other colours.
   let assetWarning: String?
+  /// The content headroom `headroom(_:)` gave the colour (iOS 26); it changes no pixel.
+  var contentHeadroom: Float? = nil
 
   /// A colour that is the same in every appearance.
   // Generic so that `Color(.gray)` never looks among the resolved colour's constants: it means
@@ -37,12 +37,12 @@ public struct Color: Sendable, Hashable {
   public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
               opacity: Double = 1) {
     let (r, g, b) = colorSpace.sRGB(red, green, blue)
-    self.init(Resolved(red: r, green: g, blue: b, opacity: opacity))
+    self.init(Raster.Color(red: r, green: g, blue: b, opacity: opacity))
   }
 
   /// Makes a colour from 8-bit sRGB components, as design tools give them.
   public init(r: Int, g: Int, b: Int, opacity: Double = 1) {
-    self.init(Resolved(r: r, g: g, b: b, opacity: opacity))
+    self.init(Raster.Color(r: r, g: g, b: b, opacity: opacity))
   }
 
   /// Makes a grey of the given white level in `colorSpace`.
@@ -57,13 +57,18 @@ public struct Color: Sendable, Hashable {
   }
 
   /// The colour in one appearance.
-  public func resolved(dark isDark: Bool) -> Resolved {
+  public func resolved(dark isDark: Bool) -> Raster.Color {
     if let assetWarning { RenderSession.current?.warn(assetWarning) }
     return isDark ? (dark ?? light) : light
   }
 
-  /// The colour as `environment`'s appearance shows it (SwiftUI's `resolve(in:)`).
+  /// The colour as `environment`'s appearance shows it.
   public func resolve(in environment: EnvironmentValues) -> Resolved {
+    Resolved(raster: resolved(in: environment))
+  }
+
+  /// The colour as `environment`'s appearance shows it, as the rasterizer draws it.
+  func resolved(in environment: EnvironmentValues) -> Raster.Color {
     resolved(dark: environment.colorScheme == .dark)
   }
 
@@ -73,7 +78,7 @@ public struct Color: Sendable, Hashable {
     Color(light: light.opacity(amount), dark: dark?.opacity(amount), assetWarning: assetWarning)
   }
 
-  init(light: Resolved, dark: Resolved?, assetWarning: String? = nil) {
+  init(light: Raster.Color, dark: Raster.Color?, assetWarning: String? = nil) {
     self.light = light
     self.dark = dark
     self.assetWarning = assetWarning
@@ -81,8 +86,8 @@ public struct Color: Sendable, Hashable {
 
   /// A colour of 8-bit components in light mode and others in dark mode.
   static func dynamic(_ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> Color {
-    Color(light: Resolved(r: l.0, g: l.1, b: l.2, opacity: l.3),
-          dark: Resolved(r: d.0, g: d.1, b: d.2, opacity: d.3))
+    Color(light: Raster.Color(r: l.0, g: l.1, b: l.2, opacity: l.3),
+          dark: Raster.Color(r: d.0, g: d.1, b: d.2, opacity: d.3))
   }
 
   // The light-mode components, as the rasterizer's colour has them.
@@ -113,10 +118,10 @@ extension Color {
   public static let purple = dynamic((175, 82, 222, 1), (191, 90, 242, 1))
   public static let pink = dynamic((255, 45, 85, 1), (255, 55, 95, 1))
   public static let brown = dynamic((162, 132, 94, 1), (172, 142, 104, 1))
-  public static let gray = Color(Resolved.gray)
-  public static let black = Color(Resolved.black)
-  public static let white = Color(Resolved.white)
-  public static let clear = Color(Resolved.clear)
+  public static let gray = Color(Raster.Color.gray)
+  public static let black = Color(Raster.Color.black)
+  public static let white = Color(Raster.Color.white)
+  public static let clear = Color(Raster.Color.clear)
   /// Text and symbols: black in light mode, white in dark mode (UIKit's `label`).
   public static let primary = dynamic((0, 0, 0, 1), (255, 255, 255, 1))
   /// Secondary text (UIKit's `secondaryLabel`).
@@ -150,13 +155,13 @@ extension Color: View, PrimitiveView {
 
   /// A colour is a view: a rectangle of it filling its frame.
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let color = resolve(in: environment)
+    let color = resolved(in: environment)
     return [builder.add(.shape(ShapeNode(shape: .rectangle, paint: .fill(color))),
                         name: "Color\(color.dumpName)")]
   }
 }
 
-extension Color.Resolved {
+extension Raster.Color {
   /// "(r, g, b, a)": 8-bit straight components and the opacity, for dumps.
   var dumpName: String {
     let p = premultiplied
@@ -164,11 +169,16 @@ extension Color.Resolved {
   }
 }
 
-/// A resolved colour (`Color.Resolved`), as `Color(_:)` takes it.
+/// A resolved colour (SwiftUI's `Color.Resolved`, or the rasterizer's colour), as `Color(_:)`
+/// takes it.
 public protocol ResolvedColorValue {
-  var resolvedColor: Color.Resolved { get }
+  var resolvedColor: Raster.Color { get }
+}
+
+extension Raster.Color: ResolvedColorValue {
+  public var resolvedColor: Raster.Color { self }
 }
 
 extension Color.Resolved: ResolvedColorValue {
-  public var resolvedColor: Color.Resolved { self }
+  public var resolvedColor: Raster.Color { raster }
 }

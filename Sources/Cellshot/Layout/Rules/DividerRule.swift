@@ -11,7 +11,7 @@ public struct Divider: PrimitiveView {
 
 /// A divider's colour, and the axis of the stack it is in (nil outside one).
 struct DividerNode {
-  var color: Color.Resolved
+  var color: Raster.Color
   var axis: Axis?
 
   /// True for a vertical line: in an HStack.

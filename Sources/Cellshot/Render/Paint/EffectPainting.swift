@@ -104,7 +104,7 @@ extension Painter {
   }
 
   /// The radius is the blur's: a Gaussian of half of it, as Core Animation's shadows are.
-  mutating func paintShadow(_ color: Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat,
+  mutating func paintShadow(_ color: Raster.Color, radius: CGFloat, x: CGFloat, y: CGFloat,
                             _ children: [NodeID]) {
     list.commands.append(.beginShadow(color: color, sigma: blurSigma(radius: Double(radius), ".shadow"),
                                       dx: Double(x) * k, dy: Double(y) * k))

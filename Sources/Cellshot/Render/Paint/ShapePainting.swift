@@ -29,7 +29,7 @@ extension Painter {
 
   /// What an arc or a custom outline is painted with: one colour or a gradient.
   enum FlatPaint {
-    case color(Color.Resolved)
+    case color(Raster.Color)
     case gradient(GradientPaint)
 
     func path(_ outline: Outline, label: String) -> DisplayList.Command {

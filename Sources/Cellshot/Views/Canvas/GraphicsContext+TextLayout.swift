@@ -33,5 +33,5 @@ extension GraphicsContext {
 struct PlacedGlyphs {
   var layout: TextLayout
   var origin: CGPoint
-  var color: Color.Resolved
+  var color: Raster.Color
 }

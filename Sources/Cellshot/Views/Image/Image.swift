@@ -121,7 +121,7 @@ public struct Image: PrimitiveView, Equatable {
       // Multicolour (asked for, or `.renderingMode(.original)`): SF Symbols' own colour.
       let multicolor = renderingMode == .original || environment.symbolRenderingMode == .multicolor
       let tint = multicolor ? SymbolRenderingMode.multicolor(name) : nil
-      let color = tint?.resolve(in: environment) ?? environment.foreground
+      let color = tint?.resolved(in: environment) ?? environment.foreground
       var symbol = SymbolNode(glyph: glyph, color: color,
                               pointSize: symbolPointSize ?? (environment.isTabItem ? 19
                                             : environment.resolvedFont.size)
@@ -130,7 +130,7 @@ public struct Image: PrimitiveView, Equatable {
                               weight: symbolWeight ?? environment.resolvedFont.weight)
       // SF's multicolour filled discs and squares draw their inner glyph white.
       if tint != nil, name.hasSuffix(".circle.fill") || name.hasSuffix(".square.fill") {
-        symbol.innerColor = Color.white.resolve(in: environment)
+        symbol.innerColor = Color.white.resolved(in: environment)
       }
       return (.symbol(symbol), "Image(systemName: \"\(name)\")")
     case .named(let name, let bundlePath, let module):

@@ -40,7 +40,7 @@ extension Image {
   /// Every pixel of `pixels` in `color`, with its alpha multiplied by the pixel's: the shape
   /// of the picture in one colour, as iOS draws a template image. Integer arithmetic, exact
   /// rounding.
-  nonisolated static func tinted(_ pixels: PixelBuffer, _ color: Color.Resolved) -> PixelBuffer {
+  nonisolated static func tinted(_ pixels: PixelBuffer, _ color: Raster.Color) -> PixelBuffer {
     let c = color.premultiplied
     var out = pixels
     out.bytes.withUnsafeMutableBufferPointer { bytes in

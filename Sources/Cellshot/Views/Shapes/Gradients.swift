@@ -267,8 +267,8 @@ public struct AnyGradient: PrimitiveView, Hashable {
 
   nonisolated var style: GradientStyle { .linear(gradient, start: .top, end: .bottom) }
 
-  nonisolated func lighter(_ c: Color.Resolved) -> Color.Resolved {
-    Color.Resolved(red: c.red + (1 - c.red) / 8, green: c.green + (1 - c.green) / 8,
+  nonisolated func lighter(_ c: Raster.Color) -> Raster.Color {
+    Raster.Color(red: c.red + (1 - c.red) / 8, green: c.green + (1 - c.green) / 8,
           blue: c.blue + (1 - c.blue) / 8, opacity: c.alpha)
   }
 

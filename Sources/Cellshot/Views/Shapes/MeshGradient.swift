@@ -142,10 +142,10 @@ nonisolated public struct MeshGradient: ShapeStyle, View, Equatable, Sendable {
   }
 
   /// The colours in `environment`'s appearance.
-  func resolvedColors(_ environment: EnvironmentValues) -> [Color.Resolved] {
+  func resolvedColors(_ environment: EnvironmentValues) -> [Raster.Color] {
     switch colors {
     case .colors(let colors): return colors.map { environment.resolve($0) }
-    case .resolvedColors(let colors): return colors
+    case .resolvedColors(let colors): return colors.map(\.raster)
     }
   }
 
@@ -154,7 +154,8 @@ nonisolated public struct MeshGradient: ShapeStyle, View, Equatable, Sendable {
     var copy = self
     switch colors {
     case .colors(let c): copy.colors = .colors(c.map { $0.opacity(opacity) })
-    case .resolvedColors(let c): copy.colors = .resolvedColors(c.map { $0.opacity(opacity) })
+    case .resolvedColors(let c):
+      copy.colors = .resolvedColors(c.map { Color.Resolved(raster: $0.raster.opacity(opacity)) })
     }
     copy.background = background.opacity(opacity)
     return copy
@@ -173,8 +174,8 @@ nonisolated public struct MeshGradient: ShapeStyle, View, Equatable, Sendable {
 struct ResolvedMesh {
   let width: Int, height: Int
   let points: [MeshGradient.BezierPoint]
-  let colors: [Color.Resolved]
-  let background: Color.Resolved
+  let colors: [Raster.Color]
+  let background: Raster.Color
   let smoothsColors: Bool
 
   init(_ mesh: MeshGradient, _ environment: EnvironmentValues) {

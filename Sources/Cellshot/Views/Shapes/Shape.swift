@@ -56,8 +56,8 @@ enum ShapeFill {
 
 /// How a shape node is painted: concrete colours only.
 enum ShapePaint {
-  case fill(Color.Resolved)
-  case stroke(Color.Resolved, width: CGFloat, inside: Bool)
+  case fill(Raster.Color)
+  case stroke(Raster.Color, width: CGFloat, inside: Bool)
   case gradient(ResolvedGradient)
   case gradientStroke(ResolvedGradient, width: CGFloat, inside: Bool)
 }

@@ -24,6 +24,11 @@ extension Color.Resolved: ShapeStyle {
   public typealias Resolved = Never
 }
 
+/// The rasterizer's colour paints as itself too.
+extension Raster.Color: ShapeStyle {
+  public typealias Resolved = Never
+}
+
 // A gradient resolves to nothing of its own (SwiftUI's `Resolved` is `Never` for them).
 extension AnyGradient: ShapeStyle { public typealias Resolved = Never }
 
@@ -84,6 +89,8 @@ extension ShapeStyle {
     switch self {
     case let color as Color: return .fill(color)
     case let color as Color.Resolved: return .fill(Color(color))
+    case let color as Raster.Color: return .fill(Color(color))
+    case let color as Color.ResolvedHDR: return .fill(Color(color))
     case let gradient as AnyGradient: return .gradient(gradient.style)
     case let gradient as LinearGradient: return .gradient(gradient.style)
     case let gradient as RadialGradient: return .gradient(gradient.style)
@@ -109,6 +116,8 @@ extension ShapeStyle {
     switch self {
     case let color as Color: return color
     case let color as Color.Resolved: return Color(color)
+    case let color as Raster.Color: return Color(color)
+    case let color as Color.ResolvedHDR: return Color(color)
     case let gradient as AnyGradient: return gradient.base
     case let material as Material: return material.color
     case let style as AnyShapeStyle: return style.base.representativeColor

@@ -22,7 +22,7 @@ enum ControlGlyph {
   }
 
   /// The strokes of the glyph in `frame` (pixels), `scale` pixels per point.
-  func commands(in frame: Rect, scale k: Double, color: Color.Resolved)
+  func commands(in frame: Rect, scale k: Double, color: Raster.Color)
     -> [DisplayList.Command]
   {
     let c = frame.center
@@ -57,7 +57,7 @@ enum ControlGlyph {
   }
 
   /// Eight spokes around `c`, each a tenth lighter than the one before, clockwise from 12.
-  private func spokes(around c: Point, scale k: Double, color: Color.Resolved)
+  private func spokes(around c: Point, scale k: Double, color: Raster.Color)
     -> [DisplayList.Command]
   {
     let table = DeterministicMath.quarterTable(2)

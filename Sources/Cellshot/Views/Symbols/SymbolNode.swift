@@ -14,7 +14,7 @@ enum SymbolGlyph {
 /// A symbol to draw: its glyph, colour, the font size it goes with, whether it fills its frame.
 struct SymbolNode {
   var glyph: SymbolGlyph
-  var color: Color.Resolved
+  var color: Raster.Color
   /// The point size of the font in force: a symbol's frame is 1.3 times it, as a line of text
   /// with the symbol is tall (22 points at body size).
   var pointSize: Double
@@ -24,7 +24,7 @@ struct SymbolNode {
   var weight: FontWeight = .regular
   /// Multicolour's second colour: what is cut out of a filled disc or square (the arrow of
   /// `location.circle.fill`) is drawn in it, not left clear.
-  var innerColor: Color.Resolved? = nil
+  var innerColor: Raster.Color? = nil
 
   /// A stroke's width over a regular one's, at each weight: SF Symbols' nine weights, thin
   /// to black, from a third of regular to twice it.

@@ -180,8 +180,15 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
 
     /// `"\(value, specifier: "%.1f")"`: the value as `String(format:)` writes it, in the POSIX
     /// locale whatever the machine's (a point for the decimal separator).
-    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      append(String(format: specifier, locale: nil, value))
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T,
+                                                                    specifier: String) {
+      append(String(format: specifier, locale: nil, value._arg))
+    }
+
+    /// `"\(accessibilityName: color)"` (iOS 18): the colour's name as VoiceOver reads it
+    /// ("blue"), for the system colours; else its "#RRGGBBAA" (`ColorNames`).
+    public mutating func appendInterpolation(accessibilityName color: Color) {
+      append(ColorNames.accessibilityName(of: color))
     }
   }
 }

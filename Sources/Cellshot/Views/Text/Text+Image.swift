@@ -39,7 +39,7 @@ struct InlineImage: Hashable {
   /// `image` as a run in `font` and `color` draws it; nil for a picture not found (reported
   /// by the image, as when drawn alone).
   @MainActor
-  init?(_ image: Image, font: FontSpec, color: Color.Resolved, _ environment: EnvironmentValues,
+  init?(_ image: Image, font: FontSpec, color: Raster.Color, _ environment: EnvironmentValues,
         _ builder: NodeBuilder) {
     var inline = environment
     inline.font = Font(font)

@@ -211,7 +211,7 @@ final class TextLayoutStorage {
   /// Pixels per point.
   let scale: Double
   /// The colour glyphs without their own are drawn in.
-  let color: Color.Resolved
+  let color: Raster.Color
   /// The font's leading, in points.
   let leading: Double
   /// Each line's baseline's left end, in points.
@@ -222,7 +222,7 @@ final class TextLayoutStorage {
   let attributes: [[AnyHashable]]
 
   /// `layout` drawn in a frame `blockWidth` pixels wide (its lines aligned in it).
-  init(_ layout: TextLayout, scale: Int, color: Color.Resolved, leadingPixels: Int,
+  init(_ layout: TextLayout, scale: Int, color: Raster.Color, leadingPixels: Int,
        blockWidth: Int, attributes: [[AnyHashable]]) {
     self.layout = layout
     self.scale = Double(max(1, scale))

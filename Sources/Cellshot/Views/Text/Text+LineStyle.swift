@@ -77,6 +77,6 @@ extension NSUnderlineStyle {
 
 /// A line resolved for drawing: its colour and pattern.
 struct ResolvedLineStyle: Hashable {
-  var color: Color.Resolved
+  var color: Raster.Color
   var pattern: Text.LineStyle.Pattern.Kind = .solid
 }

@@ -13,7 +13,7 @@ struct TextNode {
   var alignment: TextAlignment
   /// `lineLimit`, with -1 for none.
   private var storedLineLimit: Int32
-  var color: Color.Resolved
+  var color: Raster.Color
   /// The runs of a `Text + Text`, an attributed string, or a text with kerning, a baseline
   /// offset or an image: each in its own font and colour, with its own lines, spacing and
   /// inline image; nil for one run of characters.
@@ -26,7 +26,7 @@ struct TextNode {
   /// Lines under and through the text, out of line (a node's size is its largest kind's).
   private var decorations: TextDecorations<ResolvedLineStyle>?
 
-  init(string: String, font: FontSpec, color: Color.Resolved, lineLimit: Int?,
+  init(string: String, font: FontSpec, color: Raster.Color, lineLimit: Int?,
        alignment: TextAlignment) {
     self.string = string
     self.font = font
@@ -71,7 +71,7 @@ struct TextNode {
 struct TextRunSpec: Hashable {
   var string: String
   var font: FontSpec
-  var color: Color.Resolved
+  var color: Raster.Color
   /// Lines, background, spacing, baseline and inline image; nil for none.
   var style: TextRunStyle? = nil
 }
@@ -82,7 +82,7 @@ struct TextRunStyle: Hashable {
   var underline: ResolvedLineStyle?
   var strikethrough: ResolvedLineStyle?
   /// A fill behind the run's characters, as tall as their line.
-  var background: Color.Resolved?
+  var background: Raster.Color?
   /// Pen units (64ths of a pixel) after each character: kerning or tracking.
   var spacing = 0
   /// Pixels the run is raised by.
@@ -244,7 +244,7 @@ public struct Text: PrimitiveView, Equatable {
 
   /// A part's colour: a link's is the tint (as iOS draws links in text, whatever colour the
   /// string gives); else its own, this text's, or the environment's foreground.
-  private func resolvedColor(_ part: Text?, _ environment: EnvironmentValues) -> Color.Resolved {
+  private func resolvedColor(_ part: Text?, _ environment: EnvironmentValues) -> Raster.Color {
     if part?.attributes.isLink ?? attributes.isLink { return environment.resolve(environment.tint) }
     if let color = part?.color ?? color { return environment.resolve(color) }
     return environment.foreground
@@ -349,7 +349,7 @@ final class TextDecorations<Value: Sendable>: Sendable {
 
 extension ResolvedLineStyle {
   /// `style` drawn in its colour, or `textColor` when it has none.
-  init(_ style: Text.LineStyle, _ textColor: Color.Resolved, _ environment: EnvironmentValues) {
+  init(_ style: Text.LineStyle, _ textColor: Raster.Color, _ environment: EnvironmentValues) {
     self.init(color: style.color.map { environment.resolve($0) } ?? textColor,
               pattern: style.pattern)
   }

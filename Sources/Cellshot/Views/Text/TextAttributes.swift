@@ -77,7 +77,7 @@ extension Text {
 
   /// What run `part` draws besides its characters, in pixels and concrete colours: the part's
   /// attributes, then this text's, then the environment's; nil when it draws nothing more.
-  func runStyle(_ part: Text, _ font: FontSpec, _ color: Color.Resolved,
+  func runStyle(_ part: Text, _ font: FontSpec, _ color: Raster.Color,
                 _ environment: EnvironmentValues, _ builder: NodeBuilder) -> TextRunStyle? {
     let outer = parts == nil ? environment.textAttributes
       : attributes.inheriting(environment.textAttributes)
