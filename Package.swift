@@ -177,10 +177,12 @@ let package = Package(
       dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster",
                      "SeedLayouts"]
     ),
-    // Fuzz targets: `bash scripts/fuzz.sh png|bdf` builds them for libFuzzer (CELLSHOT_FUZZ,
+    // Fuzz targets: `bash scripts/fuzz.sh png|jpeg|bdf|...` builds them for libFuzzer (CELLSHOT_FUZZ,
     // -sanitize=fuzzer,address); built plainly they replay the files they are given.
     .target(name: "FuzzDriver", dependencies: ["Raster"]),
     .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", "PNGCodec", "Raster"]),
+    // Cellshot's own JPEG decoder (`bash scripts/fuzz.sh jpeg`).
+    .executableTarget(name: "fuzz-jpeg", dependencies: ["FuzzDriver", "PNGCodec", "Raster"]),
     .executableTarget(name: "fuzz-bdf", dependencies: ["BitmapFonts", "FuzzDriver", "Raster"]),
     // NSPredicate's format language (PredicateFormat's parser and evaluator).
     .executableTarget(name: "fuzz-predicate", dependencies: ["FuzzDriver", "PredicateFormat"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the PNG decoder, the BDF parser, the PDF reader, the view layer or NSPredicate's format
+# Fuzzes the PNG decoder, the JPEG decoder, the BDF parser, the PDF reader, the view layer or NSPredicate's format
 # parser with
 # libFuzzer (from the Swift toolchain), under AddressSanitizer. Seeds come from Tests/Fixtures (for
 # views, a few random byte strings: any bytes make a view tree; for predicates, the formats in
@@ -7,6 +7,7 @@
 # (crash-*, oom-*, timeout-*) land in .build/fuzz/findings-NAME.
 #
 #   bash scripts/fuzz.sh png [SECONDS]      # default 300 seconds
+#   bash scripts/fuzz.sh jpeg [SECONDS]     # Cellshot's own JPEG decoder
 #   bash scripts/fuzz.sh bdf [SECONDS]
 #   bash scripts/fuzz.sh pdf [SECONDS]      # asset catalogs' vector PDFs, read and drawn
 #   bash scripts/fuzz.sh views [SECONDS]    # random view trees (fuzz-views); a finding is shrunk
@@ -24,11 +25,12 @@ name="${1:-}"
 seconds="${2:-300}"
 case "$name" in
   png) seeds=(Tests/Fixtures/pngsuite/png Tests/Fixtures/png-extra Tests/Fixtures/hostile/png) ;;
+  jpeg) seeds=(Tests/Fixtures/jpeg Tests/Fixtures/hostile/jpeg) ;;
   bdf) seeds=(Tests/Fixtures/bdf Tests/Fixtures/hostile/bdf Fonts/Inter/Inter-Regular-10.bdf
              Fonts/Inter/Inter-Italic.kern) ;;
   pdf) seeds=(Tests/Fixtures/assets Tests/Fixtures/hostile) ;;
   views|predicate) seeds=() ;;
-  *) echo "usage: bash scripts/fuzz.sh png|bdf|pdf|views|predicate [SECONDS]" >&2; exit 2 ;;
+  *) echo "usage: bash scripts/fuzz.sh png|jpeg|bdf|pdf|views|predicate [SECONDS]" >&2; exit 2 ;;
 esac
 
 work=.build/fuzz
@@ -45,7 +47,10 @@ elif [ "$name" = predicate ]; then
     n=$((n + 1)); printf '%s' "$line" > "$corpus/seed-$n"
   done < scripts/predicate-seeds.txt
 else
-  find "${seeds[@]}" -type f \( -name '*.png' -o -name '*.bdf' -o -name '*.kern' -o -name '*.pdf' \) \
+  # A JPEG target's seeds are its JPEG files, not the reference PNGs beside them.
+  names=(-name '*.png' -o -name '*.bdf' -o -name '*.kern' -o -name '*.pdf')
+  [ "$name" = jpeg ] && names=(-name '*.jpg')
+  find "${seeds[@]}" -type f \( "${names[@]}" \) \
     -size -1024k |
   while read -r f; do
     cp "$f" "$corpus/seed-$(echo "$f" | tr '/#' '__')"
@@ -101,6 +106,7 @@ dict=()
 [ "$name" = bdf ] && dict=(-dict=scripts/bdf.dict)
 [ "$name" = predicate ] && dict=(-dict=scripts/predicate.dict)
 [ "$name" = pdf ] && dict=(-dict=scripts/pdf.dict)
+[ "$name" = jpeg ] && dict=(-dict=scripts/jpeg.dict)
 if [ "$name" = views ]; then
   # A tree renders at 1x and 3x on a 200 x 300 screen, twice and on another thread: within
   # 20 s under AddressSanitizer (fuzz-views traps past it; about ten times a plain release

@@ -36,6 +36,11 @@ typedef struct {
   uint8_t *plane;
   int dc_pred;
   int td, ta;
+  // The quantisation table as it was at the component's first scan: libjpeg latches it there
+  // (jdinput.c, latch_quant_tables), and a table redefined later changes only components not
+  // yet scanned. All zeros for a component no scan names: its samples are then 128.
+  uint16_t q[64];
+  int latched;
 } component;
 
 typedef struct {
@@ -53,6 +58,13 @@ typedef struct {
   int restart_interval;
   int eobrun;
   int scomp[4], sncomp, ss, se, ah, al;
+  // Scans read so far, and the blocks they visited; what the frame allows them
+  // (CJ_MAX_VISITS_PER_BLOCK times its blocks).
+  int scans;
+  uint64_t visits, max_visits, blocks;
+  // A sequential frame whose first scan held every component: libjpeg decodes it in one pass
+  // and takes no second scan.
+  int single_scan;
   int adobe, adobe_transform, jfif;
   size_t max_pixels;
   cj_info *info;
@@ -154,6 +166,51 @@ static void read_dht(decoder *d, const uint8_t *end) {
   }
 }
 
+// The example tables of the JPEG standard (ITU T.81, Annex K.3): code counts by length 1-16,
+// then the symbols. Motion-JPEG frames leave them out, and libjpeg supplies them (jdhuff.c,
+// jinit_huff_decoder with jstdhuff.c) for any of DC and AC tables 0 and 1 a sequential file
+// has not defined by its first scan.
+static const uint8_t annex_k_dc_luminance[16 + 12] = {
+  0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+static const uint8_t annex_k_dc_chrominance[16 + 12] = {
+  0, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+// The AC symbols follow a pattern: by length, the (run, size) pairs of Table K.5 and K.6.
+static const uint8_t annex_k_ac_luminance[16 + 162] = {
+  0, 2, 1, 3, 3, 2, 4, 3, 5, 5, 4, 4, 0, 0, 1, 0x7d,
+  0x01, 0x02, 0x03, 0x00, 0x04, 0x11, 0x05, 0x12, 0x21, 0x31, 0x41, 0x06, 0x13, 0x51, 0x61,
+  0x07, 0x22, 0x71, 0x14, 0x32, 0x81, 0x91, 0xa1, 0x08, 0x23, 0x42, 0xb1, 0xc1, 0x15, 0x52,
+  0xd1, 0xf0, 0x24, 0x33, 0x62, 0x72, 0x82, 0x09, 0x0a, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x25,
+  0x26, 0x27, 0x28, 0x29, 0x2a, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x3a, 0x43, 0x44, 0x45,
+  0x46, 0x47, 0x48, 0x49, 0x4a, 0x53, 0x54, 0x55, 0x56, 0x57, 0x58, 0x59, 0x5a, 0x63, 0x64,
+  0x65, 0x66, 0x67, 0x68, 0x69, 0x6a, 0x73, 0x74, 0x75, 0x76, 0x77, 0x78, 0x79, 0x7a, 0x83,
+  0x84, 0x85, 0x86, 0x87, 0x88, 0x89, 0x8a, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97, 0x98, 0x99,
+  0x9a, 0xa2, 0xa3, 0xa4, 0xa5, 0xa6, 0xa7, 0xa8, 0xa9, 0xaa, 0xb2, 0xb3, 0xb4, 0xb5, 0xb6,
+  0xb7, 0xb8, 0xb9, 0xba, 0xc2, 0xc3, 0xc4, 0xc5, 0xc6, 0xc7, 0xc8, 0xc9, 0xca, 0xd2, 0xd3,
+  0xd4, 0xd5, 0xd6, 0xd7, 0xd8, 0xd9, 0xda, 0xe1, 0xe2, 0xe3, 0xe4, 0xe5, 0xe6, 0xe7, 0xe8,
+  0xe9, 0xea, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa};
+static const uint8_t annex_k_ac_chrominance[16 + 162] = {
+  0, 2, 1, 2, 4, 4, 3, 4, 7, 5, 4, 4, 0, 1, 2, 0x77,
+  0x00, 0x01, 0x02, 0x03, 0x11, 0x04, 0x05, 0x21, 0x31, 0x06, 0x12, 0x41, 0x51, 0x07, 0x61,
+  0x71, 0x13, 0x22, 0x32, 0x81, 0x08, 0x14, 0x42, 0x91, 0xa1, 0xb1, 0xc1, 0x09, 0x23, 0x33,
+  0x52, 0xf0, 0x15, 0x62, 0x72, 0xd1, 0x0a, 0x16, 0x24, 0x34, 0xe1, 0x25, 0xf1, 0x17, 0x18,
+  0x19, 0x1a, 0x26, 0x27, 0x28, 0x29, 0x2a, 0x35, 0x36, 0x37, 0x38, 0x39, 0x3a, 0x43, 0x44,
+  0x45, 0x46, 0x47, 0x48, 0x49, 0x4a, 0x53, 0x54, 0x55, 0x56, 0x57, 0x58, 0x59, 0x5a, 0x63,
+  0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6a, 0x73, 0x74, 0x75, 0x76, 0x77, 0x78, 0x79, 0x7a,
+  0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88, 0x89, 0x8a, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97,
+  0x98, 0x99, 0x9a, 0xa2, 0xa3, 0xa4, 0xa5, 0xa6, 0xa7, 0xa8, 0xa9, 0xaa, 0xb2, 0xb3, 0xb4,
+  0xb5, 0xb6, 0xb7, 0xb8, 0xb9, 0xba, 0xc2, 0xc3, 0xc4, 0xc5, 0xc6, 0xc7, 0xc8, 0xc9, 0xca,
+  0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7, 0xd8, 0xd9, 0xda, 0xe2, 0xe3, 0xe4, 0xe5, 0xe6, 0xe7,
+  0xe8, 0xe9, 0xea, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa};
+
+static void annex_k_table(decoder *d, huff_table *h, const uint8_t *spec) {
+  if (h->defined) return;
+  int total = 0;
+  h->bits[0] = 0;
+  for (int i = 1; i <= 16; i++) total += h->bits[i] = spec[i - 1];
+  memcpy(h->vals, spec + 16, (size_t)total);
+  build_huffman(d, h);
+}
+
 static void read_sof(decoder *d, int marker) {
   if (d->frame_seen) fail(d, CJ_CORRUPT, "the image has two frame headers");
   d->frame_seen = 1;
@@ -200,9 +257,6 @@ static void allocate_planes(decoder *d) {
   d->mcuy = (d->height + 8 * d->vmax - 1) / (8 * d->vmax);
   for (int i = 0; i < d->ncomp; i++) {
     component *c = &d->comp[i];
-    for (int j = 0; j < i; j++) {
-      if (d->comp[j].id == c->id) fail(d, CJ_CORRUPT, "two components share id %d", c->id);
-    }
     c->bw = d->mcux * c->h;
     c->bh = d->mcuy * c->v;
     c->dw = (int)(((long)d->width * c->h + d->hmax - 1) / d->hmax);
@@ -211,7 +265,10 @@ static void allocate_planes(decoder *d) {
     c->coef = calloc(blocks * 64, sizeof(int16_t));
     c->plane = malloc(blocks * 64);
     if (!c->coef || !c->plane) fail(d, CJ_ALLOCATION, "no memory for the image's samples");
+    d->blocks += blocks;
   }
+  // However small the picture, a few dozen scans over it cost nothing.
+  d->max_visits = (d->blocks > 4096 ? d->blocks : 4096) * CJ_MAX_VISITS_PER_BLOCK;
 }
 
 // Entropy-coded data
@@ -278,22 +335,24 @@ static int decode_symbol(decoder *d, const huff_table *h) {
   return 0;
 }
 
-static int16_t clamp16(decoder *d, int v) {
-  if (v < -32768 || v > 32767) fail(d, CJ_CORRUPT, "a coefficient is out of range");
-  return (int16_t)v;
+// A coefficient as libjpeg stores it (a JCOEF, 16 bits): a corrupt file's larger values wrap,
+// and a DC prediction adds in unsigned arithmetic (jdhuff.c, jdphuff.c).
+static inline int16_t wrap16(unsigned v) { return (int16_t)(uint16_t)v; }
+
+static inline void predict_dc(component *c, int diff) {
+  c->dc_pred = (int)((unsigned)c->dc_pred + (unsigned)diff);
 }
 
 static void decode_block_sequential(decoder *d, component *c, int16_t *blk) {
   int t = decode_symbol(d, &d->dc[c->td]);
   if (t > 16) fail(d, CJ_CORRUPT, "a DC difference of %d bits", t);
-  int diff = extend(get_bits(d, t), t);
-  c->dc_pred += diff;
-  blk[0] = clamp16(d, c->dc_pred);
+  predict_dc(c, extend(get_bits(d, t), t));
+  blk[0] = wrap16((unsigned)c->dc_pred);
   for (int k = 1; k < 64; k++) {
     int rs = decode_symbol(d, &d->ac[c->ta]), r = rs >> 4, s = rs & 15;
     if (s) {
+      // A run past coefficient 63 lands on 63, as in libjpeg (zigzag's padding), no error.
       k += r;
-      if (k > 63) fail(d, CJ_CORRUPT, "a block has more than 64 coefficients");
       blk[zigzag[k]] = (int16_t)extend(get_bits(d, s), s);
     } else {
       if (r != 15) break;
@@ -305,8 +364,8 @@ static void decode_block_sequential(decoder *d, component *c, int16_t *blk) {
 static void decode_dc_first(decoder *d, component *c, int16_t *blk) {
   int t = decode_symbol(d, &d->dc[c->td]);
   if (t > 16) fail(d, CJ_CORRUPT, "a DC difference of %d bits", t);
-  c->dc_pred += extend(get_bits(d, t), t);
-  blk[0] = clamp16(d, c->dc_pred * (1 << d->al));
+  predict_dc(c, extend(get_bits(d, t), t));
+  blk[0] = wrap16((unsigned)c->dc_pred << d->al);
 }
 
 static void decode_dc_refine(decoder *d, int16_t *blk) {
@@ -322,8 +381,7 @@ static void decode_ac_first(decoder *d, component *c, int16_t *blk) {
     int rs = decode_symbol(d, &d->ac[c->ta]), r = rs >> 4, s = rs & 15;
     if (s) {
       k += r;
-      if (k > 63) fail(d, CJ_CORRUPT, "a block has more than 64 coefficients");
-      blk[zigzag[k]] = clamp16(d, extend(get_bits(d, s), s) * (1 << d->al));
+      blk[zigzag[k]] = wrap16((unsigned)extend(get_bits(d, s), s) << d->al);
     } else if (r < 15) {
       d->eobrun = (1 << r) - 1;
       if (r) d->eobrun += get_bits(d, r);
@@ -362,10 +420,7 @@ static void decode_ac_refine(decoder *d, component *c, int16_t *blk) {
         }
         k++;
       } while (k <= d->se);
-      if (s) {
-        if (k > 63) fail(d, CJ_CORRUPT, "a block has more than 64 coefficients");
-        blk[zigzag[k]] = (int16_t)s;
-      }
+      if (s) blk[zigzag[k]] = (int16_t)s;
     }
   }
   if (d->eobrun > 0) {
@@ -436,16 +491,108 @@ static void decode_scan(decoder *d) {
   }
 }
 
+// The frame component a scan's `slot`-th entry names by `id`, or -1: as libjpeg finds it
+// (jdmarker.c, get_sos), the first component with that id whose index is not below the slot.
+// Two components may share an id; a lone scan then always names the first.
+static int scan_component(const decoder *d, int id, int slot) {
+  for (int j = slot; j < d->ncomp; j++) {
+    if (d->comp[j].id == id) return j;
+  }
+  return -1;
+}
+
+// The blocks a scan of these components visits: the component's own blocks for one alone, the
+// whole MCUs for several.
+static uint64_t scan_visits(const decoder *d, const int *scomp, int n) {
+  if (n == 1) {
+    const component *c = &d->comp[scomp[0]];
+    return (uint64_t)((c->dw + 7) / 8) * (uint64_t)((c->dh + 7) / 8);
+  }
+  uint64_t per_mcu = 0;
+  for (int i = 0; i < n; i++) per_mcu += (uint64_t)(d->comp[scomp[i]].h * d->comp[scomp[i]].v);
+  return per_mcu * (uint64_t)d->mcux * (uint64_t)d->mcuy;
+}
+
+static void refuse_scans(decoder *d, int scans, uint64_t visits, int counted) {
+  if (scans > CJ_MAX_SCANS) {
+    fail(d, CJ_TOO_MUCH_WORK, "the image has %d scans%s, more than the %d allowed", scans,
+         counted ? "" : " or more", CJ_MAX_SCANS);
+  }
+  if (visits > d->max_visits) {
+    fail(d, CJ_TOO_MUCH_WORK,
+         "the image's scans read its %llu blocks %llu times over%s, more than the %d times its "
+         "size allows", (unsigned long long)d->blocks,
+         (unsigned long long)(visits / (d->blocks ? d->blocks : 1)),
+         counted ? "" : " or more", CJ_MAX_VISITS_PER_BLOCK);
+  }
+}
+
+// Before the first scan is decoded: the scans the whole file holds, walked as `run` walks
+// them (segments by their lengths, entropy-coded data to the next marker, restart markers
+// skipped), counted and costed, so that a file past the limits is refused at once rather than
+// after the work. `p` is the first scan's header, after its length. Anything the walk cannot
+// follow ends it: the decode then fails there by itself, and each scan is checked again as it
+// starts.
+static void survey_scans(decoder *d, const uint8_t *p) {
+  const uint8_t *end = d->end;
+  int scans = 0;
+  uint64_t visits = 0;
+  for (;;) {
+    int n = p < end ? *p++ : 0;
+    if (n < 1 || n > d->ncomp || end - p < 2 * n + 3) break;
+    int scomp[4];
+    for (int i = 0; i < n; i++) {
+      scomp[i] = scan_component(d, p[2 * i], i);
+      if (scomp[i] < 0) n = 0;
+    }
+    if (n == 0) break;
+    p += 2 * n + 3;
+    scans++;
+    visits += scan_visits(d, scomp, n);
+    // On to the next scan's header.
+    int next = 0;
+    while (!next) {
+      while (p < end && *p != 0xFF) p++;
+      while (p < end && *p == 0xFF) p++;
+      if (p >= end) break;
+      int m = *p++;
+      if (m == 0 || (m >= 0xD0 && m <= 0xD7) || m == 0x01) continue;
+      if (m == 0xD9 || end - p < 2) break;
+      int length = (p[0] << 8) | p[1];
+      if (length < 2 || end - p < length) break;
+      if (m == 0xDA) next = 1;
+      p += m == 0xDA ? 2 : length;
+    }
+    if (!next) break;
+  }
+  refuse_scans(d, scans, visits, 1);
+}
+
 static void read_sos(decoder *d) {
   if (!d->frame_seen) fail(d, CJ_CORRUPT, "a scan comes before the frame header");
+  if (d->scans == 0) {
+    survey_scans(d, d->p);
+    if (!d->progressive) {
+      annex_k_table(d, &d->dc[0], annex_k_dc_luminance);
+      annex_k_table(d, &d->dc[1], annex_k_dc_chrominance);
+      annex_k_table(d, &d->ac[0], annex_k_ac_luminance);
+      annex_k_table(d, &d->ac[1], annex_k_ac_chrominance);
+    }
+  } else if (d->single_scan) {
+    // libjpeg's JERR_EOI_EXPECTED: it has drawn the picture from the first scan.
+    fail(d, CJ_CORRUPT, "a sequential image has a second scan after one that held every "
+         "component");
+  }
   d->sncomp = read_u8(d);
   if (d->sncomp < 1 || d->sncomp > d->ncomp) {
     fail(d, CJ_CORRUPT, "a scan names %d components", d->sncomp);
   }
   for (int i = 0; i < d->sncomp; i++) {
-    int id = read_u8(d), tables = read_u8(d), found = -1;
-    for (int j = 0; j < d->ncomp; j++) if (d->comp[j].id == id) found = j;
+    int id = read_u8(d), tables = read_u8(d), found = scan_component(d, id, i);
     if (found < 0) fail(d, CJ_CORRUPT, "a scan names component %d, which the frame lacks", id);
+    for (int j = 0; j < i; j++) {
+      if (d->scomp[j] == found) fail(d, CJ_CORRUPT, "a scan names component %d twice", id);
+    }
     d->scomp[i] = found;
     d->comp[found].td = tables >> 4;
     d->comp[found].ta = tables & 15;
@@ -466,6 +613,7 @@ static void read_sos(decoder *d) {
   } else {
     d->ss = 0;
     d->se = 63;
+    if (d->scans == 0) d->single_scan = d->sncomp == d->ncomp;
   }
   for (int i = 0; i < d->sncomp; i++) {
     component *c = &d->comp[d->scomp[i]];
@@ -474,7 +622,18 @@ static void read_sos(decoder *d) {
     if ((needs_dc && !d->dc[c->td].defined) || (needs_ac && !d->ac[c->ta].defined)) {
       fail(d, CJ_CORRUPT, "a scan uses a Huffman table that was never defined");
     }
+    if (!c->latched) {
+      if (!d->qt_defined[c->tq]) {
+        fail(d, CJ_CORRUPT, "component %d uses quantisation table %d, never defined",
+             d->scomp[i] + 1, c->tq);
+      }
+      memcpy(c->q, d->qt[c->tq], sizeof c->q);
+      c->latched = 1;
+    }
   }
+  d->scans++;
+  d->visits += scan_visits(d, d->scomp, d->sncomp);
+  refuse_scans(d, d->scans, d->visits, 0);
   decode_scan(d);
 }
 
@@ -565,14 +724,10 @@ static void idct_block(const int16_t *in, const uint16_t *q, uint8_t *out, int s
 static void make_planes(decoder *d) {
   for (int i = 0; i < d->ncomp; i++) {
     component *c = &d->comp[i];
-    if (!d->qt_defined[c->tq]) {
-      fail(d, CJ_CORRUPT, "component %d uses quantisation table %d, never defined", i + 1,
-           c->tq);
-    }
     int stride = c->bw * 8;
     for (int by = 0; by < c->bh; by++) {
       for (int bx = 0; bx < c->bw; bx++) {
-        idct_block(c->coef + ((size_t)by * c->bw + bx) * 64, d->qt[c->tq],
+        idct_block(c->coef + ((size_t)by * c->bw + bx) * 64, c->q,
                    c->plane + (size_t)by * 8 * stride + (size_t)bx * 8, stride);
       }
     }

@@ -7,8 +7,11 @@ import Raster
 /// RGB as an Adobe marker or the component ids say), at any sampling factors, with restart
 /// markers. The arithmetic is libjpeg's default, step for step and in integers (the accurate
 /// IDCT, fancy upsampling, its YCbCr tables), so a picture decodes to the pixels libjpeg gives
-/// it, on every machine. Refused with a clear error: arithmetic-coded, lossless, hierarchical
-/// and 12-bit JPEG, CMYK, and a truncated file. The EXIF orientation is not applied.
+/// it, on every machine, taking what libjpeg takes between scans (quantisation tables latched at
+/// each component's first scan, Annex K's Huffman tables where a sequential file has none).
+/// Refused with a clear error: arithmetic-coded, lossless, hierarchical and 12-bit JPEG, CMYK, a
+/// truncated file, and more scans than the picture can need (`tooLarge`: past 500, or past 64
+/// visits of each block). The EXIF orientation is not applied.
 public struct JPEGDecoder: Sendable {
   /// The largest image accepted.
   public var limits: SizeLimits
@@ -84,6 +87,7 @@ public struct JPEGDecoder: Sendable {
     case Int32(CJ_TRUNCATED): kind = .truncated
     case Int32(CJ_ALLOCATION): kind = .allocation
     case Int32(CJ_UNSUPPORTED): kind = .unsupported
+    case Int32(CJ_TOO_MUCH_WORK): kind = .tooLarge
     default: kind = .corrupt
     }
     return PNGError(kind: kind, reason: reason, format: "JPEG")

@@ -15,7 +15,18 @@ enum {
   CJ_TRUNCATED = 2,
   CJ_UNSUPPORTED = 3,
   CJ_ALLOCATION = 4,
+  /// More scans, or more work across them, than the picture's size can need.
+  CJ_TOO_MUCH_WORK = 5,
 };
+
+/// The most scans a file may have: libjpeg-turbo's own limit when asked to limit them
+/// (TJFLAG_LIMITSCANS).
+#define CJ_MAX_SCANS 500
+
+/// The most times the scans may visit each of the frame's 8x8 blocks, on average: a scan per
+/// coefficient (the finest spectral selection there is) visits each 64 times; libjpeg's own
+/// progressions visit each block at most 6 times.
+#define CJ_MAX_VISITS_PER_BLOCK 64
 
 typedef struct {
   int width;
