@@ -176,4 +176,44 @@ import Testing
       Text(5 as NSNumber, formatter: NumberFormatter())
     }) == ["2:05", "0:00", "2:00", "1:02:05", "5"])
   }
+
+  /// One attribute value coded by its key, as Foundation codes each run's attributes.
+  struct Coded<Key: CodableAttributedStringKey>: Codable {
+    var value: Key.Value
+    init(_ value: Key.Value) { self.value = value }
+    init(from decoder: any Decoder) throws { value = try Key.decode(from: decoder) }
+    func encode(to encoder: any Encoder) throws { try Key.encode(value, to: encoder) }
+  }
+
+  static func roundTrip<Key: CodableAttributedStringKey>(_ key: Key.Type, _ value: Key.Value)
+    throws -> Key.Value
+  {
+    let data = try JSONEncoder().encode(Coded<Key>(value))
+    return try JSONDecoder().decode(Coded<Key>.self, from: data).value
+  }
+
+  /// SwiftUI's attributes are codable keys (iOS 26): each value read back is the one written,
+  /// fonts with every part they are drawn by, colours as their light sRGB components. (Linux's
+  /// Foundation does not code whole attributed strings; each key codes its values.)
+  @Test func swiftUIAttributeValuesAreCodedAndReadBack() throws {
+    typealias SwiftUI = AttributeScopes.SwiftUIAttributes
+    for font in [Font.title3.bold(), .system(size: 13, weight: .light).italic().monospaced(),
+                 .custom("Avenir-Heavy", size: 19), .caption.smallCaps().width(.condensed)] {
+      #expect(try Self.roundTrip(SwiftUI.FontAttribute.self, font) == font)
+    }
+    // Colours are coded as iOS codes Color.Resolved: Float components.
+    func floats(_ color: Color?) -> [Float] {
+      guard let r = color?.resolve(in: EnvironmentValues()) else { return [] }
+      return [r.red, r.green, r.blue, r.opacity]
+    }
+    let red = try Self.roundTrip(SwiftUI.ForegroundColorAttribute.self, .red)
+    #expect(floats(red) == floats(.red))
+    let tint = Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)
+    let back = try Self.roundTrip(SwiftUI.BackgroundColorAttribute.self, tint)
+    #expect(floats(back) == floats(tint))
+    let dashed = Text.LineStyle(pattern: .dashDot, color: .blue)
+    let line = try Self.roundTrip(SwiftUI.UnderlineStyleAttribute.self, dashed)
+    #expect(line.pattern == dashed.pattern && floats(line.color) == floats(.blue))
+    #expect(try Self.roundTrip(SwiftUI.StrikethroughStyleAttribute.self, .single) == .single)
+  }
 }
