@@ -4,6 +4,7 @@
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 #include <errno.h>
 #include <unistd.h>
@@ -530,6 +531,31 @@ size_t cs_zlib_uncompress(const uint8_t *source, size_t count, uint8_t *dest, si
   uLongf length = (uLongf)capacity;
   if (uncompress(dest, &length, source, (uLong)count) != Z_OK) return 0;
   return (size_t)length;
+}
+
+size_t cs_zlib_inflate(const uint8_t *source, size_t count, uint8_t *dest, size_t capacity,
+                       int *status) {
+  z_stream stream;
+  memset(&stream, 0, sizeof stream);
+  if (count > UINT_MAX || capacity > UINT_MAX || inflateInit(&stream) != Z_OK) {
+    *status = 2;
+    return 0;
+  }
+  stream.next_in = (Bytef *)source;
+  stream.avail_in = (uInt)count;
+  stream.next_out = dest;
+  stream.avail_out = (uInt)capacity;
+  int result = inflate(&stream, Z_FINISH);
+  size_t written = capacity - stream.avail_out;
+  if (result == Z_STREAM_END) {
+    *status = 0;
+  } else if (result == Z_OK || result == Z_BUF_ERROR) {
+    *status = stream.avail_out == 0 ? 1 : 3;
+  } else {
+    *status = 2;
+  }
+  inflateEnd(&stream);
+  return written;
 }
 
 double cs_png_share_equal_left(const uint8_t *rgba, size_t width, size_t height,

@@ -531,16 +531,16 @@ public struct PDFFile: Sendable {
     return data
   }
 
+  /// A Flate stream's bytes. A damaged stream gives what it holds before the damage, as PDF
+  /// readers take it; one that inflates past `maxStreamBytes`, or to nothing, is refused.
   private func inflate(_ data: [UInt8]) throws(PDFError) -> [UInt8] {
-    var capacity = max(4096, data.count * 8)
-    while true {
-      if let out = RawDeflate.inflate(data, capacity: capacity) { return out }
-      guard capacity < Self.maxStreamBytes else {
-        throw PDFError("\(name): a stream does not inflate (broken, or larger than "
-                       + "\(Self.maxStreamBytes >> 20) MB)")
-      }
-      capacity = min(Self.maxStreamBytes, capacity * 4)
+    guard let (bytes, ending) = RawDeflate.inflate(data, maxBytes: Self.maxStreamBytes) else {
+      throw PDFError("\(name): a stream inflates past \(Self.maxStreamBytes >> 20) MB")
     }
+    if ending != .complete && bytes.isEmpty {
+      throw PDFError("\(name): a Flate stream is broken")
+    }
+    return bytes
   }
 
   /// The first page's dictionary, with what it inherits from its parents (MediaBox,

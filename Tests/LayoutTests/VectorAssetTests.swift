@@ -66,5 +66,23 @@ import Testing
       """.utf8)
     let error = #expect(throws: PDFError.self) { try PDFPicture(bytes: loop, name: "loop.pdf") }
     #expect(error?.message.contains("loop.pdf") == true, "\(String(describing: error))")
+    // A content stream that is not Flate data: refused by name (it once grew its buffer to
+    // 64 MB before giving up, for every broken stream).
+    let broken = Array("""
+      %PDF-1.4
+      1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+      2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+      3 0 obj << /Type /Page /MediaBox [0 0 10 10] /Contents 4 0 R >> endobj
+      4 0 obj << /Length 9 /Filter /FlateDecode >>
+      stream
+      not flate
+      endstream
+      endobj
+      trailer << /Root 1 0 R >>
+      """.utf8)
+    let page = try PDFPicture(bytes: broken, name: "broken.pdf")
+    let drawn = #expect(throws: PDFError.self) { try page.draw(pixelWidth: 10, pixelHeight: 10) }
+    #expect(drawn?.message == "broken.pdf: a Flate stream is broken",
+            "\(String(describing: drawn))")
   }
 }

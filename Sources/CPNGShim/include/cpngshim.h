@@ -126,6 +126,12 @@ size_t cs_zlib_bound(size_t count);
 // pixels are copied as they are.
 void cs_premultiply_rgba(const uint8_t *_Nonnull in, uint8_t *_Nonnull out, size_t pixels);
 
+// zlib's inflate over one stream into `dest`: the bytes written, and in `status` 0 when the
+// stream ended, 1 when `dest` filled first, 2 when the data is not zlib (or broken past what
+// was written), 3 when the input ended before the stream did.
+size_t cs_zlib_inflate(const uint8_t *_Nonnull source, size_t count, uint8_t *_Nonnull dest,
+                       size_t capacity, int *_Nonnull status);
+
 // zlib's uncompress: the size of what `source` inflates to in `dest`, or 0 when it does not
 // fit or is not a zlib stream (for tests that read a PNG's filtered rows).
 size_t cs_zlib_uncompress(const uint8_t *_Nonnull source, size_t count, uint8_t *_Nonnull dest,
