@@ -43,6 +43,22 @@ public indirect enum PDFObject: Sendable {
   }
 }
 
+/// What one PDF may make Cellshot allocate.
+public struct PDFLimits: Sendable {
+  /// The most bytes one stream may inflate to.
+  public var maxStreamBytes: Int
+  /// The most pixels one picture in the page may have.
+  public var maxPicturePixels: Int
+
+  public init(maxStreamBytes: Int, maxPicturePixels: Int) {
+    self.maxStreamBytes = maxStreamBytes
+    self.maxPicturePixels = maxPicturePixels
+  }
+
+  /// 64 MB streams and pictures of 2^26 pixels (Cellshot's largest canvas).
+  public static let standard = PDFLimits(maxStreamBytes: 64 << 20, maxPicturePixels: 1 << 26)
+}
+
 /// Why a PDF cannot be read.
 public struct PDFError: Error, Sendable, CustomStringConvertible {
   public let message: String
@@ -337,12 +353,14 @@ public struct PDFFile: Sendable {
 
   /// Limits on what a file may make Cellshot do.
   public static let maxFileBytes = 64 << 20
-  public static let maxStreamBytes = 64 << 20
   static let maxReferenceDepth = 32
+  /// The most bytes one stream may inflate to.
+  let maxStreamBytes: Int
 
-  public init(bytes: [UInt8], name: String) throws(PDFError) {
+  public init(bytes: [UInt8], name: String, limits: PDFLimits = .standard) throws(PDFError) {
     self.name = name
     self.bytes = bytes
+    maxStreamBytes = limits.maxStreamBytes
     guard bytes.count <= Self.maxFileBytes else {
       throw PDFError("\(name): \(bytes.count) bytes is larger than a PDF Cellshot reads "
                      + "(\(Self.maxFileBytes >> 20) MB)")
@@ -534,8 +552,8 @@ public struct PDFFile: Sendable {
   /// A Flate stream's bytes. A damaged stream gives what it holds before the damage, as PDF
   /// readers take it; one that inflates past `maxStreamBytes`, or to nothing, is refused.
   private func inflate(_ data: [UInt8]) throws(PDFError) -> [UInt8] {
-    guard let (bytes, ending) = RawDeflate.inflate(data, maxBytes: Self.maxStreamBytes) else {
-      throw PDFError("\(name): a stream inflates past \(Self.maxStreamBytes >> 20) MB")
+    guard let (bytes, ending) = RawDeflate.inflate(data, maxBytes: maxStreamBytes) else {
+      throw PDFError("\(name): a stream inflates past \(maxStreamBytes >> 20) MB")
     }
     if ending != .complete && bytes.isEmpty {
       throw PDFError("\(name): a Flate stream is broken")

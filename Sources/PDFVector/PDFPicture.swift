@@ -38,14 +38,15 @@ public struct PDFPicture: Sendable {
   let file: PDFFile
   let page: [String: PDFObject]
   let box: (x0: Double, y0: Double, x1: Double, y1: Double)
+  let maxPicturePixels: Int
 
   public static let maxOperators = 2_000_000
   public static let maxPoints = 4_000_000
   static let maxFormDepth = 12
 
   /// Reads `bytes`, the PDF file `name`.
-  public init(bytes: [UInt8], name: String) throws(PDFError) {
-    let file = try PDFFile(bytes: bytes, name: name)
+  public init(bytes: [UInt8], name: String, limits: PDFLimits = .standard) throws(PDFError) {
+    let file = try PDFFile(bytes: bytes, name: name, limits: limits)
     let page = try file.firstPage()
     let crop = try Self.rect("CropBox", page, file)
     guard let media = try crop == nil ? Self.rect("MediaBox", page, file) : crop else { throw PDFError("\(name): the page has no MediaBox") }
@@ -57,6 +58,7 @@ public struct PDFPicture: Sendable {
       throw PDFError("\(name): the page is rotated (\(Int(rotate))°), which Cellshot does not draw")
     }
     (self.file, self.page, self.box, self.width, self.height) = (file, page, media, width, height)
+    maxPicturePixels = limits.maxPicturePixels
   }
 
   /// The page's rectangle `key`, corners sorted; nil when it is not four numbers.
@@ -77,7 +79,8 @@ public struct PDFPicture: Sendable {
   {
     let sx = Double(pixelWidth) / width, sy = Double(pixelHeight) / height
     let base = Matrix(a: sx, b: 0, c: 0, d: -sy, e: -box.x0 * sx, f: box.y1 * sy)
-    var painter = PDFPainter(file: file, size: (pixelWidth, pixelHeight))
+    var painter = PDFPainter(file: file, size: (pixelWidth, pixelHeight),
+                             maxPicturePixels: maxPicturePixels)
     let resources = try file.resolve(page["Resources"]).dictionary ?? [:]
     var content: [UInt8] = []
     switch try file.resolve(page["Contents"]) {
@@ -209,9 +212,13 @@ struct PDFPainter {
     }
   }
 
-  init(file: PDFFile, size: (Int, Int)) {
+  /// The most pixels one picture may have.
+  let maxPicturePixels: Int
+
+  init(file: PDFFile, size: (Int, Int), maxPicturePixels: Int) {
     self.file = file
     self.size = size
+    self.maxPicturePixels = maxPicturePixels
   }
 
   // MARK: running a content stream
@@ -836,7 +843,9 @@ struct PDFPainter {
                stencilColor: Paint?, asAlpha: Bool = false) throws(PDFError) -> PixelBuffer? {
     let width = Int(try file.resolve(dict["Width"]).number ?? 0)
     let height = Int(try file.resolve(dict["Height"]).number ?? 0)
-    guard width > 0, height > 0, width <= 16384, height <= 16384, width * height <= 1 << 26 else {
+    guard width > 0, height > 0, width <= 16384, height <= 16384,
+          width * height <= maxPicturePixels
+    else {
       throw PDFError("\(file.name): a picture of \(width) x \(height) pixels")
     }
     let filters = try file.filters(dict)

@@ -11,9 +11,11 @@ import Raster
 /// Reads `bytes` as an asset catalog's vector image is read, draws its page on 48 x 48 pixels
 /// and fills every outline the page makes into a canvas (masks and layers aside), so that the
 /// parser, the content stream's interpreter, the functions and the rasterizer's handling of
-/// what they make all run.
+/// what they make all run. Streams inflate to at most 4 MB and pictures have at most 2^20
+/// pixels, so memory past that is the reader's own (as fuzz-png caps its pictures).
 func drawOnce(_ bytes: [UInt8]) {
-  guard let picture = try? PDFPicture(bytes: bytes, name: "fuzz.pdf"),
+  let limits = PDFLimits(maxStreamBytes: 4 << 20, maxPicturePixels: 1 << 20)
+  guard let picture = try? PDFPicture(bytes: bytes, name: "fuzz.pdf", limits: limits),
         let (ops, _) = try? picture.draw(pixelWidth: 48, pixelHeight: 48),
         var canvas = try? Canvas(width: 48, height: 48)
   else { return }
