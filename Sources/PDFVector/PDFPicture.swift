@@ -232,27 +232,13 @@ struct PDFPainter {
     var operands: [PDFObject] = []
     var state = initial
     var saved: [State] = []
-    var path: [(points: [Point], closed: Bool)] = []
-    var current: [Point] = []
-    var cursor = Point(x: 0, y: 0), start = Point(x: 0, y: 0)  // user space
+    var path = PathBuilder()
     var pendingClip: Bool?  // W (false) or W* (true)
     var inText = false
 
-    func flushSubpath(closed: Bool) {
-      if !current.isEmpty { path.append((current, closed)) }
-      current = []
-    }
-
-    func nums(_ count: Int) -> [Double]? {
-      guard operands.count >= count else { return nil }
-      let v = operands.suffix(count).map { $0.number ?? .nan }
-      return v.allSatisfy(\.isFinite) ? v : nil
-    }
-
     while true {
-      let token = try lexer.next()
       let word: String
-      switch token {
+      switch try lexer.next() {
       case .end:
         closeMasks(state.openMasks, depth: depth)
         while let outer = saved.popLast() { closeMasks(outer.openMasks, depth: depth) }
@@ -264,7 +250,8 @@ struct PDFPainter {
       case .keyword(let k): word = k
       }
       operators += 1
-      guard operators <= PDFPicture.maxOperators, points <= PDFPicture.maxPoints else {
+      guard operators <= PDFPicture.maxOperators, points + path.points <= PDFPicture.maxPoints
+      else {
         throw PDFError("\(file.name): the page draws more than Cellshot allows "
                        + "(\(PDFPicture.maxOperators) operators, \(PDFPicture.maxPoints) points)")
       }
@@ -273,8 +260,11 @@ struct PDFPainter {
         if word == "ET" { inText = false }
         continue
       }
+      if path.apply(word, operands, ctm: state.ctm) || state.applyLineOperator(word, operands) {
+        continue
+      }
+      if try setColor(word, operands, &state, resources) { continue }
       switch word {
-      // Graphics state
       case "q":
         guard saved.count < 256 else { throw PDFError("\(file.name): q nests too deep") }
         saved.append(state)
@@ -282,135 +272,26 @@ struct PDFPainter {
       case "Q":
         closeMasks(state.openMasks, depth: depth)
         if let outer = saved.popLast() { state = outer }
-      case "cm":
-        if let v = nums(6), let m = Matrix(v) { state.ctm = m.then(state.ctm) }
-      case "w": if let v = nums(1) { state.lineWidth = Swift.abs(v[0]) }
-      case "J":
-        if let v = nums(1) { state.cap = v[0] == 1 ? .round : v[0] == 2 ? .square : .butt }
-      case "j":
-        if let v = nums(1) {
-          let limit: Double
-          if case .miter(let l) = state.join { limit = l } else { limit = 10 }
-          state.join = v[0] == 1 ? .round : v[0] == 2 ? .bevel : .miter(limit: limit)
-        }
-      case "M":
-        if let v = nums(1), case .miter = state.join { state.join = .miter(limit: max(1, v[0])) }
-      case "d":
-        if operands.count >= 2, let list = operands[operands.count - 2].array {
-          let lengths = list.compactMap(\.number).map(Swift.abs)
-          let phase = operands[operands.count - 1].number ?? 0
-          state.dash = lengths.isEmpty || lengths.allSatisfy({ $0 == 0 }) ? nil : (lengths, phase)
-        }
       case "gs":
-        if let name = operands.last?.name {
-          try applyExtGState(name, resources, &state)
-        }
-      case "i", "ri": break
-      // Paths
-      case "m":
-        if let v = nums(2) {
-          flushSubpath(closed: false)
-          cursor = Point(x: v[0], y: v[1])
-          start = cursor
-          current = [state.ctm.apply(v[0], v[1])]
-          points += 1
-        }
-      case "l":
-        if let v = nums(2) {
-          if current.isEmpty { current = [state.ctm.apply(cursor.x, cursor.y)] }
-          cursor = Point(x: v[0], y: v[1])
-          current.append(state.ctm.apply(v[0], v[1]))
-          points += 1
-        }
-      case "c", "v", "y":
-        let count = word == "c" ? 6 : 4
-        if let v = nums(count) {
-          let p1, p2, p3: Point
-          switch word {
-          case "c": (p1, p2, p3) = (Point(x: v[0], y: v[1]), Point(x: v[2], y: v[3]),
-                                   Point(x: v[4], y: v[5]))
-          case "v": (p1, p2, p3) = (cursor, Point(x: v[0], y: v[1]), Point(x: v[2], y: v[3]))
-          default: (p1, p2, p3) = (Point(x: v[0], y: v[1]), Point(x: v[2], y: v[3]),
-                                   Point(x: v[2], y: v[3]))
-          }
-          if current.isEmpty { current = [state.ctm.apply(cursor.x, cursor.y)] }
-          let d0 = current[current.count - 1]
-          let d1 = state.ctm.apply(p1.x, p1.y), d2 = state.ctm.apply(p2.x, p2.y)
-          let d3 = state.ctm.apply(p3.x, p3.y)
-          Self.flatten(d0, d1, d2, d3, into: &current)
-          points += 64
-          cursor = p3
-        }
-      case "h":
-        if !current.isEmpty {
-          flushSubpath(closed: true)
-          cursor = start
-        }
-      case "re":
-        if let v = nums(4) {
-          flushSubpath(closed: false)
-          let (x, y, w, h) = (v[0], v[1], v[2], v[3])
-          path.append(([state.ctm.apply(x, y), state.ctm.apply(x + w, y),
-                        state.ctm.apply(x + w, y + h), state.ctm.apply(x, y + h)], true))
-          cursor = Point(x: x, y: y)
-          start = cursor
-          points += 4
-        }
-      // Painting
+        if let name = operands.last?.name { try applyExtGState(name, resources, &state) }
       case "S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n":
-        flushSubpath(closed: word == "s" || word == "b" || word == "b*")
-        let evenOdd = word.hasSuffix("*")
+        let lines = path.take(closing: word == "s" || word == "b" || word == "b*")
         if word != "S", word != "s", word != "n" {
-          try fill(path, evenOdd: evenOdd, state, resources: resources, depth: depth)
+          try fill(lines, evenOdd: word.hasSuffix("*"), state, resources: resources, depth: depth)
         }
         if word == "S" || word == "s" || word.hasPrefix("B") || word.hasPrefix("b") {
-          try stroke(path, state, resources: resources, depth: depth)
+          try stroke(lines, state, resources: resources, depth: depth)
         }
         if let clipEvenOdd = pendingClip {
           var outline = Outline()
           outline.evenOdd = clipEvenOdd
-          for line in path where line.points.count >= 3 { outline.addPolygon(line.points) }
+          for line in lines where line.points.count >= 3 { outline.addPolygon(line.points) }
           ops.append(.beginMask)
           state.openMasks.append(.clip(outline))
           pendingClip = nil
         }
-        path = []
       case "W": pendingClip = false
       case "W*": pendingClip = true
-      // Colour
-      case "g", "G", "rg", "RG", "k", "K":
-        let space: ColorSpace = word.lowercased() == "g" ? .gray : word.lowercased() == "rg"
-          ? .rgb : .cmyk
-        if let v = nums(space.components) {
-          if word == word.lowercased() {
-            state.fillSpace = space
-            state.fill = .color(space.color(v))
-          } else {
-            state.strokeSpace = space
-            state.stroke = .color(space.color(v))
-          }
-        }
-      case "cs", "CS":
-        if let name = operands.last?.name {
-          let space = try colorSpace(.name(name), resources)
-          let initial = Paint.color(space.color(Self.initialComponents(space)))
-          if word == "cs" {
-            (state.fillSpace, state.fill) = (space, initial)
-          } else {
-            (state.strokeSpace, state.stroke) = (space, initial)
-          }
-        }
-      case "sc", "scn", "SC", "SCN":
-        let fills = word.hasPrefix("s")
-        let space = fills ? state.fillSpace : state.strokeSpace
-        let paint: Paint
-        if case .pattern = space, let name = operands.last?.name {
-          paint = .pattern(try lookup("Pattern", name, resources))
-        } else {
-          paint = .color(space.color(operands.compactMap(\.number)))
-        }
-        if fills { state.fill = paint } else { state.stroke = paint }
-      // Shadings, XObjects
       case "sh":
         if let name = operands.last?.name {
           let shading = try lookup("Shading", name, resources)
@@ -437,10 +318,51 @@ struct PDFPainter {
         }
         lexer.position = at + 2
         warnings.insert("\(file.name): an inline picture in the PDF is not drawn")
-      case "BX", "EX", "MP", "DP", "BMC", "BDC", "EMC", "d0", "d1": break
-      default: break  // unknown operators are ignored, as PDF readers do
+      default: break  // marked content, rendering intents, unknown operators: ignored, as PDF
+                      // readers do
       }
+      points += path.points
+      path.points = 0
     }
+  }
+
+  /// Applies a colour operator (`g`, `rg`, `k`, `cs`, `scn`... and their stroking forms);
+  /// false when `word` is not one.
+  mutating func setColor(_ word: String, _ operands: [PDFObject], _ state: inout State,
+                         _ resources: [String: PDFObject]) throws(PDFError) -> Bool {
+    switch word {
+    case "g", "G", "rg", "RG", "k", "K":
+      let lower = word.lowercased()
+      let space: ColorSpace = lower == "g" ? .gray : lower == "rg" ? .rgb : .cmyk
+      guard let v = PathBuilder.numbers(operands, space.components) else { return true }
+      if word == lower {
+        (state.fillSpace, state.fill) = (space, .color(space.color(v)))
+      } else {
+        (state.strokeSpace, state.stroke) = (space, .color(space.color(v)))
+      }
+    case "cs", "CS":
+      guard let name = operands.last?.name else { return true }
+      let space = try colorSpace(.name(name), resources)
+      let initial = Paint.color(space.color(Self.initialComponents(space)))
+      if word == "cs" {
+        (state.fillSpace, state.fill) = (space, initial)
+      } else {
+        (state.strokeSpace, state.stroke) = (space, initial)
+      }
+    case "sc", "scn", "SC", "SCN":
+      let fills = word.hasPrefix("s")
+      let space = fills ? state.fillSpace : state.strokeSpace
+      let paint: Paint
+      if case .pattern = space, let name = operands.last?.name {
+        paint = .pattern(try lookup("Pattern", name, resources))
+      } else {
+        paint = .color(space.color(operands.compactMap(\.number)))
+      }
+      if fills { state.fill = paint } else { state.stroke = paint }
+    default:
+      return false
+    }
+    return true
   }
 
   /// The components a colour space starts with: black, or index 0, or tint 1.
@@ -472,23 +394,6 @@ struct PDFPainter {
   }
 
   // MARK: painting
-
-  /// Cubic Bézier from `a` to `d`, in pixels, flattened onto `points` (uniform steps, their
-  /// number from the control polygon's length, as `VectorOutline` flattens).
-  static func flatten(_ a: Point, _ b: Point, _ c: Point, _ d: Point, into points: inout [Point]) {
-    func distance(_ p: Point, _ q: Point) -> Double {
-      let dx = q.x - p.x, dy = q.y - p.y
-      return (dx * dx + dy * dy).squareRoot()
-    }
-    let length = distance(a, b) + distance(b, c) + distance(c, d)
-    let steps = length.isFinite ? max(1, min(64, Int((length / 0.4).squareRoot().rounded(.up)))) : 1
-    for i in 1...steps {
-      let t = Double(i) / Double(steps), u = 1 - t
-      let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
-      points.append(Point(x: w0 * a.x + w1 * b.x + w2 * c.x + w3 * d.x,
-                          y: w0 * a.y + w1 * b.y + w2 * c.y + w3 * d.y))
-    }
-  }
 
   mutating func fill(_ path: [(points: [Point], closed: Bool)], evenOdd: Bool, _ state: State,
                      resources: [String: PDFObject], depth: Int) throws(PDFError) {
