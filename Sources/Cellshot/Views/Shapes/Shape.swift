@@ -87,7 +87,12 @@ struct StrokeDash: Sendable, Hashable {
 
 /// A 2D shape, as SwiftUI's `Shape`: it takes the space it is offered and fills it with the
 /// foreground colour unless told `.fill`, `.stroke` or `.strokeBorder`.
-public protocol Shape: Animatable, View {
+///
+/// Nonisolated, as iOS 26's: a shape is geometry (a value that gives a path for a rectangle),
+/// so a shape of the app's own is not main-actor isolated by conforming, and its
+/// `animatableData` satisfies `Animatable` in Swift 6 mode. What makes it a view (its body, its
+/// paints) is on the main actor, as every view's.
+nonisolated public protocol Shape: Sendable, Animatable, View {
   /// The shape's outline in `rect` (its origin at zero, its size the view's), in the view's
   /// coordinates: a shape of your own gives this.
   func path(in rect: CGRect) -> Path
@@ -127,9 +132,8 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
   }
 }
 
+// The shape's geometry: nonisolated, as the protocol.
 extension Shape {
-  public var body: _ShapeView { _ShapeView(kind: shapeKind, paint: nil) }
-
   public static var role: ShapeRole { .fill }
 
   public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
@@ -138,6 +142,21 @@ extension Shape {
     proposal.replacingUnspecifiedDimensions()
   }
 
+  /// The shape drawn `amount` points inside its frame, its corners smaller by as much.
+  public func inset(by amount: CGFloat) -> _Inset {
+    _Inset(base: shapeKind, amount: amount.isFinite ? Double(amount) : 0)
+  }
+
+  /// The part of the outline from `from` to `to`, fractions of it: a circle's starts at its
+  /// trailing point (3 o'clock) and runs clockwise.
+  public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape {
+    TrimmedShape(base: shapeKind, from: Double(from), to: Double(to))
+  }
+}
+
+// The shape as a view, filled or stroked: on the main actor, as every view.
+@MainActor extension Shape {
+  public var body: _ShapeView { _ShapeView(kind: shapeKind, paint: nil) }
 
   /// Strokes the outline, centred on it (half the line outside the frame).
   public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
@@ -178,17 +197,6 @@ extension Shape {
   public func strokeBorder(style: StrokeStyle) -> _ShapeView {
     strokeBorder(lineWidth: style.lineWidth).styled(style)
   }
-
-  /// The shape drawn `amount` points inside its frame, its corners smaller by as much.
-  public func inset(by amount: CGFloat) -> _Inset {
-    _Inset(base: shapeKind, amount: amount.isFinite ? Double(amount) : 0)
-  }
-
-  /// The part of the outline from `from` to `to`, fractions of it: a circle's starts at its
-  /// trailing point (3 o'clock) and runs clockwise.
-  public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape {
-    TrimmedShape(base: shapeKind, from: Double(from), to: Double(to))
-  }
 }
 
 /// A shape drawn inside its frame (`RoundedRectangle(cornerRadius: 8).inset(by: 2)`).
@@ -200,12 +208,12 @@ public struct _Inset: Shape {
 
 /// A shape that can be drawn inset, as SwiftUI's: `strokeBorder` strokes a shape of the app's
 /// own inside its frame by insetting it half the line's width.
-public protocol InsettableShape: Shape {
+nonisolated public protocol InsettableShape: Shape {
   associatedtype InsetShape: InsettableShape
   func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension InsettableShape {
+@MainActor extension InsettableShape {
   /// The outline inset by half the line, stroked: the whole line inside the frame. (A built-in
   /// shape strokes inside its own outline, exactly.)
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,

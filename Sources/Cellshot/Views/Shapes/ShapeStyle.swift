@@ -138,7 +138,7 @@ extension ShapeStyle {
   }
 }
 
-extension Shape {
+@MainActor extension Shape {
   /// Fills the shape with a colour, a gradient or a material, and the style's drop shadow
   /// under it.
   public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView {
