@@ -155,45 +155,54 @@ extension Shape {
 }
 
 // The shape as a view, filled or stroked: on the main actor, as every view.
-@MainActor extension Shape {
+extension Shape {
+  @preconcurrency @MainActor
   public var body: _ShapeView { _ShapeView(kind: shapeKind, paint: nil) }
 
   /// Strokes the outline, centred on it (half the line outside the frame).
+  @preconcurrency @MainActor
   public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
     _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: false))
   }
 
   /// Strokes the outline inside the frame.
+  @preconcurrency @MainActor
   public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
     _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
   }
 
   /// Strokes the outline in the foreground style (`.foregroundColor` around it; the primary
   /// colour when none is given).
+  @preconcurrency @MainActor
   public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
     _ShapeView(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false),
               colorFromEnvironment: true)
   }
 
   /// Strokes the outline inside the frame, in the foreground style.
+  @preconcurrency @MainActor
   public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
     _ShapeView(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: true),
               colorFromEnvironment: true)
   }
 
   /// Strokes the outline with `style`'s width, caps, joins and dashes.
+  @preconcurrency @MainActor
   public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView {
     stroke(color, lineWidth: style.lineWidth).styled(style)
   }
 
+  @preconcurrency @MainActor
   public func stroke(style: StrokeStyle) -> _ShapeView {
     stroke(lineWidth: style.lineWidth).styled(style)
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
     strokeBorder(color, lineWidth: style.lineWidth).styled(style)
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder(style: StrokeStyle) -> _ShapeView {
     strokeBorder(lineWidth: style.lineWidth).styled(style)
   }
@@ -213,9 +222,10 @@ nonisolated public protocol InsettableShape: Shape {
   func inset(by amount: CGFloat) -> InsetShape
 }
 
-@MainActor extension InsettableShape {
+extension InsettableShape {
   /// The outline inset by half the line, stroked: the whole line inside the frame. (A built-in
   /// shape strokes inside its own outline, exactly.)
+  @preconcurrency @MainActor
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
                                           antialiased: Bool = true)
     -> StrokeBorderShapeView<Self, S, EmptyView>
@@ -223,6 +233,7 @@ nonisolated public protocol InsettableShape: Shape {
     strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
                                           antialiased: Bool = true)
     -> StrokeBorderShapeView<Self, S, EmptyView>
@@ -231,26 +242,30 @@ nonisolated public protocol InsettableShape: Shape {
                           isAntialiased: antialiased, background: EmptyView())
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
     insetStroke(.fill(color), lineWidth: lineWidth)
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
     insetStroke(.fill(color), lineWidth: style.lineWidth).styled(style)
   }
 
   /// In the foreground style.
+  @preconcurrency @MainActor
   public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
     insetStroke(.fill(.black), lineWidth: lineWidth, inForeground: true)
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
     insetStroke(.fill(.black), lineWidth: style.lineWidth, inForeground: true).styled(style)
   }
 
   /// The line inside the outline: a built-in shape's own inside stroke, or the outline of a
   /// shape of the app's own inset by half the line and stroked.
-  func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat, inForeground: Bool = false)
+  @MainActor func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat, inForeground: Bool = false)
     -> _ShapeView
   {
     guard shapeKind.customPath != nil else {
