@@ -1,6 +1,9 @@
 /// A view wrapped in one layout node (a frame, padding, a clip, ...), with optional secondary
 /// views (a background's or an overlay's).
-struct LayoutModifier<Content: View>: PrimitiveView {
+///
+/// Nonisolated (made anywhere, resolved on the main actor): the modifiers iOS declares
+/// nonisolated (`onPreferenceChange`) make one from a nonisolated helper of the app's own.
+nonisolated struct LayoutModifier<Content: View>: PrimitiveView {
   let content: Content
   let kind: NodeKind
   let name: String
@@ -8,6 +11,7 @@ struct LayoutModifier<Content: View>: PrimitiveView {
 
   /// A modifier on content that stands for several views (a `Group`, a `ForEach`, a body of
   /// several views) applies to each of them, as in SwiftUI: each gets its own node.
+  @MainActor
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let contentNodes = resolve(content, builder, environment)
     var env = environment
@@ -24,11 +28,13 @@ struct LayoutModifier<Content: View>: PrimitiveView {
   }
 }
 
-/// A view resolved with changed environment values.
-struct EnvironmentModifier<Content: View>: PrimitiveView {
+/// A view resolved with changed environment values. Nonisolated, as `LayoutModifier`
+/// (`textRenderer(_:)` is made from a nonisolated helper of the app's own).
+nonisolated struct EnvironmentModifier<Content: View>: PrimitiveView {
   let content: Content
   let change: (inout EnvironmentValues) -> Void
 
+  @MainActor
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     change(&env)
@@ -41,7 +47,7 @@ struct EnvironmentModifier<Content: View>: PrimitiveView {
   }
 }
 
-extension EnvironmentModifier: SectionModifier {
+@MainActor extension EnvironmentModifier: SectionModifier {
   var modifiedSection: StackItem? {
     guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
     func wrap(_ view: AnyView) -> AnyView {

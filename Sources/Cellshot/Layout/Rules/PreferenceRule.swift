@@ -45,7 +45,8 @@ extension View {
 
   /// Calls `action` after layout with the values of `key` reported inside this view,
   /// combined. State it changes is shown: the picture is laid out again (up to four times).
-  public func onPreferenceChange<K: PreferenceKey>(
+  /// Nonisolated, as iOS 18's: a helper of the app's own that is nonisolated can call it.
+  nonisolated public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View {
     let reduce: ([Any]) -> Any = { values in K.combined(values.compactMap { $0 as? K.Value }) }

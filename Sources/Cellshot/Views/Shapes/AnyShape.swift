@@ -1,16 +1,15 @@
 // AnyShape: a shape of any type, drawn as the shape it wraps.
 
 /// A type-erased shape: `AnyShape(isRound ? Circle() : Rectangle())`.
-public struct AnyShape: Shape, @unchecked Sendable {
-  let outline: @MainActor (CGRect) -> Path
-  let sizing: @MainActor (ProposedViewSize) -> CGSize
+public struct AnyShape: Shape {
+  let outline: @Sendable (CGRect) -> Path
+  let sizing: @Sendable (ProposedViewSize) -> CGSize
   let kind: ShapeKind
 
   /// `shape`, type-erased.
   public init<S: Shape>(_ shape: S) {
-    let box = UncheckedBox(shape)
-    outline = { box.value.path(in: $0) }
-    sizing = { box.value.sizeThatFits($0) }
+    outline = { shape.path(in: $0) }
+    sizing = { shape.sizeThatFits($0) }
     kind = shape.shapeKind
   }
 

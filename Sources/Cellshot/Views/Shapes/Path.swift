@@ -399,7 +399,7 @@ extension Shape {
     let custom = CustomShapePath(typeName: "\(Self.self)", behavior: layoutDirectionBehavior) {
       self.path(in: $0)
     }
-    custom.sizing = { proposal in MainActor.assumeIsolated { self.sizeThatFits(proposal) } }
+    custom.sizing = { proposal in self.sizeThatFits(proposal) }
     return .custom(custom)
   }
 

@@ -87,7 +87,12 @@ struct StrokeDash: Sendable, Hashable {
 
 /// A 2D shape, as SwiftUI's `Shape`: it takes the space it is offered and fills it with the
 /// foreground colour unless told `.fill`, `.stroke` or `.strokeBorder`.
-public protocol Shape: Animatable, View {
+///
+/// Nonisolated, as iOS 26's: a shape is geometry (a value that gives a path for a rectangle),
+/// so a shape of the app's own is not main-actor isolated by conforming, and its
+/// `animatableData` satisfies `Animatable` in Swift 6 mode. What makes it a view (its body, its
+/// paints) is on the main actor, as every view's.
+nonisolated public protocol Shape: Sendable, Animatable, View {
   /// The shape's outline in `rect` (its origin at zero, its size the view's), in the view's
   /// coordinates: a shape of your own gives this.
   func path(in rect: CGRect) -> Path
@@ -127,56 +132,14 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
   }
 }
 
+// The shape's geometry: nonisolated, as the protocol.
 extension Shape {
-  public var body: _ShapeView { _ShapeView(kind: shapeKind, paint: nil) }
-
   public static var role: ShapeRole { .fill }
 
   public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
 
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
-  }
-
-
-  /// Strokes the outline, centred on it (half the line outside the frame).
-  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: false))
-  }
-
-  /// Strokes the outline inside the frame.
-  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
-  }
-
-  /// Strokes the outline in the foreground style (`.foregroundColor` around it; the primary
-  /// colour when none is given).
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false),
-              colorFromEnvironment: true)
-  }
-
-  /// Strokes the outline inside the frame, in the foreground style.
-  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: true),
-              colorFromEnvironment: true)
-  }
-
-  /// Strokes the outline with `style`'s width, caps, joins and dashes.
-  public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView {
-    stroke(color, lineWidth: style.lineWidth).styled(style)
-  }
-
-  public func stroke(style: StrokeStyle) -> _ShapeView {
-    stroke(lineWidth: style.lineWidth).styled(style)
-  }
-
-  public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
-    strokeBorder(color, lineWidth: style.lineWidth).styled(style)
-  }
-
-  public func strokeBorder(style: StrokeStyle) -> _ShapeView {
-    strokeBorder(lineWidth: style.lineWidth).styled(style)
   }
 
   /// The shape drawn `amount` points inside its frame, its corners smaller by as much.
@@ -191,6 +154,60 @@ extension Shape {
   }
 }
 
+// The shape as a view, filled or stroked: on the main actor, as every view.
+extension Shape {
+  @preconcurrency @MainActor
+  public var body: _ShapeView { _ShapeView(kind: shapeKind, paint: nil) }
+
+  /// Strokes the outline, centred on it (half the line outside the frame).
+  @preconcurrency @MainActor
+  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: false))
+  }
+
+  /// Strokes the outline inside the frame.
+  @preconcurrency @MainActor
+  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
+  }
+
+  /// Strokes the outline in the foreground style (`.foregroundColor` around it; the primary
+  /// colour when none is given).
+  @preconcurrency @MainActor
+  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false),
+              colorFromEnvironment: true)
+  }
+
+  /// Strokes the outline inside the frame, in the foreground style.
+  @preconcurrency @MainActor
+  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
+    _ShapeView(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: true),
+              colorFromEnvironment: true)
+  }
+
+  /// Strokes the outline with `style`'s width, caps, joins and dashes.
+  @preconcurrency @MainActor
+  public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView {
+    stroke(color, lineWidth: style.lineWidth).styled(style)
+  }
+
+  @preconcurrency @MainActor
+  public func stroke(style: StrokeStyle) -> _ShapeView {
+    stroke(lineWidth: style.lineWidth).styled(style)
+  }
+
+  @preconcurrency @MainActor
+  public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
+    strokeBorder(color, lineWidth: style.lineWidth).styled(style)
+  }
+
+  @preconcurrency @MainActor
+  public func strokeBorder(style: StrokeStyle) -> _ShapeView {
+    strokeBorder(lineWidth: style.lineWidth).styled(style)
+  }
+}
+
 /// A shape drawn inside its frame (`RoundedRectangle(cornerRadius: 8).inset(by: 2)`).
 public struct _Inset: Shape {
   let base: ShapeKind
@@ -200,7 +217,7 @@ public struct _Inset: Shape {
 
 /// A shape that can be drawn inset, as SwiftUI's: `strokeBorder` strokes a shape of the app's
 /// own inside its frame by insetting it half the line's width.
-public protocol InsettableShape: Shape {
+nonisolated public protocol InsettableShape: Shape {
   associatedtype InsetShape: InsettableShape
   func inset(by amount: CGFloat) -> InsetShape
 }
@@ -208,6 +225,7 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
   /// The outline inset by half the line, stroked: the whole line inside the frame. (A built-in
   /// shape strokes inside its own outline, exactly.)
+  @preconcurrency @MainActor
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
                                           antialiased: Bool = true)
     -> StrokeBorderShapeView<Self, S, EmptyView>
@@ -215,6 +233,7 @@ extension InsettableShape {
     strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
                                           antialiased: Bool = true)
     -> StrokeBorderShapeView<Self, S, EmptyView>
@@ -223,26 +242,30 @@ extension InsettableShape {
                           isAntialiased: antialiased, background: EmptyView())
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
     insetStroke(.fill(color), lineWidth: lineWidth)
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
     insetStroke(.fill(color), lineWidth: style.lineWidth).styled(style)
   }
 
   /// In the foreground style.
+  @preconcurrency @MainActor
   public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
     insetStroke(.fill(.black), lineWidth: lineWidth, inForeground: true)
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
     insetStroke(.fill(.black), lineWidth: style.lineWidth, inForeground: true).styled(style)
   }
 
   /// The line inside the outline: a built-in shape's own inside stroke, or the outline of a
   /// shape of the app's own inset by half the line and stroked.
-  func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat, inForeground: Bool = false)
+  @MainActor func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat, inForeground: Bool = false)
     -> _ShapeView
   {
     guard shapeKind.customPath != nil else {

@@ -150,21 +150,25 @@ extension ShapeStyle {
 extension Shape {
   /// Fills the shape with a colour, a gradient or a material, and the style's drop shadow
   /// under it.
+  @preconcurrency @MainActor
   public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView {
     _ShapeView(kind: shapeKind, paint: style.shapePaint, shadow: style.dropShadow,
                imagePaint: style.imagePaint)
   }
 
   /// Fills the shape with the foreground style (what a shape does when told nothing).
+  @preconcurrency @MainActor
   public func fill(style: FillStyle = FillStyle()) -> _ShapeView {
     _ShapeView(kind: shapeKind, paint: nil)
   }
 
   /// Fills with `content`; the fill rule is non-zero whatever `style` says.
+  @preconcurrency @MainActor
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> _ShapeView { fill(content) }
 
   /// Strokes the outline with a colour or a gradient (the gradient laid over the shape's
   /// frame, as SwiftUI lays it).
+  @preconcurrency @MainActor
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1,
                                     antialiased: Bool = true)
     -> StrokeShapeView<Self, S, EmptyView>
@@ -172,6 +176,7 @@ extension Shape {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 
+  @preconcurrency @MainActor
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
     -> StrokeShapeView<Self, S, EmptyView>
   {
@@ -180,10 +185,12 @@ extension Shape {
   }
 
   /// Strokes the outline inside the frame with a colour or a gradient.
+  @preconcurrency @MainActor
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
     _ShapeView(kind: shapeKind, paint: content.shapePaint.asStroke(width: lineWidth, inside: true))
   }
 
+  @preconcurrency @MainActor
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView {
     strokeBorder(content, lineWidth: style.lineWidth).styled(style)
   }

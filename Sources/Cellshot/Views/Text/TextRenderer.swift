@@ -55,8 +55,9 @@ extension Text {
 }
 
 extension View {
-  /// The texts below drawn by `renderer` (the innermost renderer wins).
-  public func textRenderer<T: TextRenderer>(_ renderer: T) -> some View {
+  /// The texts below drawn by `renderer` (the innermost renderer wins). Nonisolated, as
+  /// iOS 18's.
+  nonisolated public func textRenderer<T: TextRenderer>(_ renderer: T) -> some View {
     EnvironmentModifier(content: self) { $0.textRenderer = renderer }
   }
 }
