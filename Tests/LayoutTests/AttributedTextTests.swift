@@ -145,6 +145,34 @@ import Testing
     #expect(literal == read)
   }
 
+  /// iOS 26's paragraph attributes: an attributed string's `alignment` places its lines as
+  /// `.multilineTextAlignment` does (`.right` is right in either direction), its `lineHeight`
+  /// spaces them as `.lineHeight(_:)` does.
+  @Test func paragraphAlignmentAndLineHeightPlaceTheLines() throws {
+    let renderer = Renderer(size: CGSize(width: 300, height: 120), scale: 2, background: .white)
+    func pixels<V: View>(_ view: V) throws -> PixelBuffer {
+      try renderer.render(view.frame(width: 300, height: 120, alignment: .topLeading)).buffer
+    }
+    let source = "Short\nA much longer second line"
+    var centred = AttributedString(source)
+    centred.alignment = .center
+    let plain = Text(source).frame(width: 300)
+    #expect(try pixels(Text(centred).frame(width: 300))
+            == pixels(plain.multilineTextAlignment(.center)))
+    #expect(try pixels(Text(centred).frame(width: 300)) != pixels(plain))
+    var right = AttributedString(source)
+    right.alignment = .right
+    let rtl = Text(right).frame(width: 300).environment(\.layoutDirection, .rightToLeft)
+    let trailing = plain.multilineTextAlignment(.leading)
+      .environment(\.layoutDirection, .rightToLeft)
+    #expect(try pixels(rtl) == pixels(trailing))
+    var spaced = AttributedString(source)
+    spaced.lineHeight = .exact(points: 40)
+    #expect(try pixels(Text(spaced).frame(width: 300))
+            == pixels(plain.lineHeight(.exact(points: 40))))
+    #expect(try pixels(Text(spaced).frame(width: 300)) != pixels(plain))
+  }
+
   /// An image in a text is a run of its own: a symbol as large as a glyph of the font, in the
   /// text's colour, where its line puts it.
   @Test func imagesStandInTheirLine() throws {

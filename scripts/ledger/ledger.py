@@ -239,11 +239,19 @@ def type_table(decls):
       table['.'.join(path + [d.name])] = {
         'kind': d.kind, 'generics': uses.norm(generics),
         'where': uses.norm(where or (inh.group(1).strip() if inh else ''))}
+  # conformances the iOS 26 fragments print for types no fragment declares and Apple's
+  # documentation has no page for: `@usableFromInline` internal types whose declaration lies
+  # in the part of the interface the fragments leave out (`extension ExpansionState :
+  # Hashable`, iOS 18), no API app code can name
+  INTERNAL_TYPES.update(UNDOCUMENTED_TYPES)
   # the standard library's types a framework extends without declaring (Combine's
   # `Optional.Publisher`, `Result.Publisher`, `Sequence.publisher`)
   for name, kind, generics in STDLIB_TYPES:
     table.setdefault(name, {'kind': kind, 'generics': generics, 'where': ''})
   return table
+
+
+UNDOCUMENTED_TYPES = {'ExpansionState'}
 
 
 STDLIB_TYPES = [('Optional', 'enum', 'Wrapped'), ('Result', 'enum', 'Success, Failure : Error'),

@@ -22,6 +22,10 @@ extension AttributeScopes {
     public let baselineOffset: BaselineOffsetAttribute
     public let accessibility: AccessibilityAttributes
     public let foundation: FoundationAttributes
+    /// A paragraph's alignment (iOS 26): the first paragraph's places the text's lines.
+    public let alignment: AttributeScopes.CoreTextAttributes.TextAlignmentAttribute
+    /// A paragraph's line height (iOS 26): the first paragraph's spaces the text's lines.
+    public let lineHeight: AttributeScopes.CoreTextAttributes.LineHeightAttribute
     public typealias DecodingConfiguration = AttributeScopeCodableConfiguration
     public typealias EncodingConfiguration = AttributeScopeCodableConfiguration
   }
@@ -89,8 +93,9 @@ extension AttributeDynamicLookup {
 extension Text {
   /// A text drawing `attributedContent`'s runs, each with its attributes: SwiftUI's font,
   /// colours, lines, kerning, tracking and baseline offset; a link in the tint; Markdown's
-  /// bold, italic, code and strikethrough (`inlinePresentationIntent`). What a run leaves
-  /// unset, the text's modifiers and the environment give.
+  /// bold, italic, code and strikethrough (`inlinePresentationIntent`); the first
+  /// paragraph's alignment and line height. What a run leaves unset, the text's modifiers and
+  /// the environment give.
   @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     typealias SwiftUI = AttributeScopes.SwiftUIAttributes
@@ -119,13 +124,16 @@ extension Text {
       part.attributes = attributes
       parts.append(part)
     }
+    let paragraph = ParagraphAttributes(attributedContent)
     // One run is a text of its own, drawn as any text with those attributes.
     guard parts.count > 1 else {
       self = parts.first ?? Text(verbatim: "")
+      if !paragraph.isEmpty { attributes.paragraph = paragraph }
       return
     }
     self.init(verbatim: parts.map(\.string).joined())
     self.parts = parts
+    if !paragraph.isEmpty { attributes.paragraph = paragraph }
   }
 }
 

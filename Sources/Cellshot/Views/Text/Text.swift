@@ -159,7 +159,13 @@ public struct Text: PrimitiveView, Equatable {
                         alignment: environment.visualTextAlignment)
     let gap = (first?.font ?? font ?? environment.font ?? .body).lineGap(at: node.font.size)
     var between = CGFloat(gap)
-    if let height = environment.lineHeight {
+    let paragraph = attributes.paragraph
+    if let alignment = paragraph?.alignment { node.alignment = alignment.visual }
+    if paragraph?.mixed == true {
+      builder.warnOnce("Text(AttributedString): paragraphs with different alignments or line "
+                       + "heights are drawn with the first paragraph's")
+    }
+    if let height = paragraph?.lineHeight ?? environment.lineHeight {
       // `.lineHeight(_:)`: baselines that far apart, in place of the style's leading (SF's
       // own line is 2444/2048 of its size, as `Font.lineGap` says)
       let size = CGFloat(node.font.size), ownLine = size * 2444 / 2048

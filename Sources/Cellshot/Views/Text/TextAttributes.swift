@@ -27,6 +27,8 @@ struct TextAttributes: Equatable, Sendable {
   var language: Locale.Language? = nil
   /// `Text.customAttribute` values, in the order given (read by a `TextRenderer`'s runs).
   var custom = CustomTextAttributes()
+  /// An attributed string's paragraph alignment and line height (the whole text's).
+  var paragraph: ParagraphAttributes? = nil
 
   /// True when a text with these must be drawn in runs: a single run of characters draws its
   /// underline and strikethrough over its lines, anything else per run.
