@@ -64,6 +64,20 @@ extension PixelBuffer {
     return out
   }
 
+  /// This picture with each pixel's alpha turned to its complement (255 - alpha): as a mask,
+  /// what it covered is taken away and what it left clear is kept.
+  public func alphaInverted() -> PixelBuffer {
+    var out = self
+    out.bytes.withUnsafeMutableBytes { target in
+      var i = 3
+      while i < target.count {
+        target[i] = 255 &- target[i]
+        i += 4
+      }
+    }
+    return out
+  }
+
   /// The pixels of `rect`, which must lie inside this picture, as a picture of their own.
   public func cropped(to rect: IntRect) throws(RasterError) -> PixelBuffer {
     precondition(rect.x >= 0 && rect.y >= 0 && rect.maxX <= width && rect.maxY <= height,

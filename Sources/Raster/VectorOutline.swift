@@ -77,6 +77,24 @@ public struct VectorOutline: Sendable, Hashable {
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
+  /// This outline scaled by `scale` about the origin, then moved by `dx`, `dy`.
+  public func mapped(scale: Double, dx: Double, dy: Double) -> VectorOutline {
+    func map(_ p: Point) -> Point { Point(x: p.x * scale + dx, y: p.y * scale + dy) }
+    return VectorOutline(segments: segments.map { segment in
+      switch segment {
+      case .move(let p): return .move(map(p))
+      case .line(let p): return .line(map(p))
+      case .cubic(let a, let b, let c): return .cubic(map(a), map(b), map(c))
+      case .close: return .close
+      }
+    }, evenOdd: evenOdd)
+  }
+
+  /// The subpaths of both outlines as one (filled by `a`'s rule).
+  public static func + (a: VectorOutline, b: VectorOutline) -> VectorOutline {
+    VectorOutline(segments: a.segments + b.segments, evenOdd: a.evenOdd)
+  }
+
   /// The outline's polygons, its `grid` x `grid` box mapped onto `rect`.
   public func path(in rect: Rect, grid: Double) -> Outline {
     var path = Outline()

@@ -41,6 +41,7 @@ extension DisplayList: CustomStringConvertible {
         let m = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { fmtPoints(CGFloat($0)) }
         lines.append("\(pad)transform [\(m.joined(separator: ", "))]")
       case .beginEffect(.mask): lines.append("\(pad)mask")
+      case .beginEffect(.cutOut): lines.append("\(pad)cut out")
       case .beginEffect(.filter(let filter)): lines.append("\(pad)filter \(filter)")
       case .beginMaskShape: lines.append("\(pad)mask shape")
       case .endEffect: lines.append("\(pad)end effect")

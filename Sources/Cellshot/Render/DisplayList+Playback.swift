@@ -14,8 +14,8 @@ extension DisplayList {
     case shadow(Raster.Color, sigma: Double, dx: Double, dy: Double)
     case transform(AffineMap)
     case filter(PixelFilter)
-    /// A mask effect: its content, once the mask has begun.
-    case mask(content: PixelBuffer?)
+    /// A mask effect: its content, once the mask has begun; `cut` when the mask cuts out.
+    case mask(content: PixelBuffer?, cut: Bool)
   }
 
   /// Draws the commands from index `first` into `canvas`; `opaque`, when given, says for
@@ -36,8 +36,9 @@ extension DisplayList {
         layers.append((canvas, Self.layer(for: effect)))
         canvas = try Raster.Canvas(covering: areas[index] ?? pictureArea)
       case .beginMaskShape:
-        guard let (outer, kind) = layers.last, case .mask(content: .none) = kind else { continue }
-        layers[layers.count - 1] = (outer, .mask(content: canvas.buffer))
+        guard let (outer, kind) = layers.last, case .mask(content: .none, let cut) = kind
+        else { continue }
+        layers[layers.count - 1] = (outer, .mask(content: canvas.buffer, cut: cut))
         canvas = try Raster.Canvas(covering: canvas.area)
       case .endLayer, .endShadow, .endEffect:
         guard let (outer, kind) = layers.popLast() else { continue }
@@ -53,7 +54,8 @@ extension DisplayList {
   private static func layer(for effect: LayerEffect) -> Layer {
     switch effect {
     case .transform(let transform): return .transform(transform)
-    case .mask: return .mask(content: nil)
+    case .mask: return .mask(content: nil, cut: false)
+    case .cutOut: return .mask(content: nil, cut: true)
     case .filter(let filter): return .filter(filter)
     }
   }
@@ -91,13 +93,14 @@ extension DisplayList {
   /// layer the size of the picture.
   private func composite(_ layer: PixelBuffer, at area: IntRect, _ kind: Layer,
                          into canvas: inout Raster.Canvas) throws(RasterError) {
-    if case .mask(let content) = kind {
+    if case .mask(let content, let cut) = kind {
       // No mask begun: nothing shows, as a mask of nothing hides everything. The content and
       // its mask (`layer`) are canvases of the same area.
       guard let content, let local = content.inkBounds else { return }
       let shown = IntRect(x: local.x + area.x, y: local.y + area.y, width: local.width,
                           height: local.height)
-      canvas.drawImage(try content.cropped(to: local).masked(by: layer.cropped(to: local)),
+      let mask = try layer.cropped(to: local)
+      canvas.drawImage(try content.cropped(to: local).masked(by: cut ? mask.alphaInverted() : mask),
                        in: Rect(shown))
       return
     }

@@ -34,6 +34,9 @@ public struct DisplayList: Sendable {
   public enum LayerEffect: Sendable {
     case transform(AffineMap)
     case mask
+    /// As `mask`, but what follows `beginMaskShape` is cut out: its alpha is taken away
+    /// from what came before (a symbol's glyph knocked out of its filled disc).
+    case cutOut
     case filter(PixelFilter)
   }
 

@@ -115,8 +115,8 @@ public struct Image: PrimitiveView, Equatable {
       let name = variant != directed && builder.symbols.contains(variant) ? variant : directed
       let glyph = builder.symbols.glyph(name)
       if case .unknown = glyph {
-        builder.warnings.append("unknown SF Symbol '\(name)' (drawn as a box; "
-                                + "SymbolLibrary.shared.names lists the known ones)")
+        builder.warnOnce("unknown SF Symbol '\(name)' (draws nothing, as on iOS; "
+                         + "SymbolLibrary.shared.names lists the known ones)")
       }
       // Multicolour (asked for, or `.renderingMode(.original)`): SF Symbols' own colour.
       let multicolor = renderingMode == .original || environment.symbolRenderingMode == .multicolor

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// The symbols `Image(systemName:)` draws: 667 SF Symbol names (`Fonts/Symbols/symbols.txt`,
-/// made by `scripts/build-symbols.py`), outline names as Lucide's strokes drawn at the font's
+/// made by `scripts/build-symbols.py`) and the names made from them by SF Symbols' parts
+/// (`SymbolGrammar.swift`), outline names as Lucide's strokes drawn at the font's
 /// weight, filled ones as Bootstrap Icons' outlines, and a few drawn as strokes, as the
 /// controls' own glyphs are (`ControlGlyph`). Read once, when first needed, from the font
 /// library's folder.
@@ -22,7 +23,15 @@ public final class SymbolLibrary: Sendable {
     var fill: VectorOutline?
   }
 
-  public init(file: String) { self.file = file }
+  /// The fonts beside the table (`Fonts/`), whose figures and capitals enclosed symbols draw.
+  private let fonts: FontLibrary
+
+  public init(file: String) {
+    self.file = file
+    let folder = file.hasSuffix("/Symbols/symbols.txt")
+      ? String(file.dropLast("/Symbols/symbols.txt".count)) : FontLibrary.shared.directory
+    fonts = folder == FontLibrary.shared.directory ? .shared : FontLibrary(directory: folder)
+  }
 
   /// The library beside the shared fonts.
   public static let shared = SymbolLibrary(file: path(beside: FontLibrary.shared))
@@ -45,18 +54,71 @@ public final class SymbolLibrary: Sendable {
     }
   }
 
-  /// True when `name` is drawn (not a replacement box).
+  /// True when `name` is drawn: the library has it, or makes it from a name it has and SF
+  /// Symbols' parts (`X.circle.fill`, `X.slash`, `X.badge.plus`: `SymbolGrammar`).
   public func contains(_ name: String) -> Bool {
-    SymbolLibrary.stroked[name] != nil || outline(name) != nil
+    if case .unknown = glyph(name) { return false }
+    return true
   }
 
   /// The names with outlines, sorted.
   public var names: [String] { loaded().keys.sorted() }
 
-  /// What `name` is drawn as: strokes, an outline, or (unknown) nothing.
+  /// What `name` is drawn as: strokes, an outline, a composition of a known name and SF
+  /// Symbols' parts, or (unknown) nothing. A `.fill` name the table draws as strokes (an
+  /// outline icon standing in for a filled one) is composed when its parts allow.
   func glyph(_ name: String) -> SymbolGlyph {
+    if let direct = stored(name) {
+      guard case .strokes = direct, name.hasSuffix(".fill"),
+            let recipe = SymbolRecipe.parse(name, stored) else { return direct }
+      return .composed(recipe)
+    }
+    if let recipe = SymbolRecipe.parse(name, stored) { return .composed(recipe) }
+    // `1.circle`, `a.square.fill`: a number or letter, enclosed.
+    if let recipe = SymbolRecipe.parse(name, { stored($0) ?? SymbolLibrary.character($0, fonts: fonts) }),
+       recipe.enclosure != nil {
+      return .composed(recipe)
+    }
+    return .unknown(name)
+  }
+
+  /// The number (0 to 50) or letter (a to z, drawn as a capital) SF Symbols encloses
+  /// (`1.circle`, `a.square.fill`): Inter SemiBold's figures, their capitals' height filling
+  /// 15 of the 16-unit grid, centred; nil for any other name. Only an enclosure draws one.
+  static func character(_ name: String, fonts: FontLibrary) -> SymbolGlyph? {
+    let text: String
+    if let number = Int(name), (0...50).contains(number), String(number) == name {
+      text = name
+    } else if name.count == 1, let c = name.unicodeScalars.first, ("a"..."z").contains(c) {
+      text = name.uppercased()
+    } else {
+      return nil
+    }
+    guard let font = try? fonts.outlineFont("Inter/Inter-SemiBold.outlines") else { return nil }
+    // Inter's capitals are 0.727 em high.
+    let scale = 15 / (0.727 * Double(font.unitsPerEm))
+    var outline: VectorOutline?
+    var x = 0.0
+    for scalar in text.unicodeScalars {
+      guard let glyph = font.outline(for: scalar), let advance = font.advance(of: scalar) else {
+        return nil
+      }
+      let placed = glyph.mapped(scale: scale, dx: x, dy: 0)
+      outline = outline.map { $0 + placed } ?? placed
+      x += Double(advance) * scale
+    }
+    guard let outline else { return nil }
+    // Centred: across by the advances, down so the capitals span y 0.5 to 15.5; a number
+    // wider than 13 units narrowed to 13, as SF sets two figures smaller.
+    let fit = min(1, 13 / x)
+    return .outline(outline.mapped(scale: fit, dx: 8 - x * fit / 2, dy: 8 + 7.5 * fit),
+                    name: name)
+  }
+
+  /// The glyph the table (or the controls' strokes) has for `name` itself.
+  private func stored(_ name: String) -> SymbolGlyph? {
     if let strokes = SymbolLibrary.stroked[name] { return .control(strokes) }
-    guard let entry = loaded()[name] else { return .unknown(name) }
+    guard let entry = loaded()[name] else { return nil }
     return entry.stroked ? .strokes(entry.outline, fill: entry.fill, name: name)
       : .outline(entry.outline, name: name)
   }

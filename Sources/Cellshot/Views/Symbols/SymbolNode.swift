@@ -7,8 +7,59 @@ enum SymbolGlyph {
   case strokes(VectorOutline, fill: VectorOutline?, name: String)
   /// Strokes: a control's own glyph, or an SF Symbol drawn like one.
   case control(ControlGlyph)
-  /// A name the library does not know: drawn as an outlined box (and reported).
+  /// A name made of a drawn one and SF Symbols' parts (`SymbolGrammar`).
+  indirect case composed(SymbolRecipe)
+  /// A name the library does not know: draws nothing (and is reported), as on iOS.
   case unknown(String)
+
+  /// True for strokes, whose width follows the weight (not for a filled outline).
+  var isStroked: Bool {
+    switch self {
+    case .strokes, .control: return true
+    case .outline, .composed, .unknown: return false
+    }
+  }
+
+  /// True for strokes with a shape they close (or nearly), which `X.fill` fills.
+  var closesShapes: Bool {
+    guard case .strokes(let outline, _, _) = self else { return false }
+    let box = Rect(x: 0, y: 0, width: 24, height: 24)
+    return !SymbolNode.closedShapes(outline.polylines(in: box, grid: 24), unit: 1).isEmpty
+  }
+
+  /// The glyph drawn in `box` (pixels) with strokes `width` units of a 24-unit grid wide;
+  /// `filled`, a stroked glyph's closed shapes filled too (`X.fill`).
+  func commands(in box: Rect, width: Double, color: Raster.Color,
+                filled: Bool) -> [DisplayList.Command] {
+    let u = box.width / 24
+    switch self {
+    case .outline(let outline, let name):
+      return [.path(outline.path(in: box, grid: 16), color, label: name)]
+    case .strokes(let outline, let fill, let name) where filled:
+      return SymbolNode.filledStrokes(outline, fill: fill, in: box, width: width * u,
+                                      color: color, label: name)
+    case .strokes(let outline, let fill, let name):
+      return [.path(SymbolNode.strokes(outline, fill: fill, in: box, width: width * u,
+                                       filled: false), color, label: name)]
+    case .control(let control) where control == .plus || control == .minus:
+      // Lucide's plus: arms 7 units from the middle.
+      let c = box.center, arm = 7 * u
+      var lines: [DisplayList.Command] = [
+        .line(from: Point(x: c.x - arm, y: c.y), to: Point(x: c.x + arm, y: c.y),
+              width: width * u, color)]
+      if control == .plus {
+        lines.append(.line(from: Point(x: c.x, y: c.y - arm), to: Point(x: c.x, y: c.y + arm),
+                           width: width * u, color))
+      }
+      return lines
+    case .control(let control):
+      return control.commands(in: box, scale: u * 24 / 22, color: color)
+    case .composed(let recipe):
+      return recipe.commands(in: box, width: width, color: color, inner: nil)
+    case .unknown:
+      return []
+    }
+  }
 }
 
 /// A symbol to draw: its glyph, colour, the font size it goes with, whether it fills its frame.
@@ -82,27 +133,94 @@ struct SymbolNode {
       // Lucide's strokes are 2 of its 24 units at the regular weight.
       let box = box(in: frame)
       let width = box.width * 2 / 24 * SymbolNode.strokeFactor(weight)
-      var path = Outline()
-      for line in outline.polylines(in: box, grid: 24) {
-        let stroke = Outline.roundStroke(line.points, closed: line.closed, width: width)
-        path.contours += stroke.contours
-      }
-      // The filled part joins the strokes in one outline, each of its contours turned the
-      // way the strokes' outer sides turn, so where they overlap the nonzero rule fills once
-      // (a translucent colour is not darker there).
-      if let fill {
-        let turn = path.contours.map(SymbolNode.signedArea).max(by: { abs($0) < abs($1) }) ?? 1
-        for contour in fill.path(in: box, grid: 24).contours {
-          path.contours.append((SymbolNode.signedArea(contour) < 0) == (turn < 0)
-                                 ? contour : contour.reversed())
-        }
-      }
-      return [.path(path, color, label: name)]
+      return [.path(SymbolNode.strokes(outline, fill: fill, in: box, width: width, filled: false),
+                    color, label: name)]
     case .control(let control):
       return control.commands(in: frame, scale: k, color: color)
+    case .composed(let recipe):
+      return recipe.commands(in: box(in: frame), width: 2 * SymbolNode.strokeFactor(weight),
+                             color: color, inner: innerColor)
     case .unknown:
-      return [.stroke(.roundedRect(frame.insetBy(dx: 3 * k, dy: 3 * k), CornerRadii(2 * k)),
-                      width: 1.5 * k, color, .centered)]
+      return []
     }
+  }
+
+  /// The lines that close a shape: closed, or ending within a `unit` of where they began.
+  static func closedShapes(_ lines: [(points: [Point], closed: Bool)], unit: Double) -> [[Point]] {
+    lines.filter { line in
+      guard line.points.count > 2 else { return false }
+      let (a, b) = (line.points[0], line.points[line.points.count - 1])
+      return line.closed || ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() <= unit
+    }.map(\.points)
+  }
+
+  /// A stroked symbol filled, as SF Symbols' `.fill` forms are: the shapes its lines close
+  /// filled (with their lines), the lines inside them knocked out of the fill (the check of
+  /// `checkmark.seal.fill`), the lines outside drawn as they are (`bell`'s clapper).
+  static func filledStrokes(_ outline: VectorOutline, fill: VectorOutline?, in box: Rect,
+                            width: Double, color: Raster.Color,
+                            label: String) -> [DisplayList.Command] {
+    let lines = outline.polylines(in: box, grid: 24), unit = box.width / 24
+    let shapes = closedShapes(lines, unit: unit)
+    func inside(_ p: Point, _ polygon: [Point]) -> Bool {
+      var inside = false, j = polygon.count - 1
+      for i in polygon.indices {
+        let (a, b) = (polygon[i], polygon[j])
+        if (a.y > p.y) != (b.y > p.y),
+           p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+        j = i
+      }
+      return inside
+    }
+    // A line is inside when its middle point lies in a shape that is not itself.
+    func enclosed(_ line: [Point]) -> Bool {
+      let p = line[line.count / 2]
+      return shapes.contains { $0 != line && inside(p, $0) }
+    }
+    var outer = Outline(), knocked = Outline(), free = Outline()
+    for line in lines {
+      let stroke = Outline.roundStroke(line.points, closed: line.closed, width: width)
+      if shapes.contains(line.points) && !enclosed(line.points) {
+        outer.contours += stroke.contours
+      } else if enclosed(line.points) {
+        knocked.contours += stroke.contours
+      } else {
+        free.contours += stroke.contours
+      }
+    }
+    let turn = outer.contours.map(signedArea).max(by: { abs($0) < abs($1) }) ?? 1
+    let filledShapes = shapes.filter { !enclosed($0) } + (fill?.path(in: box, grid: 24).contours ?? [])
+    for contour in filledShapes {
+      outer.contours.append((signedArea(contour) < 0) == (turn < 0) ? contour : contour.reversed())
+    }
+    outer.contours += free.contours
+    guard !knocked.contours.isEmpty else { return [.path(outer, color, label: label)] }
+    return [.beginEffect(.cutOut), .path(outer, color, label: label), .beginMaskShape,
+            .path(knocked, .black, label: label), .endEffect]
+  }
+
+  /// A stroked symbol's outline in `box`: its lines `width` pixels wide with round ends, and
+  /// what it fills besides them (a badge's dot); `filled`, the shapes its lines close (or
+  /// nearly close, within a unit) filled as well.
+  static func strokes(_ outline: VectorOutline, fill: VectorOutline?, in box: Rect,
+                      width: Double, filled: Bool) -> Outline {
+    var path = Outline()
+    let lines = outline.polylines(in: box, grid: 24)
+    for line in lines {
+      let stroke = Outline.roundStroke(line.points, closed: line.closed, width: width)
+      path.contours += stroke.contours
+    }
+    // The filled part joins the strokes in one outline, each of its contours turned the
+    // way the strokes' outer sides turn, so where they overlap the nonzero rule fills once
+    // (a translucent colour is not darker there).
+    var inside = fill?.path(in: box, grid: 24).contours ?? []
+    if filled { inside += closedShapes(lines, unit: box.width / 24) }
+    guard !inside.isEmpty else { return path }
+    let turn = path.contours.map(SymbolNode.signedArea).max(by: { abs($0) < abs($1) }) ?? 1
+    for contour in inside {
+      path.contours.append((SymbolNode.signedArea(contour) < 0) == (turn < 0)
+                             ? contour : contour.reversed())
+    }
+    return path
   }
 }

@@ -1,0 +1,189 @@
+// SF Symbols' names are built from a base and parts, and so are Cellshot's drawings of the names
+// its library lacks: `X.circle` is X shrunk inside a ring, `X.circle.fill` is X knocked out of
+// a filled disc (as are `.square`, `.rectangle`, `.app`, `.capsule` and `.diamond`), `X.fill`
+// of a stroked X fills its closed shapes, `X.slash` cuts a gap through X and draws the slash in
+// it, `X.badge.plus` cuts a round gap at X's lower right and draws the badge's glyph there.
+// The parts are peeled off the end of the name in SF Symbols' order (badge, fill, enclosure,
+// slash) until what is left is a name the library draws; a `.fill` name never stops at a name
+// ending in an enclosure (`person.circle.fill` is the person knocked out of a disc, not the
+// ring and person filled). Geometry is on the 24-unit grid the stroked symbols use.
+
+/// The shape a symbol is enclosed in (`.circle`, `.square`...).
+enum SymbolEnclosure: String, Sendable, CaseIterable {
+  case circle, square, rectangle, app, capsule, diamond
+
+  /// The side of the square the enclosed glyph is drawn in, in grid units.
+  var innerSide: Double {
+    switch self {
+    case .circle, .square, .app: return 11
+    case .rectangle, .capsule, .diamond: return 9
+    }
+  }
+
+  /// The enclosure's outline on the grid: a ring's middle line (stroked), or, `filled`, the
+  /// whole shape out to the ring's outer edge (`width` is the ring's width in grid units).
+  func figure(in box: Rect, width: Double, filled: Bool) -> [DisplayList.Command] {
+    let u = box.width / 24, grow = filled ? width / 2 : 0
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
+      Rect(x: box.minX + (x - grow) * u, y: box.minY + (y - grow) * u,
+           width: (w + 2 * grow) * u, height: (h + 2 * grow) * u)
+    }
+    let figure: Figure
+    switch self {
+    case .circle: figure = .ellipse(rect(2, 2, 20, 20))
+    case .square: figure = .roundedRect(rect(3, 3, 18, 18), CornerRadii((3 + grow) * u))
+    case .app: figure = .roundedRect(rect(3, 3, 18, 18), CornerRadii((5 + grow) * u))
+    case .rectangle: figure = .roundedRect(rect(2, 5, 20, 14), CornerRadii((3 + grow) * u))
+    case .capsule: figure = .capsule(rect(2, 6, 20, 12))
+    case .diamond:
+      let c = box.center, r = (10.5 + grow * 2.0.squareRoot()) * u
+      let corners = [Point(x: c.x, y: c.y - r), Point(x: c.x + r, y: c.y),
+                     Point(x: c.x, y: c.y + r), Point(x: c.x - r, y: c.y)]
+      let path = filled ? SymbolRecipe.polygon(corners)
+        : Outline.roundStroke(corners, closed: true, width: width * u)
+      return [.path(path, .black, label: "diamond")]
+    }
+    return filled ? [.fill(figure, .black)] : [.stroke(figure, width: width * u, .black, .centered)]
+  }
+}
+
+/// A symbol drawn from one the library has, by the parts of its name.
+struct SymbolRecipe: Sendable {
+  var name: String
+  /// The glyph the parts apply to, and whether it is drawn filled (`X.fill` of a stroked X).
+  var base: SymbolGlyph
+  var baseFilled = false
+  var slash = false
+  var enclosure: SymbolEnclosure? = nil
+  var enclosureFilled = false
+  /// The glyph drawn small at the lower right (`.badge.plus`: `plus`).
+  var badge: SymbolGlyph? = nil
+
+  /// The badges SF Symbols puts on a base, by their name part.
+  static let badges: Set<String> = ["plus", "minus", "checkmark", "xmark", "exclamationmark",
+                                    "questionmark", "clock", "ellipsis"]
+
+  /// A filled polygon (nonzero) through `points`.
+  static func polygon(_ points: [Point]) -> Outline {
+    var path = Outline()
+    path.addPolygon(points)
+    return path
+  }
+
+  /// The recipe for `name` from the glyphs `lookup` knows; nil when no base is known or a part
+  /// is not one of SF Symbols' parts.
+  static func parse(_ name: String, _ lookup: (String) -> SymbolGlyph?) -> SymbolRecipe? {
+    var parts = name.split(separator: ".").map(String.init)
+    guard parts.count > 1 else { return nil }
+    var fill = false, slash = false, enclosure: SymbolEnclosure?, badge: SymbolGlyph?
+    /// What is left is the base: known, and (when filling) not itself enclosed or slashed,
+    /// whose filled form is the enclosure's or the slashed glyph's.
+    func settled() -> SymbolGlyph? {
+      guard let last = parts.last, let glyph = lookup(parts.joined(separator: ".")) else {
+        return nil
+      }
+      if fill && enclosure == nil && parts.count > 1
+        && (SymbolEnclosure(rawValue: last) != nil || (last == "slash" && !slash)) {
+        return nil
+      }
+      return glyph
+    }
+    if parts.count > 2, parts[parts.count - 2] == "badge", badges.contains(parts.last!) {
+      badge = lookup(parts.last!)
+      guard badge != nil else { return nil }
+      parts.removeLast(2)
+    }
+    var base = badge == nil ? nil : settled()
+    if base == nil, parts.last == "fill", parts.count > 1 {
+      fill = true
+      parts.removeLast()
+      base = settled()
+    }
+    if base == nil, parts.count > 1, let shape = parts.last.flatMap(SymbolEnclosure.init) {
+      enclosure = shape
+      parts.removeLast()
+      base = settled()
+    }
+    if base == nil, parts.last == "slash", parts.count > 1 {
+      slash = true
+      parts.removeLast()
+      base = settled()
+    }
+    guard let found = base else { return nil }
+    var recipe = SymbolRecipe(name: name, base: found)
+    recipe.slash = slash
+    recipe.badge = badge
+    recipe.enclosure = enclosure
+    if enclosure != nil, fill {
+      // A filled enclosure knocks out its base's own filled form when the library has one.
+      recipe.enclosureFilled = true
+      if let filled = lookup(parts.joined(separator: ".") + ".fill"), !filled.isStroked {
+        recipe.base = filled
+      } else {
+        recipe.baseFilled = found.isStroked
+      }
+    } else if fill {
+      // `X.fill` of a stroked X exists where X closes a shape to fill (no `wifi.fill`).
+      guard found.isStroked, found.closesShapes else { return nil }
+      recipe.baseFilled = true
+    }
+    return recipe
+  }
+
+  /// The commands drawing the recipe in `box` (pixels), strokes `width` grid units wide, in
+  /// `color`; `inner` is multicolour's colour for what a filled enclosure knocks out.
+  func commands(in box: Rect, width: Double, color: Raster.Color,
+                inner: Raster.Color?) -> [DisplayList.Command] {
+    let u = box.width / 24
+    var list: [DisplayList.Command] = []
+    /// The base, slashed, in `box` with strokes `w` wide.
+    func glyph(in box: Rect, _ w: Double, _ color: Raster.Color) -> [DisplayList.Command] {
+      let drawn = base.commands(in: box, width: w, color: color, filled: baseFilled)
+      guard slash else { return drawn }
+      let k = box.width / 24
+      let from = Point(x: box.minX + 3.5 * k, y: box.minY + 2.5 * k)
+      let to = Point(x: box.minX + 20.5 * k, y: box.minY + 21.5 * k)
+      let gap = Outline.roundStroke([from, to], closed: false, width: (w + 3) * k)
+      return [.beginEffect(.cutOut)] + drawn + [.beginMaskShape, .path(gap, .black, label: "slash"),
+        .endEffect, .line(from: from, to: to, width: w * k, color)]
+    }
+    if let enclosure {
+      let side = enclosure.innerSide * u
+      let c = box.center
+      let innerBox = Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
+      let innerWidth = width * 24 / enclosure.innerSide * 0.85
+      if enclosureFilled {
+        let ring = enclosure.figure(in: box, width: width, filled: true).map { $0.tinted(color) }
+        if let inner { list += glyph(in: innerBox, innerWidth, inner) }
+        list += [.beginEffect(.cutOut)] + ring + [.beginMaskShape]
+        list += glyph(in: innerBox, innerWidth, .black) + [.endEffect]
+      } else {
+        list += enclosure.figure(in: box, width: width, filled: false).map { $0.tinted(color) }
+        list += glyph(in: innerBox, innerWidth, color)
+      }
+    } else {
+      list = glyph(in: box, width, color)
+    }
+    guard let badge else { return list }
+    // The badge: a round gap cut at the lower right, the badge's glyph in it.
+    let centre = Point(x: box.minX + 18 * u, y: box.minY + 18 * u)
+    let cut = Figure.circle(center: centre, radius: 7 * u)
+    let badgeBox = Rect(x: centre.x - 5 * u, y: centre.y - 5 * u, width: 10 * u, height: 10 * u)
+    return [.beginEffect(.cutOut)] + list + [.beginMaskShape, .fill(cut, .black), .endEffect]
+      + badge.commands(in: badgeBox, width: width * 24 / 10 * 0.9, color: color, filled: false)
+  }
+}
+
+extension DisplayList.Command {
+  /// The command with its colour replaced by `color` (shapes and outlines).
+  func tinted(_ color: Raster.Color) -> DisplayList.Command {
+    switch self {
+    case .fill(let figure, _): return .fill(figure, color)
+    case .stroke(let figure, let width, _, let placement):
+      return .stroke(figure, width: width, color, placement)
+    case .path(let path, _, let label): return .path(path, color, label: label)
+    case .line(let from, let to, let width, _): return .line(from: from, to: to, width: width, color)
+    default: return self
+    }
+  }
+}
