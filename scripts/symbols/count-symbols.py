@@ -584,7 +584,7 @@ def main():
     p.add_argument("--date", required=True, help="the day the mirrors were listed (YYYY-MM-DD)")
     p = sub.add_parser("count")
     p.add_argument("--repos", default=os.path.join(HERE, "repos.tsv"))
-    p.add_argument("--out", default=os.path.join(HERE, "usage.tsv"))
+    p.add_argument("--out", default=os.path.join(HERE, "..", "..", "Tests", "Fixtures", "symbols", "sf-symbols-usage.tsv"))
     p.add_argument("--stats", default=None)
     args = parser.parse_args()
     {"list": cmd_list, "count": cmd_count}[args.cmd](args)

@@ -84,7 +84,7 @@ def pct(a, b):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--usage", default=os.path.join(HERE, "usage.tsv"))
+    parser.add_argument("--usage", default=os.path.join(HERE, "..", "..", "Tests", "Fixtures", "symbols", "sf-symbols-usage.tsv"))
     parser.add_argument("--symbols", default=os.path.join(ROOT, "Fonts/Symbols/symbols.txt"))
     parser.add_argument("--library", default=os.path.join(
         ROOT, "Sources/Cellshot/Views/Symbols/SymbolLibrary.swift"))
