@@ -9,13 +9,16 @@ public enum PixelFilter: Sendable, Hashable {
   /// (`rgb' = M rgb + offset a`), then clamped to [0, a]; alpha times `alphaScale`. Coefficients
   /// are 16.16 fixed point.
   case colorMatrix(matrix: [Int], offsets: [Int], alphaScale: Int)
+  /// Black, as opaque as the colour is bright: alpha becomes the premultiplied colour's
+  /// luminance (Rec. 709's weights), as Core Image's luminance-to-alpha filter.
+  case luminanceToAlpha
 
   /// How many pixels away from a pixel with ink the filter can put ink: a blur's three box
   /// passes' half-widths and one; 0 for a colour matrix, which keeps transparent pixels so.
   public var reach: Int {
     switch self {
     case .blur(let sigma): return Shadow.margin(sigma: sigma)
-    case .colorMatrix: return 0
+    case .colorMatrix, .luminanceToAlpha: return 0
     }
   }
 
@@ -82,6 +85,19 @@ extension PixelBuffer {
             raw[i + k] = UInt8(min(a, max(0, (value + 32768) >> 16)))
           }
           raw[i + 3] = UInt8(a)
+        }
+      }
+      return out
+    case .luminanceToAlpha:
+      var out = self
+      out.bytes.withUnsafeMutableBytes { raw in
+        for i in stride(from: 0, to: raw.count, by: 4) {
+          // 0.2126, 0.7152 and 0.0722 in 16.16, summing to one.
+          let y = 13933 * Int(raw[i]) + 46871 * Int(raw[i + 1]) + 4732 * Int(raw[i + 2])
+          raw[i] = 0
+          raw[i + 1] = 0
+          raw[i + 2] = 0
+          raw[i + 3] = UInt8(min(255, (y + 32768) >> 16))
         }
       }
       return out

@@ -382,4 +382,39 @@ import UIKit
     renderer.proposedSize = ProposedViewSize(width: 50, height: nil)
     #expect(renderer.uiImage?.size == CGSize(width: 50, height: 20))
   }
+
+  /// `cgImage` holds the rendered pixels (scale times the view's size), as `uiImage` does.
+  @Test func theCGImageHoldsThePicture() throws {
+    let renderer = ImageRenderer(content: HStack(spacing: 0) {
+      Color.red.frame(width: 10, height: 10)
+      Color.blue.frame(width: 10, height: 10)
+    })
+    renderer.scale = 2
+    let image = try #require(renderer.cgImage)
+    #expect(image.width == 40 && image.height == 20)
+    #expect(image.pixels[5, 5] == Color.red.resolved(dark: false).premultiplied)
+    #expect(image.pixels[35, 15] == Color.blue.resolved(dark: false).premultiplied)
+  }
+
+  /// `render(rasterizationScale:renderer:)` gives the view's size and draws it into a Core
+  /// Graphics context where that context's user space says.
+  @Test func theViewIsDrawnIntoACGContext() throws {
+    let renderer = ImageRenderer(content: Color.red.frame(width: 20, height: 10))
+    var sizes: [CGSize] = []
+    let canvas = Canvas { context, _ in
+      context.withCGContext { cg in
+        renderer.render(rasterizationScale: 2) { size, draw in
+          sizes.append(size)
+          cg.translateBy(x: 30, y: 40)
+          draw(cg)
+        }
+      }
+    }
+    let picture = try Renderer(size: CGSize(width: 100, height: 100), background: .white)
+      .render(canvas).buffer
+    #expect(sizes == [CGSize(width: 20, height: 10)])
+    #expect(picture[40, 45] == Color.red.resolved(dark: false).premultiplied)
+    #expect(picture[29, 45] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    #expect(picture[40, 51] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+  }
 }

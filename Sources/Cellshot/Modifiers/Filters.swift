@@ -53,6 +53,12 @@ extension View {
   /// Each colour's opposite.
   public func colorInvert() -> some View { filtered(.color(.invert), ".colorInvert") }
 
+  /// Black, as opaque as the view is bright (alpha from its luminance, as iOS's luminance to
+  /// alpha filter): a mask made of the view's brightness.
+  public func luminanceToAlpha() -> some View {
+    filtered(.color(.luminanceToAlpha), ".luminanceToAlpha")
+  }
+
   /// Accepted: drawn without the blend mode (each view is drawn over what is behind it).
   public func blendMode(_ mode: BlendMode) -> some View { self }
   /// Accepted: hues are not turned.

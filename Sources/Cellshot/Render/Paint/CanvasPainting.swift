@@ -6,11 +6,37 @@
 extension Painter {
   mutating func paintCanvas(_ canvas: CanvasNode, _ frame: Rect, _ size: CGSize) {
     let recorder = canvasRecorder()
+    recorder.symbols = canvas.symbols
+    let scale = self.scale
+    recorder.drawSymbol = { view, environment in
+      // (Canvases are painted on the main actor, where views are drawn.)
+      let drawn = DrawnSymbol()
+      MainActor.assumeIsolated {
+        drawn.symbol = Painter.symbolPixels(view, environment, scale: scale)
+      }
+      return drawn.symbol
+    }
     var context = GraphicsContext(recorder: recorder, environment: canvas.environment,
                                   size: size)
     canvas.renderer(&context, size)
     paintRecorded(recorder, origin: Point(x: frame.minX, y: frame.minY),
                   environment: canvas.environment)
+  }
+
+  /// A canvas's symbol view drawn at its ideal size in `environment`, `scale` pixels a
+  /// point, as a picture; nil when it takes no space.
+  @MainActor static func symbolPixels(_ view: AnyView, _ environment: EnvironmentValues,
+                                      scale: Int) -> GraphicsContext.ResolvedSymbol? {
+    let content = EnvironmentModifier(content: view) { $0 = environment }
+    let size = Renderer(size: CGSize(width: 10_000, height: 10_000), scale: scale)
+      .idealSize(content)
+    guard size.width > 0, size.height > 0,
+          let rendered = try? Renderer(size: size, scale: scale, background: .clear,
+                                       colorScheme: environment.colorScheme).render(content)
+    else { return nil }
+    return GraphicsContext.ResolvedSymbol(
+      image: Image(pixelBuffer: rendered.buffer, scale: CGFloat(scale), label: "symbol"),
+      size: size)
   }
 
   /// A recorder for a GraphicsContext's drawing, measuring text and pictures as this render
@@ -22,8 +48,12 @@ extension Painter {
         let node = text.node(in: environment, builder: engine.builder)
         let layout = engine.textLayout(node, maxWidth: engine.wholePixels(offered.width),
                                        lineLimit: node.lineLimit)
-        return CGSize(width: CGFloat(layout.width) / CGFloat(k),
-                      height: CGFloat(layout.height) / CGFloat(k))
+        let first = layout.lines.first?.ascent ?? 0
+        let last = layout.height - (layout.lines.last?.descent ?? 0)
+        return CanvasRecorder.TextMetrics(
+          size: CGSize(width: CGFloat(layout.width) / CGFloat(k),
+                       height: CGFloat(layout.height) / CGFloat(k)),
+          firstBaseline: CGFloat(first) / CGFloat(k), lastBaseline: CGFloat(last) / CGFloat(k))
       },
       imageSize: { image, environment in image.canvasSize(environment) })
   }
@@ -94,11 +124,11 @@ extension Painter {
     case .fill(let path, let shading, let evenOdd):
       var outline = canvasOutline(path, map)
       outline.evenOdd = evenOdd
-      paintCanvasPath(outline, shading, map, environment)
+      paintCanvasShaded(outline, shading, drawing, origin: origin)
     case .stroke(let path, let shading, let style):
       let scale = (abs(map.a * map.d - map.b * map.c)).squareRoot()
-      paintCanvasPath(canvasStroke(path, map, style: style, scale: scale), shading, map,
-                      environment)
+      paintCanvasShaded(canvasStroke(path, map, style: style, scale: scale), shading, drawing,
+                        origin: origin)
     case .text(let text, let rect, let color):
       let text = color.map { text.foregroundColor($0) } ?? text
       paintCanvasPlaced(rect, origin: origin, drawing.transform) { painter, pixels in
@@ -166,6 +196,84 @@ extension Painter {
     return Point(x: clamp(p.x), y: clamp(p.y))
   }
 
+  /// Fills `outline` (pixels) with `shading` as `drawing` says: a tiled picture's tiles or
+  /// the backdrop here, other shadings by `paintCanvasPath`.
+  private mutating func paintCanvasShaded(_ outline: Outline, _ shading: GraphicsContext.Shading,
+                                          _ drawing: CanvasRecorder.Drawing, origin: Point) {
+    guard !outline.contours.isEmpty else { return }
+    let map = drawing.transform.pixelMap(origin: origin, scale: k)
+    switch shading.kind {
+    case .backdrop:
+      // Filling with what is behind draws the same pixels again.
+      if !drawing.filters.isEmpty {
+        engine.warnOnce("a Canvas backdrop shading is drawn without the context's filters")
+      }
+    case .tiled(let image, let tileOrigin, let source, let scale):
+      paintCanvasTiles(outline, image, origin: tileOrigin, source: source, scale: scale,
+                       drawing, canvasOrigin: origin)
+    default:
+      paintCanvasPath(outline, shading, map, drawing.environment)
+    }
+  }
+
+  /// The most tiles one tiled-image fill draws; past it the fill is left out (the render
+  /// says so).
+  static let maxCanvasTiles = 4096
+
+  /// `image`'s tiles from `origin` (the context's points) over `outline` (pixels), masked
+  /// by it: each tile the picture's size times `scale`, placed by the drawing's transform.
+  private mutating func paintCanvasTiles(_ outline: Outline, _ image: Image, origin: CGPoint,
+                                         source: CGRect, scale: CGFloat,
+                                         _ drawing: CanvasRecorder.Drawing, canvasOrigin: Point) {
+    let environment = drawing.environment
+    let size = image.canvasSize(environment)
+    if source != CGRect(x: 0, y: 0, width: 1, height: 1) {
+      engine.warnOnce("a Canvas tiled image's source rectangle is accepted; "
+                      + "each tile is the whole picture")
+    }
+    let s = scale.isFinite && scale > 0 ? scale : 1
+    let tile = CGSize(width: size.width * s, height: size.height * s)
+    let map = drawing.transform.pixelMap(origin: canvasOrigin, scale: k)
+    guard tile.width > 0, tile.height > 0, origin.x.isFinite, origin.y.isFinite,
+          let back = map.inverted else { return }
+    // The outline's bounds in the context's points: the corners of its pixel bounds mapped
+    // back.
+    let b = outline.bounds
+    let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                   Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)].map(back.apply)
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else {
+      return
+    }
+    let tw = Double(tile.width), th = Double(tile.height)
+    let c0 = ((x0 - Double(origin.x)) / tw).rounded(.down)
+    let c1 = ((x1 - Double(origin.x)) / tw).rounded(.up)
+    let r0 = ((y0 - Double(origin.y)) / th).rounded(.down)
+    let r1 = ((y1 - Double(origin.y)) / th).rounded(.up)
+    guard (c1 - c0) * (r1 - r0) <= Double(Self.maxCanvasTiles) else {
+      engine.warnOnce("a Canvas tiled image needs more than \(Self.maxCanvasTiles) tiles; "
+                      + "the fill is left out")
+      return
+    }
+    list.commands.append(.beginEffect(.mask))
+    var row = r0
+    while row < r1 {
+      var column = c0
+      while column < c1 {
+        let rect = CGRect(x: origin.x + CGFloat(column * tw), y: origin.y + CGFloat(row * th),
+                          width: tile.width, height: tile.height)
+        paintCanvasPlaced(rect, origin: canvasOrigin, drawing.transform) { painter, pixels in
+          painter.paintCanvasImage(image, pixels, environment)
+        }
+        column += 1
+      }
+      row += 1
+    }
+    list.commands.append(.beginMaskShape)
+    list.commands.append(.path(outline, .white, label: "tiledImage"))
+    list.commands.append(.endEffect)
+  }
+
   /// Fills `outline` (pixels) with `shading`; a gradient's points go through `map` too.
   private mutating func paintCanvasPath(_ outline: Outline, _ shading: GraphicsContext.Shading,
                                         _ map: AffineMap, _ environment: EnvironmentValues) {
@@ -182,6 +290,8 @@ extension Painter {
       list.commands.append(.path(outline, environment.foreground, label: "Canvas"))
     case .shader(let name):
       engine.warnOnce("\(name) cannot run on Linux: the path is not filled")
+    case .backdrop, .tiled:
+      break  // Drawn by `paintCanvasShaded`.
     case .linear(let gradient, let start, let end):
       list.commands.append(.pathGradient(outline, .linear(stops: stops(gradient),
                                                           start: point(start), end: point(end))))
@@ -250,6 +360,11 @@ extension Painter {
       }
     case .buffer(let buffer, let label):
       list.commands.append(.image(buffer, pixels, label: label))
+    case .drawn(let drawn):
+      let scale = self.scale
+      if let buffer = MainActor.assumeIsolated({ drawn.pixels(in: environment, scale: scale) }) {
+        list.commands.append(.image(buffer, pixels, label: "drawn"))
+      }
     case .system(let name):
       let symbol = SymbolNode(glyph: engine.builder.symbols.glyph(name),
                               color: environment.foreground,
@@ -257,6 +372,11 @@ extension Painter {
       list.commands += symbol.commands(in: pixels, scale: scale)
     }
   }
+}
+
+/// A symbol drawn on the main actor, handed back to the canvas's recorder.
+private final class DrawnSymbol: @unchecked Sendable {
+  var symbol: GraphicsContext.ResolvedSymbol?
 }
 
 extension Image {
@@ -274,6 +394,7 @@ extension Image {
     case .buffer(let buffer, _):
       let s = scale > 0 && scale.isFinite ? scale : 1
       return CGSize(width: CGFloat(buffer.width) / s, height: CGFloat(buffer.height) / s)
+    case .drawn(let drawn): return drawn.size
     case .system:
       let size = environment.resolvedFont.size
       return CGSize(width: size, height: size)

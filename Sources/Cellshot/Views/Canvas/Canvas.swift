@@ -5,7 +5,7 @@
 /// A view drawn by code, as SwiftUI's `Canvas`:
 /// `Canvas { context, size in context.fill(Path(ellipseIn: ...), with: .color(.red)) }`.
 public struct Canvas<Symbols: View>: PrimitiveView {
-  /// The views the closure may draw by tag (not drawn: `resolveSymbol(id:)` gives nil).
+  /// The views the closure may draw by their tag (`resolveSymbol(id:)`); not drawn otherwise.
   public var symbols: Symbols
   /// What draws the canvas, given a context and the canvas's size in points.
   public var renderer: (inout GraphicsContext, CGSize) -> Void
@@ -25,7 +25,8 @@ public struct Canvas<Symbols: View>: PrimitiveView {
               renderer: renderer, symbols: { EmptyView() })
   }
 
-  /// Symbols (views the closure draws by tag) are not drawn: `resolveSymbol(id:)` gives nil.
+  /// A canvas with symbols: views tagged with `.tag(_:)` that the closure resolves
+  /// (`resolveSymbol(id:)`) and draws where it says; they are not drawn otherwise.
   public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
               rendersAsynchronously: Bool = false,
               renderer: @escaping (inout GraphicsContext, CGSize) -> Void,
@@ -38,8 +39,15 @@ public struct Canvas<Symbols: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    [builder.add(.canvas(CanvasNode(renderer: renderer, environment: environment)),
-                 name: "Canvas")]
+    var views: [AnyHashable: AnyView] = [:]
+    if Symbols.self != EmptyView.self {
+      for item in subviewList(symbols) {
+        if let tag = item.traits.tag, views[tag] == nil { views[tag] = item.view }
+      }
+    }
+    return [builder.add(.canvas(CanvasNode(renderer: renderer, environment: environment,
+                                           symbols: views)),
+                        name: "Canvas")]
   }
 }
 
@@ -47,14 +55,39 @@ public struct Canvas<Symbols: View>: PrimitiveView {
 public enum ColorRenderingMode: Sendable, Hashable { case nonLinear, linear, extendedLinear }
 
 extension GraphicsContext {
-  /// A symbol view the canvas was given; Cellshot draws none.
-  public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedImage? { nil }
+  /// One of the canvas's symbol views, ready to draw: the view drawn at its ideal size.
+  public struct ResolvedSymbol {
+    /// The view's picture.
+    let image: Image
+    /// The view's ideal size, in points.
+    public let size: CGSize
+  }
+
+  /// The canvas's symbol view tagged `id`, drawn at its ideal size in this context's
+  /// environment; nil when no symbol has that tag (or it takes no space).
+  public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+    recorder.symbol(AnyHashable(id), environment)
+  }
+
+  /// Draws `symbol` scaled to fill `rect`.
+  public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+    recorder.record(.image(symbol.image, rect), self)
+  }
+
+  /// Draws `symbol` at its size with its `anchor` point at `point`.
+  public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+    let size = symbol.size
+    let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+    recorder.record(.image(symbol.image, CGRect(origin: origin, size: size)), self)
+  }
 }
 
-/// A canvas in the node tree: its closure and the environment it draws in.
+/// A canvas in the node tree: its closure, the environment it draws in, and its symbol views
+/// by tag.
 struct CanvasNode {
   let renderer: (inout GraphicsContext, CGSize) -> Void
   let environment: EnvironmentValues
+  var symbols: [AnyHashable: AnyView] = [:]
 }
 
 /// What a canvas's closure drew, in order: each drawing with the context's state at the time.
@@ -86,12 +119,25 @@ final class CanvasRecorder {
 
   var items: [Item] = []
   var warnings: [String] = []
+  /// The canvas's symbol views by tag, and how one is drawn into pixels (set by the painter).
+  var symbols: [AnyHashable: AnyView] = [:]
+  var drawSymbol: ((AnyView, EnvironmentValues) -> GraphicsContext.ResolvedSymbol?)?
+  /// Symbols resolved so far, by tag (a closure drawing one many times draws it once).
+  private var resolvedSymbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]
   /// The most drawings one canvas records: a closure drawing in an endless loop stops there.
   static let maxItems = 100_000
-  let measureText: (Text, EnvironmentValues, CGSize) -> CGSize
+  let measureText: (Text, EnvironmentValues, CGSize) -> TextMetrics
   let imageSize: (Image, EnvironmentValues) -> CGSize
 
-  init(measureText: @escaping (Text, EnvironmentValues, CGSize) -> CGSize,
+  /// A text's size as laid out, and its first and last lines' baselines from its top, in
+  /// points.
+  struct TextMetrics {
+    var size: CGSize
+    var firstBaseline: CGFloat
+    var lastBaseline: CGFloat
+  }
+
+  init(measureText: @escaping (Text, EnvironmentValues, CGSize) -> TextMetrics,
        imageSize: @escaping (Image, EnvironmentValues) -> CGSize) {
     self.measureText = measureText
     self.imageSize = imageSize
@@ -112,12 +158,22 @@ final class CanvasRecorder {
   }
   func endLayer() { items.append(.endLayer) }
 
-  func measure(_ text: Text, _ environment: EnvironmentValues, _ size: CGSize) -> CGSize {
+  func measure(_ text: Text, _ environment: EnvironmentValues, _ size: CGSize) -> TextMetrics {
     measureText(text, environment, size)
   }
 
   func size(of image: Image, _ environment: EnvironmentValues) -> CGSize {
     imageSize(image, environment)
+  }
+
+  /// The symbol tagged `id`, drawn in `environment` the first time it is asked for.
+  func symbol(_ id: AnyHashable, _ environment: EnvironmentValues)
+    -> GraphicsContext.ResolvedSymbol?
+  {
+    if let known = resolvedSymbols[id] { return known }
+    guard let view = symbols[id], let symbol = drawSymbol?(view, environment) else { return nil }
+    resolvedSymbols[id] = symbol
+    return symbol
   }
 
   func warn(_ message: String) {

@@ -1,8 +1,8 @@
 // A GraphicsContext's filters, blend modes and their options. Rule: a filter added to a context
 // applies to each later drawing (and, for `drawLayer`, to the layer as a whole), drawn as the
 // view modifiers of the same name draw: blur, shadow, opacity, saturation, grayscale,
-// brightness, contrast, colour inversion and colour multiply. The others (hue rotation, colour
-// matrices, alpha thresholds, luminance to alpha, projections, Metal shaders) are accepted,
+// brightness, contrast, colour inversion, colour multiply and luminance to alpha. The others
+// (hue rotation, colour matrices, alpha thresholds, projections, Metal shaders) are accepted,
 // leave the drawing unfiltered, and the render says so. Blend modes are accepted and drawn as
 // normal blending.
 
@@ -105,7 +105,7 @@ extension GraphicsContext {
     }
 
     public static var luminanceToAlpha: Filter {
-      Filter(kind: .unsupported("the luminanceToAlpha filter"))
+      Filter(kind: .drawing(.color(.luminanceToAlpha)))
     }
 
     /// A Gaussian blur of half `radius`, as the `.blur` modifier's.

@@ -132,13 +132,29 @@ public struct GraphicsContext {
   }
 
   public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-    recorder.record(.image(image.image, rect), self)
+    recorder.record(.image(image.image, rect), shaded(image))
   }
 
   public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
     let size = image.size
     let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-    recorder.record(.image(image.image, CGRect(origin: origin, size: size)), self)
+    recorder.record(.image(image.image, CGRect(origin: origin, size: size)), shaded(image))
+  }
+
+  /// This context with `image`'s shading as its foreground colour, when it has one.
+  private func shaded(_ image: ResolvedImage) -> GraphicsContext {
+    guard let shading = image.shading else { return self }
+    var context = self
+    switch shading.kind {
+    case .color(let color), .style(.fill(let color)): context.environment.foregroundColor = color
+    case .foreground: break
+    case .style(.gradient(let style)):
+      recorder.warn("a resolved image's gradient shading is drawn in its first colour")
+      context.environment.foregroundColor = style.firstColor
+    default:
+      recorder.warn("a resolved image's shading is drawn in the foreground colour")
+    }
+    return context
   }
 
   /// `text` ready to measure and draw.
@@ -185,6 +201,11 @@ public struct GraphicsContext {
       case foreground
       /// A Metal shader, named for the warning.
       case shader(String)
+      /// What is already drawn behind the drawing.
+      case backdrop
+      /// A picture repeated from `origin`, each tile the part `source` (a unit rectangle) of
+      /// it at `scale` times its size.
+      case tiled(Image, origin: CGPoint, source: CGRect, scale: CGFloat)
     }
     let kind: Kind
 
@@ -225,6 +246,17 @@ public struct GraphicsContext {
       Shading(kind: .style(style.shapePaint))
     }
     public static var foreground: Shading { Shading(kind: .foreground) }
+    /// What lies behind the drawing: filling with it draws the same pixels again (the
+    /// context's filters are not applied to it, and the render says so).
+    public static var backdrop: Shading { Shading(kind: .backdrop) }
+    /// `image` repeated across the path from `origin` (in the context's points), each tile the
+    /// `sourceRect` part of it (a unit rectangle: the whole by default) at `scale` times its
+    /// size.
+    public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
+                                  sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                                  scale: CGFloat = 1) -> Shading {
+      Shading(kind: .tiled(image, origin: origin, source: sourceRect, scale: scale))
+    }
   }
 
   public struct GradientOptions: OptionSet, Sendable {
@@ -244,17 +276,23 @@ public struct GraphicsContext {
   /// Text ready to draw, which can be measured first.
   public struct ResolvedText {
     let text: Text
-    let measureIn: (CGSize) -> CGSize
+    let measureIn: (CGSize) -> CanvasRecorder.TextMetrics
     /// What the text is drawn with: the context's foreground unless set.
     public var shading: Shading = .foreground
 
-    init(text: Text, measure: @escaping (CGSize) -> CGSize) {
+    init(text: Text, measure: @escaping (CGSize) -> CanvasRecorder.TextMetrics) {
       self.text = text
       measureIn = measure
     }
 
     /// The size the text takes when offered `size`.
-    public func measure(in size: CGSize) -> CGSize { measureIn(size) }
+    public func measure(in size: CGSize) -> CGSize { measureIn(size).size }
+
+    /// How far below the text's top its first line's baseline is, laid out in `size`.
+    public func firstBaseline(in size: CGSize) -> CGFloat { measureIn(size).firstBaseline }
+
+    /// How far below the text's top its last line's baseline is, laid out in `size`.
+    public func lastBaseline(in size: CGSize) -> CGFloat { measureIn(size).lastBaseline }
   }
 
   /// An image ready to draw, with its size in points.
@@ -262,5 +300,8 @@ public struct GraphicsContext {
     let image: Image
     public let size: CGSize
     public var baseline: CGFloat { size.height }
+    /// What a symbol or template picture is drawn with, instead of the context's foreground
+    /// (a colour or a style's one colour; nil: the foreground).
+    public var shading: Shading?
   }
 }

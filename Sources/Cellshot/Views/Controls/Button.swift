@@ -234,9 +234,11 @@ extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
 public struct Glass: Sendable, Equatable {
   var tintColor: Color?
   var isInteractive = false
+  /// How much the glass shows: 0 regular, 1 clear (more see-through), 2 none.
+  var variant = 0
   public static var regular: Glass { Glass() }
-  public static var clear: Glass { Glass() }
-  public static var identity: Glass { Glass() }
+  public static var clear: Glass { Glass(variant: 1) }
+  public static var identity: Glass { Glass(variant: 2) }
   public func tint(_ color: Color?) -> Glass {
     var copy = self
     copy.tintColor = color

@@ -102,3 +102,23 @@ extension Image {
     return copy
   }
 }
+
+private struct AllowedDynamicRangeKey: EnvironmentKey {
+  static let defaultValue: Image.DynamicRange? = nil
+}
+
+extension EnvironmentValues {
+  /// The dynamic range images within may use (nil: their own). Accepted: a PNG is standard
+  /// range, so every image is drawn so.
+  public var allowedDynamicRange: Image.DynamicRange? {
+    get { self[AllowedDynamicRangeKey.self] }
+    set { self[AllowedDynamicRangeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the dynamic range images within may use (accepted: a PNG is standard range).
+  public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
+    EnvironmentModifier(content: self) { $0.allowedDynamicRange = range }
+  }
+}

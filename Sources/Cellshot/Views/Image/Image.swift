@@ -23,6 +23,12 @@ public struct Image: PrimitiveView, Equatable {
   var symbolWeight: Font.Weight?
   /// What the render reports about how the picture is drawn (cap insets stretched whole).
   var drawingNote: String?
+  /// A symbol's rendering mode set on the image itself (`.symbolRenderingMode(_:)`), over the
+  /// environment's.
+  var symbolMode: SymbolRenderingMode?
+  /// A symbol's colour palette's first colour (`Image(_systemName:colorPalette:)`), over the
+  /// foreground.
+  var symbolColor: Color?
 
   enum Source: Equatable {
     /// A name; the folder of the bundle whose catalogs hold it (nil: the main bundle's); the
@@ -30,6 +36,8 @@ public struct Image: PrimitiveView, Equatable {
     case named(String, bundlePath: String?, module: String)
     case buffer(PixelBuffer, String)
     case system(String)
+    /// Drawn by a GraphicsContext closure (`Image(size:label:opaque:colorMode:renderer:)`).
+    case drawn(DrawnImage)
   }
 
   /// The picture called `name`: one registered with `ImageAssets`, else the image set of
@@ -53,7 +61,8 @@ public struct Image: PrimitiveView, Equatable {
   }
 
   /// A picture already in memory, `scale` pixels per point.
-  public init(pixelBuffer: PixelBuffer, scale: CGFloat = 1, label: String = "buffer") {
+  nonisolated public init(pixelBuffer: PixelBuffer, scale: CGFloat = 1,
+                          label: String = "buffer") {
     source = .buffer(pixelBuffer, label)
     self.scale = scale
   }
@@ -74,6 +83,56 @@ public struct Image: PrimitiveView, Equatable {
 
   /// A drawn symbol: "plus" and "minus" are drawn as strokes; other names as a box.
   public init(systemName: String) { source = .system(systemName) }
+
+  /// A symbol showing `variableValue` (0 to 1): drawn whole, as Cellshot's symbols have no
+  /// variable layers (docs/porting.md).
+  public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+
+  /// A symbol of the system's private set: drawn from the same library as `systemName`.
+  public init(_internalSystemName systemName: String) { self.init(systemName: systemName) }
+
+  /// A private symbol showing `variableValue`: drawn whole (see `init(systemName:variableValue:)`).
+  public init(_internalSystemName systemName: String, variableValue: Double?) {
+    self.init(systemName: systemName)
+  }
+
+  /// A symbol in `colorPalette`'s colours: drawn in the first (Cellshot's symbols have one
+  /// layer); nil or empty leaves it in the foreground colour.
+  public init(_systemName systemName: String, colorPalette: [Color]? = nil) {
+    self.init(systemName: systemName)
+    symbolColor = colorPalette?.first
+  }
+
+  /// A private symbol in `colorPalette`'s colours (see `init(_systemName:colorPalette:)`).
+  public init(_internalSystemName systemName: String, colorPalette: [Color]? = nil) {
+    self.init(_systemName: systemName, colorPalette: colorPalette)
+  }
+
+  /// The symbol image called `name` showing `variableValue`: drawn as the picture it is.
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil,
+              fileID: String = #fileID) {
+    self.init(name, bundle: bundle, fileID: fileID)
+  }
+
+  /// The symbol image called `name` showing `variableValue`, with an accessibility label.
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text,
+              fileID: String = #fileID) {
+    self.init(name, bundle: bundle, fileID: fileID)
+  }
+
+  /// The symbol image called `name` showing `variableValue`, as decoration.
+  public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil,
+              fileID: String = #fileID) {
+    self.init(name, bundle: bundle, fileID: fileID)
+  }
+
+  /// `.multicolor` draws this symbol in SF Symbols' own colour where it has one, whatever the
+  /// environment says; the other modes in the foreground colour (nil: the environment's).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    var copy = self
+    copy.symbolMode = mode
+    return copy
+  }
 
   /// `.template` draws the picture as a template: its shape (its alpha) in the foreground
   /// colour, as symbols are drawn; `.original` in its own colours; nil as the image set says.
@@ -119,9 +178,11 @@ public struct Image: PrimitiveView, Equatable {
                          + "SymbolLibrary.shared.names lists the known ones)")
       }
       // Multicolour (asked for, or `.renderingMode(.original)`): SF Symbols' own colour.
-      let multicolor = renderingMode == .original || environment.symbolRenderingMode == .multicolor
+      let mode = symbolMode ?? environment.symbolRenderingMode
+      let multicolor = renderingMode == .original || mode == .multicolor
       let tint = multicolor ? SymbolRenderingMode.multicolor(name) : nil
-      let color = tint?.resolved(in: environment) ?? environment.foreground
+      let color = tint?.resolved(in: environment) ?? symbolColor?.resolved(in: environment)
+        ?? environment.foreground
       var symbol = SymbolNode(glyph: glyph, color: color,
                               pointSize: symbolPointSize ?? (environment.isTabItem ? 19
                                             : environment.resolvedFont.size)
@@ -148,7 +209,12 @@ public struct Image: PrimitiveView, Equatable {
       let buffer = drawn(buffer, isTemplate: false, in: environment)
       return (.image(ImageNode(buffer: buffer, name: label, resizable: isResizable,
                                scale: pictureScale(builder))),
-              "Image(\(label))")
+              "Image(\(label))")    case .drawn(let image):
+      let scale = max(1, environment.pixelScale)
+      let pixels = MainActor.assumeIsolated { image.pixels(in: environment, scale: scale) }
+      return (.image(ImageNode(buffer: pixels.map { drawn($0, isTemplate: false, in: environment) },
+                               name: "drawn", resizable: isResizable, scale: CGFloat(scale))),
+              "Image(size: \(fmtPoints(image.size.width))x\(fmtPoints(image.size.height)))")
     }
   }
 

@@ -1,7 +1,10 @@
-// iOS 26's Liquid Glass shapes and containers. The default glass shape is a capsule. A glass
-// effect container blends the glass of the views in it into one another where they come
-// within `spacing` while they move; at rest, as a picture shows them, its content is drawn as
-// it is, laid out as the views it holds (it is no stack).
+// iOS 26's Liquid Glass: `.glassEffect(_:in:)`, its shapes and containers. Rule: a view's
+// glass is drawn behind it in its shape (a capsule unless given one) as a still picture shows
+// it: a translucent light fill over what lies beneath (as Cellshot's materials are drawn, a
+// tint with no blur; fainter for `.clear`, tinted by `tint(_:)`, none for `.identity`), with
+// a thin bright edge inside the shape. A glass effect container blends the glass of the views
+// in it into one another where they come within `spacing` while they move; at rest its content
+// is drawn as it is, laid out as the views it holds (it is no stack), and so are unions.
 
 /// The shape a glass effect takes unless given one: a capsule.
 public struct DefaultGlassEffectShape: Shape {
@@ -55,4 +58,37 @@ extension View {
 
   /// Accepted: how the glass comes in and goes, a change over time a picture does not show.
   public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View { self }
+
+  /// Draws Liquid Glass behind the view in `shape` (a capsule by default): a translucent
+  /// light fill of what lies beneath with a thin bright edge, tinted by the glass's tint.
+  public func glassEffect(_ glass: Glass = .regular,
+                          in shape: some Shape = DefaultGlassEffectShape()) -> some View {
+    background(GlassBackground(glass: glass, shape: shape))
+  }
+
+  /// Accepted: joins this view's glass with the others of `id` into one shape while they
+  /// move; a still picture draws each view's glass as it is.
+  public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID)
+    -> some View { self }
+}
+
+/// The glass behind a view: its shape filled with the glass's light (light: white at 55 %,
+/// 25 % clear; dark: near black), the tint over it, and a bright edge a point wide inside.
+struct GlassBackground<S: Shape>: View {
+  let glass: Glass
+  let shape: S
+
+  var body: some View {
+    if glass.variant != 2 {
+      let clear = glass.variant == 1
+      ZStack {
+        shape.fill(Color(light: Color(r: 255, g: 255, b: 255, opacity: clear ? 0.25 : 0.55),
+                         dark: Color(r: 28, g: 28, b: 30, opacity: clear ? 0.25 : 0.55)))
+        if let tint = glass.tintColor { shape.fill(tint.opacity(0.35)) }
+        shape.stroke(Color(light: Color(r: 255, g: 255, b: 255, opacity: 0.9),
+                           dark: Color(r: 255, g: 255, b: 255, opacity: 0.3)), lineWidth: 2)
+          .clipShape(shape)
+      }
+    }
+  }
 }

@@ -28,3 +28,37 @@ extension Image {
   /// Accepted: a symbol is drawn in its flat colour.
   public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> Image { self }
 }
+
+private struct SymbolVariableValueModeKey: EnvironmentKey {
+  static let defaultValue: SymbolVariableValueMode? = nil
+}
+
+private struct SymbolColorRenderingModeKey: EnvironmentKey {
+  static let defaultValue: SymbolColorRenderingMode? = nil
+}
+
+extension EnvironmentValues {
+  /// How symbols show their variable value (nil: each symbol's own way). Accepted.
+  public var symbolVariableValueMode: SymbolVariableValueMode? {
+    get { self[SymbolVariableValueModeKey.self] }
+    set { self[SymbolVariableValueModeKey.self] = newValue }
+  }
+
+  /// Whether symbols are drawn flat or with a gradient (nil: flat). Accepted.
+  public var symbolColorRenderingMode: SymbolColorRenderingMode? {
+    get { self[SymbolColorRenderingModeKey.self] }
+    set { self[SymbolColorRenderingModeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets how the symbols within show their variable value (accepted: it is not drawn).
+  public func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> some View {
+    EnvironmentModifier(content: self) { $0.symbolVariableValueMode = mode }
+  }
+
+  /// Sets whether the symbols within are drawn flat or with a gradient (accepted: flat).
+  public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> some View {
+    EnvironmentModifier(content: self) { $0.symbolColorRenderingMode = mode }
+  }
+}
