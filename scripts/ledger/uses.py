@@ -605,7 +605,15 @@ def check_function(gen, did, decl, types):
         else:
           expr = '%s(%s)' % (member(name), args)
         expr = prefix + expr
-        if result and plain_type(result):
+        # a default value fixes the member's generic parameter it is typed with (`_ content:
+        # S = .foreground`): left out, the parameter is the default's type, not the one the
+        # check names, so the result is not annotated
+        defaulted = omit and kind == 'func' and any(
+          p.default is not None and any(re.search(r'(?<![.\w])%s\b' % n, p.type) for n in own)
+          for p in params)
+        if defaulted:
+          body.append('_ = %s' % expr)
+        elif result and plain_type(result):
           body.append('let _: %s = %s' % (result, expr))
         elif re.fullmatch(r'some [\w.]+', result):
           h = gen.helper('is', result[5:])

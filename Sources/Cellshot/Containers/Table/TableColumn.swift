@@ -289,7 +289,6 @@ extension Group: TableColumnsListing where Content: TableColumnContent {
 
 extension Optional: TableColumnContent where Wrapped: TableColumnContent {
   public typealias TableRowValue = Wrapped.TableRowValue
-  public typealias TableRowBody = Never
   public typealias TableColumnSortComparator = Wrapped.TableColumnSortComparator
   public typealias TableColumnBody = Never
   public var tableColumnBody: Never { fatalError("Optional is primitive columns") }

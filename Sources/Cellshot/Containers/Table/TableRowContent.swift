@@ -252,9 +252,14 @@ extension Group: TableRowsListing where Content: TableRowContent {
   var tableRowItems: [TableRowItem] { tableRows(of: content) }
 }
 
+// One `TableRowBody` for optional rows and optional columns (both Never, as iOS declares each):
+// two, each in its conditional extension, make `Optional<Rows>.TableRowBody` find the columns'.
+extension Optional {
+  public typealias TableRowBody = Never
+}
+
 extension Optional: TableRowContent where Wrapped: TableRowContent {
   public typealias TableRowValue = Wrapped.TableRowValue
-  public typealias TableRowBody = Never
   public var tableRowBody: Never { fatalError("Optional is primitive rows") }
 }
 

@@ -30,7 +30,7 @@ extension ShapeKind {
   var isCircle: Bool {
     switch self {
     case .circle: return true
-    case .trimmed(let base, _, _): return base.isCircle
+    case .trimmed(let base, _, _), .stroked(let base, _): return base.isCircle
     default: return false
     }
   }

@@ -302,8 +302,12 @@ public enum ControlSize: Sendable, Hashable, CaseIterable, Comparable {
 /// The shape behind a bordered button.
 public struct ButtonBorderShape: Sendable, Hashable {
   let radius: CGFloat?
+  /// A circle (`.circle`, iOS 17): the button as wide as it is tall.
+  var isCircle = false
   public static let automatic = ButtonBorderShape(radius: nil)
   public static let capsule = ButtonBorderShape(radius: .infinity)
+  /// A circle around the label, the button as wide as it is tall (an icon's button).
+  public static let circle = ButtonBorderShape(radius: .infinity, isCircle: true)
   public static let roundedRectangle = ButtonBorderShape(radius: nil)
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
     ButtonBorderShape(radius: radius)
@@ -388,6 +392,13 @@ extension View {
     switch kind {
     case .plain:
       return AnyView(label.foregroundColor(foregroundColor ?? tint))
+    // A circle's button: the label padded alike on every side, a circle behind it.
+    case .bordered where buttonBorderShape.isCircle:
+      return AnyView(label.foregroundColor(foregroundColor ?? tint).padding(v)
+        .background(Circle().fill(tint.opacity(0.15))))
+    case .prominent where buttonBorderShape.isCircle:
+      return AnyView(label.foregroundColor(foregroundColor ?? .white).padding(v)
+        .background(Circle().fill(tint)))
     case .bordered:
       return AnyView(label.foregroundColor(foregroundColor ?? tint)
         .padding(.horizontal, h).padding(.vertical, v)

@@ -118,7 +118,8 @@ extension ConditionalContent: SliderTickContent
 
 extension Optional: SliderTickContent where Wrapped: SliderTickContent {
   public typealias Value = Wrapped.Value
-  public var body: [SliderTick<Wrapped.Value>] { self.map { Array($0.body) } ?? [] }
+  public typealias TicksCollection = [SliderTick<Wrapped.Value>]
+  public var body: Optional<Wrapped>.TicksCollection { self.map { Array($0.body) } ?? [] }
 }
 
 /// Builds a slider's ticks from a closure listing them.

@@ -1,9 +1,10 @@
-// A button's border shape drawn as a shape (iOS 17): `.clipShape(.buttonBorder)`. A capsule,
-// or a rounded rectangle of the radius given; the automatic and the plain rounded rectangle
-// take the radius a bordered button of regular size has here (7 points).
+// A button's border shape drawn as a shape (iOS 17): `.clipShape(.buttonBorder)`. A circle, a
+// capsule, or a rounded rectangle of the radius given; the automatic and the plain rounded
+// rectangle take the radius a bordered button of regular size has here (7 points).
 
 extension ButtonBorderShape: InsettableShape {
   public var shapeKind: ShapeKind {
+    if isCircle { return .circle }
     guard let radius else { return .roundedRectangle(CornerRadii(7)) }
     return radius.isInfinite ? .capsule : .roundedRectangle(CornerRadii(Double(max(0, radius))))
   }

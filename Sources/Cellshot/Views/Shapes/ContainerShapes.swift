@@ -403,13 +403,18 @@ extension ShapeKind {
                       to: to)
     case .inset(let base, let amount):
       return .inset(base.inContainer(environment, builder: builder, node: node), amount)
+    case .stroked(let base, let style):
+      return .stroked(base.inContainer(environment, builder: builder, node: node), style)
     default:
       return self
     }
   }
 
   /// Whether the kind is drawn from its container's shape.
-  var isContainerRelative: Bool { customPath?.containerCorners != nil }
+  var isContainerRelative: Bool {
+    if case .stroked(let base, _) = self { return base.isContainerRelative }
+    return customPath?.containerCorners != nil
+  }
 }
 
 // MARK: the shapes

@@ -29,13 +29,16 @@ public struct Gradient: Sendable, Hashable {
 /// A gradient in a view's frame: along a line between two unit points, out from a centre in
 /// circles (radii in points) or in ellipses (radii in fractions of the frame), or around a
 /// centre.
-enum GradientStyle {
+enum GradientStyle: Sendable {
   case linear(Gradient, start: UnitPoint, end: UnitPoint)
   case radial(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
   case elliptical(Gradient, center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
   case angular(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
   /// A mesh, its points in the frame's unit square.
   case mesh(MeshGradient)
+  /// A gradient laid out in a rectangle of the frame's coordinates instead of the frame
+  /// (`.in(rect)`).
+  indirect case anchored(GradientStyle, CGRect)
 
   /// The gradient with every stop's colour `opacity` times as opaque.
   func withOpacity(_ opacity: Double) -> GradientStyle {
@@ -52,6 +55,7 @@ enum GradientStyle {
     case .angular(let g, let c, let a0, let a1):
       return .angular(faded(g), center: c, startAngle: a0, endAngle: a1)
     case .mesh(let mesh): return .mesh(mesh.withOpacity(opacity))
+    case .anchored(let style, let rect): return .anchored(style.withOpacity(opacity), rect)
     }
   }
 
@@ -62,6 +66,7 @@ enum GradientStyle {
          .angular(let g, _, _, _):
       return g.stops.first?.color
     case .mesh(let mesh): return mesh.firstColor
+    case .anchored(let style, _): return style.firstColor
     }
   }
 
@@ -81,6 +86,7 @@ enum GradientStyle {
     case .angular(let g, let c, let a0, let a1):
       return .angular(stops(g), center: c, startAngle: a0, endAngle: a1)
     case .mesh(let mesh): return .mesh(ResolvedMesh(mesh, environment))
+    case .anchored(let style, let rect): return .anchored(style.resolved(environment), rect)
     }
   }
 }
@@ -92,6 +98,8 @@ enum ResolvedGradient {
   case elliptical([GradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
   case angular([GradientStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
   case mesh(ResolvedMesh)
+  /// Laid out in a rectangle of the frame's coordinates, in points (`.in(rect)`).
+  indirect case anchored(ResolvedGradient, CGRect)
 
   /// The gradient in pixels, for a frame `rect` at `scale` pixels per point. An elliptical
   /// gradient's unit square is the frame; angles need no scaling.
@@ -112,6 +120,11 @@ enum ResolvedGradient {
       return .conic(stops: stops, center: point(c), startAngle: a0.radians,
                     endAngle: a1.radians)
     case .mesh(let mesh): return .mesh(mesh.paint(in: rect))
+    case .anchored(let gradient, let r):
+      let bounds = Rect(x: rect.minX + Double(r.minX) * scale,
+                        y: rect.minY + Double(r.minY) * scale,
+                        width: Double(r.width) * scale, height: Double(r.height) * scale)
+      return gradient.paint(in: bounds, scale: scale)
     }
   }
 }

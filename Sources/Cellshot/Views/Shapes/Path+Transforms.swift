@@ -62,6 +62,12 @@ public struct OffsetShape<Content: Shape>: Shape {
     shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
   }
 
+  /// A stroke's base moved (the line as wide), else drawn from the path.
+  public var shapeKind: ShapeKind {
+    mappedKind(shape.shapeKind, lineScale: 1) { OffsetShape<_ShapeKindShape>(shape: $0,
+                                                                           offset: offset) }
+  }
+
   public static var role: ShapeRole { Content.role }
   public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 
@@ -99,6 +105,11 @@ public struct RotatedShape<Content: Shape>: Shape {
       .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
       .concatenating(CGAffineTransform(translationX: x, y: y))
     return shape.path(in: rect).applying(turn)
+  }
+
+  /// A stroke's base turned (the line as wide), else drawn from the path.
+  public var shapeKind: ShapeKind {
+    mappedKind(shape.shapeKind, lineScale: 1) { $0.rotation(angle, anchor: anchor) }
   }
 
   public static var role: ShapeRole { Content.role }
@@ -147,6 +158,14 @@ public struct ScaledShape<Content: Shape>: Shape {
     return shape.path(in: rect).applying(grow)
   }
 
+  /// A stroke's base scaled, its line with it (by the mean of the two scales); else drawn
+  /// from the path.
+  public var shapeKind: ShapeKind {
+    mappedKind(shape.shapeKind, lineScale: abs(scale.width * scale.height).squareRoot()) {
+      $0.scale(x: scale.width, y: scale.height, anchor: anchor)
+    }
+  }
+
   public static var role: ShapeRole { Content.role }
   public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 
@@ -177,6 +196,15 @@ public struct TransformedShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+
+  /// A stroke's base mapped, its line scaled by the transform's mean scale; else drawn from
+  /// the path.
+  public var shapeKind: ShapeKind {
+    let det = transform.a * transform.d - transform.b * transform.c
+    return mappedKind(shape.shapeKind, lineScale: abs(det).squareRoot()) {
+      $0.transform(transform)
+    }
+  }
 
   public static var role: ShapeRole { Content.role }
   public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }

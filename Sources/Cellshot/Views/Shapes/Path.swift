@@ -395,13 +395,7 @@ public final class CustomShapePath: @unchecked Sendable, Hashable {
 
 extension Shape {
   /// A shape of your own: drawn from `path(in:)`.
-  public var shapeKind: ShapeKind {
-    let custom = CustomShapePath(typeName: "\(Self.self)", behavior: layoutDirectionBehavior) {
-      self.path(in: $0)
-    }
-    custom.sizing = { proposal in self.sizeThatFits(proposal) }
-    return .custom(custom)
-  }
+  public var shapeKind: ShapeKind { customKind }
 
   /// The shape's outline in `rect`, for the built-in shapes.
   public func path(in rect: CGRect) -> Path {
@@ -423,6 +417,8 @@ extension Shape {
     case .inset(let base, let amount):
       let inner = rect.insetBy(dx: CGFloat(amount), dy: CGFloat(amount))
       return _ShapeKindShape(kind: base.shrunk(by: amount)).path(in: inner)
+    case .stroked(let base, let style):
+      return _ShapeKindShape(kind: base).path(in: rect).strokedPath(style)
     }
   }
 }
@@ -442,6 +438,7 @@ extension ShapeKind {
     case .trimmed(let base, let from, let to):
       return .trimmed(base.laidOut(in: direction), from: from, to: to)
     case .inset(let base, let amount): return .inset(base.laidOut(in: direction), amount)
+    case .stroked(let base, let style): return .stroked(base.laidOut(in: direction), style)
     default: return self
     }
   }
@@ -452,6 +449,13 @@ extension ShapeKind {
     case .custom(let custom): return custom
     case .trimmed(let base, _, _): return base.customPath
     case .inset(let base, _): return base.customPath
+    case .stroked(let base, let style):
+      // The stroke's outline, filled: the base's path in the rect, stroked.
+      let custom = CustomShapePath(typeName: name) { rect in
+        _ShapeKindShape(kind: base).path(in: rect).strokedPath(style)
+      }
+      custom.sizing = base.customPath?.sizing
+      return custom
     default: return nil
     }
   }

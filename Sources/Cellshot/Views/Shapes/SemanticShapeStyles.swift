@@ -123,7 +123,8 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
   public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
-/// The background of the context (`.background`): the system background, white or black.
+/// The background of the context (`.background`): what `.backgroundStyle(_:)` set around it,
+/// else the system background, white or black. (Text coloured with it takes the system's.)
 public struct BackgroundStyle: SemanticShapeStyle, Sendable, Hashable {
   public init() {}
   var color: Color { Color(uiColor: .systemBackground) }
@@ -131,6 +132,23 @@ public struct BackgroundStyle: SemanticShapeStyle, Sendable, Hashable {
 
 extension ShapeStyle where Self == BackgroundStyle {
   public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension EnvironmentValues {
+  /// The style `.background` and `BackgroundStyle()` paint with below a
+  /// `.backgroundStyle(_:)`; nil: the system background.
+  public var backgroundStyle: AnyShapeStyle? {
+    get { extras["backgroundStyle"] as? AnyShapeStyle }
+    set { extras["backgroundStyle"] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the background style of the views below: what `.background()` and shapes filled
+  /// with `.background` paint.
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) { $0.backgroundStyle = AnyShapeStyle(style) }
+  }
 }
 
 /// The colour of selected content (`.selection`): the accent colour.

@@ -8,6 +8,10 @@ enum ShapeFill {
   /// The environment's foreground style (`.foreground`), filled or stroked.
   case foreground
   case foregroundStroke(width: CGFloat, inside: Bool)
+  /// The environment's background style (`.background`, `BackgroundStyle()`: what
+  /// `.backgroundStyle(_:)` set, else the system background), `opacity` times as opaque;
+  /// stroked when `stroke` gives the line's width and whether it runs inside.
+  case background(opacity: Double, stroke: (width: CGFloat, inside: Bool)?)
 
   /// The same paint as a line `width` points wide: a colour's stroke or a gradient's.
   func asStroke(width: CGFloat, inside: Bool) -> ShapeFill {
@@ -18,6 +22,8 @@ enum ShapeFill {
       return .gradientStroke(style, width: width, inside: inside)
     case .foreground, .foregroundStroke:
       return .foregroundStroke(width: width, inside: inside)
+    case .background(let opacity, _):
+      return .background(opacity: opacity, stroke: (width, inside))
     }
   }
 
@@ -33,6 +39,8 @@ enum ShapeFill {
     case .foreground: return .fill(Color.primary.opacity(opacity))
     case .foregroundStroke(let w, let inside):
       return .stroke(Color.primary.opacity(opacity), width: w, inside: inside)
+    case .background(let own, let stroke):
+      return .background(opacity: own * opacity, stroke: stroke)
     }
   }
 
@@ -50,6 +58,14 @@ enum ShapeFill {
     case .foreground: return .fill(environment.foreground)
     case .foregroundStroke(let w, let inside):
       return .stroke(environment.foreground, width: w, inside: inside)
+    case .background(let opacity, let stroke):
+      var paint = environment.backgroundStyle?.base.shapePaint
+      // A background style that is itself the background stands for the system's.
+      if case .background? = paint { paint = nil }
+      var fill = paint ?? .fill(Color(uiColor: .systemBackground))
+      if opacity != 1 { fill = fill.withOpacity(opacity) }
+      if let stroke { fill = fill.asStroke(width: stroke.width, inside: stroke.inside) }
+      return fill.resolved(environment, strokeInForeground: false)
     }
   }
 }
@@ -171,14 +187,6 @@ extension Shape {
     _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
   }
 
-  /// Strokes the outline in the foreground style (`.foregroundColor` around it; the primary
-  /// colour when none is given).
-  @preconcurrency @MainActor
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: false),
-              colorFromEnvironment: true)
-  }
-
   /// Strokes the outline inside the frame, in the foreground style.
   @preconcurrency @MainActor
   public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
@@ -190,11 +198,6 @@ extension Shape {
   @preconcurrency @MainActor
   public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView {
     stroke(color, lineWidth: style.lineWidth).styled(style)
-  }
-
-  @preconcurrency @MainActor
-  public func stroke(style: StrokeStyle) -> _ShapeView {
-    stroke(lineWidth: style.lineWidth).styled(style)
   }
 
   @preconcurrency @MainActor
@@ -356,6 +359,7 @@ public struct _ShapeView: PrimitiveView {
   var imagePaint: ImagePaint?
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    if case .stroked = kind { return strokeResolved()._makeNodes(builder, environment) }
     if let imagePaint {
       let tiles = Canvas { context, size in imagePaint.drawTiles(&context, size: size) }
       let canvas = builder.single(resolve(tiles, builder, environment))

@@ -14,6 +14,9 @@ public enum ShapeKind: Sendable, Hashable {
   case custom(CustomShapePath)
   /// A shape drawn `amount` points inside its frame (`.inset(by:)`); corners shrink with it.
   indirect case inset(ShapeKind, Double)
+  /// The area a stroke of a shape covers, as a shape (`Circle().stroke(lineWidth: 4)`, iOS
+  /// 17): painted, it draws as the base shape stroked with the style, in the paint's colour.
+  indirect case stroked(ShapeKind, StrokeStyle)
 
   /// The figure this shape draws in `rect`.
   func figure(in rect: Rect) -> Figure {
@@ -33,6 +36,8 @@ public enum ShapeKind: Sendable, Hashable {
     case .inset(let base, let amount):
       let inner = rect.insetBy(dx: amount, dy: amount)
       return base.shrunk(by: amount).figure(in: inner.isEmpty ? .zero : inner)
+    // As a custom shape's: drawn from its path (`customPath`) where a path can be.
+    case .stroked: return .rect(rect)
     }
   }
 
@@ -55,6 +60,8 @@ public enum ShapeKind: Sendable, Hashable {
     case .custom(let custom): return custom.typeName
     case .inset(let base, let amount):
       return "\(base.name).inset(by: \(fmtPoints(CGFloat(amount))))"
+    case .stroked(let base, let style):
+      return "\(base.name).stroke(lineWidth: \(fmtPoints(style.lineWidth)))"
     }
   }
 

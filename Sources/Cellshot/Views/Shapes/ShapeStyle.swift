@@ -102,9 +102,11 @@ extension ShapeStyle {
     case is Shader: return .fill(.clear)
     case let material as Material: return .fill(material.color)
     case is ForegroundStyle: return .foreground
+    case is BackgroundStyle: return .background(opacity: 1, stroke: nil)
     case let style as AnyShapeStyle: return style.base.shapePaint
     case let style as OpacityStyle: return style.base.shapePaint.withOpacity(style.opacity)
     case let style as ShadowedStyle: return style.base.shapePaint
+    case let style as AnchoredStyle: return style.anchoredPaint
     case let style as SemanticShapeStyle: return .fill(style.color)
     default: return .fill(.primary)
     }
