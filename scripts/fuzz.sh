@@ -40,6 +40,9 @@ mkdir -p "$corpus" "$findings"
 # The seed files, flattened into the corpus (libFuzzer reads one folder level).
 if [ "$name" = views ]; then
   for i in $(seq 1 16); do head -c $((i * 24)) /dev/urandom > "$corpus/seed-$i"; done
+  # The effects' hard cases spelled as trees: 64 stacked blurs, 64 stacked colour filters,
+  # a blur at the root (issue 39).
+  python3 scripts/views-seeds.py "$corpus"
 elif [ "$name" = predicate ]; then
   # One seed a line: each a format string.
   n=0

@@ -8,10 +8,12 @@ import Gallery
 import PNGCodec
 import Foundation
 
-/// `cellshot bench [--json] [--runs N] [--screens ID,...] [--suite] [--peer]`: where the time
-/// goes, next to the physical floor, in one run of a release build; `--suite` times only the
-/// snapshot suite (for the debug build's figure); `--peer` adds the scene drawn by Skia too
-/// (`scripts/bench-skia.py`, which needs `pip install skia-python`).
+/// `cellshot bench [--json] [--runs N] [--screens ID,...] [--suite] [--peer] [--effects]
+/// [--soak N]`: where the time goes, next to the physical floor, in one run of a release build;
+/// `--suite` times only the snapshot suite (for the debug build's figure); `--peer` adds the
+/// scene drawn by Skia too (`scripts/bench-skia.py`, which needs `pip install skia-python`);
+/// `--effects` times only the floor and the effects; `--soak N` renders N screens in one
+/// process and reports its memory and open files (exit 1 when either grew).
 enum BenchCommand {
   /// One figure: a name, seconds (or nil), and extra numbers.
   struct Measurement {
@@ -22,8 +24,8 @@ enum BenchCommand {
   }
 
   @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let args = try Arguments(arguments, valueOptions: ["--runs", "--screens"],
-                             flagOptions: ["--json", "--suite", "--peer"])
+    let args = try Arguments(arguments, valueOptions: ["--runs", "--screens", "--soak"],
+                             flagOptions: ["--json", "--suite", "--peer", "--effects"])
     guard args.operands.isEmpty else {
       throw UsageError("unexpected argument '\(args.operands[0])'")
     }
@@ -39,7 +41,29 @@ enum BenchCommand {
     let device = Device.iphone13
     if try profile(screens, device: device, runs: runs) { return 0 }
 
+    if args.values["--soak"] != nil {
+      let count = try args.integer("--soak", default: 0, in: 1...100_000_000)
+      let (figures, flat) = soak(count, screens: screens)
+      if args.flags.contains("--json") {
+        printJSON(figures, runs: 1)
+      } else {
+        printTable(figures, runs: 1)
+      }
+      return flat ? 0 : 1
+    }
     let bench = try BenchRun(runs: runs, device: device)
+    if args.flags.contains("--effects") {
+      bench.measureFloor()
+      try bench.measureFilters()
+      try bench.measureStackedEffects()
+      try bench.measureRootBlur()
+      if args.flags.contains("--json") {
+        printJSON(bench.figures, runs: runs)
+      } else {
+        printTable(bench.figures, runs: runs)
+      }
+      return 0
+    }
     // `--suite`: the suite alone, what a debug build (`swift build`) is timed with.
     if !args.flags.contains("--suite") {
       bench.measureFloor()
@@ -47,6 +71,9 @@ enum BenchCommand {
       try bench.measureText(drawingOn: &canvas)
       bench.measureLayout()
       try bench.measureHardCases()
+      try bench.measureFilters()
+      try bench.measureStackedEffects()
+      try bench.measureRootBlur()
       withExtendedLifetime(canvas) {}
       for screen in screens { try bench.measureScreen(screen) }
       if args.flags.contains("--peer") { try bench.measurePeer(script: peerScript) }

@@ -18,12 +18,12 @@ import PNGCodec
   let runs: Int
   let device: Device
   /// The figures so far, in the order they are printed.
-  private(set) var figures: [Measurement] = []
+  var figures: [Measurement] = []
   /// A frame's worth of pixels (1170x2532): the floor's memset, memcpy and memcmp work on it,
   /// and the fills on a copy.
   private var buffer: PixelBuffer
   /// The floor's timings, which later figures are compared with.
-  private var memsetTime = 0.0
+  var memsetTime = 0.0
   private var memcmpTime = 0.0
   /// zlib's working space, kept from one screen to the next.
   private var zlibScratch: [UInt8] = []

@@ -1,6 +1,6 @@
 import CRasterKernels
-/// Colour and blur filters over a whole picture, in integers, so a filter gives the same pixels
-/// on every machine.
+/// Colour and blur filters over a picture or a part of it, in place and in integers, so a
+/// filter gives the same pixels on every machine and takes a few rows of working space.
 public enum PixelFilter: Sendable, Hashable {
   /// A Gaussian blur of standard deviation `sigma` pixels (three box passes a direction, as
   /// shadows are blurred), over each premultiplied channel.
@@ -66,61 +66,75 @@ public enum PixelFilter: Sendable, Hashable {
     alphaScale: 65536)
 }
 
+extension PixelFilter {
+  /// The bytes of working space `filter(_:in:)` takes over a part `width` x `height`: for a
+  /// blur, a few rows (four rows' copies, the column sums, and a ring of the rows the widest
+  /// box still reads: about half its width); none for a colour matrix, which works pixel by
+  /// pixel.
+  public func workingBytes(width: Int, height: Int) -> Int {
+    guard case .blur(let sigma) = self, width > 0, height > 0 else { return 0 }
+    let passes = Shadow.boxWidths(sigma: sigma).map { Int32(clamping: $0) }
+    guard !passes.isEmpty else { return 0 }
+    return cs_blur_rgba_scratch(width, height, passes, passes.count)
+  }
+}
+
 extension PixelBuffer {
   /// This picture through `filter`.
   public func filtered(_ filter: PixelFilter) -> PixelBuffer {
-    switch filter {
-    case .blur(let sigma): return blurred(sigma: sigma)
-    case .colorMatrix(let m, let o, let alphaScale):
-      var out = self
-      out.bytes.withUnsafeMutableBytes { raw in
-        for i in stride(from: 0, to: raw.count, by: 4) {
-          let r = Int(raw[i]), g = Int(raw[i + 1]), b = Int(raw[i + 2]), a0 = Int(raw[i + 3])
-          if a0 == 0 { continue }
-          let a = min(255, max(0, (a0 * alphaScale + 32768) >> 16))
-          for k in 0..<3 {
-            // (A colour multiply's matrix holds its alpha already: the result is premultiplied
-            // by the new alpha.)
-            let value = m[3 * k] * r + m[3 * k + 1] * g + m[3 * k + 2] * b + o[k] * a0
-            raw[i + k] = UInt8(min(a, max(0, (value + 32768) >> 16)))
-          }
-          raw[i + 3] = UInt8(a)
-        }
-      }
-      return out
-    case .luminanceToAlpha:
-      var out = self
-      out.bytes.withUnsafeMutableBytes { raw in
-        for i in stride(from: 0, to: raw.count, by: 4) {
-          // 0.2126, 0.7152 and 0.0722 in 16.16, summing to one.
-          let y = 13933 * Int(raw[i]) + 46871 * Int(raw[i + 1]) + 4732 * Int(raw[i + 2])
-          raw[i] = 0
-          raw[i + 1] = 0
-          raw[i + 2] = 0
-          raw[i + 3] = UInt8(min(255, (y + 32768) >> 16))
-        }
-      }
-      return out
-    }
+    var out = self
+    out.filter(filter)
+    return out
   }
 
-  /// Each premultiplied channel blurred as shadows are, within the picture.
-  func blurred(sigma: Double) -> PixelBuffer {
-    let widths = Shadow.boxWidths(sigma: sigma)
-    guard !widths.isEmpty else { return self }
-    var out = self
-    let count = width * height
-    var channel = [UInt8](repeating: 0, count: count)
-    for c in 0..<4 {
-      for i in 0..<count { channel[i] = bytes[i * 4 + c] }
-      Shadow.blur(&channel, width: width, height: height, widths: widths)
-      for i in 0..<count { out.bytes[i * 4 + c] = channel[i] }
+  /// Puts the pixels `part` of this picture (all of it by default) through `filter` in place,
+  /// as `filtered` would put them cropped: a blur reads the pixels outside the part as clear,
+  /// and leaves them as they are. In C (`cs_blur_rgba`, `cs_color_matrix`), with no more
+  /// working space than `workingBytes` says: never a copy of the picture.
+  ///
+  /// A blur is each premultiplied channel through the shadow's three box passes a direction
+  /// (`Shadow.boxWidths`), all four channels at once, then each colour held to its alpha
+  /// (rounding may leave one a step above it). A colour matrix mixes each pixel as
+  /// `PixelFilter.colorMatrix` says.
+  public mutating func filter(_ filter: PixelFilter, in part: IntRect? = nil) {
+    let part = part ?? IntRect(x: 0, y: 0, width: width, height: height)
+    precondition(part.x >= 0 && part.y >= 0 && part.maxX <= width && part.maxY <= height,
+                 "the part lies inside the picture")
+    guard part.width > 0, part.height > 0 else { return }
+    let (stride, first) = (width * 4, (part.y * width + part.x) * 4)
+    switch filter {
+    case .blur(let sigma):
+      let passes = Shadow.boxWidths(sigma: sigma).map { Int32(clamping: $0) }
+      guard !passes.isEmpty else { return }
+      var scratch = [UInt8](repeating: 0,
+                            count: filter.workingBytes(width: part.width, height: part.height))
+      bytes.withUnsafeMutableBytes { raw in
+        scratch.withUnsafeMutableBytes { scratch in
+          cs_blur_rgba(raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + first, stride,
+                       part.width, part.height, passes, passes.count,
+                       scratch.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        }
+      }
+    case .colorMatrix(let m, let o, let alphaScale):
+      let matrix = m.map { Int64($0) }, offsets = o.map { Int64($0) }
+      bytes.withUnsafeMutableBytes { raw in
+        cs_color_matrix(raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + first, stride,
+                        part.width, part.height, matrix, offsets, Int64(alphaScale))
+      }
+    case .luminanceToAlpha:
+      bytes.withUnsafeMutableBytes { raw in
+        for row in 0..<part.height {
+          let start = first + row * stride
+          for i in Swift.stride(from: start, to: start + part.width * 4, by: 4) {
+            // 0.2126, 0.7152 and 0.0722 in 16.16, summing to one.
+            let y = 13933 * Int(raw[i]) + 46871 * Int(raw[i + 1]) + 4732 * Int(raw[i + 2])
+            raw[i] = 0
+            raw[i + 1] = 0
+            raw[i + 2] = 0
+            raw[i + 3] = UInt8(min(255, (y + 32768) >> 16))
+          }
+        }
+      }
     }
-    // Rounding may leave a colour a step above its alpha: premultiplied values never are.
-    for i in stride(from: 0, to: count * 4, by: 4) {
-      let a = out.bytes[i + 3]
-      for k in 0..<3 where out.bytes[i + k] > a { out.bytes[i + k] = a }
-    }
-    return out
   }
 }

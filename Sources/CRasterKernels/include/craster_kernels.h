@@ -196,4 +196,27 @@ void cs_tint_plane(const uint8_t *plane, intptr_t count, const uint8_t *tint, ui
 void cs_tint_over_row(uint32_t *pixels, const uint8_t *plane, const uint8_t *mask,
                       intptr_t count, const uint8_t *tint, int clamp);
 
+// PixelFilter in place (filter.c), every machine (AVX2 where the processor has it, the same
+// values).
+
+/// The bytes of working space cs_blur_rgba takes for a `w` x `h` part and these boxes: a few
+/// rows (four rows' copies, column sums, a clear row, and the rows the widest box still
+/// reads), never the picture.
+intptr_t cs_blur_rgba_scratch(intptr_t w, intptr_t h, const int32_t *widths, intptr_t passes);
+
+/// PixelFilter's blur of the `w` x `h` RGBA pixels at `rgba` (`stride` bytes a row) in place:
+/// each of the four channels through the `passes` box passes of `widths` (odd, at least 1), a
+/// pass along the rows then one down the columns each, as cs_box_blur8 and cs_box_blur blur a
+/// plane of it (zeros beyond the part's edges; the same values), then each colour held to its
+/// alpha. `scratch` holds cs_blur_rgba_scratch bytes.
+void cs_blur_rgba(uint8_t *rgba, intptr_t stride, intptr_t w, intptr_t h, const int32_t *widths,
+                  intptr_t passes, uint8_t *scratch);
+
+/// PixelFilter's colour matrix over the `w` x `h` RGBA pixels at `rgba` (`stride` bytes a row)
+/// in place: for each pixel of alpha a0 above 0, alpha a = (a0 alpha_scale + 2^15) >> 16
+/// held to 0...255, and each colour k (matrix row k . (r, g, b) + offsets[k] a0 + 2^15) >> 16
+/// held to 0...a; coefficients 16.16 fixed point, as PixelFilter.colorMatrix's.
+void cs_color_matrix(uint8_t *rgba, intptr_t stride, intptr_t w, intptr_t h,
+                     const int64_t *matrix, const int64_t *offsets, int64_t alpha_scale);
+
 #endif

@@ -43,8 +43,10 @@ extension DisplayList {
       case .endLayer, .endShadow, .endEffect:
         guard let (outer, kind) = layers.popLast() else { continue }
         let layer = canvas.buffer, area = canvas.area
-        canvas = outer
-        try composite(layer, at: area, kind, into: &canvas)
+        // Each buffer is held once from here (no copy when the layer is filtered in place or
+        // the outer canvas drawn on).
+        canvas = consume outer
+        try composite(consume layer, at: area, kind, into: &canvas)
       default:
         drawDirectly(command, into: &canvas, isOpaque: opaque?[index])
       }
@@ -91,7 +93,7 @@ extension DisplayList {
   /// with ink (its `inkBounds`, outside which every pixel is transparent and would blend as
   /// nothing) is composited, filtered or masked; the pixels come out as they would from a
   /// layer the size of the picture.
-  private func composite(_ layer: PixelBuffer, at area: IntRect, _ kind: Layer,
+  private func composite(_ layer: consuming PixelBuffer, at area: IntRect, _ kind: Layer,
                          into canvas: inout Raster.Canvas) throws(RasterError) {
     if case .mask(let content, let cut) = kind {
       // No mask begun: nothing shows, as a mask of nothing hides everything. The content and
@@ -119,14 +121,21 @@ extension DisplayList {
     case .transform(let transform):
       try drawTransformed(layer, at: area, transform, into: &canvas)
     case .filter(let filter):
-      // A blur spreads ink: the crop keeps twice its reach of empty pixels around the ink,
-      // so that what the blur computes inside it is what it computes on the whole picture.
+      // A blur spreads ink: the part filtered keeps twice its reach of empty pixels around
+      // the ink, so that what the blur computes inside it is what it computes on the whole
+      // picture. It is filtered in place (a blur reads the pixels around the part as clear),
+      // and copied out only when it is not the whole layer.
       let reach = filter.reach * 2
       let spread = IntRect(x: ink.x - reach, y: ink.y - reach, width: ink.width + 2 * reach,
                            height: ink.height + 2 * reach).intersection(canvas.area)
       let crop = IntRect(x: spread.x - area.x, y: spread.y - area.y, width: spread.width,
                          height: spread.height)
-      canvas.drawImage(try layer.cropped(to: crop).filtered(filter), in: Rect(spread))
+      layer.filter(filter, in: crop)
+      if crop == IntRect(x: 0, y: 0, width: layer.width, height: layer.height) {
+        canvas.drawImage(layer, in: Rect(spread))
+      } else {
+        canvas.drawImage(try layer.cropped(to: crop), in: Rect(spread))
+      }
     case .mask:
       break
     }
