@@ -210,6 +210,31 @@ import TestSupport
     assertSnapshot(of: sheet, as: .image(layout: .sizeThatFits, scale: 3))
   }
 
+  /// Hierarchical and palette modes draw a composed symbol's enclosure as its second layer:
+  /// `star.circle.fill`'s disc at the secondary level of the colour (or in the palette's
+  /// second style), its star in the colour itself rather than cut out; monochrome cuts it out.
+  @Test func hierarchicalAndPaletteColourTheEnclosure() throws {
+    func pixels<V: View>(_ view: V) throws -> (star: RGBA8, disc: RGBA8) {
+      let buffer = try Renderer(size: CGSize(width: 48, height: 48), background: .white).render(
+        view.frame(width: 48, height: 48)).buffer
+      return (buffer[24, 24], buffer[6, 24])
+    }
+    let symbol = Image(systemName: "star.circle.fill").resizable()
+    let mono = try pixels(symbol.foregroundStyle(.red))
+    #expect(mono.star == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    let red = Color.red.resolve(in: EnvironmentValues())
+    let layered = try pixels(symbol.symbolRenderingMode(.hierarchical).foregroundStyle(.red))
+    #expect(layered.star.r == UInt8(red.red * 255) && layered.star.g < 80, "\(layered.star)")
+    #expect(layered.disc.g > 80 && layered.disc.r == 255, "\(layered.disc)")
+    let palette = try pixels(symbol.symbolRenderingMode(.palette).foregroundStyle(.white, .blue))
+    #expect(palette.star == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    #expect(palette.disc.b > 200 && palette.disc.r < 60, "\(palette.disc)")
+    // A single style after the palette's replaces it: one colour.
+    let replaced = try pixels(VStack { symbol.foregroundStyle(.red) }
+      .symbolRenderingMode(.palette).foregroundStyle(.white, .blue))
+    #expect(replaced.disc == mono.disc)
+  }
+
   @Test func unknownSymbolsAndMissingCharactersAreReported() throws {
     let rendered = try Renderer(size: CGSize(width: 100, height: 40))
       .render(HStack { Image(systemName: "no.such.symbol"); Text("Hi \u{13000}") })

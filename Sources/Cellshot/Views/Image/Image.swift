@@ -193,6 +193,17 @@ public struct Image: PrimitiveView, Equatable {
       if tint != nil, name.hasSuffix(".circle.fill") || name.hasSuffix(".square.fill") {
         symbol.innerColor = Color.white.resolved(in: environment)
       }
+      // Hierarchical: the second layer at the secondary level of the colour; palette: in the
+      // second style given to `.foregroundStyle(_:_:)`.
+      if !multicolor, symbolColor == nil {
+        if mode == .hierarchical {
+          let primary = environment.foregroundColor ?? .primary
+          symbol.secondaryColor = LeveledStyle(primary, level: 1).color.resolved(in: environment)
+        } else if mode == .palette, let palette = environment.symbolPalette,
+                  palette.first == environment.foregroundColor, palette.count > 1 {
+          symbol.secondaryColor = palette[1].resolved(in: environment)
+        }
+      }
       return (.symbol(symbol), "Image(systemName: \"\(name)\")")
     case .named(let name, let bundlePath, let module):
       let found = Image.picture(named: name, bundlePath: bundlePath, module: module,

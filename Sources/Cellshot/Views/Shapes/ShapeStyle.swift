@@ -215,17 +215,25 @@ extension View {
     foregroundColor(style.representativeColor)
   }
 
-  /// The primary style (the secondary and tertiary ones are for hierarchical symbols).
+  /// The primary style for text and shapes; the secondary one colours a palette symbol's
+  /// second layer (`.symbolRenderingMode(.palette)`).
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
     -> some View
   {
-    foregroundStyle(primary)
+    EnvironmentModifier(content: foregroundStyle(primary)) {
+      $0.symbolPalette = [primary.representativeColor, secondary.representativeColor]
+    }
   }
 
+  /// As with two styles; a palette symbol's third layer is drawn in the second style (the
+  /// composed symbols have two layers).
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View {
-    foregroundStyle(primary)
+    EnvironmentModifier(content: foregroundStyle(primary)) {
+      $0.symbolPalette = [primary.representativeColor, secondary.representativeColor,
+                          tertiary.representativeColor]
+    }
   }
 
   /// A colour, gradient or material behind the view, filling its frame and, where the frame

@@ -131,9 +131,13 @@ struct SymbolRecipe: Sendable {
   }
 
   /// The commands drawing the recipe in `box` (pixels), strokes `width` grid units wide, in
-  /// `color`; `inner` is multicolour's colour for what a filled enclosure knocks out.
-  func commands(in box: Rect, width: Double, color: Raster.Color,
-                inner: Raster.Color?) -> [DisplayList.Command] {
+  /// `color`; `inner` is multicolour's colour for what a filled enclosure knocks out;
+  /// `secondary`, hierarchical's or palette's second layer, the enclosure's colour (a filled
+  /// one's glyph is then drawn in `color`, not left clear).
+  func commands(in box: Rect, width: Double, color: Raster.Color, inner: Raster.Color?,
+                secondary: Raster.Color?) -> [DisplayList.Command] {
+    let shapeColor = secondary ?? color
+    let inner = inner ?? (secondary == nil ? nil : color)
     let u = box.width / 24
     var list: [DisplayList.Command] = []
     /// The base, slashed, in `box` with strokes `w` wide.
@@ -153,12 +157,14 @@ struct SymbolRecipe: Sendable {
       let innerBox = Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
       let innerWidth = width * 24 / enclosure.innerSide * 0.85
       if enclosureFilled {
-        let ring = enclosure.figure(in: box, width: width, filled: true).map { $0.tinted(color) }
+        let ring = enclosure.figure(in: box, width: width, filled: true)
+          .map { $0.tinted(shapeColor) }
         if let inner { list += glyph(in: innerBox, innerWidth, inner) }
         list += [.beginEffect(.cutOut)] + ring + [.beginMaskShape]
         list += glyph(in: innerBox, innerWidth, .black) + [.endEffect]
       } else {
-        list += enclosure.figure(in: box, width: width, filled: false).map { $0.tinted(color) }
+        list += enclosure.figure(in: box, width: width, filled: false)
+          .map { $0.tinted(shapeColor) }
         list += glyph(in: innerBox, innerWidth, color)
       }
     } else {

@@ -117,3 +117,12 @@ extension WiggleSymbolEffect {
   /// has come back to rest).
   public func custom(angle: Angle) -> WiggleSymbolEffect { self }
 }
+
+extension EnvironmentValues {
+  /// The styles of `.foregroundStyle(_:_:)` (and three), for palette symbols; current only
+  /// while its first is still the foreground colour (a later `.foregroundStyle` replaces it).
+  var symbolPalette: [Color]? {
+    get { self[extra: "symbolPalette", default: nil] }
+    set { self[extra: "symbolPalette", default: nil] = newValue }
+  }
+}

@@ -55,7 +55,7 @@ enum SymbolGlyph {
     case .control(let control):
       return control.commands(in: box, scale: u * 24 / 22, color: color)
     case .composed(let recipe):
-      return recipe.commands(in: box, width: width, color: color, inner: nil)
+      return recipe.commands(in: box, width: width, color: color, inner: nil, secondary: nil)
     case .unknown:
       return []
     }
@@ -76,6 +76,9 @@ struct SymbolNode {
   /// Multicolour's second colour: what is cut out of a filled disc or square (the arrow of
   /// `location.circle.fill`) is drawn in it, not left clear.
   var innerColor: Raster.Color? = nil
+  /// Hierarchical and palette modes' second layer: a composed symbol's enclosure (the ring or
+  /// disc of `X.circle.fill`) in it, its glyph in `color`; nil draws one colour.
+  var secondaryColor: Raster.Color? = nil
 
   /// A stroke's width over a regular one's, at each weight: SF Symbols' nine weights, thin
   /// to black, from a third of regular to twice it.
@@ -139,7 +142,7 @@ struct SymbolNode {
       return control.commands(in: frame, scale: k, color: color)
     case .composed(let recipe):
       return recipe.commands(in: box(in: frame), width: 2 * SymbolNode.strokeFactor(weight),
-                             color: color, inner: innerColor)
+                             color: color, inner: innerColor, secondary: secondaryColor)
     case .unknown:
       return []
     }
