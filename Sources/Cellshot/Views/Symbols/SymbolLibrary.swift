@@ -115,8 +115,26 @@ public final class SymbolLibrary: Sendable {
                     name: name)
   }
 
-  /// The glyph the table (or the controls' strokes) has for `name` itself.
+  /// The glyph the table (or the controls' strokes) has for `name` itself, or for its other
+  /// spelling of a direction (SF Symbols names most arrows both ways: `arrow.uturn.right` is
+  /// `arrow.uturn.forward` left to right, `chevron.left` is `chevron.backward`).
   private func stored(_ name: String) -> SymbolGlyph? {
+    if let glyph = table(name) { return glyph }
+    let parts = name.split(separator: ".")
+    let other = parts.map { part -> Substring in
+      switch part {
+      case "right": return "forward"
+      case "forward": return "right"
+      case "left": return "backward"
+      case "backward": return "left"
+      default: return part
+      }
+    }
+    return other == parts ? nil : table(other.joined(separator: "."))
+  }
+
+  /// The glyph the table (or the controls' strokes) has for exactly `name`.
+  private func table(_ name: String) -> SymbolGlyph? {
     if let strokes = SymbolLibrary.stroked[name] { return .control(strokes) }
     guard let entry = loaded()[name] else { return nil }
     return entry.stroked ? .strokes(entry.outline, fill: entry.fill, name: name)
