@@ -60,6 +60,21 @@ public enum PixelFilter: Sendable, Hashable {
                         offsets: [0, 0, 0], alphaScale: fixed(alpha))
   }
 
+  /// Hues turned by `radians` round the colour wheel, lightness kept: the Filter Effects
+  /// specification's `hueRotate` matrix (luminance weights 0.213, 0.715, 0.072), as browsers
+  /// and Core Image's hue adjustment turn hues (Apple publishes no matrix of its own).
+  public static func hueRotation(_ radians: Double) -> PixelFilter {
+    // The deterministic cosine and sine: the same angle gives the same pixels anywhere.
+    let (c, s) = DeterministicMath.cosSin(radians)
+    let m = [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715,
+             0.072 - c * 0.072 + s * 0.928,
+             0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140,
+             0.072 - c * 0.072 - s * 0.283,
+             0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715,
+             0.072 + c * 0.928 + s * 0.072]
+    return .colorMatrix(matrix: m.map(fixed), offsets: [0, 0, 0], alphaScale: 65536)
+  }
+
   /// Each colour's opposite: `a - c` on premultiplied components.
   public static let invert = PixelFilter.colorMatrix(
     matrix: [-65536, 0, 0, 0, -65536, 0, 0, 0, -65536], offsets: [65536, 65536, 65536],

@@ -61,8 +61,10 @@ extension View {
 
   /// Accepted: drawn without the blend mode (each view is drawn over what is behind it).
   public func blendMode(_ mode: BlendMode) -> some View { self }
-  /// Accepted: hues are not turned.
-  public func hueRotation(_ angle: Angle) -> some View { self }
+  /// Hues turned by `angle` round the colour wheel, lightness kept (`PixelFilter.hueRotation`).
+  public func hueRotation(_ angle: Angle) -> some View {
+    filtered(.color(.hueRotation(angle.radians)), ".hueRotation(\(angle.degrees)°)")
+  }
   /// Accepted: Cellshot draws the same pixels with or without an offscreen group.
   public func compositingGroup() -> some View { self }
   public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)

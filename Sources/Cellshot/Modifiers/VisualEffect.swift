@@ -130,9 +130,9 @@ extension VisualEffect {
   public func grayscale(_ amount: Double) -> some VisualEffect {
     adding { _ in .filter(.color(.saturation(1 - min(max(amount, 0), 1)))) }
   }
-  /// Hues turned by `angle`: accepted and not drawn, as `.hueRotation(_:)`.
+  /// Hues turned by `angle`, as `.hueRotation(_:)`.
   public func hueRotation(_ angle: Angle) -> some VisualEffect {
-    adding { _ in angle.radians == 0 ? .opacity(1) : .unsupported(".hueRotation") }
+    adding { _ in .filter(.color(.hueRotation(angle.radians))) }
   }
   /// More or less colourful, as `.saturation(_:)`.
   public func saturation(_ amount: Double) -> some VisualEffect {

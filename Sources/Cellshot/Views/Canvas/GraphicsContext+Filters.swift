@@ -77,7 +77,7 @@ extension GraphicsContext {
     }
 
     public static func hueRotation(_ angle: Angle) -> Filter {
-      Filter(kind: .unsupported("the hueRotation filter"))
+      Filter(kind: .drawing(.color(.hueRotation(angle.radians))))
     }
 
     public static func saturation(_ amount: Double) -> Filter {
