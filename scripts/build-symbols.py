@@ -1154,4 +1154,5 @@ def main():
     print("wrote", len(lines), "symbols")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -1,11 +1,12 @@
 import Synchronization
 
 /// The symbols `Image(systemName:)` draws: 667 SF Symbol names (`Fonts/Symbols/symbols.txt`,
-/// made by `scripts/build-symbols.py`) and the names made from them by SF Symbols' parts
-/// (`SymbolGrammar.swift`), outline names as Lucide's strokes drawn at the font's
-/// weight, filled ones as Bootstrap Icons' outlines, and a few drawn as strokes, as the
-/// controls' own glyphs are (`ControlGlyph`). Read once, when first needed, from the font
-/// library's folder.
+/// made by `scripts/build-symbols.py`), the bases added beside them (`symbols-more.txt`, made
+/// by `scripts/build-symbols-more.py` from Lucide's and Tabler's strokes; the first file wins
+/// on a name) and the names made from them by SF Symbols' parts (`SymbolGrammar.swift`),
+/// outline names as strokes drawn at the font's weight, filled ones as Bootstrap Icons'
+/// outlines, and a few drawn as strokes, as the controls' own glyphs are (`ControlGlyph`).
+/// Read once, when first needed, from the font library's folder.
 public final class SymbolLibrary: Sendable {
   /// The SF Symbol names drawn as strokes rather than outlines.
   static let stroked: [String: ControlGlyph] = ["plus": .plus, "minus": .minus,
@@ -21,6 +22,8 @@ public final class SymbolLibrary: Sendable {
     var stroked: Bool
     /// What a stroked symbol fills besides its strokes (a badge's dot), on the same grid.
     var fill: VectorOutline?
+    /// True for a base from `symbols-more.txt`.
+    var added = false
   }
 
   /// The fonts beside the table (`Fonts/`), whose figures and capitals enclosed symbols draw.
@@ -61,8 +64,11 @@ public final class SymbolLibrary: Sendable {
     return true
   }
 
-  /// The names with outlines, sorted.
-  public var names: [String] { loaded().keys.sorted() }
+  /// The names `symbols.txt` draws, sorted.
+  public var names: [String] { loaded().filter { !$0.value.added }.keys.sorted() }
+
+  /// The names `symbols-more.txt` adds (those `symbols.txt` lacks), sorted.
+  public var addedNames: [String] { loaded().filter(\.value.added).keys.sorted() }
 
   /// What `name` is drawn as: strokes, an outline, a composition of a known name and SF
   /// Symbols' parts, or (unknown) nothing. A `.fill` name the table draws as strokes (an
@@ -82,12 +88,14 @@ public final class SymbolLibrary: Sendable {
     return .unknown(name)
   }
 
-  /// The number (0 to 50) or letter (a to z, drawn as a capital) SF Symbols encloses
+  /// The number (0 to 50, or 00 to 09) or letter (a to z, drawn as a capital) SF Symbols encloses
   /// (`1.circle`, `a.square.fill`): Inter SemiBold's figures, their capitals' height filling
   /// 15 of the 16-unit grid, centred; nil for any other name. Only an enclosure draws one.
   static func character(_ name: String, fonts: FontLibrary) -> SymbolGlyph? {
     let text: String
-    if let number = Int(name), (0...50).contains(number), String(number) == name {
+    // `00` to `09` too: SF has the figures with a leading zero (`01.square`).
+    if let number = Int(name), (0...50).contains(number),
+       String(number) == name || (name.count == 2 && number < 10) {
       text = name
     } else if name.count == 1, let c = name.unicodeScalars.first, ("a"..."z").contains(c) {
       text = name.uppercased()
@@ -150,22 +158,33 @@ public final class SymbolLibrary: Sendable {
 
   private func loaded() -> [String: Entry] {
     if let table = table.withLock({ $0 }) { return table }
-    var parsed: [String: Entry] = [:]
-    if let bytes = try? FileBytes.read(file, maxBytes: 8 << 20) {
-      for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-      where !line.hasPrefix("#") {
-        let fields = line.split(separator: "\t")
-        guard fields.count == 3 || (fields.count == 4 && fields[1] == "stroke"),
-              let outline = VectorOutline(pathData: fields[2], evenOdd: fields[1] == "evenodd")
-        else { continue }
-        let fill = fields.count == 4 ? VectorOutline(pathData: fields[3], evenOdd: false) : nil
-        if fields.count == 4, fill == nil { continue }
-        parsed[String(fields[0])] = Entry(outline: outline, stroked: fields[1] == "stroke",
-                                          fill: fill)
+    var parsed = SymbolLibrary.entries(file)
+    let more = String(file.dropLast("symbols.txt".count)) + "symbols-more.txt"
+    if file.hasSuffix("symbols.txt") {
+      for (name, var entry) in SymbolLibrary.entries(more) where parsed[name] == nil {
+        entry.added = true
+        parsed[name] = entry
       }
     }
     table.withLock { $0 = parsed }
     return parsed
   }
-}
 
+  /// The entries of one table file (none when it cannot be read); malformed lines are skipped.
+  private static func entries(_ file: String) -> [String: Entry] {
+    var parsed: [String: Entry] = [:]
+    guard let bytes = try? FileBytes.read(file, maxBytes: 8 << 20) else { return parsed }
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+    where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t")
+      guard fields.count == 3 || (fields.count == 4 && fields[1] == "stroke"),
+            let outline = VectorOutline(pathData: fields[2], evenOdd: fields[1] == "evenodd")
+      else { continue }
+      let fill = fields.count == 4 ? VectorOutline(pathData: fields[3], evenOdd: false) : nil
+      if fields.count == 4, fill == nil { continue }
+      parsed[String(fields[0])] = Entry(outline: outline, stroked: fields[1] == "stroke",
+                                        fill: fill)
+    }
+    return parsed
+  }
+}
