@@ -113,14 +113,15 @@ func matrixByPixel(_ picture: PixelBuffer, _ m: [Int], _ o: [Int], _ alphaScale:
   }
 
   /// A hue rotation turns colours round the wheel and keeps greys: no turn leaves every pixel
-  /// as it is, a third of a turn takes pure red to green (and a second third to blue), grey
+  /// as it is, a third of a turn takes pure red to a dark green (and two thirds to blue), grey
   /// stays grey, and two thirds after one third come back round to red.
   @Test func hueRotationTurnsColoursAndKeepsGreys() throws {
     var picture = try PixelBuffer(width: 2, height: 1, fill: .transparent)
     picture.bytes = [255, 0, 0, 255, 128, 128, 128, 255]
     #expect(picture.filtered(.hueRotation(0)) == picture)
     let third = picture.filtered(.hueRotation(2 * Double.pi / 3))
-    #expect(third.bytes[1] > 150 && third.bytes[0] < 40 && third.bytes[2] < 40, "\(third.bytes)")
+    // (Darker: the matrix keeps lightness by the luminance weights only approximately.)
+    #expect(third.bytes[1] > 100 && third.bytes[0] < 40 && third.bytes[2] < 40, "\(third.bytes)")
     let twoThirds = picture.filtered(.hueRotation(4 * Double.pi / 3))
     #expect(twoThirds.bytes[2] > 150 && twoThirds.bytes[0] < 40, "\(twoThirds.bytes)")
     #expect(Array(third.bytes[4..<8]) == [128, 128, 128, 255])
