@@ -53,7 +53,7 @@ let package = Package(
   targets: [
     // Libraries
     .target(name: "Raster", dependencies: ["CRasterKernels"]),
-    .target(name: "BitmapFonts", dependencies: ["CRasterKernels", "Raster"]),
+    .target(name: "BitmapFonts", dependencies: ["CFreeType", "CRasterKernels", "Raster"]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CJPEGDecoder"]),
     // The vector PDFs of asset catalogs: objects, functions and the page's drawing operators.
     .target(name: "PDFVector", dependencies: ["PNGCodec", "Raster"]),
@@ -149,6 +149,13 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev", "zlib1g-dev", "pkg-config"])]
     ),
+    // FreeType, only to read the faces, tables and outlines (font units) of the font files an app
+    // ships; BitmapFonts fills the glyphs with its own coverage, never FreeType's rasterizer.
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev", "pkg-config"])]
+    ),
     .target(
       name: "CPNGShim", dependencies: ["CLibPNG"],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
@@ -184,6 +191,8 @@ let package = Package(
     // Cellshot's own JPEG decoder (`bash scripts/fuzz.sh jpeg`).
     .executableTarget(name: "fuzz-jpeg", dependencies: ["FuzzDriver", "PNGCodec", "Raster"]),
     .executableTarget(name: "fuzz-bdf", dependencies: ["BitmapFonts", "FuzzDriver", "Raster"]),
+    // The font files an app ships (TrueType, OpenType CFF, collections), read and drawn.
+    .executableTarget(name: "fuzz-font", dependencies: ["BitmapFonts", "FuzzDriver", "Raster"]),
     // NSPredicate's format language (PredicateFormat's parser and evaluator).
     .executableTarget(name: "fuzz-predicate", dependencies: ["FuzzDriver", "PredicateFormat"]),
     // Vector PDFs, read and drawn (`bash scripts/fuzz.sh pdf`).

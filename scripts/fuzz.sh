@@ -9,6 +9,8 @@
 #   bash scripts/fuzz.sh png [SECONDS]      # default 300 seconds
 #   bash scripts/fuzz.sh jpeg [SECONDS]     # Cellshot's own JPEG decoder
 #   bash scripts/fuzz.sh bdf [SECONDS]
+#   bash scripts/fuzz.sh font [SECONDS]     # the font files an app ships (.ttf, .otf, .ttc), read
+#                                           # with FreeType (not instrumented) and drawn
 #   bash scripts/fuzz.sh pdf [SECONDS]      # asset catalogs' vector PDFs, read and drawn
 #   bash scripts/fuzz.sh views [SECONDS]    # random view trees (fuzz-views); a finding is shrunk
 #                                           # and printed as the Swift expression of its tree
@@ -29,8 +31,9 @@ case "$name" in
   bdf) seeds=(Tests/Fixtures/bdf Tests/Fixtures/hostile/bdf Fonts/Inter/Inter-Regular-10.bdf
              Fonts/Inter/Inter-Italic.kern) ;;
   pdf) seeds=(Tests/Fixtures/assets Tests/Fixtures/hostile) ;;
+  font) seeds=(Tests/Fixtures/fonts Tests/Fixtures/hostile/font) ;;
   views|predicate) seeds=() ;;
-  *) echo "usage: bash scripts/fuzz.sh png|jpeg|bdf|pdf|views|predicate [SECONDS]" >&2; exit 2 ;;
+  *) echo "usage: bash scripts/fuzz.sh png|jpeg|bdf|font|pdf|views|predicate [SECONDS]" >&2; exit 2 ;;
 esac
 
 work=.build/fuzz
@@ -51,7 +54,8 @@ elif [ "$name" = predicate ]; then
   done < scripts/predicate-seeds.txt
 else
   # A JPEG target's seeds are its JPEG files, not the reference PNGs beside them.
-  names=(-name '*.png' -o -name '*.bdf' -o -name '*.kern' -o -name '*.pdf')
+  names=(-name '*.png' -o -name '*.bdf' -o -name '*.kern' -o -name '*.pdf' -o -name '*.ttf'
+         -o -name '*.otf')
   [ "$name" = jpeg ] && names=(-name '*.jpg')
   find "${seeds[@]}" -type f \( "${names[@]}" \) \
     -size -1024k |

@@ -164,6 +164,11 @@ public final class FontLibrary: Sendable {
   }
 
   public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
+    if let name = spec.face, let named = AppFonts.shared.face(named: name) {
+      // `.bold()` and `.italic()` pick the family's bold or italic face, as on iOS.
+      let face = AppFonts.shared.face(named, bold: spec.weight >= .semibold, italic: spec.italic)
+      return try appChain(face, for: spec, scale: scale)
+    }
     if spec.monospaced { return try terminusChain(for: spec, scale: scale) }
     let pixels = spec.size * Double(max(1, scale))
     var (size, m) = FontLibrary.nativeSize(forPixels: pixels, sizes: FontLibrary.interSizes)
@@ -220,6 +225,18 @@ public final class FontLibrary: Sendable {
     faces += try outlineFaces(pixels: pixels, weight: spec.weight, han: spec.han)
     faces.append(try unifont(pixels: size * m, bold: spec.weight.usesBoldFace))
     return FontChain(faces: faces, pixelSize: size * m)
+  }
+
+  /// The chain of an app's font `face` for `spec` at `scale`: the face drawn from its outlines
+  /// at the text's size in whole pixels, laid out by its own advances (`hmtx`) and line
+  /// (`hhea`), then the outline faces of other scripts and GNU Unifont for what it lacks.
+  func appChain(_ face: AppFont, for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
+    let pixels = min(max(Int((spec.size * Double(max(1, scale))).rounded()), 1), 1024)
+    var faces = [FontFace(font: face.strike(pixels: pixels))]
+    faces += try outlineFaces(pixels: Double(pixels), weight: FontWeight(face.weight),
+                              han: spec.han)
+    faces.append(try unifont(pixels: pixels, bold: face.weight >= 600))
+    return FontChain(faces: faces, pixelSize: pixels)
   }
 
   /// `strike` with its stems widened by `quarters` quarter pixels, or thinned where that is

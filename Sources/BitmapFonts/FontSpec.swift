@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How heavy a font is, as SwiftUI's `Font.Weight` names them.
 public struct FontWeight: Sendable, Hashable, Comparable {
   public let value: Int
@@ -30,21 +32,35 @@ public enum HanForms: UInt8, Sendable, Hashable {
 /// SwiftUI's `Font` carries them.
 public struct FontSpec: Sendable, Hashable {
   public var size: Double
-  public var weight: FontWeight
+  public var weight: FontWeight {
+    get { FontWeight(Int(weightValue)) }
+    set { weightValue = Int32(clamping: newValue.value) }
+  }
+  /// `weight`, in 4 bytes beside `faceID`'s 4, so that a spec stays as small as it was.
+  private var weightValue: Int32 = 400
+  /// `face` as a number (0: none), so that a spec is no larger in every text node.
+  private var faceID: UInt32 = 0
   /// `.monospaced` design: Terminus, not Inter.
   public var monospaced: Bool
   /// Italic: Inter's italic cut at regular weight (heavier italics, and Terminus, upright).
   public var italic: Bool
   /// The forms of Han characters: the text's language's.
   public var han: HanForms
+  /// The name of an app's font (`Font.custom`, `UIFont(name:size:)`): drawn in the registered
+  /// face it names (`AppFonts`), else as the rest of the spec says. Nil for the system font.
+  public var face: String? {
+    get { FaceNames.name(faceID) }
+    set { faceID = FaceNames.id(newValue) }
+  }
 
   public init(size: Double, weight: FontWeight = .regular, monospaced: Bool = false,
-              italic: Bool = false, han: HanForms = .simplifiedChinese) {
+              italic: Bool = false, han: HanForms = .simplifiedChinese, face: String? = nil) {
     self.size = size.isFinite ? min(max(size, 1), 512) : 17
-    self.weight = weight
+    self.weightValue = Int32(clamping: weight.value)
     self.monospaced = monospaced
     self.italic = italic
     self.han = han
+    self.face = face
   }
 
   /// `Font.system(size:weight:)`.
@@ -81,4 +97,25 @@ public struct FontSpec: Sendable, Hashable {
     return spec
   }
   public func bold() -> FontSpec { weight(.bold) }
+}
+
+/// The names `FontSpec.face` has held, each numbered once for the process (from 1), so that a
+/// spec carries 4 bytes, not a string.
+enum FaceNames {
+  private static let table = Mutex<(names: [String], ids: [String: UInt32])>(([], [:]))
+
+  static func id(_ name: String?) -> UInt32 {
+    guard let name else { return 0 }
+    return table.withLock { table in
+      if let id = table.ids[name] { return id }
+      table.names.append(name)
+      let id = UInt32(table.names.count)
+      table.ids[name] = id
+      return id
+    }
+  }
+
+  static func name(_ id: UInt32) -> String? {
+    id == 0 ? nil : table.withLock { $0.names[Int(id) - 1] }
+  }
 }

@@ -1,6 +1,23 @@
 import Raster
 import Synchronization
 
+/// A font whose glyphs are outlines in font units, y down: what an `OutlineStrike` draws
+/// (Cellshot's own outline files, and the font files an app ships, `AppFont`).
+public protocol OutlineGlyphs: AnyObject, Sendable {
+  /// The file, for messages.
+  var path: String { get }
+  var unitsPerEm: Int { get }
+  /// Font units above the baseline and below it (positive).
+  var ascender: Int { get }
+  var descender: Int { get }
+  func contains(_ scalar: Unicode.Scalar) -> Bool
+  /// The advance of `scalar` in font units.
+  func advance(of scalar: Unicode.Scalar) -> Int?
+  /// The outline of `scalar` in font units, y down (the baseline at 0); nil when the font has
+  /// none or it is broken.
+  func outline(for scalar: Unicode.Scalar) -> VectorOutline?
+}
+
 /// A font kept as outlines (`Fonts/CJK/`, `Fonts/Arabic/`, `Fonts/Hebrew/`, made by
 /// `scripts/build-outlines.py` from Noto Sans): each glyph's lines and cubic curves in font
 /// units, decoded when first asked for. `strike(pixels:)` draws it at a size.
@@ -8,7 +25,7 @@ import Synchronization
 /// Opening checks the whole table (magic, counts, code points in order, every outline's start
 /// inside the file), so a broken file is an error naming it; an outline whose commands run past
 /// its end is treated as missing, and the next font of the chain draws the character.
-public final class OutlineFont: Sendable {
+public final class OutlineFont: OutlineGlyphs {
   public let path: String
   public let unitsPerEm: Int
   /// Font units above the baseline and below it (positive), the ideographic em box's.
@@ -178,7 +195,7 @@ private struct OutlineReader {
 /// greymap when first asked for, then cached. Glyphs are laid out by their unrounded advance,
 /// as greymap BDF fonts are.
 public final class OutlineStrike: GlyphSource {
-  public let font: OutlineFont
+  public let font: any OutlineGlyphs
   /// The strike's size: its advances are in thousandths of it.
   public let pixelSize: Int
   /// The em drawn, in pixels (the size, but for a face drawn at a share of it).
@@ -194,7 +211,7 @@ public final class OutlineStrike: GlyphSource {
   }
   private let cache = Mutex<[UInt32: Glyph?]>([:])
 
-  init(font: OutlineFont, em emPixels: Int, pixelSize: Int, advanceEm: Int? = nil) {
+  init(font: any OutlineGlyphs, em emPixels: Int, pixelSize: Int, advanceEm: Int? = nil) {
     self.font = font
     self.pixelSize = pixelSize
     self.emPixels = emPixels

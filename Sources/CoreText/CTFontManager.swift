@@ -3,8 +3,9 @@
 // unregistering twins), with iOS's results: a file that is not a font is refused with
 // `kCTFontManagerErrorInvalidFontData`, a font registered twice with
 // `kCTFontManagerErrorAlreadyRegistered`, one never registered is not unregistered. What is
-// registered is kept for the process; Cellshot does not yet draw text in it (text set in an
-// app's font is drawn in the bundled faces: docs/porting.md).
+// registered is kept for the process and drawn: `Font.custom` and `UIFont(name:size:)` of its
+// names set text in it (BitmapFonts' `AppFonts`; docs/text.md, "The app's own fonts").
+import Cellshot
 @_exported import CoreGraphics
 import Foundation
 
@@ -34,36 +35,59 @@ public struct CTFontManagerError: RawRepresentable, Hashable, Sendable {
 /// The domain of the font manager's errors.
 public var kCTFontManagerErrorDomain: CFString { "com.apple.CoreText.CTFontManagerErrorDomain" }
 
-/// The fonts registered in this process, by their bytes.
+/// The fonts registered in this process, by their bytes, each with the name `AppFonts` holds
+/// its faces under (the file's path, or a graphics font's number).
 private final class Registry: @unchecked Sendable {
   static let shared = Registry()
   private let lock = NSLock()
-  private var fonts: [Data] = []
+  private var fonts: [(data: Data, name: String)] = []
+  private var count = 0
 
-  func add(_ data: Data) -> Bool {
+  /// Registers `data` (read from `path`, nil for a graphics font): false if it already is;
+  /// throws when Cellshot cannot read it as a font.
+  func add(_ data: Data, path: String?) throws(BDFError) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    if fonts.contains(data) { return false }
-    fonts.append(data)
+    if fonts.contains(where: { $0.data == data }) { return false }
+    count += 1
+    let name = path ?? "CGFont \(count)"
+    try AppFonts.shared.register(bytes: [UInt8](data), name: name)
+    fonts.append((data, name))
     return true
   }
 
   func remove(_ data: Data) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    guard let index = fonts.firstIndex(of: data) else { return false }
+    guard let index = fonts.firstIndex(where: { $0.data == data }) else { return false }
+    AppFonts.shared.unregister(path: fonts[index].name)
     fonts.remove(at: index)
     return true
+  }
+}
+
+/// Registers `data`, or fails as Core Text does: invalid font data when Cellshot cannot read
+/// it (the reason, naming the file and table, in the error's description), already registered.
+private func register(
+  _ data: Data, _ url: URL?, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+) -> Bool {
+  let out = error
+  do {
+    return try Registry.shared.add(data, path: url?.path) ? true
+      : fail(.alreadyRegistered, url, out)
+  } catch {
+    return fail(.invalidFontData, url, out, reason: error.description)
   }
 }
 
 /// Fails with `code`: the error goes out through `error` as Core Text gives it (retained).
 private func fail(
   _ code: CTFontManagerError, _ url: URL?,
-  _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+  _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?, reason: String? = nil
 ) -> Bool {
   var info: [String: Any] = [:]
   if let url { info[NSURLErrorKey] = url }
+  if let reason { info[NSLocalizedFailureReasonErrorKey] = reason }
   error?.pointee = Unmanaged.passRetained(
     NSError(domain: kCTFontManagerErrorDomain as String, code: code.rawValue, userInfo: info))
   return false
@@ -74,7 +98,7 @@ private func fail(
 public func CTFontManagerRegisterGraphicsFont(
   _ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool {
-  Registry.shared.add(font.data) ? true : fail(.alreadyRegistered, nil, error)
+  register(font.data, nil, error)
 }
 
 /// Unregisters `font`; false (with the reason in `error`) if it was not registered.
@@ -95,7 +119,7 @@ public func CTFontManagerRegisterFontsForURL(
   let url = fontURL as URL
   guard let provider = CGDataProvider(url: fontURL) else { return fail(.fileNotFound, url, error) }
   guard let font = CGFont(provider) else { return fail(.invalidFontData, url, error) }
-  return Registry.shared.add(font.data) ? true : fail(.alreadyRegistered, url, error)
+  return register(font.data, url, error)
 }
 
 /// Unregisters the font file at `fontURL`; false (with the reason in `error`) if it was not

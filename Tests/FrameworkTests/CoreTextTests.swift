@@ -1,6 +1,7 @@
 import CoreText
 import Foundation
 import Testing
+import UIKit
 
 /// Registering an app's font as iOS answers it: a font file once, refused twice; a file that is
 /// not a font, refused with Core Text's code; an unknown path, "file not found".
@@ -17,18 +18,43 @@ import Testing
     error.map { $0.takeRetainedValue().code }
   }
 
+  /// DejaVu Serif Bold (ASCII), a test fixture: registered and unregistered by these tests only.
+  static let bold: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("Tests/Fixtures/fonts/DejaVuSerif-Bold-ASCII.ttf")
+  }()
+
   @Test func aFontRegistersOnceAndUnregisters() throws {
-    let url = try fontFile("a.ttf", bytes: [0, 1, 0, 0, 0, 1] + Array(repeating: 7, count: 22))
-    defer { try? FileManager.default.removeItem(at: url) }
+    let url = Self.bold
     let font = try #require(CGDataProvider(url: url as CFURL).flatMap(CGFont.init))
     var error: Unmanaged<CFError>?
     #expect(CTFontManagerRegisterGraphicsFont(font, &error) && error == nil)
+    // Registered, it draws: UIFont(name:) finds it by its PostScript name.
+    #expect(UIFont(name: "DejaVuSerif-Bold", size: 17)?.familyName == "DejaVu Serif")
     #expect(!CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error))
     #expect(code(error) == CTFontManagerError.alreadyRegistered.rawValue)
     error = nil
     #expect(CTFontManagerUnregisterGraphicsFont(font, &error))
+    #expect(UIFont(name: "DejaVuSerif-Bold", size: 17)?.familyName == ".SF UI Text")
     #expect(!CTFontManagerUnregisterFontsForURL(url as CFURL, .process, &error))
     #expect(code(error) == CTFontManagerError.notRegistered.rawValue)
+    // By its URL, then gone again.
+    error = nil
+    #expect(CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error) && error == nil)
+    #expect(UIFont(name: "DejaVu Serif Bold", size: 17)?.fontName == "DejaVuSerif-Bold")
+    #expect(CTFontManagerUnregisterFontsForURL(url as CFURL, .process, &error))
+  }
+
+  /// A header that looks like a font but whose tables are missing: Core Text's check passes
+  /// it, reading it does not.
+  @Test func aFontWithoutTablesIsInvalidData() throws {
+    let url = try fontFile("a.ttf", bytes: [0, 1, 0, 0, 0, 1] + Array(repeating: 7, count: 22))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let font = try #require(CGDataProvider(url: url as CFURL).flatMap(CGFont.init))
+    var error: Unmanaged<CFError>?
+    #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
+    #expect(code(error) == CTFontManagerError.invalidFontData.rawValue)
   }
 
   @Test func whatIsNotAFontIsRefused() throws {

@@ -38,12 +38,13 @@ import Testing
   /// `Font.custom` stands the bundled fonts in for a named font, reading weight, italics and
   /// monospacing from the name.
   @Test func customFontsReadTheirName() {
-    #expect(Font.custom("Avenir-Heavy", size: 20).spec == FontSpec(size: 20, weight: .heavy))
+    #expect(Font.custom("Avenir-Heavy", size: 20).spec
+            == FontSpec(size: 20, weight: .heavy, face: "Avenir-Heavy"))
     #expect(Font.custom("Menlo-Regular", size: 13).spec.monospaced)
     #expect(Font.custom("Georgia-Italic", fixedSize: 15).spec
-            == FontSpec(size: 15, italic: true))
+            == FontSpec(size: 15, italic: true, face: "Georgia-Italic"))
     #expect(Font.custom("SFProText-Semibold", size: 17, relativeTo: .body).spec
-            == FontSpec.headline)
+            == FontSpec(size: 17, weight: .semibold, face: "SFProText-Semibold"))
   }
 
   /// `Text + Text`: each part in its own weight, size and colour, on one baseline, wrapping

@@ -40,20 +40,37 @@ public struct UIFont: Sendable, Hashable {
     preferredFont(forTextStyle: style)
   }
 
-  /// A font an app names (`UIFont(name: "Avenir-Heavy", size: 17)`): the system face at that
-  /// size, its weight read from the name, as `Font.custom` draws it.
+  /// A font an app names (`UIFont(name: "Poppins-SemiBold", size: 17)`): the app's font of that
+  /// name when one is registered (`AppFonts`), else the system face at that size, its weight
+  /// read from the name, as `Font.custom` draws it.
   public init?(name: String, size: CGFloat) {
     self.init(spec: Font.custom(name, size: size).spec(at: .large))
   }
 
+  /// The registered app font this font is set in, if any.
+  var appFont: AppFont? { spec.face.flatMap { AppFonts.shared.face(named: $0) } }
+
   /// The font's size, in points.
   public var pointSize: CGFloat { CGFloat(spec.size) }
-  public var fontName: String { ".SFUI-\(spec.weight)" }
-  public var familyName: String { ".SF UI Text" }
-  /// The height of a line of it, in points (iOS's line height for the size).
-  public var lineHeight: CGFloat { CGFloat(spec.size) * 1.193359375 }
-  public var ascender: CGFloat { CGFloat(spec.size) * 0.953125 }
-  public var descender: CGFloat { CGFloat(spec.size) * -0.240234375 }
+  public var fontName: String {
+    appFont?.postScriptName ?? spec.face ?? ".SFUI-\(spec.weight)"
+  }
+  public var familyName: String { appFont?.familyName ?? ".SF UI Text" }
+  /// The height of a line of it, in points (iOS's line height for the size; an app font's
+  /// ascender, descender and line gap).
+  public var lineHeight: CGFloat {
+    guard let face = appFont else { return CGFloat(spec.size) * 1.193359375 }
+    return CGFloat(spec.size) * CGFloat(face.ascender + face.descender + face.lineGap)
+      / CGFloat(face.unitsPerEm)
+  }
+  public var ascender: CGFloat {
+    guard let face = appFont else { return CGFloat(spec.size) * 0.953125 }
+    return CGFloat(spec.size) * CGFloat(face.ascender) / CGFloat(face.unitsPerEm)
+  }
+  public var descender: CGFloat {
+    guard let face = appFont else { return CGFloat(spec.size) * -0.240234375 }
+    return -CGFloat(spec.size) * CGFloat(face.descender) / CGFloat(face.unitsPerEm)
+  }
   public var capHeight: CGFloat { CGFloat(spec.size) * 0.705078125 }
   public var xHeight: CGFloat { CGFloat(spec.size) * 0.52734375 }
 

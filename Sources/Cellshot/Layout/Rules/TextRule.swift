@@ -119,6 +119,14 @@ extension LayoutEngine {
 
   func chain(_ font: FontSpec) -> FontChain? {
     if let chain = text.chains[font] { return chain }
+    if let name = font.face {
+      for problem in AppFonts.shared.takeProblems() { warnOnce("font: \(problem)") }
+      if AppFonts.shared.face(named: name) == nil {
+        warnOnce("font: \"\(name)\" is not a registered font (register it with "
+          + "CTFontManagerRegisterFontsForURL, UIAppFonts or a font file in the app's "
+          + "resources); drawn in the system font")
+      }
+    }
     do {
       let chain = Emoji.chain(try fonts.chain(for: font, scale: scale), fonts: fonts,
                               pixels: font.size * Double(scale))

@@ -56,6 +56,8 @@ extension AttributeScopes.SwiftUIAttributes.FontAttribute: CodableAttributedStri
     font.traits.lowercaseSmallCaps = try c.decode(Bool.self, forKey: .lowercaseSmallCaps)
     font.traits.uppercaseSmallCaps = try c.decode(Bool.self, forKey: .uppercaseSmallCaps)
     font.traits.name = try c.decodeIfPresent(String.self, forKey: .name)
+    // A custom font's name is also the face it is drawn in (`Font.custom`).
+    font.spec.face = font.traits.name
     return font
   }
 }

@@ -146,9 +146,12 @@ extension Font {
     isActive ? uppercaseSmallCaps() : self
   }
 
-  /// A named font, as `Font.custom(_:size:)`: the bundled fonts stand in for it at that size,
+  /// A named font, as `Font.custom(_:size:)`: the app's font of that name (PostScript name,
+  /// full name, or family and style), registered with `CTFontManagerRegisterFontsForURL`,
+  /// listed under `UIAppFonts` or found in the app's resource bundles (`AppFonts`), drawn from
+  /// its outlines. A name no registered font has is drawn in the bundled fonts at that size,
   /// its weight, italics and monospacing read from the name ("Avenir-Heavy", "Menlo-Bold",
-  /// "Georgia-Italic"). No font file is loaded: a picture is the same on every machine.
+  /// "Georgia-Italic"), with a warning naming it.
   public static func custom(_ name: String, size: CGFloat) -> Font {
     let lower = name.lowercased()
     let weight: Weight
@@ -163,7 +166,8 @@ extension Font {
     let mono = ["mono", "menlo", "courier", "consolas", "code"].contains { lower.contains($0) }
     // Scaled as body is, as SwiftUI's `custom(_:size:)` is.
     var font = Font(FontSpec(size: Double(size), weight: weight, monospaced: mono,
-                             italic: lower.contains("italic") || lower.contains("oblique")),
+                             italic: lower.contains("italic") || lower.contains("oblique"),
+                             face: name),
                     scaling: .body)
     font.traits.name = name
     return font
