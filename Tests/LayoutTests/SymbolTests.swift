@@ -7,12 +7,10 @@ import TestSupport
 /// SF Symbol names drawn from the bundled outlines: sized by the font, resizable, unknown names
 /// reported.
 @MainActor @Suite struct SymbolTests {
-  @Test func everyNameIsDrawnAndTheSheetMatches() {
-    let names = SymbolLibrary.shared.names
-    #expect(names.count >= 600, "\(names.count) symbols")
-    let columns = 16
+  /// `names` drawn in rows of `columns`, each in a 22-point square.
+  static func sheet(_ names: [String], columns: Int) -> some View {
     let rows = (names.count + columns - 1) / columns
-    let sheet = VStack(spacing: 4) {
+    return VStack(spacing: 4) {
       ForEach(0..<rows, id: \.self) { row in
         HStack(spacing: 4) {
           ForEach(0..<columns, id: \.self) { column in
@@ -27,7 +25,12 @@ import TestSupport
       }
     }
     .padding(8)
-    assertSnapshot(of: sheet, as: .image(layout: .sizeThatFits, scale: 2))
+  }
+
+  @Test func everyNameIsDrawnAndTheSheetMatches() {
+    let names = SymbolLibrary.shared.names
+    #expect(names.count >= 600, "\(names.count) symbols")
+    assertSnapshot(of: Self.sheet(names, columns: 16), as: .image(layout: .sizeThatFits, scale: 2))
   }
 
   /// The bases `symbols-more.txt` adds (Lucide's and Tabler's strokes, and Tabler's filled
@@ -36,24 +39,7 @@ import TestSupport
     let names = SymbolLibrary.shared.addedNames
     #expect(names.count >= 100, "\(names.count) added symbols")
     #expect(names.allSatisfy { SymbolLibrary.shared.isStroked($0) || $0.hasSuffix(".fill") })
-    let columns = 20
-    let rows = (names.count + columns - 1) / columns
-    let sheet = VStack(spacing: 4) {
-      ForEach(0..<rows, id: \.self) { row in
-        HStack(spacing: 4) {
-          ForEach(0..<columns, id: \.self) { column in
-            let i = row * columns + column
-            if i < names.count {
-              Image(systemName: names[i]).frame(width: 22, height: 22)
-            } else {
-              Color.clear.frame(width: 22, height: 22)
-            }
-          }
-        }
-      }
-    }
-    .padding(8)
-    assertSnapshot(of: sheet, as: .image(layout: .sizeThatFits, scale: 2))
+    assertSnapshot(of: Self.sheet(names, columns: 20), as: .image(layout: .sizeThatFits, scale: 2))
   }
 
   /// The SF Symbol names public SwiftUI code uses most (counted in 126 repositories,
