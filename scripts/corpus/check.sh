@@ -44,6 +44,8 @@ mkdir -p "$CORPUS"/{src,git,modules,logs,gen}
 # Flags that make Cellshot's modules, its C modules and its macros (#Preview) visible.
 BASE=(-D DEBUG -diagnostic-style llvm -I "$MODS/Modules" -module-cache-path "$CORPUS/module-cache"
   -Xcc "-fmodule-map-file=$ROOT/Sources/CLibPNG/module.modulemap"
+  -Xcc "-fmodule-map-file=$ROOT/Sources/CFreeType/module.modulemap"
+  $(pkg-config --cflags-only-I freetype2 2>/dev/null | sed 's/-I/-Xcc -I/g')
   -load-plugin-executable "$MODS/CellshotMacros-tool#CellshotMacros")
 for c in CPNGShim CRasterKernels CJPEGDecoder CDeepStack; do
   BASE+=(-Xcc "-fmodule-map-file=$MODS/$c.build/module.modulemap")
