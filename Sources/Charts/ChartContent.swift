@@ -16,7 +16,6 @@ public protocol ChartContent {
 
 extension Never: ChartContent {
   public typealias Body = Never
-  public var body: Never { fatalError("Never has no body") }
 }
 
 /// Content that puts its marks in the list itself, rather than through a body.

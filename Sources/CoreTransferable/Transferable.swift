@@ -21,6 +21,7 @@ public protocol TransferRepresentation<Item> {
 
 extension Never: TransferRepresentation {
   public typealias Item = Never
+  @_disfavoredOverload
   public var body: Never { fatalError("Never has no body") }
 }
 

@@ -34,7 +34,9 @@ public protocol PrimitiveScene: Scene where Body == Never {}
 
 extension Never: Scene {
   // One body for every protocol of this module Never conforms to (scenes, commands,
-  // widgets): the compatibility module cannot use Cellshot's.
+  // widgets), which Cellshot's cannot be (it is one of several a conformance here could take).
+  // Disfavoured, so that `never.body` in an app's file names Cellshot's alone, not two.
+  @_disfavoredOverload
   public nonisolated var body: Never { fatalError("Never has no body") }
 }
 

@@ -60,8 +60,17 @@ def find_interfaces(sdk, framework='SwiftUI'):
 def swiftc_flags(modules):
   flags = ['-I', os.path.join(modules, 'Modules'),
            '-Xcc', '-fmodule-map-file=%s' % os.path.join(ROOT, 'Sources/CLibPNG/module.modulemap'),
+           '-Xcc', '-fmodule-map-file=%s' % os.path.join(ROOT, 'Sources/CFreeType/module.modulemap'),
            '-load-plugin-executable',
            os.path.join(modules, 'CellshotMacros-tool') + '#CellshotMacros']
+  # FreeType's headers, which the CFreeType module map includes (as scripts/corpus/check.sh)
+  try:
+    cflags = subprocess.run(['pkg-config', '--cflags-only-I', 'freetype2'], capture_output=True,
+                            text=True).stdout.split()
+  except OSError:
+    cflags = []
+  for f in cflags:
+    flags += ['-Xcc', f]
   for c in C_MODULES:
     flags += ['-Xcc', '-fmodule-map-file=%s' % os.path.join(modules, c + '.build',
                                                            'module.modulemap')]
@@ -253,6 +262,34 @@ def type_table(decls):
 
 UNDOCUMENTED_TYPES = {'ExpansionState'}
 
+# The older SDK's declarations a newer fragment replaces (filled by `superseded`).
+SUPERSEDED = {}
+
+
+def superseded(decls):
+  """The older SDK's typealiases declared in a type's own body that the iOS 26 fragments
+  declare again, with another value, in an extension of that type: the two cannot stand
+  together (a member typealias and an extension's of the same name make the name ambiguous and
+  the extension's conformance unsatisfiable), so the newer SDK has moved the alias into its
+  extensions. iOS 17.4's `struct Group { typealias Body = Never }` is iOS 18's
+  `extension Group : TabContent { typealias Body = Group<Content> }`, whose `TabValue ==
+  Body.TabValue` Never cannot meet. Keyed by id(decl), the newer declaration's signature."""
+  newer = collections.defaultdict(list)
+  for d in decls:
+    if getattr(d, 'fragment', False) and d.kind == 'typealias' and d.contexts \
+        and d.contexts[-1].kind == 'extension':
+      newer[(uses.norm(d.contexts[-1].name).split('.')[-1], d.name)].append(d)
+  out = {}
+  for d in decls:
+    if getattr(d, 'fragment', False) or d.kind != 'typealias' or not d.contexts \
+        or d.contexts[-1].kind not in ('struct', 'enum', 'class'):
+      continue
+    value = d.signature.split('=', 1)[-1].strip()
+    for n in newer.get((uses.norm(d.contexts[-1].name), d.name), []):
+      if n.signature.split('=', 1)[-1].strip().split('.')[-1] != value.split('.')[-1]:
+        out[id(d)] = n.signature
+  return out
+
 
 STDLIB_TYPES = [('Optional', 'enum', 'Wrapped'), ('Result', 'enum', 'Success, Failure : Error'),
                 ('Sequence', 'protocol', '')]
@@ -340,7 +377,9 @@ def main():
       text = fh.read()
     for d in interface.walk(interface.parse(text)):
       d.module = mod
+      d.fragment = os.path.dirname(path) == os.path.abspath(a.additions or '')
       decls.append(d)
+  SUPERSEDED.update(superseded(decls))
   if a.used_in:
     spelled = spelled_names(a.used_in)
     decls = [d for d in decls if used(d, spelled)]
@@ -373,6 +412,8 @@ def main():
     cat = classify(d)
     if cat is None:
       continue
+    if cat == 'checked' and id(d) in SUPERSEDED:
+      cat = 'unchecked: superseded in iOS 26 by `%s`' % SUPERSEDED[id(d)]
     did = len(records)
     if cat == 'checked':
       reason = uses.check_function(gen, did, d, table)

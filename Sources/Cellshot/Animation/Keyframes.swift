@@ -21,6 +21,8 @@ extension Keyframes where Value == Body.Value {
 }
 
 extension Keyframes where Body == Never {
+  // Disfavoured: `never.body` names Never's own body, not this default as well.
+  @_disfavoredOverload
   public var body: Never { fatalError("\(Self.self) has no body") }
 }
 

@@ -16,6 +16,8 @@ public struct ViewModifierContent: PrimitiveView {
 
 /// A view with a ViewModifier applied, or two modifiers applied one after the other.
 public struct ModifiedContent<Content, Modifier> {
+  /// Primitive as a view and as a modifier, as on iOS: drawn by Cellshot, not from a body.
+  public typealias Body = Never
   public var content: Content
   public var modifier: Modifier
   public init(content: Content, modifier: Modifier) {
@@ -36,14 +38,29 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     if let modifier = modifier as? any EnvironmentalModifier {
       return modifier.nodes(for: AnyView(content), builder, environment)
     }
+    // Two modifiers one after the other (`concat`): the first, then the second.
+    if let modifiers = modifier as? any ModifierSequence {
+      return resolve(modifiers.applied(to: AnyView(content)), builder, environment)
+    }
     return resolve(modifier.body(content: ViewModifierContent(view: AnyView(content))), builder,
                    environment)
   }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
-  public func body(content: ViewModifierContent) -> some View {
-    content.modifier(self.content).modifier(modifier)
+  public func body(content: ViewModifierContent) -> Never {
+    fatalError("two modifiers in sequence are applied one by one, not through a body")
+  }
+}
+
+/// Two view modifiers one after the other, as `ModifiedContent` of modifiers is.
+@MainActor protocol ModifierSequence {
+  func applied(to view: AnyView) -> AnyView
+}
+
+extension ModifiedContent: ModifierSequence where Content: ViewModifier, Modifier: ViewModifier {
+  func applied(to view: AnyView) -> AnyView {
+    AnyView(view.modifier(content).modifier(modifier))
   }
 }
 

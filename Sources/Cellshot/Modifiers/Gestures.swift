@@ -69,6 +69,8 @@ public protocol Gesture<Value> {
 }
 
 extension Gesture where Body == Never {
+  // Disfavoured: `never.body` names Never's own body, not this default as well.
+  @_disfavoredOverload
   public var body: Never { fatalError("\(Self.self) is a primitive gesture") }
 }
 

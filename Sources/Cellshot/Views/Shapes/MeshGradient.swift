@@ -59,7 +59,7 @@ nonisolated public struct MeshGradient: ShapeStyle, View, Equatable, Sendable {
     }
   }
 
-  public typealias Body = _ShapeView
+  public typealias Body = _ShapeView<Rectangle, MeshGradient>
   public typealias Resolved = Never
 
   /// Points across.
@@ -116,8 +116,6 @@ nonisolated public struct MeshGradient: ShapeStyle, View, Equatable, Sendable {
               smoothsColors: smoothsColors, colorSpace: colorSpace)
   }
 
-  /// The mesh fills its frame, as a rectangle filled with it.
-  @MainActor public var body: _ShapeView { Rectangle().fill(self) }
 
   /// The grid's points with their control points, in the unit square: those given, or from
   /// plain points Catmull-Rom's (one-sided at the grid's edges).

@@ -255,21 +255,21 @@ extension Shape {
 // A stroked shape is a shape again (iOS 17: `Circle().stroke(lineWidth: 2).scale(0.8)`): the
 // stroked outline is turned or scaled, so a scaled stroke's line scales with it (as the
 // iPhone draws SwiftClockUI's steampunk plates).
-extension _ShapeView {
-  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _ShapeView {
+extension _PaintedShape {
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _PaintedShape {
     reshaped(_ShapeKindShape(kind: kind).rotation(angle, anchor: anchor), lineScale: 1)
   }
 
-  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _ShapeView {
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _PaintedShape {
     reshaped(_ShapeKindShape(kind: kind).scale(x: x, y: y, anchor: anchor),
              lineScale: abs(x * y).squareRoot())
   }
 
-  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ShapeView {
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _PaintedShape {
     reshaped(_ShapeKindShape(kind: kind).scale(scale, anchor: anchor), lineScale: abs(scale))
   }
 
-  private func reshaped<S: Shape>(_ outline: S, lineScale: CGFloat) -> _ShapeView {
+  private func reshaped<S: Shape>(_ outline: S, lineScale: CGFloat) -> _PaintedShape {
     var view = self
     view.kind = outline.shapeKind
     switch paint {

@@ -173,40 +173,42 @@ extension Shape {
 // The shape as a view, filled or stroked: on the main actor, as every view.
 extension Shape {
   @preconcurrency @MainActor
-  public var body: _ShapeView { _ShapeView(kind: shapeKind, paint: nil) }
+  public var body: _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: .foreground, painted: _PaintedShape(kind: shapeKind, paint: nil))
+  }
 
   /// Strokes the outline, centred on it (half the line outside the frame).
   @preconcurrency @MainActor
-  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: false))
+  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _PaintedShape {
+    _PaintedShape(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: false))
   }
 
   /// Strokes the outline inside the frame.
   @preconcurrency @MainActor
-  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
+  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _PaintedShape {
+    _PaintedShape(kind: shapeKind, paint: .stroke(color, width: lineWidth, inside: true))
   }
 
   /// Strokes the outline inside the frame, in the foreground style.
   @preconcurrency @MainActor
-  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: true),
+  public func strokeBorder(lineWidth: CGFloat = 1) -> _PaintedShape {
+    _PaintedShape(kind: shapeKind, paint: .stroke(.black, width: lineWidth, inside: true),
               colorFromEnvironment: true)
   }
 
   /// Strokes the outline with `style`'s width, caps, joins and dashes.
   @preconcurrency @MainActor
-  public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView {
+  public func stroke(_ color: Color, style: StrokeStyle) -> _PaintedShape {
     stroke(color, lineWidth: style.lineWidth).styled(style)
   }
 
   @preconcurrency @MainActor
-  public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
+  public func strokeBorder(_ color: Color, style: StrokeStyle) -> _PaintedShape {
     strokeBorder(color, lineWidth: style.lineWidth).styled(style)
   }
 
   @preconcurrency @MainActor
-  public func strokeBorder(style: StrokeStyle) -> _ShapeView {
+  public func strokeBorder(style: StrokeStyle) -> _PaintedShape {
     strokeBorder(lineWidth: style.lineWidth).styled(style)
   }
 }
@@ -246,37 +248,37 @@ extension InsettableShape {
   }
 
   @preconcurrency @MainActor
-  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
+  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _PaintedShape {
     insetStroke(.fill(color), lineWidth: lineWidth)
   }
 
   @preconcurrency @MainActor
-  public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
+  public func strokeBorder(_ color: Color, style: StrokeStyle) -> _PaintedShape {
     insetStroke(.fill(color), lineWidth: style.lineWidth).styled(style)
   }
 
   /// In the foreground style.
   @preconcurrency @MainActor
-  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _PaintedShape {
     insetStroke(.fill(.black), lineWidth: lineWidth, inForeground: true)
   }
 
   @preconcurrency @MainActor
-  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _PaintedShape {
     insetStroke(.fill(.black), lineWidth: style.lineWidth, inForeground: true).styled(style)
   }
 
   /// The line inside the outline: a built-in shape's own inside stroke, or the outline of a
   /// shape of the app's own inset by half the line and stroked.
   @MainActor func insetStroke(_ paint: ShapeFill, lineWidth: CGFloat, inForeground: Bool = false)
-    -> _ShapeView
+    -> _PaintedShape
   {
     guard shapeKind.customPath != nil else {
-      return _ShapeView(kind: shapeKind, paint: paint.asStroke(width: lineWidth, inside: true),
+      return _PaintedShape(kind: shapeKind, paint: paint.asStroke(width: lineWidth, inside: true),
                        colorFromEnvironment: inForeground)
     }
     let inset = self.inset(by: lineWidth / 2)
-    return _ShapeView(kind: inset.shapeKind, paint: paint.asStroke(width: lineWidth, inside: false),
+    return _PaintedShape(kind: inset.shapeKind, paint: paint.asStroke(width: lineWidth, inside: false),
                      colorFromEnvironment: inForeground)
   }
 }
@@ -345,8 +347,29 @@ public enum CGLineCap: Sendable, Hashable { case butt, round, square }
 
 public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
 
+/// A shape filled with a style, as SwiftUI's: the type of a shape's `body` and of `fill`'s
+/// result (`_ShapeView<Circle, Color>`), and of the body of a style that is also a view (a
+/// colour or a gradient fills its frame: `_ShapeView<Rectangle, Self>`).
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView, ShapeView {
+  /// The shape filled.
+  public var shape: Content
+  /// What it is filled with.
+  public var style: Style
+  /// How Cellshot draws it.
+  var painted: _PaintedShape
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    painted._makeNodes(builder, environment)
+  }
+}
+
+extension ShapeStyle where Self: View, Self.Body == _ShapeView<Rectangle, Self> {
+  /// A style drawn as a view fills its frame.
+  @MainActor public var body: _ShapeView<Rectangle, Self> { Rectangle().fill(self) }
+}
+
 /// A shape with its paint, ready to lay out.
-public struct _ShapeView: PrimitiveView {
+public struct _PaintedShape: PrimitiveView {
   var kind: ShapeKind
   var paint: ShapeFill?
   var colorFromEnvironment = false
@@ -393,7 +416,7 @@ public struct _ShapeView: PrimitiveView {
   }
 
   /// The stroke drawn with `style`'s caps, joins and dashes.
-  func styled(_ style: StrokeStyle) -> _ShapeView {
+  func styled(_ style: StrokeStyle) -> _PaintedShape {
     var view = self
     view.cap = style.rasterCap
     view.join = style.rasterJoin

@@ -153,20 +153,23 @@ extension Shape {
   /// Fills the shape with a colour, a gradient or a material, and the style's drop shadow
   /// under it.
   @preconcurrency @MainActor
-  public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: style.shapePaint, shadow: style.dropShadow,
-               imagePaint: style.imagePaint)
+  public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: style,
+               painted: _PaintedShape(kind: shapeKind, paint: style.shapePaint,
+                                      shadow: style.dropShadow, imagePaint: style.imagePaint))
   }
 
   /// Fills the shape with the foreground style (what a shape does when told nothing).
   @preconcurrency @MainActor
-  public func fill(style: FillStyle = FillStyle()) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: nil)
+  public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: .foreground, painted: _PaintedShape(kind: shapeKind, paint: nil))
   }
 
   /// Fills with `content`; the fill rule is non-zero whatever `style` says.
   @preconcurrency @MainActor
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> _ShapeView { fill(content) }
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> _ShapeView<Self, S> {
+    fill(content)
+  }
 
   /// Strokes the outline with a colour or a gradient (the gradient laid over the shape's
   /// frame, as SwiftUI lays it).
@@ -188,12 +191,12 @@ extension Shape {
 
   /// Strokes the outline inside the frame with a colour or a gradient.
   @preconcurrency @MainActor
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(kind: shapeKind, paint: content.shapePaint.asStroke(width: lineWidth, inside: true))
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _PaintedShape {
+    _PaintedShape(kind: shapeKind, paint: content.shapePaint.asStroke(width: lineWidth, inside: true))
   }
 
   @preconcurrency @MainActor
-  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView {
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _PaintedShape {
     strokeBorder(content, lineWidth: style.lineWidth).styled(style)
   }
 }

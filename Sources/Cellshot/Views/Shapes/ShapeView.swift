@@ -11,7 +11,7 @@ public protocol ShapeView<Content>: View {
   var shape: Content { get }
 }
 
-extension _ShapeView: ShapeView {
+extension _PaintedShape: ShapeView {
   public var shape: _ShapeKindShape { _ShapeKindShape(kind: kind) }
 }
 
@@ -35,7 +35,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let line = _ShapeView(kind: shape.shapeKind, paint: style.shapePaint.asStroke(
+    let line = _PaintedShape(kind: shape.shapeKind, paint: style.shapePaint.asStroke(
       width: strokeStyle.lineWidth, inside: false)).styled(strokeStyle)
     return paintedOver(background, line, builder, environment)
   }
@@ -84,14 +84,14 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    paintedOver(background, shape.fill(style), builder, environment)
+    paintedOver(background, shape.fill(style).painted, builder, environment)
   }
 }
 
 /// The shape's paint alone when there is no background, else laid over the background in its
 /// frame, centred.
 @MainActor private func paintedOver<Background: View>(
-  _ background: Background, _ paint: _ShapeView, _ builder: NodeBuilder,
+  _ background: Background, _ paint: _PaintedShape, _ builder: NodeBuilder,
   _ environment: EnvironmentValues
 ) -> [NodeID] {
   if Background.self == EmptyView.self { return paint._makeNodes(builder, environment) }

@@ -66,18 +66,18 @@ extension Shape {
   }
 }
 
-extension _ShapeView {
+extension _PaintedShape {
   /// The view as drawn when its shape is a stroke (`.stroked`): a paint that fills becomes
   /// the base's stroke in it, with the style's caps, joins and dashes; a stroke of a stroke,
   /// and an image paint, use the stroke's outline. Any other view is itself.
-  func strokeResolved() -> _ShapeView {
+  func strokeResolved() -> _PaintedShape {
     guard case .stroked(let base, let style) = kind else { return self }
     var view = self
     switch paint {
     case nil, .fill?, .gradient?, .foreground?:
       guard imagePaint == nil else { break }
       let fill = paint ?? .foreground
-      view = _ShapeView(kind: base, paint: fill.asStroke(width: style.lineWidth, inside: false),
+      view = _PaintedShape(kind: base, paint: fill.asStroke(width: style.lineWidth, inside: false),
                         shadow: shadow).styled(style)
       return view
     default: break
