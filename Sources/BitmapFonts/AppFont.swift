@@ -32,6 +32,10 @@ public final class AppFont: OutlineGlyphs, @unchecked Sendable {
   public let descender: Int
   public let lineGap: Int
   public let glyphCount: Int
+  /// Its pair kerning (GPOS's `kern` feature, else the `kern` table), by glyph index.
+  let pairKerning: PairKerning
+  /// `pairKerning` as the layout reads it (nil: the font has no pairs).
+  public private(set) var kerning: KerningTable?
 
   private let lock = NSLock()
   private let library: FT_Library
@@ -136,6 +140,29 @@ public final class AppFont: OutlineGlyphs, @unchecked Sendable {
     self.library = library
     self.face = face
     self.bytes = bytes
+    pairKerning = PairKerning(gpos: AppFont.table(face, "GPOS"), kern: AppFont.table(face, "kern"))
+    kerning = nil
+    if !pairKerning.isEmpty { kerning = KerningTable(adjustments: AppFontPairs(font: self)) }
+  }
+
+  /// The raw bytes of the table tagged `tag` (empty when the font has none, or one past 16 MB).
+  static func table(_ face: FT_Face, _ tag: String) -> [UInt8] {
+    let code = tag.utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
+    var length: FT_ULong = 0
+    guard FT_Load_Sfnt_Table(face, code, 0, nil, &length) == 0, length > 0, length <= 16 << 20
+    else { return [] }
+    var bytes = [UInt8](repeating: 0, count: Int(length))
+    let status = bytes.withUnsafeMutableBufferPointer {
+      FT_Load_Sfnt_Table(face, code, 0, $0.baseAddress, &length)
+    }
+    return status == 0 ? bytes : []
+  }
+
+  /// How far `b` moves after `a`, in font units (0 for no pair, or a character it lacks).
+  public func kerning(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Int {
+    let (left, right) = lock.withLock { (glyphIndex(a), glyphIndex(b)) }
+    guard left != 0, right != 0, left <= 0xFFFF, right <= 0xFFFF else { return 0 }
+    return pairKerning.adjustment(UInt16(left), UInt16(right))
   }
 
   deinit {
@@ -322,5 +349,18 @@ private final class OutlineCollector {
   func finish() -> VectorOutline {
     if open { segments.append(.close) }
     return VectorOutline(segments: segments, evenOdd: false)
+  }
+}
+
+/// An app font's pairs as a kerning table reads them: thousandths of the size.
+struct AppFontPairs: PairAdjustments {
+  unowned let font: AppFont
+
+  func thousandths(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Int {
+    let units = font.kerning(a, b)
+    guard units != 0 else { return 0 }
+    // Rounded to nearest, halves away from zero, within ±1000 as a kerning file's.
+    let scaled = (abs(units) * 2000 / font.unitsPerEm + 1) / 2
+    return min(scaled, 1000) * (units < 0 ? -1 : 1)
   }
 }

@@ -15,6 +15,8 @@ public final class FontLibrary: Sendable {
   private let widened = Mutex<[WidenKey: EmboldenedStrike]>([:])
   /// Strikes whose glyphs are drawn from Inter's outlines, by their path.
   private let redrawn = Mutex<[String: RedrawnStrike]>([:])
+  /// The faces of each design of the system font, read at its first use.
+  private let designs = Mutex<[FontDesign: [AppFont]]>([:])
   private struct WidenKey: Hashable {
     var strike: ObjectIdentifier
     var quarters: Int
@@ -79,6 +81,42 @@ public final class FontLibrary: Sendable {
     _ = try chain(for: .body, scale: 1)
     _ = try chain(for: .headline, scale: 1)
     _ = try chain(for: FontSpec.body.monospaced(), scale: 1)
+    _ = try terminusChain(for: .body, scale: 1)
+  }
+
+  /// The files of each design's faces in `Designs/` (`scripts/build-design-fonts.py`).
+  public static let designFiles: [FontDesign: [String]] = [
+    .serif: ["NotoSerif-Regular", "NotoSerif-Bold", "NotoSerif-Italic", "NotoSerif-BoldItalic"],
+    .rounded: ["Nunito-Light", "Nunito-Regular", "Nunito-Medium", "Nunito-SemiBold",
+               "Nunito-Bold", "Nunito-ExtraBold", "Nunito-Black", "Nunito-Italic",
+               "Nunito-BoldItalic"],
+    .monospaced: ["JetBrainsMono-Light", "JetBrainsMono-Regular", "JetBrainsMono-Medium",
+                  "JetBrainsMono-SemiBold", "JetBrainsMono-Bold", "JetBrainsMono-ExtraBold",
+                  "JetBrainsMono-Italic", "JetBrainsMono-BoldItalic"],
+  ]
+
+  /// The face of `design` that draws `weight` and `italic`: of its faces of that slant, the
+  /// one nearest the weight (a tie goes to the heavier above regular, the lighter below, as
+  /// CSS's font matching does), from the design's files, read once.
+  ///
+  /// - Throws: `BDFError` naming a face's file that is missing or not a font.
+  public func designFace(_ design: FontDesign, weight: FontWeight, italic: Bool)
+    throws(BDFError) -> AppFont?
+  {
+    guard let files = FontLibrary.designFiles[design] else { return nil }
+    var faces = designs.withLock { $0[design] } ?? []
+    if faces.isEmpty {
+      for file in files { faces += try AppFont.faces(contentsOf: "\(directory)/Designs/\(file).ttf") }
+      designs.withLock { $0[design] = faces }
+    }
+    let slanted = faces.filter { $0.isItalic == italic }
+    let pool = slanted.isEmpty ? faces : slanted
+    let wanted = weight.value
+    return pool.min { a, b in
+      let da = abs(a.weight - wanted), db = abs(b.weight - wanted)
+      if da != db { return da < db }
+      return wanted >= 400 ? a.weight > b.weight : a.weight < b.weight
+    }
   }
 
   /// The font at `relativePath` inside the library, read once.
@@ -151,9 +189,6 @@ public final class FontLibrary: Sendable {
     return nearest
   }
 
-  /// The fallback chain for `spec` at `scale` pixels per point: Inter's strike of the nearest
-  /// pixel size (magnified only past the largest) with its weight's kerning, then GNU Unifont,
-  /// on the same baseline. The monospaced design is Terminus's chain.
   /// The one-line ASCII measure of `spec`'s chain at `scale`, made at first use.
   public func asciiMeasure(for spec: FontSpec, scale: Int) throws(BDFError) -> AsciiLineMeasure {
     let key = MeasureKey(spec: spec, scale: scale)
@@ -163,13 +198,28 @@ public final class FontLibrary: Sendable {
     return measure
   }
 
+  /// The fallback chain for `spec` at `scale` pixels per point: Inter's strike of the nearest
+  /// pixel size (magnified only past the largest) with its weight's kerning, then GNU Unifont,
+  /// on the same baseline. The other designs are their faces' (`designFace`), an app's font
+  /// its own (`appChain`), and "Terminus" the bitmap Terminus's.
   public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
-    if let name = spec.face, let named = AppFonts.shared.face(named: name) {
-      // `.bold()` and `.italic()` pick the family's bold or italic face, as on iOS.
-      let face = AppFonts.shared.face(named, bold: spec.weight >= .semibold, italic: spec.italic)
-      return try appChain(face, for: spec, scale: scale)
+    if let name = spec.face {
+      if let named = AppFonts.shared.face(named: name) {
+        // `.bold()` and `.italic()` pick the family's bold or italic face, as on iOS.
+        let face = AppFonts.shared.face(named, bold: spec.weight >= .semibold,
+                                        italic: spec.italic)
+        return try appChain(face, for: spec, scale: scale)
+      }
+      // The bitmap Terminus, under its own name (it was the monospaced design until the
+      // designs had faces of their own).
+      if FontLibrary.isTerminus(name) { return try terminusChain(for: spec, scale: scale) }
     }
-    if spec.monospaced { return try terminusChain(for: spec, scale: scale) }
+    if spec.design == .terminus { return try terminusChain(for: spec, scale: scale) }
+    if spec.design != .default,
+       let face = try designFace(spec.design, weight: spec.weight, italic: spec.italic)
+    {
+      return try appChain(face, for: spec, scale: scale, systemLine: true)
+    }
     let pixels = spec.size * Double(max(1, scale))
     var (size, m) = FontLibrary.nativeSize(forPixels: pixels, sizes: FontLibrary.interSizes)
     let cut = spec.weight >= .bold ? "Bold" : spec.weight >= .semibold ? "SemiBold"
@@ -228,11 +278,16 @@ public final class FontLibrary: Sendable {
   }
 
   /// The chain of an app's font `face` for `spec` at `scale`: the face drawn from its outlines
-  /// at the text's size in whole pixels, laid out by its own advances (`hmtx`) and line
-  /// (`hhea`), then the outline faces of other scripts and GNU Unifont for what it lacks.
-  func appChain(_ face: AppFont, for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
+  /// at the text's size in whole pixels, laid out by its own advances (`hmtx`), kerning (GPOS,
+  /// `kern`) and line (`hhea`), or iOS's system font's line where `systemLine` (a design of the
+  /// system font: New York, SF Rounded and SF Mono share SF Pro's line), then the outline faces
+  /// of other scripts and GNU Unifont for what it lacks.
+  func appChain(_ face: AppFont, for spec: FontSpec, scale: Int, systemLine: Bool = false)
+    throws(BDFError) -> FontChain
+  {
     let pixels = min(max(Int((spec.size * Double(max(1, scale))).rounded()), 1), 1024)
-    var faces = [FontFace(font: face.strike(pixels: pixels))]
+    let line = systemLine ? FontFace.Design(size64: pixels * 64) : nil
+    var faces = [FontFace(font: face.strike(pixels: pixels), kerning: face.kerning, design: line)]
     faces += try outlineFaces(pixels: Double(pixels), weight: FontWeight(face.weight),
                               han: spec.han)
     faces.append(try unifont(pixels: pixels, bold: face.weight >= 600))
@@ -314,7 +369,12 @@ public final class FontLibrary: Sendable {
     return FontFace(font: try font("Unifont/unifont.bdf"), magnification: m, syntheticBold: bold)
   }
 
-  /// The monospaced chain for `spec` at `scale` pixels per point.
+  /// Whether `name` asks for the bundled Terminus (`Font.custom("Terminus", size:)`).
+  public static func isTerminus(_ name: String) -> Bool {
+    name.lowercased().hasPrefix("terminus")
+  }
+
+  /// Terminus's chain for `spec` at `scale` pixels per point.
   ///
   /// Terminus at the chosen size (its bold cut for semibold and heavier, synthetic bold at 12
   /// where the bold cut hardly differs), then a Vietnamese face of a matching size where

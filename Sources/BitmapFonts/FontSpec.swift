@@ -28,8 +28,23 @@ public enum HanForms: UInt8, Sendable, Hashable {
   case japanese
 }
 
-/// A font request: a size in points, a weight, and whether it is the monospaced design, as
-/// SwiftUI's `Font` carries them.
+/// The system font's designs, as SwiftUI's `Font.Design`: each drawn from a bundled face
+/// (`Fonts/Designs`) closest to Apple's.
+public enum FontDesign: UInt8, Sendable, Hashable, CaseIterable {
+  /// SF Pro: Inter's strikes.
+  case `default`
+  /// New York: Noto Serif.
+  case serif
+  /// SF Pro Rounded: Nunito.
+  case rounded
+  /// SF Mono: JetBrains Mono.
+  case monospaced
+  /// The bitmap Terminus, whole pixels a character (8 by 16 at 17 points): what
+  /// `Font.custom("Terminus", size:)` draws, and what layout tests measure text in.
+  case terminus
+}
+
+/// A font request: a size in points, a weight, and a design, as SwiftUI's `Font` carries them.
 public struct FontSpec: Sendable, Hashable {
   public var size: Double
   public var weight: FontWeight {
@@ -40,8 +55,13 @@ public struct FontSpec: Sendable, Hashable {
   private var weightValue: Int32 = 400
   /// `face` as a number (0: none), so that a spec is no larger in every text node.
   private var faceID: UInt32 = 0
-  /// `.monospaced` design: Terminus, not Inter.
-  public var monospaced: Bool
+  /// The design: SF Pro's (Inter), serif, rounded or monospaced.
+  public var design: FontDesign
+  /// The `.monospaced` design.
+  public var monospaced: Bool {
+    get { design == .monospaced }
+    set { design = newValue ? .monospaced : design == .monospaced ? .default : design }
+  }
   /// Italic: Inter's italic cut at regular weight (heavier italics, and Terminus, upright).
   public var italic: Bool
   /// The forms of Han characters: the text's language's.
@@ -54,10 +74,11 @@ public struct FontSpec: Sendable, Hashable {
   }
 
   public init(size: Double, weight: FontWeight = .regular, monospaced: Bool = false,
-              italic: Bool = false, han: HanForms = .simplifiedChinese, face: String? = nil) {
+              italic: Bool = false, han: HanForms = .simplifiedChinese, face: String? = nil,
+              design: FontDesign = .default) {
     self.size = size.isFinite ? min(max(size, 1), 512) : 17
     self.weightValue = Int32(clamping: weight.value)
-    self.monospaced = monospaced
+    self.design = monospaced ? .monospaced : design
     self.italic = italic
     self.han = han
     self.face = face
@@ -89,6 +110,11 @@ public struct FontSpec: Sendable, Hashable {
   public func monospaced(_ on: Bool = true) -> FontSpec {
     var spec = self
     spec.monospaced = on
+    return spec
+  }
+  public func design(_ design: FontDesign) -> FontSpec {
+    var spec = self
+    spec.design = design
     return spec
   }
   public func italic(_ on: Bool = true) -> FontSpec {

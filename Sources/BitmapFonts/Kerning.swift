@@ -9,6 +9,14 @@ import Raster
 /// code points in hexadecimal and the adjustment a whole number. Safe to share between threads.
 public final class KerningTable: Sendable {
   private let pairs: [UInt64: Int16]
+  /// Pairs looked up in a font's own tables (an app's font), instead of `pairs`.
+  private let adjustments: (any PairAdjustments)?
+
+  /// A table whose pairs `adjustments` gives.
+  init(adjustments: any PairAdjustments) {
+    pairs = [:]
+    self.adjustments = adjustments
+  }
 
   /// The largest kerning file read.
   public static let maxFileBytes = 16 << 20
@@ -53,6 +61,7 @@ public final class KerningTable: Sendable {
       pairs[KerningTable.key(a, b)] = k
     }
     self.pairs = pairs
+    adjustments = nil
   }
 
   /// `first second adjustment` from a line's bytes: code points in hex up to 0x10FFFF, the
@@ -105,6 +114,13 @@ public final class KerningTable: Sendable {
 
   /// The adjustment between `a` and `b`, in thousandths of the pixel size; 0 for no pair.
   public func thousandths(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Int {
-    Int(pairs[KerningTable.key(a.value, b.value)] ?? 0)
+    if let adjustments { return adjustments.thousandths(a, b) }
+    return Int(pairs[KerningTable.key(a.value, b.value)] ?? 0)
   }
+}
+
+/// Kerning pairs read elsewhere than a kerning file (a font's own tables).
+protocol PairAdjustments: Sendable {
+  /// The adjustment between `a` and `b`, in thousandths of the size; 0 for no pair.
+  func thousandths(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Int
 }

@@ -35,8 +35,9 @@ public enum PostPictures {
     near.addPolygon([Point(x: 0, y: h * 0.8), Point(x: w * 0.45, y: h * 0.65),
                      Point(x: w, y: h * 0.85), Point(x: w, y: h), Point(x: 0, y: h)])
     canvas.fill(near, with: Raster.Color(r: 34, g: 100, b: 34))
-    let chain = try FontLibrary.shared.chain(for: FontSpec.system(size: 32, weight: .bold).monospaced(),
-                                             scale: 1)
+    // The label in the bitmap Terminus, as the stored pictures were drawn.
+    let chain = try FontLibrary.shared.chain(
+      for: FontSpec.system(size: 32, weight: .bold).design(.terminus), scale: 1)
     let label = TextLayout("post\(index)", chain: chain)
     canvas.fill(.roundedRect(Rect(x: 10, y: h - Double(label.height) - 22, width: Double(label.width) + 16,
                                   height: Double(label.height) + 12), CornerRadii(8)),

@@ -1,7 +1,7 @@
 import Cellshot
 
 /// Every text style in the default design (Inter's grey strikes) beside the monospaced one
-/// (Terminus), with Latin, Vietnamese and Chinese (Noto Sans CJK) on each line.
+/// (JetBrains Mono, for SF Mono), with Latin, Vietnamese and Chinese (Noto Sans CJK) on each line.
 struct TypeSpecimenView: View {
   static let styles: [(String, Font)] = [
     ("Large Title", .largeTitle), ("Title", .title), ("Title 2", .title2),
@@ -14,7 +14,7 @@ struct TypeSpecimenView: View {
     HStack(alignment: .top, spacing: 24) {
       column("Default design (Inter)", monospaced: false)
       Divider()
-      column("Monospaced design (Terminus)", monospaced: true)
+      column("Monospaced design (JetBrains Mono)", monospaced: true)
     }
     .padding(20)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -76,7 +76,7 @@ struct TypeParagraphView: View {
 
 enum TypeScreens {
   static let all: [Screen] = [
-    Screen("type-specimen", "every text style, Inter beside Terminus (.monospaced), at 2x",
+    Screen("type-specimen", "every text style, Inter beside JetBrains Mono (.monospaced), at 2x",
            seed: nil, device: Device(name: "760x440", size: CGSize(width: 760, height: 440)),
            scale: 2) {
       TypeSpecimenView()

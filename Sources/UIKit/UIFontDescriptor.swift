@@ -1,7 +1,7 @@
 // Font descriptors and metrics (`UIFontDescriptor`, `UIFontMetrics`): a descriptor holds what
 // makes a font (a text style or size, a weight, bold and italic traits, a design) and makes the
-// font SwiftUI would: the monospaced design draws in the monospaced face, serif and rounded in
-// the default face, as `Font.design` draws them. Metrics scale for the default text size,
+// font SwiftUI would: each design draws in its face (serif, rounded, monospaced), as
+// `Font.design` draws them. Metrics scale for the default text size,
 // where every size is its own.
 import Cellshot
 
@@ -83,8 +83,14 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 
   /// The same font in `design`; nil for none, as UIKit gives for a design it lacks.
   open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
-    UIFontDescriptor(spec: spec.monospaced(design == .monospaced), design: design,
-                     textStyle: textStyle, name: name, attributes: fontAttributes)
+    let drawn: FontDesign = switch design {
+    case .serif: .serif
+    case .rounded: .rounded
+    case .monospaced: .monospaced
+    default: .default
+    }
+    return UIFontDescriptor(spec: spec.design(drawn), design: design,
+                            textStyle: textStyle, name: name, attributes: fontAttributes)
   }
 
   /// The same font with `traits` (bold, italic, monospaced), replacing its own.

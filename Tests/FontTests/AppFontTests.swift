@@ -1,4 +1,4 @@
-import BitmapFonts
+@testable import BitmapFonts
 import Foundation
 import Raster
 import Testing
@@ -47,6 +47,21 @@ import TestSupport
     let again = try #require(try AppFont.faces(contentsOf: Self.regular).first)
     #expect(again.strike(pixels: 51).glyph(for: "H") == glyph)
     #expect(strike.glyph(for: " ")?.box.width == 0)
+  }
+
+  /// Kerning from the font's own GPOS pair adjustments (its `kern` feature), as fontTools
+  /// reads them: in font units, by character, 0 for no pair.
+  @Test func pairsKernAsTheFontsGPOSSays() throws {
+    let face = try #require(try AppFont.faces(contentsOf: Self.regular).first)
+    #expect(face.kerning("A", "V") == -102 && face.kerning("T", "o") == -159)
+    #expect(face.kerning("W", "a") == -178 && face.kerning("L", "T") == -167)
+    #expect(face.kerning("H", "H") == 0 && face.kerning("A", "é") == 0)
+    // As the layout reads them: thousandths of the size, -102 of 2048 is -50.
+    #expect(face.kerning?.thousandths("A", "V") == -50)
+    // Tables with every offset past the end, or cut short, give no pairs and no crash.
+    let gpos = [UInt8]([0, 1, 0, 0, 0, 10, 0xFF, 0xF0, 0xFF, 0xF0])
+    #expect(PairKerning(gpos: gpos, kern: []).isEmpty)
+    #expect(PairKerning(gpos: Array(gpos.prefix(7)), kern: [0, 0, 0, 9]).isEmpty)
   }
 
   @Test func aBrokenFileIsRefusedByName() throws {

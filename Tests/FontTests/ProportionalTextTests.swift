@@ -118,9 +118,11 @@ import Testing
     let body = try Self.chain(.body, scale: 3).primary.font
     let (x, h) = (try #require(body.glyph(for: "x")), try #require(body.glyph(for: "H")))
     #expect(abs(x.box.height - 27) <= 1 && abs(h.box.height - 36) <= 1, "\(x.box) \(h.box)")
-    // The monospaced design is Terminus.
+    // The monospaced design is JetBrains Mono; Terminus is its own.
     let mono = try Self.chain(FontSpec.body.monospaced())
-    #expect(mono.primary.font.path.hasSuffix("ter-u16n.bdf"))
+    #expect(mono.primary.font.path.hasSuffix("JetBrainsMono-Regular.ttf"), "\(mono.primary.font.path)")
+    let terminus = try Self.chain(FontSpec.body.design(.terminus))
+    #expect(terminus.primary.font.path.hasSuffix("ter-u16n.bdf"))
     // Italics: Inter's italic cut at regular weight, with its own kerning; heavier upright.
     let italic = try Self.chain(FontSpec.body.italic(), scale: 3)
     #expect(italic.primary.font.path.contains("/Inter/Inter-Italic-51.bdf"))
@@ -363,7 +365,8 @@ import Testing
     let specs = [FontSpec(size: 17), FontSpec(size: 13, weight: .light),
                  FontSpec(size: 22, weight: .medium), FontSpec(size: 28, weight: .bold),
                  FontSpec(size: 34, weight: .black), FontSpec(size: 15, italic: true),
-                 FontSpec(size: 12, monospaced: true)]
+                 FontSpec(size: 12, monospaced: true), FontSpec(size: 13, design: .serif),
+                 FontSpec(size: 12, design: .terminus)]
     let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
     var strings = printable + ["AVATAR Wo To", "Row 12  ", "fi ffl -- ==> (x)", "Te;Yo,", "  "]
     var numbers = SeededNumbers(state: 5)

@@ -2,14 +2,14 @@ import BitmapFonts
 import Raster
 import Testing
 
-/// The monospaced design's chain (Terminus, a Vietnamese bitmap face, Unifont) and the text
+/// Terminus's chain (Terminus, a Vietnamese bitmap face, Unifont) and the text
 /// layout's wrapping, truncation and fallback, with whole-pixel advances that make the
 /// expected widths easy to check by hand. `ProportionalTextTests` covers Inter.
 @Suite struct TextTests {
   static let library = FontLibrary.shared
 
   static func chain(_ spec: FontSpec = .body, scale: Int = 1) throws -> FontChain {
-    try library.chain(for: spec.monospaced(), scale: scale)
+    try library.chain(for: spec.design(.terminus), scale: scale)
   }
 
   @Test func stylesMapToNativeSizesOrWholeMagnifications() {

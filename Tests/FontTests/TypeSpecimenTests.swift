@@ -4,14 +4,14 @@ import Raster
 import Testing
 
 @Suite struct TypeSpecimenTests {
-  /// Every bundled Terminus size (the monospaced design) in regular and bold, each line with
+  /// Every bundled Terminus size (`Font.custom("Terminus", size:)`) in regular and bold, each line with
   /// Latin, Vietnamese (from the size-matched fallbacks) and Chinese (Noto Sans CJK at the
   /// size), on one baseline.
   @Test func typeSpecimen() throws {
     var lines: [(TextLayout, Color)] = []
     for size in FontLibrary.nativeSizes {
       for weight in [FontWeight.regular, .bold] {
-        let spec = FontSpec(size: Double(size), weight: weight, monospaced: true)
+        let spec = FontSpec(size: Double(size), weight: weight, design: .terminus)
         let chain = try FontLibrary.shared.chain(for: spec, scale: 1)
         let label = "\(size) \(weight == .bold ? "Bold   " : "Regular")"
         let text = "\(label) Staggered Grid · Phở bò, bánh mì, Việt · 前锋 中场 后卫 号 岁"

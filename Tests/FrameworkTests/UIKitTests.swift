@@ -269,7 +269,8 @@ import UIKit
     let mono = UIFont(descriptor: body.withDesign(.monospaced)!, size: 12)
     #expect(mono.spec.monospaced && mono.pointSize == 12)
     let rounded = UIFont(descriptor: body.withDesign(.rounded)!, size: 0)
-    #expect(rounded == .preferredFont(forTextStyle: .body))
+    #expect(rounded.spec.design == .rounded && rounded.pointSize == 17)
+    #expect(rounded.spec.weight == UIFont.preferredFont(forTextStyle: .body).spec.weight)
     #expect(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10) == 10)
   }
 

@@ -32,6 +32,10 @@ import UIKit
     #expect(serif == 70, "\(serif)")
     let ills = width(Text("illi").font(.custom("DejaVu Serif", size: 17)))
     #expect(ills == 22, "\(ills)")  // 4 x 655 units: 21.7
+    // Kerned by the font's GPOS pairs: A and V, 2958 units less 102, 23.7 pixels (24.6
+    // unkerned).
+    let kerned = width(Text("AV").font(.custom("DejaVuSerif", size: 17)))
+    #expect(kerned == 24, "\(kerned)")
     // Its line: hhea's ascender and descender, 1901 and 483 of 2048 at 17 pixels (15.8 and
     // 4.01), each rounded up to a pixel: 21 pixels.
     let line = firstFrame(layoutFrames(Text("Hi").font(.custom("DejaVuSerif", size: 17))),

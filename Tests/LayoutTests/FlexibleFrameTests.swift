@@ -58,7 +58,7 @@ import Testing
   @Test func offeredNothingAFlexibleFrameIsItsChildsSize() {
     // A nil proposal (a scroll view's axis, an ideal size) asks for the child's.
     let ideal = Renderer(size: CGSize(width: 390, height: 844))
-      .idealSize(Text("Label").fontDesign(.monospaced).frame(maxWidth: .infinity))
+      .idealSize(Text("Label").font(.custom("Terminus", size: 17)).frame(maxWidth: .infinity))
     #expect(ideal == CGSize(width: 40, height: 16))
     let f = layoutFrames(ScrollView(.horizontal) {
       HStack { Text("a").frame(maxWidth: .infinity); Text("b") }

@@ -3,15 +3,15 @@
 /// Lays `view` out on a screen of `size` and returns each node's name and frame, in tree
 /// order, for tests that check frames by number.
 ///
-/// Text is measured in the monospaced design (Terminus: 8 by 16 pixels a character at body
-/// size, whole-pixel advances), so that the frames these tests expect can be worked out by
+/// Text whose font names no design is measured in Terminus (8 by 16 pixels a character at
+/// body size, whole-pixel advances), so that the frames these tests expect can be worked out by
 /// hand; the tests are of the layout rules, not of the proportional font's metrics.
 @MainActor
 func layoutFrames<V: View>(_ view: V, width: CGFloat = 390, height: CGFloat = 844, scale: Int = 1)
   -> [(name: String, frame: CGRect)]
 {
   let renderer = Renderer(size: CGSize(width: width, height: height), scale: scale)
-  let (engine, _) = renderer.layout(view.fontDesign(.monospaced))
+  let (engine, _) = renderer.layout(EnvironmentModifier(content: view) { $0.fontDesign = .terminus })
   var out: [(String, CGRect)] = []
   func walk(_ id: NodeID) {
     out.append((engine.builder.nodes[id].name, engine.builder.nodes[id].frame))

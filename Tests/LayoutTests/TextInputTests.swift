@@ -78,14 +78,18 @@ import Testing
     let large = TextLayout("Big", chain: try FontLibrary.shared.chain(for: .largeTitle, scale: 2))
     #expect(both.lines.count == 1 && both.height == large.height)
     // A literal's **bold** and `code` spans are runs too: code in the monospaced design
-    // (Terminus, a bitmap font: no grey levels), bold from the bold strike.
+    // (JetBrains Mono's glyph, not Inter's), bold from the bold strike.
     let markdown = renderer.displayList(Text("Tap **Save** or `x`").fixedSize())
     guard case .text(let runs, _, _, _, _)? = markdown.commands.first(where: {
       if case .text = $0 { return true } else { return false }
     }) else { return }
     #expect(runs.lines[0].text == "Tap Save or x")
     let marks = runs.lines[0].glyphs
-    #expect(marks[0].grey != nil && marks[12].grey == nil && marks[12].mask.width > 0)
+    let mono = TextLayout("x", chain: try FontLibrary.shared.chain(for: FontSpec.body.monospaced(),
+                                                                   scale: 2))
+    let inter = TextLayout("x", chain: try FontLibrary.shared.chain(for: .body, scale: 2))
+    #expect(marks[0].grey != nil && marks[12].grey == mono.lines[0].glyphs[0].grey)
+    #expect(marks[12].grey != inter.lines[0].glyphs[0].grey)
     let plainS = TextLayout("S", chain: try FontLibrary.shared.chain(for: .body, scale: 2))
     #expect(marks[4].grey!.width > plainS.lines[0].glyphs[0].grey!.width)
     let view = VStack(alignment: .leading, spacing: 12) {

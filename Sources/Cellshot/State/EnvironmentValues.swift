@@ -7,8 +7,10 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var bold = false
   /// `.fontWeight(_:)` on a view: the weight of the text and symbols below.
   var fontWeight: Font.Weight?
-  /// `.fontDesign(.monospaced)` or `.monospaced()`: text in the monospaced design (Terminus).
+  /// `.monospaced()`: text in the monospaced design.
   public var monospaced = false
+  /// `.fontDesign(_:)`: the design of text whose font names none.
+  var fontDesign: FontDesign?
   /// `.italic()` on a view: text below in italics.
   public var italic = false
   /// `.underline()`, `.kerning(_:)`, ... on a view: what text below draws (`textAttributes`).

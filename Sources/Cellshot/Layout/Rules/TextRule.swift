@@ -121,7 +121,7 @@ extension LayoutEngine {
     if let chain = text.chains[font] { return chain }
     if let name = font.face {
       for problem in AppFonts.shared.takeProblems() { warnOnce("font: \(problem)") }
-      if AppFonts.shared.face(named: name) == nil {
+      if AppFonts.shared.face(named: name) == nil && !FontLibrary.isTerminus(name) {
         warnOnce("font: \"\(name)\" is not a registered font (register it with "
           + "CTFontManagerRegisterFontsForURL, UIAppFonts or a font file in the app's "
           + "resources); drawn in the system font")

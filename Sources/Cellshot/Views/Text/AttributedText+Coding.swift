@@ -9,7 +9,7 @@ import Foundation
 
 extension AttributeScopes.SwiftUIAttributes.FontAttribute: CodableAttributedStringKey {
   private enum Key: String, CodingKey {
-    case size, weight, monospaced, italic, han, style, systemStyle, width, leading
+    case size, weight, monospaced, design, italic, han, style, systemStyle, width, leading
     case lowercaseSmallCaps, uppercaseSmallCaps, name
   }
 
@@ -18,6 +18,7 @@ extension AttributeScopes.SwiftUIAttributes.FontAttribute: CodableAttributedStri
     try c.encode(value.spec.size, forKey: .size)
     try c.encode(value.spec.weight.value, forKey: .weight)
     try c.encode(value.spec.monospaced, forKey: .monospaced)
+    try c.encode(value.spec.design.rawValue, forKey: .design)
     try c.encode(value.spec.italic, forKey: .italic)
     try c.encode(value.spec.han.rawValue, forKey: .han)
     try c.encodeIfPresent(value.scaling, forKey: .style)
@@ -44,7 +45,10 @@ extension AttributeScopes.SwiftUIAttributes.FontAttribute: CodableAttributedStri
     let spec = FontSpec(size: try c.decode(Double.self, forKey: .size),
                         weight: FontWeight(try c.decode(Int.self, forKey: .weight)),
                         monospaced: try c.decode(Bool.self, forKey: .monospaced),
-                        italic: try c.decode(Bool.self, forKey: .italic), han: han)
+                        italic: try c.decode(Bool.self, forKey: .italic), han: han,
+                        design: FontDesign(rawValue: try c.decodeIfPresent(UInt8.self,
+                                                                            forKey: .design) ?? 0)
+                          ?? .default)
     var font = Font(spec, scaling: try c.decodeIfPresent(Font.TextStyle.self, forKey: .style),
                     isSystemStyle: try c.decode(Bool.self, forKey: .systemStyle))
     font.traits.width = Font.Width(CGFloat(try c.decode(Double.self, forKey: .width)))

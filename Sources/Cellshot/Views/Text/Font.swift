@@ -87,7 +87,7 @@ public struct Font: Sendable, Hashable {
     -> Font
   {
     Font(FontSpec(size: Double(size), weight: weight ?? .regular,
-                  monospaced: design == .monospaced))
+                  design: (design ?? .default).fontDesign))
   }
 
   public func weight(_ weight: Weight) -> Font { with { $0.weight(weight) } }
@@ -95,7 +95,21 @@ public struct Font: Sendable, Hashable {
 }
 
 extension Font {
-  public enum Design: Sendable, Hashable { case `default`, serif, rounded, monospaced }
+  /// The system font's designs, each drawn from the bundled face closest to Apple's: SF Pro
+  /// (Inter), New York (Noto Serif), SF Pro Rounded (Nunito) and SF Mono (JetBrains Mono).
+  public enum Design: Sendable, Hashable {
+    case `default`, serif, rounded, monospaced
+
+    /// The renderer's design.
+    var fontDesign: FontDesign {
+      switch self {
+      case .default: .default
+      case .serif: .serif
+      case .rounded: .rounded
+      case .monospaced: .monospaced
+      }
+    }
+  }
   public struct Width: Sendable, Hashable {
     public var value: CGFloat
     public init(_ value: CGFloat) { self.value = value }
@@ -121,13 +135,15 @@ extension Font {
   /// Accepted, not drawn yet (see `smallCaps()`).
   public func uppercaseSmallCaps() -> Font { withTraits { $0.uppercaseSmallCaps = true } }
 
-  /// `.monospaced` draws with Terminus; serif and rounded with Inter, as the default.
-  public func design(_ design: Design) -> Font { with { $0.monospaced(design == .monospaced) } }
-  /// The monospaced design (Terminus).
+  /// The font in `design`: serif (Noto Serif, for New York), rounded (Nunito, for SF Pro
+  /// Rounded) or monospaced (JetBrains Mono, for SF Mono).
+  public func design(_ design: Design) -> Font { with { $0.design(design.fontDesign) } }
+  /// The monospaced design (JetBrains Mono, for SF Mono).
   public func monospaced() -> Font { with { $0.monospaced() } }
-  /// Accepted: one width of the bundled fonts (`resolve(in:)` reports the width asked for).
+  /// Accepted: the bundled faces have one width each (`resolve(in:)` reports the width asked
+  /// for).
   public func width(_ width: Width) -> Font { withTraits { $0.width = width } }
-  /// Italics (Inter's italic cut at regular weight).
+  /// Italics: Inter's italic cut at regular weight; the other designs' italic faces.
   public func italic() -> Font { with { $0.italic() } }
 
   // iOS 16's switches: each adds its styling when `isActive`, and leaves the font as it is
@@ -241,6 +257,6 @@ extension Font {
   @_disfavoredOverload
   public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
     let weighted = weight.map { style.weight($0) } ?? style
-    return design == .monospaced ? weighted.monospaced() : weighted
+    return design.map { weighted.design($0) } ?? weighted
   }
 }

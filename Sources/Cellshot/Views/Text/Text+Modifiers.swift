@@ -74,25 +74,28 @@ extension Text {
       part.color = part.color ?? color
       part.isBold = part.isBold || isBold
       part.isMonospaced = part.isMonospaced || isMonospaced
+      part.design = part.design ?? design
       part.isItalic = part.isItalic || isItalic
       if outer != TextAttributes() { part.attributes = part.attributes.inheriting(outer) }
       return part
     }
   }
 
-  /// `.monospaced` draws with Terminus; the other designs with Inter.
+  /// The text in `design` (serif, rounded, monospaced), unless its font names a design of
+  /// its own; nil: the font's.
   public func fontDesign(_ design: Font.Design?) -> Text {
     var copy = self
-    copy.isMonospaced = design == .monospaced
+    copy.design = design
     return copy
   }
   public func fontWidth(_ width: Font.Width?) -> Text { self }
 }
 
 extension View {
-  /// `.monospaced` draws the text below in Terminus; the other designs in Inter.
+  /// The text below in `design` (serif, rounded, monospaced), where its font names no design
+  /// of its own.
   public func fontDesign(_ design: Font.Design?) -> some View {
-    EnvironmentModifier(content: self) { $0.monospaced = design == .monospaced }
+    EnvironmentModifier(content: self) { $0.fontDesign = design?.fontDesign }
   }
 
   /// The text below in italics (Inter's italic cut at regular weight).
@@ -100,7 +103,7 @@ extension View {
     EnvironmentModifier(content: self) { $0.italic = isActive }
   }
 
-  /// The text below in the monospaced design (Terminus).
+  /// The text below in the monospaced design (JetBrains Mono, for SF Mono).
   public func monospaced(_ isActive: Bool = true) -> some View {
     EnvironmentModifier(content: self) { $0.monospaced = isActive }
   }

@@ -105,6 +105,8 @@ public struct Text: PrimitiveView, Equatable {
   var color: Color?
   var isBold = false
   var isMonospaced = false
+  /// `.fontDesign(_:)` on this text.
+  var design: Font.Design?
   var isItalic = false
   /// Lines, spacing, baseline, background, link and image, out of line: most texts have none,
   /// and a text is copied several times on its way to a node.
@@ -212,6 +214,11 @@ public struct Text: PrimitiveView, Equatable {
     if let weight = part?.weight ?? weight ?? environment.fontWeight { spec = spec.weight(weight) }
     if (part?.isBold == true || isBold || environment.bold) && !spec.weight.usesBoldFace {
       spec = spec.weight(.bold)
+    }
+    if spec.design == .default,
+       let design = (part?.design ?? design)?.fontDesign ?? environment.fontDesign
+    {
+      spec = spec.design(design)
     }
     if part?.isMonospaced == true || isMonospaced || environment.monospaced {
       spec = spec.monospaced()
@@ -328,7 +335,7 @@ public struct Text: PrimitiveView, Equatable {
   /// Accepted: the bundled fonts' digits are all one width already.
   public func monospacedDigit() -> Text { self }
 
-  /// The monospaced design: Terminus, a bitmap font with a bold cut.
+  /// The monospaced design: JetBrains Mono, for SF Mono.
   public func monospaced(_ isActive: Bool = true) -> Text {
     var copy = self
     copy.isMonospaced = isActive

@@ -73,7 +73,8 @@ extension Text {
   /// Two texts are equal when they hold the same characters, fonts, colours and attributes.
   nonisolated public static func == (a: Text, b: Text) -> Bool {
     a.string == b.string && a.font == b.font && a.weight == b.weight && a.color == b.color
-      && a.isBold == b.isBold && a.isMonospaced == b.isMonospaced && a.isItalic == b.isItalic
+      && a.isBold == b.isBold && a.isMonospaced == b.isMonospaced && a.design == b.design
+      && a.isItalic == b.isItalic
       && a.attributes == b.attributes && a.parts == b.parts
   }
 
