@@ -267,6 +267,67 @@ def progressions(odd):
     write("restarts-blocks", cjpeg(odd, "-quality", "70", "-restart", "5B", "-optimize"))
 
 
+def unused_table_ids(odd):
+    """Scans naming Huffman table ids past 3 that they do not use: libjpeg checks only the
+    tables a scan decodes with (jdphuff.c, start_pass_phuff_decoder: a DC first scan's DC
+    table, an AC scan's AC table, none for a DC refinement)."""
+    data = bytearray(cjpeg(odd, "-quality", "90", "-progressive"))
+    for marker, start, _ in segments(bytes(data)):
+        if marker != 0xDA:
+            continue
+        n = data[start + 4]
+        ss, ah = data[start + 5 + 2 * n], data[start + 7 + 2 * n] >> 4
+        for i in range(n):
+            at = start + 6 + 2 * i
+            if ss == 0 and ah:
+                data[at] = 0x99
+            elif ss == 0:
+                data[at] = data[at] & 0xF0 | 0x09
+            else:
+                data[at] = 0x90 | data[at] & 0x0F
+    write("huffman-ids-unused", bytes(data))
+
+
+def codes_not_in_table(rng):
+    """A sequential scan holding codes its Huffman tables lack, early in a file of some size:
+    libjpeg-turbo decodes such an MCU with its fast decoder (jdhuff.c, decode_mcu, when 512
+    bytes a block are left in the buffer), whose HUFF_DECODE_FAST (jdhuff.h) reads 17 bits
+    and takes symbol 0 without a warning (the slow decoder warns)."""
+    body = SOI + dqt(0, [2 + i % 5 for i in range(64)]) + sof(0xC0, 64, 64, [(1, 0x11, 0)])
+    body += flat_tables() + sos([(1, 0x00)])
+    bits = Bits()
+    for block in range(64):
+        if block == 0:  # a DC code the table lacks (its 4-bit codes stop at 1011)
+            bits.put(0b1111, 4)
+            bits.put(0x0AAA, 13)
+        else:
+            dc = rng.randrange(-60, 61)
+            bits.put(DC_SYMBOLS.index(size_of(dc)), 4)
+            put_value(bits, dc)
+        for k in range(rng.randrange(4, 16)):
+            value = rng.choice([v for v in range(-30, 31) if v])
+            bits.put(AC_SYMBOLS.index(size_of(value)), 8)
+            put_value(bits, value)
+        if block in (1, 5):  # an AC code the table lacks (its 8-bit codes stop at 161)
+            bits.put(0xF7, 8)
+            bits.put(0x155, 9)
+        else:
+            bits.put(AC_SYMBOLS.index(0x00), 8)
+    write("huffman-code-not-in-table", body + bits.bytes() + EOI)
+
+
+def progressive_cut(odd):
+    """Progressive files that end before their last scans: libjpeg draws what it has, its AC
+    coefficients not yet known estimated from the DC values around (block smoothing,
+    jdcoefct.c, decompress_smooth_data; with no AC scan yet, the DC values too)."""
+    for name, picture, options in [("", odd, []), ("-grey", odd.convert("L"), []),
+                                   ("-grey-2x2", odd.convert("L"), ["-sample", "2x2"])]:
+        data = cjpeg(picture, "-quality", "90", "-progressive", *options)
+        scans = [start for marker, start, _ in segments(data) if marker == 0xDA]
+        for kept in (1, 2, 4) if not name else (1, 3):
+            write(f"progressive-cut{name}-{kept}", data[:scans[kept]] + EOI)
+
+
 def damaged(rng):
     """Copies of the fixtures with bytes changed or cut short: those libjpeg decodes cleanly
     must decode the same, the rest must not crash."""
@@ -337,6 +398,9 @@ def main():
     shared_ids(odd)
     progressions(odd)
     damaged(rng)
+    unused_table_ids(odd)
+    codes_not_in_table(random.Random(40))
+    progressive_cut(odd)
     hostile([(path, 3000) for path in os.environ.get("CELLSHOT_EOB_3000", "").split()])
 
 
