@@ -129,8 +129,9 @@ static int next_marker(decoder *d) {
 
 static void read_dqt(decoder *d, const uint8_t *end) {
   while (d->p < end) {
+    // Any precision but 0 means 16-bit values, as libjpeg reads them (jdmarker.c, get_dqt).
     int pq = read_u8(d), tq = pq & 15, precision = pq >> 4;
-    if (tq > 3 || precision > 1) fail(d, CJ_CORRUPT, "a quantisation table is malformed");
+    if (tq > 3) fail(d, CJ_CORRUPT, "a quantisation table is malformed");
     for (int i = 0; i < 64; i++) {
       int q = precision ? read_u16(d) : read_u8(d);
       d->qt[tq][zigzag[i]] = (uint16_t)q;
@@ -705,7 +706,7 @@ static inline uint8_t range_limit(int64_t v) {
 
 // The even and odd halves of the 8-point IDCT of x0..x7 (already scaled), into out0..out7
 // before descaling: libjpeg's jpeg_idct_islow, one pass, in 64 bits (libjpeg's JLONG on
-// 64-bit Linux: a corrupt file's huge coefficients wrap nowhere).
+// 64-bit Linux).
 #define IDCT_1D(x0, x1, x2, x3, x4, x5, x6, x7, o)                        \
   do {                                                                   \
     int64_t z1 = ((x2) + (x6)) * FIX_0_541196100;                        \
@@ -736,18 +737,25 @@ static inline uint8_t range_limit(int64_t v) {
     o[3] = tmp13 + t0; o[4] = tmp13 - t0;                                \
   } while (0)
 
+// A value as a 32-bit int holds it, wrapped (libjpeg's int where a 16-bit table's products
+// outgrow it).
+static inline int32_t wrap32(int64_t v) { return (int32_t)(uint32_t)(uint64_t)v; }
+
+// libjpeg-turbo as Debian builds it (with SIMD, so MULTIPLIER is a short: jmorecfg.h)
+// dequantises a coefficient by its quantiser as two shorts (jidctint.c, DEQUANTIZE): a 16-bit
+// table's values past 32767 are negative. Its first pass keeps its results in ints.
 static void idct_block(const int16_t *in, const uint16_t *q, uint8_t *out, int stride) {
   int64_t ws[64];
   for (int c = 0; c < 8; c++) {
     int64_t x[8], o[8];
-    for (int r = 0; r < 8; r++) x[r] = (int64_t)in[r * 8 + c] * q[r * 8 + c];
+    for (int r = 0; r < 8; r++) x[r] = (int32_t)in[r * 8 + c] * (int32_t)(int16_t)q[r * 8 + c];
     if (!(x[1] | x[2] | x[3] | x[4] | x[5] | x[6] | x[7])) {
-      int64_t dc = x[0] * (1 << PASS1_BITS);
+      int64_t dc = wrap32(x[0] * (1 << PASS1_BITS));
       for (int r = 0; r < 8; r++) ws[r * 8 + c] = dc;
       continue;
     }
     IDCT_1D(x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], o);
-    for (int r = 0; r < 8; r++) ws[r * 8 + c] = DESCALE(o[r], CONST_BITS - PASS1_BITS);
+    for (int r = 0; r < 8; r++) ws[r * 8 + c] = wrap32(DESCALE(o[r], CONST_BITS - PASS1_BITS));
   }
   for (int r = 0; r < 8; r++) {
     const int64_t *w = ws + r * 8;
@@ -1019,9 +1027,26 @@ static void write_pixels(decoder *d, uint8_t *rgba, uint8_t **rows, int *sums) {
 
 // The whole file
 
+// Arithmetic-coding conditioning (DAC): checked as libjpeg checks it (jdmarker.c, get_dac), and
+// of no use to a Huffman-coded frame, where libjpeg takes it too; an arithmetic-coded frame is
+// refused at its frame header.
+static void read_dac(decoder *d, const uint8_t *end) {
+  while (d->p < end) {
+    int index = read_u8(d), value = read_u8(d);
+    if (index >= 32 || (index < 16 && (value & 15) > (value >> 4))) {
+      fail(d, CJ_CORRUPT, "an arithmetic conditioning segment is malformed");
+    }
+  }
+}
+
+// The markers libjpeg guesses the colour space by (jdmarker.c, examine_app0 and examine_app14:
+// a JFIF segment of at least 14 bytes, an Adobe one of at least 12), as it has seen them by the
+// first scan: it decides there (jdapimin.c, default_decompress_parms), and one between scans
+// changes nothing.
 static void read_app(decoder *d, int marker, const uint8_t *end) {
   size_t n = (size_t)(end - d->p);
-  if (marker == 0xE0 && n >= 5 && memcmp(d->p, "JFIF\0", 5) == 0) d->jfif = 1;
+  if (d->scans > 0) return;
+  if (marker == 0xE0 && n >= 14 && memcmp(d->p, "JFIF\0", 5) == 0) d->jfif = 1;
   if (marker == 0xEE && n >= 12 && memcmp(d->p, "Adobe", 5) == 0) {
     d->adobe = 1;
     d->adobe_transform = d->p[11];
@@ -1056,7 +1081,7 @@ static void run(decoder *d, uint8_t *rgba, int header_only) {
     } else if (m == 0xC4) {
       read_dht(d, end);
     } else if (m == 0xCC) {
-      fail(d, CJ_UNSUPPORTED, "arithmetic-coded JPEG is not supported");
+      read_dac(d, end);
     } else if (m == 0xDB) {
       read_dqt(d, end);
     } else if (m == 0xDD) {
