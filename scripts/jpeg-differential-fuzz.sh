@@ -40,6 +40,7 @@ while (( $(date +%s) - start < seconds )); do
   set -e
   refused=$(sed -n 's/.* \([0-9]*\) decoded cleanly by libjpeg and refused.*/\1/p' "$work/round.log")
   excused=$((excused + ${refused:-0}))
+  grep '^excused' "$work/round.log" >> "$work/excused.log" || true
   if (( status != 0 )); then
     grep '^finding' "$work/round.log" || tail -5 "$work/round.log"
     found=$((found + $(grep -c '^finding' "$work/round.log" || true)))
@@ -48,4 +49,8 @@ while (( $(date +%s) - start < seconds )); do
   fi
 done
 echo "jpeg differential (seed $seed): $files mutants in $(( $(date +%s) - start )) s, $clean decoded cleanly by libjpeg and compared ($excused of them refused as unsupported or too large), $found findings"
+if (( excused > 0 )); then
+  echo "refused as documented (from $work/excused.log):"
+  sed 's/^excused: [^:]*: //' "$work/excused.log" | sort | uniq -c | sort -rn | head -5
+fi
 (( found == 0 ))

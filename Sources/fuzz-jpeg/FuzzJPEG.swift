@@ -44,6 +44,7 @@ func differenceFromLibjpeg(_ path: String, excused: inout Int) -> String? {
   guard let expected = portableAnymap(reference) else { return "\(reference): not a PGM or PPM" }
   guard let picture = decoded else {
     if let refusal, refusal.kind == .unsupported || refusal.kind == .tooLarge {
+      print("excused: \(refusal)")
       excused += 1
       return nil
     }
