@@ -267,6 +267,114 @@ def progressions(odd):
     write("restarts-blocks", cjpeg(odd, "-quality", "70", "-restart", "5B", "-optimize"))
 
 
+def unused_table_ids(odd):
+    """Scans naming Huffman table ids past 3 that they do not use: libjpeg checks only the
+    tables a scan decodes with (jdphuff.c, start_pass_phuff_decoder: a DC first scan's DC
+    table, an AC scan's AC table, none for a DC refinement)."""
+    data = bytearray(cjpeg(odd, "-quality", "90", "-progressive"))
+    for marker, start, _ in segments(bytes(data)):
+        if marker != 0xDA:
+            continue
+        n = data[start + 4]
+        ss, ah = data[start + 5 + 2 * n], data[start + 7 + 2 * n] >> 4
+        for i in range(n):
+            at = start + 6 + 2 * i
+            if ss == 0 and ah:
+                data[at] = 0x99
+            elif ss == 0:
+                data[at] = data[at] & 0xF0 | 0x09
+            else:
+                data[at] = 0x90 | data[at] & 0x0F
+    write("huffman-ids-unused", bytes(data))
+
+
+def codes_not_in_table(rng):
+    """A sequential scan holding codes its Huffman tables lack, early in a file of some size:
+    libjpeg-turbo decodes such an MCU with its fast decoder (jdhuff.c, decode_mcu, when 512
+    bytes a block are left in the buffer), whose HUFF_DECODE_FAST (jdhuff.h) reads 17 bits
+    and takes symbol 0 without a warning (the slow decoder warns)."""
+    body = SOI + dqt(0, [2 + i % 5 for i in range(64)]) + sof(0xC0, 64, 64, [(1, 0x11, 0)])
+    body += flat_tables() + sos([(1, 0x00)])
+    bits = Bits()
+    for block in range(64):
+        if block == 0:  # a DC code the table lacks (its 4-bit codes stop at 1011)
+            bits.put(0b1111, 4)
+            bits.put(0x0AAA, 13)
+        else:
+            dc = rng.randrange(-60, 61)
+            bits.put(DC_SYMBOLS.index(size_of(dc)), 4)
+            put_value(bits, dc)
+        for k in range(rng.randrange(4, 16)):
+            value = rng.choice([v for v in range(-30, 31) if v])
+            bits.put(AC_SYMBOLS.index(size_of(value)), 8)
+            put_value(bits, value)
+        if block in (1, 5):  # an AC code the table lacks (its 8-bit codes stop at 161)
+            bits.put(0xF7, 8)
+            bits.put(0x155, 9)
+        else:
+            bits.put(AC_SYMBOLS.index(0x00), 8)
+    write("huffman-code-not-in-table", body + bits.bytes() + EOI)
+
+
+def progressive_cut(odd):
+    """Progressive files that end before their last scans: libjpeg draws what it has, its AC
+    coefficients not yet known estimated from the DC values around (block smoothing,
+    jdcoefct.c, decompress_smooth_data; with no AC scan yet, the DC values too)."""
+    for name, picture, options in [("", odd, []), ("-grey", odd.convert("L"), []),
+                                   ("-grey-2x2", odd.convert("L"), ["-sample", "2x2"])]:
+        data = cjpeg(picture, "-quality", "90", "-progressive", *options)
+        scans = [start for marker, start, _ in segments(data) if marker == 0xDA]
+        for kept in (1, 2, 4) if not name else (1, 3):
+            write(f"progressive-cut{name}-{kept}", data[:scans[kept]] + EOI)
+
+
+def markers_as_libjpeg_reads_them(odd):
+    """The markers libjpeg guesses the colour space by, as it reads them: a JFIF segment counts
+    only with its 14 bytes (jdmarker.c, examine_app0), and an Adobe segment only before the
+    first scan (jdapimin.c, default_decompress_parms decides there). And a marker of arithmetic
+    coding in a Huffman-coded file."""
+    rgb = cjpeg(odd, "-quality", "85", "-rgb")
+    short_jfif = segment(0xE0, b"JFIF\0\x01\x01\x00\x00\x01")
+    kept = b"".join(rgb[start:end] for marker, start, end in segments(rgb) if marker != 0xEE)
+    write("jfif-short-rgb", SOI + short_jfif + kept)
+    data = cjpeg(odd, "-quality", "85", "-progressive")
+    parts = [(marker, start, end) for marker, start, end in segments(data) if marker != 0xE0]
+    second_scan = [start for marker, start, _ in parts if marker == 0xDA][1]
+    adobe = segment(0xEE, b"Adobe\x00\x64\x00\x00\x00\x00\x00")
+    kept = b"".join(data[start:end] for marker, start, end in parts)
+    at = kept.index(data[second_scan:second_scan + 16])
+    write("adobe-after-first-scan", SOI + kept[:at] + adobe + kept[at:])
+    # Arithmetic-coding conditioning in a Huffman-coded file: libjpeg reads it (jdmarker.c,
+    # get_dac) and has no use for it.
+    data = pillow(odd, quality=80)
+    dac = segment(0xCC, bytes([0x00, 0x10, 0x11, 0x05]))
+    write("dac-in-baseline", data[:2] + dac + data[2:])
+
+
+def wide_quantisers(rng):
+    """16-bit quantisation tables, as libjpeg-turbo takes them: any precision but 0 means 16
+    bits (jdmarker.c, get_dqt), and as Debian builds it (with SIMD: MULTIPLIER is a short,
+    jmorecfg.h) values past 32767 dequantise as negative, the first IDCT pass in ints."""
+    for name, precision, values in [
+            ("dqt-16-bit-large", 0x10,
+             [40000, 30000] + [rng.randrange(1, 65536) for _ in range(62)]),
+            ("dqt-precision-2", 0x20, [3000 + i for i in range(64)])]:
+        table = segment(0xDB, bytes([precision]) + b"".join(struct.pack(">H", v) for v in values))
+        body = SOI + table + sof(0xC1, 16, 16, [(1, 0x11, 0)]) + flat_tables()
+        body += sos([(1, 0x00)])
+        bits = Bits()
+        for block in range(4):
+            dc = rng.randrange(-2047, 2048) if block else 2047
+            bits.put(DC_SYMBOLS.index(size_of(dc)), 4)
+            put_value(bits, dc)
+            for _ in range(rng.randrange(3, 12)):
+                value = rng.choice([v for v in range(-1023, 1024) if v])
+                bits.put(AC_SYMBOLS.index(size_of(value)), 8)
+                put_value(bits, value)
+            bits.put(AC_SYMBOLS.index(0x00), 8)
+        write(name, body + bits.bytes() + EOI)
+
+
 def damaged(rng):
     """Copies of the fixtures with bytes changed or cut short: those libjpeg decodes cleanly
     must decode the same, the rest must not crash."""
@@ -337,6 +445,11 @@ def main():
     shared_ids(odd)
     progressions(odd)
     damaged(rng)
+    unused_table_ids(odd)
+    codes_not_in_table(random.Random(40))
+    progressive_cut(odd)
+    markers_as_libjpeg_reads_them(odd)
+    wide_quantisers(random.Random(5))
     hostile([(path, 3000) for path in os.environ.get("CELLSHOT_EOB_3000", "").split()])
 
 

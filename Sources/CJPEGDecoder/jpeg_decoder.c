@@ -24,6 +24,9 @@ typedef struct {
   // For codes of up to 9 bits: (length << 8) | value, by the next 9 bits; 0 for longer codes.
   uint16_t look[512];
   int defined;
+  // More codes of some length than fit: libjpeg refuses the table only when a scan decodes
+  // with it (jdhuff.c, jpeg_make_d_derived_tbl), so a table never used may be broken.
+  int overfull;
 } huff_table;
 
 typedef struct {
@@ -41,6 +44,12 @@ typedef struct {
   // yet scanned. All zeros for a component no scan names: its samples are then 128.
   uint16_t q[64];
   int latched;
+  // The vertical sampling factor as the frame gives it (a grey picture's too, which `v`
+  // takes as 1): libjpeg's block rows per MCU row, which its block smoothing goes by.
+  int sv;
+  // libjpeg's coef_bits for coefficients 0-9 (jdphuff.c): the Al of the last progressive scan
+  // that held each, -1 before any did.
+  int coef_bits[10];
 } component;
 
 typedef struct {
@@ -54,6 +63,7 @@ typedef struct {
   component comp[4];
   int ncomp;
   int width, height, hmax, vmax, mcux, mcuy;
+  int svmax;  // the largest `sv`
   int progressive, frame_seen;
   int restart_interval;
   int eobrun;
@@ -119,8 +129,9 @@ static int next_marker(decoder *d) {
 
 static void read_dqt(decoder *d, const uint8_t *end) {
   while (d->p < end) {
+    // Any precision but 0 means 16-bit values, as libjpeg reads them (jdmarker.c, get_dqt).
     int pq = read_u8(d), tq = pq & 15, precision = pq >> 4;
-    if (tq > 3 || precision > 1) fail(d, CJ_CORRUPT, "a quantisation table is malformed");
+    if (tq > 3) fail(d, CJ_CORRUPT, "a quantisation table is malformed");
     for (int i = 0; i < 64; i++) {
       int q = precision ? read_u16(d) : read_u8(d);
       d->qt[tq][zigzag[i]] = (uint16_t)q;
@@ -129,15 +140,20 @@ static void read_dqt(decoder *d, const uint8_t *end) {
   }
 }
 
-static void build_huffman(decoder *d, huff_table *h) {
+static void build_huffman(huff_table *h) {
   int code = 0, k = 0;
+  h->defined = 1;
+  h->overfull = 0;
   for (int len = 1; len <= 16; len++) {
     h->valptr[len] = k;
     h->mincode[len] = code;
     code += h->bits[len];
     k += h->bits[len];
     h->maxcode[len] = h->bits[len] ? code - 1 : -1;
-    if (code > (1 << len)) fail(d, CJ_CORRUPT, "a Huffman table has more codes than fit");
+    if (code > (1 << len)) {
+      h->overfull = 1;
+      return;
+    }
     code <<= 1;
   }
   h->maxcode[17] = 0x7fffffff;
@@ -149,7 +165,6 @@ static void build_huffman(decoder *d, huff_table *h) {
       for (int j = 0; j < (1 << shift); j++) h->look[(c << shift) | j] = entry;
     }
   }
-  h->defined = 1;
 }
 
 static void read_dht(decoder *d, const uint8_t *end) {
@@ -162,7 +177,8 @@ static void read_dht(decoder *d, const uint8_t *end) {
     for (int i = 1; i <= 16; i++) total += h->bits[i] = (uint8_t)read_u8(d);
     if (total > 256) fail(d, CJ_CORRUPT, "a Huffman table has more than 256 codes");
     for (int i = 0; i < total; i++) h->vals[i] = (uint8_t)read_u8(d);
-    build_huffman(d, h);
+    memset(h->vals + total, 0, (size_t)(256 - total));
+    build_huffman(h);
   }
 }
 
@@ -202,13 +218,13 @@ static const uint8_t annex_k_ac_chrominance[16 + 162] = {
   0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7, 0xd8, 0xd9, 0xda, 0xe2, 0xe3, 0xe4, 0xe5, 0xe6, 0xe7,
   0xe8, 0xe9, 0xea, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa};
 
-static void annex_k_table(decoder *d, huff_table *h, const uint8_t *spec) {
+static void annex_k_table(huff_table *h, const uint8_t *spec) {
   if (h->defined) return;
   int total = 0;
   h->bits[0] = 0;
   for (int i = 1; i <= 16; i++) total += h->bits[i] = spec[i - 1];
   memcpy(h->vals, spec + 16, (size_t)total);
-  build_huffman(d, h);
+  build_huffman(h);
 }
 
 static void read_sof(decoder *d, int marker) {
@@ -237,6 +253,8 @@ static void read_sof(decoder *d, int marker) {
     c->h = hv >> 4;
     c->v = hv & 15;
     c->tq = read_u8(d);
+    c->sv = c->v;
+    for (int k = 0; k < 10; k++) c->coef_bits[k] = -1;
     if (c->h < 1 || c->h > 4 || c->v < 1 || c->v > 4 || c->tq > 3) {
       fail(d, CJ_CORRUPT, "component %d has sampling %dx%d or table %d", i + 1, c->h, c->v,
            c->tq);
@@ -244,6 +262,7 @@ static void read_sof(decoder *d, int marker) {
     if (c->h > d->hmax) d->hmax = c->h;
     if (c->v > d->vmax) d->vmax = c->v;
   }
+  d->svmax = d->vmax;
   if (d->ncomp == 1) d->comp[0].h = d->comp[0].v = d->hmax = d->vmax = 1;
   d->info->width = d->width;
   d->info->height = d->height;
@@ -313,8 +332,12 @@ static inline int extend(int v, int n) {
   return n && v < (1 << (n - 1)) ? v - (1 << n) + 1 : v;
 }
 
+// A code the table lacks is symbol 0 after 17 bits, as libjpeg-turbo takes it: its fast
+// decoder (jdhuff.h, HUFF_DECODE_FAST) silently, its slow one (jdhuff.c, jpeg_huff_decode) with
+// a warning. Which one libjpeg-turbo uses depends on how much of the file its source buffer
+// holds (jdhuff.c, decode_mcu), so the silent case is a clean decode a decoder must match.
 static int decode_symbol(decoder *d, const huff_table *h) {
-  if (d->bitcnt < 16) fill_bits(d);
+  if (d->bitcnt < 17) fill_bits(d);
   int peek = (int)((d->bitbuf >> (d->bitcnt - 9)) & 0x1FF);
   int entry = h->look[peek];
   if (entry) {
@@ -326,12 +349,10 @@ static int decode_symbol(decoder *d, const huff_table *h) {
     int code = code16 >> (16 - len);
     if (code <= h->maxcode[len]) {
       d->bitcnt -= len;
-      int index = h->valptr[len] + code - h->mincode[len];
-      if (index < 0 || index > 255) break;
-      return h->vals[index];
+      return h->vals[(h->valptr[len] + code - h->mincode[len]) & 0xFF];
     }
   }
-  fail(d, CJ_CORRUPT, "the scan holds a code its Huffman table does not have");
+  d->bitcnt -= 17;
   return 0;
 }
 
@@ -573,10 +594,10 @@ static void read_sos(decoder *d) {
   if (d->scans == 0) {
     survey_scans(d, d->p);
     if (!d->progressive) {
-      annex_k_table(d, &d->dc[0], annex_k_dc_luminance);
-      annex_k_table(d, &d->dc[1], annex_k_dc_chrominance);
-      annex_k_table(d, &d->ac[0], annex_k_ac_luminance);
-      annex_k_table(d, &d->ac[1], annex_k_ac_chrominance);
+      annex_k_table(&d->dc[0], annex_k_dc_luminance);
+      annex_k_table(&d->dc[1], annex_k_dc_chrominance);
+      annex_k_table(&d->ac[0], annex_k_ac_luminance);
+      annex_k_table(&d->ac[1], annex_k_ac_chrominance);
     }
   } else if (d->single_scan) {
     // libjpeg's JERR_EOI_EXPECTED: it has drawn the picture from the first scan.
@@ -596,9 +617,6 @@ static void read_sos(decoder *d) {
     d->scomp[i] = found;
     d->comp[found].td = tables >> 4;
     d->comp[found].ta = tables & 15;
-    if (d->comp[found].td > 3 || d->comp[found].ta > 3) {
-      fail(d, CJ_CORRUPT, "a scan names Huffman table %d", tables);
-    }
   }
   d->ss = read_u8(d);
   d->se = read_u8(d);
@@ -610,6 +628,9 @@ static void read_sos(decoder *d) {
         || (d->ss > 0 && d->sncomp != 1)) {
       fail(d, CJ_CORRUPT, "a progressive scan has spectral range %d-%d", d->ss, d->se);
     }
+    for (int i = 0; i < d->sncomp; i++) {
+      for (int k = d->ss; k <= d->se && k < 10; k++) d->comp[d->scomp[i]].coef_bits[k] = d->al;
+    }
   } else {
     d->ss = 0;
     d->se = 63;
@@ -617,10 +638,28 @@ static void read_sos(decoder *d) {
   }
   for (int i = 0; i < d->sncomp; i++) {
     component *c = &d->comp[d->scomp[i]];
+    // The tables the scan decodes with, and only those, must be sound (jdhuff.c,
+    // start_pass_huff_decoder: a sequential scan's DC and AC tables; jdphuff.c,
+    // start_pass_phuff_decoder: a DC first scan's DC table, an AC scan's AC table, none for a
+    // DC refinement).
     int needs_dc = !d->progressive || (d->ss == 0 && d->ah == 0);
     int needs_ac = !d->progressive || d->ss > 0;
+    if ((needs_dc && c->td > 3) || (needs_ac && c->ta > 3)) {
+      fail(d, CJ_CORRUPT, "a scan names Huffman table %d", needs_dc && c->td > 3 ? c->td : c->ta);
+    }
     if ((needs_dc && !d->dc[c->td].defined) || (needs_ac && !d->ac[c->ta].defined)) {
       fail(d, CJ_CORRUPT, "a scan uses a Huffman table that was never defined");
+    }
+    if ((needs_dc && d->dc[c->td].overfull) || (needs_ac && d->ac[c->ta].overfull)) {
+      fail(d, CJ_CORRUPT, "a Huffman table has more codes than fit");
+    }
+    if (needs_dc) {
+      const huff_table *h = &d->dc[c->td];
+      int total = 0;
+      for (int len = 1; len <= 16; len++) total += h->bits[len];
+      for (int k = 0; k < total; k++) {
+        if (h->vals[k] > 15) fail(d, CJ_CORRUPT, "a DC Huffman table holds %d bits", h->vals[k]);
+      }
     }
     if (!c->latched) {
       if (!d->qt_defined[c->tq]) {
@@ -667,7 +706,7 @@ static inline uint8_t range_limit(int64_t v) {
 
 // The even and odd halves of the 8-point IDCT of x0..x7 (already scaled), into out0..out7
 // before descaling: libjpeg's jpeg_idct_islow, one pass, in 64 bits (libjpeg's JLONG on
-// 64-bit Linux: a corrupt file's huge coefficients wrap nowhere).
+// 64-bit Linux).
 #define IDCT_1D(x0, x1, x2, x3, x4, x5, x6, x7, o)                        \
   do {                                                                   \
     int64_t z1 = ((x2) + (x6)) * FIX_0_541196100;                        \
@@ -698,18 +737,25 @@ static inline uint8_t range_limit(int64_t v) {
     o[3] = tmp13 + t0; o[4] = tmp13 - t0;                                \
   } while (0)
 
+// A value as a 32-bit int holds it, wrapped (libjpeg's int where a 16-bit table's products
+// outgrow it).
+static inline int32_t wrap32(int64_t v) { return (int32_t)(uint32_t)(uint64_t)v; }
+
+// libjpeg-turbo as Debian builds it (with SIMD, so MULTIPLIER is a short: jmorecfg.h)
+// dequantises a coefficient by its quantiser as two shorts (jidctint.c, DEQUANTIZE): a 16-bit
+// table's values past 32767 are negative. Its first pass keeps its results in ints.
 static void idct_block(const int16_t *in, const uint16_t *q, uint8_t *out, int stride) {
   int64_t ws[64];
   for (int c = 0; c < 8; c++) {
     int64_t x[8], o[8];
-    for (int r = 0; r < 8; r++) x[r] = (int64_t)in[r * 8 + c] * q[r * 8 + c];
+    for (int r = 0; r < 8; r++) x[r] = (int32_t)in[r * 8 + c] * (int32_t)(int16_t)q[r * 8 + c];
     if (!(x[1] | x[2] | x[3] | x[4] | x[5] | x[6] | x[7])) {
-      int64_t dc = x[0] * (1 << PASS1_BITS);
+      int64_t dc = wrap32(x[0] * (1 << PASS1_BITS));
       for (int r = 0; r < 8; r++) ws[r * 8 + c] = dc;
       continue;
     }
     IDCT_1D(x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], o);
-    for (int r = 0; r < 8; r++) ws[r * 8 + c] = DESCALE(o[r], CONST_BITS - PASS1_BITS);
+    for (int r = 0; r < 8; r++) ws[r * 8 + c] = wrap32(DESCALE(o[r], CONST_BITS - PASS1_BITS));
   }
   for (int r = 0; r < 8; r++) {
     const int64_t *w = ws + r * 8;
@@ -721,7 +767,158 @@ static void idct_block(const int16_t *in, const uint16_t *q, uint8_t *out, int s
   }
 }
 
+// Block smoothing (libjpeg's do_block_smoothing, on by default; jdcoefct.c, smoothing_ok and
+// decompress_smooth_data): a progressive picture whose low AC coefficients are not all known to
+// full precision when the file ends has them estimated from the DC values of the 5x5 blocks
+// around, where they are still zero; with no AC scan at all for a component, its DC values are
+// smoothed too. libjpeg applies it when every component has been scanned, its DC known at
+// least in part, its quantisers 0-9 non-zero, and some component lacks bits of coefficients
+// 1-9. (libjpeg falls back to the previous scan's coef_bits below the row where data ran out,
+// which it warns of: not a clean decode.)
+static int smoothing_ok(const decoder *d) {
+  static const int quantisers[10] = {0, 1, 8, 16, 9, 2, 3, 10, 17, 24};
+  if (!d->progressive) return 0;
+  int useful = 0;
+  for (int i = 0; i < d->ncomp; i++) {
+    const component *c = &d->comp[i];
+    if (!c->latched) return 0;
+    for (int k = 0; k < 10; k++) {
+      if (c->q[quantisers[k]] == 0) return 0;
+    }
+    if (c->coef_bits[0] < 0) return 0;
+    for (int k = 1; k < 10; k++) useful |= c->coef_bits[k] != 0;
+  }
+  return useful;
+}
+
+// One estimate, as libjpeg rounds it: sum is the DC values weighted, qk the coefficient's
+// quantiser, al its coef_bits (an estimate stays below what the missing bits could hold).
+static int16_t smoothed(int64_t q00, int64_t qk, int sum, int al) {
+  int64_t num = q00 * sum;
+  int pred = (int)(((qk << 7) + (num >= 0 ? num : -num)) / (qk << 8));
+  if (al > 0 && pred >= (1 << al)) pred = (1 << al) - 1;
+  return wrap16(num >= 0 ? (unsigned)pred : 0u - (unsigned)pred);
+}
+
+// The component's plane from its coefficients with block smoothing, block by block as
+// decompress_smooth_data walks them, its edge cases kept: the rows above and below a block are
+// chosen by its place in libjpeg's MCU rows, and the DC values to the right slide in as its
+// registers do (on a picture two blocks wide the window is not a plain clamp).
+static void smooth_plane(decoder *d, component *c) {
+  int stride = c->bw * 8, v = c->sv;
+  int rows = (d->height + 8 * d->svmax - 1) / (8 * d->svmax), last_row = rows - 1;
+  int height_blocks = (c->dh + 7) / 8, width_blocks = (c->dw + 7) / 8;
+  int last_column = width_blocks - 1;
+  const int *bits = c->coef_bits;
+  int change_dc = 1;
+  for (int k = 1; k < 10; k++) change_dc &= bits[k] == -1;
+  int64_t q00 = c->q[0], q01 = c->q[1], q10 = c->q[8], q20 = c->q[16], q11 = c->q[9];
+  int64_t q02 = c->q[2], q03 = c->q[3], q12 = c->q[10], q21 = c->q[17], q30 = c->q[24];
+#define BLOCK(row, column) (c->coef + ((size_t)(row) * c->bw + (size_t)(column)) * 64)
+  for (int mr = 0; mr < rows; mr++) {
+    int block_rows = v;
+    if (mr == last_row) {
+      block_rows = height_blocks % v;
+      if (block_rows == 0) block_rows = v;
+    }
+    for (int br = 0; br < block_rows; br++) {
+      int r = mr * v + br;
+      int prev = br > 0 || mr > 0 ? r - 1 : r;
+      int prev2 = br > 1 || mr > 1 ? r - 2 : prev;
+      int next = br < block_rows - 1 || mr < last_row ? r + 1 : r;
+      int next2 = br < block_rows - 2 || mr + 1 < last_row ? r + 2 : next;
+      const int around[5] = {prev2, prev, r, next, next2};
+      // DC[1..25]: five rows of five, as libjpeg's DC01..DC25.
+      int DC[26];
+      for (int y = 0; y < 5; y++) {
+        for (int x = 1; x <= 5; x++) DC[y * 5 + x] = BLOCK(around[y], 0)[0];
+      }
+      for (int bx = 0; bx <= last_column; bx++) {
+        int16_t w[64];
+        memcpy(w, BLOCK(r, bx), sizeof w);
+        if (bx == 0 && bx < last_column) {
+          for (int y = 0; y < 5; y++) DC[y * 5 + 4] = BLOCK(around[y], bx + 1)[0];
+        }
+        if (bx + 1 < last_column) {
+          for (int y = 0; y < 5; y++) DC[y * 5 + 5] = BLOCK(around[y], bx + 2)[0];
+        }
+        int sum;
+        if (bits[1] != 0 && w[1] == 0) {
+          sum = change_dc
+                ? -DC[1] - DC[2] + DC[4] + DC[5] - 3 * DC[6] + 13 * DC[7] - 13 * DC[9]
+                  + 3 * DC[10] - 3 * DC[11] + 38 * DC[12] - 38 * DC[14] + 3 * DC[15]
+                  - 3 * DC[16] + 13 * DC[17] - 13 * DC[19] + 3 * DC[20] - DC[21] - DC[22]
+                  + DC[24] + DC[25]
+                : -7 * DC[11] + 50 * DC[12] - 50 * DC[14] + 7 * DC[15];
+          w[1] = smoothed(q00, q01, sum, bits[1]);
+        }
+        if (bits[2] != 0 && w[8] == 0) {
+          sum = change_dc
+                ? -DC[1] - 3 * DC[2] - 3 * DC[3] - 3 * DC[4] - DC[5] - DC[6] + 13 * DC[7]
+                  + 38 * DC[8] + 13 * DC[9] - DC[10] + DC[16] - 13 * DC[17] - 38 * DC[18]
+                  - 13 * DC[19] + DC[20] + DC[21] + 3 * DC[22] + 3 * DC[23] + 3 * DC[24]
+                  + DC[25]
+                : -7 * DC[3] + 50 * DC[8] - 50 * DC[18] + 7 * DC[23];
+          w[8] = smoothed(q00, q10, sum, bits[2]);
+        }
+        if (bits[3] != 0 && w[16] == 0) {
+          sum = change_dc
+                ? DC[3] + 2 * DC[7] + 7 * DC[8] + 2 * DC[9] - 5 * DC[12] - 14 * DC[13]
+                  - 5 * DC[14] + 2 * DC[17] + 7 * DC[18] + 2 * DC[19] + DC[23]
+                : -DC[3] + 13 * DC[8] - 24 * DC[13] + 13 * DC[18] - DC[23];
+          w[16] = smoothed(q00, q20, sum, bits[3]);
+        }
+        if (bits[4] != 0 && w[9] == 0) {
+          sum = change_dc
+                ? -DC[1] + DC[5] + 9 * DC[7] - 9 * DC[9] - 9 * DC[17] + 9 * DC[19] + DC[21]
+                  - DC[25]
+                : DC[10] + DC[16] - 10 * DC[17] + 10 * DC[19] - DC[2] - DC[20] + DC[22]
+                  - DC[24] + DC[4] - DC[6] + 10 * DC[7] - 10 * DC[9];
+          w[9] = smoothed(q00, q11, sum, bits[4]);
+        }
+        if (bits[5] != 0 && w[2] == 0) {
+          sum = change_dc
+                ? 2 * DC[7] - 5 * DC[8] + 2 * DC[9] + DC[11] + 7 * DC[12] - 14 * DC[13]
+                  + 7 * DC[14] + DC[15] + 2 * DC[17] - 5 * DC[18] + 2 * DC[19]
+                : -DC[11] + 13 * DC[12] - 24 * DC[13] + 13 * DC[14] - DC[15];
+          w[2] = smoothed(q00, q02, sum, bits[5]);
+        }
+        if (change_dc) {
+          if (bits[6] != 0 && w[3] == 0) {
+            sum = DC[7] - DC[9] + 2 * DC[12] - 2 * DC[14] + DC[17] - DC[19];
+            w[3] = smoothed(q00, q03, sum, bits[6]);
+          }
+          if (bits[7] != 0 && w[10] == 0) {
+            sum = DC[7] - 3 * DC[8] + DC[9] - DC[17] + 3 * DC[18] - DC[19];
+            w[10] = smoothed(q00, q12, sum, bits[7]);
+          }
+          if (bits[8] != 0 && w[17] == 0) {
+            sum = DC[7] - DC[9] - 3 * DC[12] + 3 * DC[14] + DC[17] - DC[19];
+            w[17] = smoothed(q00, q21, sum, bits[8]);
+          }
+          if (bits[9] != 0 && w[24] == 0) {
+            sum = DC[7] + 2 * DC[8] + DC[9] - DC[17] - 2 * DC[18] - DC[19];
+            w[24] = smoothed(q00, q30, sum, bits[9]);
+          }
+          sum = -2 * DC[1] - 6 * DC[2] - 8 * DC[3] - 6 * DC[4] - 2 * DC[5] - 6 * DC[6]
+                + 6 * DC[7] + 42 * DC[8] + 6 * DC[9] - 6 * DC[10] - 8 * DC[11] + 42 * DC[12]
+                + 152 * DC[13] + 42 * DC[14] - 8 * DC[15] - 6 * DC[16] + 6 * DC[17]
+                + 42 * DC[18] + 6 * DC[19] - 6 * DC[20] - 2 * DC[21] - 6 * DC[22]
+                - 8 * DC[23] - 6 * DC[24] - 2 * DC[25];
+          w[0] = smoothed(q00, q00, sum, 0);
+        }
+        idct_block(w, c->q, c->plane + (size_t)r * 8 * stride + (size_t)bx * 8, stride);
+        for (int y = 0; y < 5; y++) {
+          for (int x = 1; x < 5; x++) DC[y * 5 + x] = DC[y * 5 + x + 1];
+        }
+      }
+    }
+  }
+#undef BLOCK
+}
+
 static void make_planes(decoder *d) {
+  int smooth = smoothing_ok(d);
   for (int i = 0; i < d->ncomp; i++) {
     component *c = &d->comp[i];
     int stride = c->bw * 8;
@@ -731,6 +928,7 @@ static void make_planes(decoder *d) {
                    c->plane + (size_t)by * 8 * stride + (size_t)bx * 8, stride);
       }
     }
+    if (smooth) smooth_plane(d, c);
   }
 }
 
@@ -829,9 +1027,26 @@ static void write_pixels(decoder *d, uint8_t *rgba, uint8_t **rows, int *sums) {
 
 // The whole file
 
+// Arithmetic-coding conditioning (DAC): checked as libjpeg checks it (jdmarker.c, get_dac), and
+// of no use to a Huffman-coded frame, where libjpeg takes it too; an arithmetic-coded frame is
+// refused at its frame header.
+static void read_dac(decoder *d, const uint8_t *end) {
+  while (d->p < end) {
+    int index = read_u8(d), value = read_u8(d);
+    if (index >= 32 || (index < 16 && (value & 15) > (value >> 4))) {
+      fail(d, CJ_CORRUPT, "an arithmetic conditioning segment is malformed");
+    }
+  }
+}
+
+// The markers libjpeg guesses the colour space by (jdmarker.c, examine_app0 and examine_app14:
+// a JFIF segment of at least 14 bytes, an Adobe one of at least 12), as it has seen them by the
+// first scan: it decides there (jdapimin.c, default_decompress_parms), and one between scans
+// changes nothing.
 static void read_app(decoder *d, int marker, const uint8_t *end) {
   size_t n = (size_t)(end - d->p);
-  if (marker == 0xE0 && n >= 5 && memcmp(d->p, "JFIF\0", 5) == 0) d->jfif = 1;
+  if (d->scans > 0) return;
+  if (marker == 0xE0 && n >= 14 && memcmp(d->p, "JFIF\0", 5) == 0) d->jfif = 1;
   if (marker == 0xEE && n >= 12 && memcmp(d->p, "Adobe", 5) == 0) {
     d->adobe = 1;
     d->adobe_transform = d->p[11];
@@ -866,7 +1081,7 @@ static void run(decoder *d, uint8_t *rgba, int header_only) {
     } else if (m == 0xC4) {
       read_dht(d, end);
     } else if (m == 0xCC) {
-      fail(d, CJ_UNSUPPORTED, "arithmetic-coded JPEG is not supported");
+      read_dac(d, end);
     } else if (m == 0xDB) {
       read_dqt(d, end);
     } else if (m == 0xDD) {

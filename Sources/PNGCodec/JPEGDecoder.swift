@@ -8,7 +8,8 @@ import Raster
 /// markers. The arithmetic is libjpeg's default, step for step and in integers (the accurate
 /// IDCT, fancy upsampling, its YCbCr tables), so a picture decodes to the pixels libjpeg gives
 /// it, on every machine, taking what libjpeg takes between scans (quantisation tables latched at
-/// each component's first scan, Annex K's Huffman tables where a sequential file has none).
+/// each component's first scan, Annex K's Huffman tables where a sequential file has none), and
+/// drawing an unfinished progressive file as libjpeg does (its block smoothing).
 /// Refused with a clear error: arithmetic-coded, lossless, hierarchical and 12-bit JPEG, CMYK, a
 /// truncated file, and more scans than the picture can need (`tooLarge`: past 500, or past 64
 /// visits of each block). The EXIF orientation is not applied.
