@@ -280,6 +280,13 @@ public final class AppFont: OutlineGlyphs, @unchecked Sendable {
       return strike
     }
   }
+
+  /// Lets go of the strikes made so far. A strike holds its face, and the face its strikes, so
+  /// a face stays alive while it has any: a registry that unregisters a face (and the fuzzer,
+  /// after each input) calls this so the two can go.
+  public func dropStrikes() {
+    strikes.withLock { $0 = [:] }
+  }
 }
 
 /// Gathers FreeType's decomposed outline as Cellshot's segments (y down), quadratic curves

@@ -64,6 +64,7 @@ public final class AppFonts: Sendable {
     return state.withLock { state in
       guard let faces = state.files.removeValue(forKey: standard) else { return false }
       state.faces.removeAll { face in faces.contains { $0 === face } }
+      for face in faces { face.dropStrikes() }
       return true
     }
   }

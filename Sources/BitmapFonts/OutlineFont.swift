@@ -10,6 +10,8 @@ public protocol OutlineGlyphs: AnyObject, Sendable {
   /// Font units above the baseline and below it (positive).
   var ascender: Int { get }
   var descender: Int { get }
+  /// Font units between one line's descent and the next line's ascent (`hhea`'s line gap).
+  var lineGap: Int { get }
   func contains(_ scalar: Unicode.Scalar) -> Bool
   /// The advance of `scalar` in font units.
   func advance(of scalar: Unicode.Scalar) -> Int?
@@ -25,6 +27,11 @@ public protocol OutlineGlyphs: AnyObject, Sendable {
 /// Opening checks the whole table (magic, counts, code points in order, every outline's start
 /// inside the file), so a broken file is an error naming it; an outline whose commands run past
 /// its end is treated as missing, and the next font of the chain draws the character.
+extension OutlineGlyphs {
+  /// None, unless the font says (Cellshot's own outline files keep their line tight).
+  public var lineGap: Int { 0 }
+}
+
 public final class OutlineFont: OutlineGlyphs {
   public let path: String
   public let unitsPerEm: Int
@@ -218,7 +225,9 @@ public final class OutlineStrike: GlyphSource {
     self.advanceEmPixels = advanceEm ?? emPixels
     let em = Double(font.unitsPerEm)
     ascent = Int((Double(font.ascender * emPixels) / em).rounded(.up))
-    descent = Int((Double(font.descender * emPixels) / em).rounded(.up))
+    // The line gap below the descent, as Core Text's line height (ascent + descent + leading)
+    // puts it.
+    descent = Int((Double((font.descender + font.lineGap) * emPixels) / em).rounded(.up))
   }
 
   public func contains(_ scalar: Unicode.Scalar) -> Bool { font.contains(scalar) }

@@ -32,6 +32,7 @@ func parseOnce(_ bytes: [UInt8]) {
     if var canvas = try? Canvas(width: 48, height: 32) {
       layout.draw(into: &canvas, x: 2, y: 2, color: .black)
     }
+    face.dropStrikes()
   }
 }
 

@@ -113,7 +113,7 @@ import TestSupport
     let fonts = AppFonts(mainBundle: nil)
     #expect(fonts.face(named: "DejaVuSerif") == nil)
     #expect(fonts.registerFolder(TestPaths.testdata("fonts")).isEmpty)
-    #expect(fonts.faces.count == 2)
+    #expect(fonts.faces.count == 3)  // regular, bold, and the regular with a line gap
     #expect(try fonts.register(path: Self.regular).isEmpty)  // already registered
     #expect(fonts.face(named: "DejaVuSerif-Bold")?.weight == 700)  // PostScript name
     #expect(fonts.face(named: "DejaVu Serif Bold")?.weight == 700)  // full name

@@ -14,6 +14,8 @@ import UIKit
   static let registered: Bool = {
     (try? AppFonts.shared.register(path: TestPaths.testdata("fonts/DejaVuSerif-ASCII.ttf")))
       != nil
+      && (try? AppFonts.shared.register(path: TestPaths.testdata("fonts/DejaVuSerifGap-ASCII.ttf")))
+      != nil
   }()
 
   func render<V: View>(_ view: V, scale: Int = 1) throws -> RenderedView {
@@ -41,6 +43,11 @@ import UIKit
     let line = firstFrame(layoutFrames(Text("Hi").font(.custom("DejaVuSerif", size: 17))),
                           startingWith: "Text(").height
     #expect(line == 21, "\(line)")
+    // With hhea's line gap (410 units, 0.2 em) below the descent, as Core Text's line height
+    // puts it: 16 pixels up, (483 + 410) x 17 / 2048 = 7.4 down, 24 in all.
+    let gapped = firstFrame(layoutFrames(Text("Hi").font(.custom("DejaVuSerifGap", size: 17))),
+                            startingWith: "Text(").height
+    #expect(gapped == 24, "\(gapped)")
   }
 
   @Test func itDrawsInTheFaceAndTheFallbackIsReported() throws {
