@@ -69,6 +69,7 @@ enum BenchCommand {
       bench.measureFloor()
       var canvas = bench.measureFills()
       try bench.measureText(drawingOn: &canvas)
+      try bench.measureDesigns()
       bench.measureLayout()
       try bench.measureHardCases()
       try bench.measureFilters()

@@ -130,6 +130,40 @@ import PNGCodec
                                values: [("glyphs_per_second", Double(glyphCount) / glyphTime)]))
   }
 
+  /// The system font's designs and an app's font: the first line in the serif design (its
+  /// faces opened through the app-font loader, laid out, drawn), then a page of paragraphs at
+  /// 3x in each design, timed in turn with the default design's, as a ratio to it.
+  func measureDesigns() throws {
+    let start = Timing.now()
+    let library = FontLibrary(directory: FontLibrary.shared.directory)
+    let chain = try library.chain(for: FontSpec.body.design(.serif), scale: 1)
+    var small = try Raster.Canvas(width: 400, height: 40, background: .white)
+    TextLayout("New York, 12:30", chain: chain).draw(into: &small, x: 0, y: 0, color: .black)
+    figures.append(Measurement(name: "text.first_design_line",
+                               seconds: Timing.now() - start,
+                               note: "open Noto Serif's four faces, lay out, draw"))
+    let renderer = Renderer(device: device, scale: 3)
+    let designs: [Font.Design] = [.default, .serif, .rounded, .monospaced]
+    let pages = designs.map { design in
+      AnyView(VStack(alignment: .leading, spacing: 8) {
+        ForEach(0..<12, id: \.self) { i in
+          Text("Paragraph \(i): the quick brown fox jumps over the lazy dog, 12:30 €4,99.")
+            .font(.system(.body, design: design))
+        }
+      }.padding())
+    }
+    var failure: Error?
+    let rounds = Timing.rounds(runs: max(3, min(runs, 9)), pages.map { page in
+      { do { _ = try renderer.render(page) } catch { failure = error } }
+    })
+    if let failure { throw failure }
+    for (i, design) in designs.enumerated() {
+      figures.append(Measurement(
+        name: "text.page_\(design)", seconds: Timing.median(rounds[i]),
+        values: i == 0 ? [] : [("x_default", Timing.medianRatio(rounds[i], rounds[0]))]))
+    }
+  }
+
   /// Layout of long lists, the two sizes timed in turn.
   func measureLayout() {
     let renderer = Renderer(size: device.size)
