@@ -650,6 +650,10 @@ applepencil.and.scribble l:signature
 arcade.stick.and.arrow.left.and.arrow.right.outward l:joystick
 arcade.stick.and.arrow.up.and.arrow.down l:joystick
 arcade.stick l:joystick
+airpodsmax l:headphones
+airpodspro.chargingcase.wireless t:device-airpods-case
+123 t:number-123
+alt l:option
 """
 
 

@@ -61,7 +61,14 @@ struct SymbolRecipe: Sendable {
 
   /// The badges SF Symbols puts on a base, by their name part.
   static let badges: Set<String> = ["plus", "minus", "checkmark", "xmark", "exclamationmark",
-                                    "questionmark", "clock", "ellipsis"]
+                                    "questionmark", "clock", "ellipsis", "magnifyingglass",
+                                    "exclam"]
+
+  /// A badge's glyph by its name part: SF Symbols 1 spelled `.badge.exclamationmark`
+  /// `.badge.exclam` (`person.crop.circle.badge.exclam`, which iOS still draws).
+  static func badgeGlyphName(_ part: String) -> String {
+    part == "exclam" ? "exclamationmark" : part
+  }
 
   /// A filled polygon (nonzero) through `points`.
   static func polygon(_ points: [Point]) -> Outline {
@@ -88,10 +95,19 @@ struct SymbolRecipe: Sendable {
       }
       return glyph
     }
+    // `.fill` after a badge fills the whole symbol (`person.badge.clock.fill`): the base's
+    // filled form under the badge.
+    var filledUnderBadge = false
+    if parts.count > 3, parts.last == "fill", parts[parts.count - 3] == "badge",
+       badges.contains(parts[parts.count - 2]) {
+      filledUnderBadge = true
+      parts.removeLast()
+    }
     if parts.count > 2, parts[parts.count - 2] == "badge", badges.contains(parts.last!) {
-      badge = lookup(parts.last!)
+      badge = lookup(badgeGlyphName(parts.last!))
       guard badge != nil else { return nil }
       parts.removeLast(2)
+      if filledUnderBadge { parts.append("fill") }
     }
     var base = badge == nil ? nil : settled()
     if base == nil, parts.last == "fill", parts.count > 1 {
