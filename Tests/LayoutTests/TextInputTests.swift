@@ -21,11 +21,14 @@ import Testing
       // value in the placeholders' plane stays itself.
       AnyView(Text("\(plain) then **\(marked)** \(pua)")),
       AnyView(Text("\(marked) and \(pua) then _\(plain)_")),
+      // A run of underscores with a space on each side opens and closes nothing (CommonMark's
+      // delimiter runs): kept, as iOS keeps them; a pair around a word still emphasises.
+      AnyView(Text("Reply ____ here, __now__ or _later_")),
     ]
     #expect(resolvedTexts(VStack { ForEach(0..<views.count, id: \.self) { views[$0] } }) == [
       "Bold and slanted and code, a link", "snake_case_name stays", "Count 3", "January 2, 2024",
       "3:00 AM", "1,234", "Total: 5 items", "first then a_b*c \u{F0000}x",
-      "a_b*c and \u{F0000}x then first",
+      "a_b*c and \u{F0000}x then first", "Reply ____ here, now or later",
     ])
     // A wholly bold literal is drawn bold.
     let (engine, _) = Renderer(size: CGSize(width: 200, height: 50)).layout(Text("**All**"))

@@ -176,14 +176,26 @@ enum Markdown {
       return true
     }
     func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber }
+    // Whether a marker opens or closes is read from its whole run of that character, as
+    // CommonMark reads a delimiter run: `Reply ____ here`'s four underscores have a space on
+    // both sides, so none of them opens or closes and all four stay (iOS keeps them).
+    let character = marker[0]
+    let isRun = character == "_" || character == "*" || character == "~"
+    func run(_ at: Int) -> (start: Int, end: Int) {
+      var start = at, end = at + marker.count
+      guard isRun else { return (start, end) }
+      while start > 0 && text[start - 1].character == character { start -= 1 }
+      while end < text.count && text[end].character == character { end += 1 }
+      return (start, end)
+    }
     func isOpening(_ at: Int) -> Bool {
-      let after = at + marker.count
+      let (start, after) = run(at)
       guard after < text.count, !text[after].character.isWhitespace else { return false }
-      return !wordEdgesOnly || at == 0 || !isWord(text[at - 1].character)
+      return !wordEdgesOnly || start == 0 || !isWord(text[start - 1].character)
     }
     func isClosing(_ at: Int) -> Bool {
-      guard at > 0, !text[at - 1].character.isWhitespace else { return false }
-      let after = at + marker.count
+      let (start, after) = run(at)
+      guard start > 0, !text[start - 1].character.isWhitespace else { return false }
       return !wordEdgesOnly || after >= text.count || !isWord(text[after].character)
     }
     var out: [Styled] = []
