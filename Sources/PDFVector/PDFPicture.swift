@@ -755,14 +755,7 @@ struct PDFPainter {
     }
     let filters = try file.filters(dict)
     if filters.last == "DCTDecode" || filters.last == "DCT" {
-      let data = try file.decode(dict, raw, keepingImageFilter: true)
-      do {
-        let decoded = try ImageFile.decode(data)
-        guard asAlpha else { return decoded }
-        return try Self.alphaFromGrey(decoded)
-      } catch {
-        throw PDFError("\(file.name): a JPEG picture: \(error)")
-      }
+      return try jpegPicture(dict, raw, asAlpha: asAlpha)
     }
     let data = try file.decode(dict, raw)
     let isStencil = try file.resolve(dict["ImageMask"]) .isTrue
@@ -772,91 +765,52 @@ struct PDFPainter {
     }
     let space: ColorSpace = isStencil || asAlpha ? .gray
       : try colorSpace(dict["ColorSpace"] ?? .name("DeviceRGB"), resources)
-    let n = space.components
-    let rowBits = width * n * bits
-    let rowBytes = (rowBits + 7) / 8
-    guard data.count >= rowBytes * height else {
-      throw PDFError("\(file.name): a picture's data is shorter than \(width) x \(height) pixels")
-    }
-    let decode = try numbers(dict["Decode"])
-    let maxValue = Double((1 << bits) - 1)
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    var stencil = Color(red: 0, green: 0, blue: 0)
-    if case .color(let c)? = stencilColor { stencil = c }
     var isIndexed = false
     if case .indexed = space { isIndexed = true }
+    let samples = PictureSamples(data: data, width: width, height: height,
+                                 components: space.components, bits: bits,
+                                 decode: try numbers(dict["Decode"]), isIndexed: isIndexed)
+    guard data.count >= samples.rowBytes * height else {
+      throw PDFError("\(file.name): a picture's data is shorter than \(width) x \(height) pixels")
+    }
     // 8-bit grey and RGB, as stored: copied, with no arithmetic per sample.
-    var plain = bits == 8 && !isStencil && decode == nil
+    var plain = bits == 8 && !isStencil && samples.decode == nil && !isIndexed
     if case .cmyk = space { plain = false }
     if case .tinted = space { plain = false }
-    if plain && !isIndexed && (n == 1 || n == 3) {
-      for i in 0..<width * height {
-        let at = i * 4, from = (i / width) * rowBytes + (i % width) * n
-        if asAlpha {
-          (rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]) = (255, 255, 255, data[from])
-        } else if n == 1 {
-          (rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]) =
-            (data[from], data[from], data[from], 255)
-        } else {
-          (rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]) =
-            (data[from], data[from + 1], data[from + 2], 255)
-        }
-      }
-      do {
-        return try PixelBuffer(width: width, height: height, straightRGBA: rgba)
-      } catch {
-        throw PDFError("\(file.name): a picture: \(error)")
-      }
-    }
-    for y in 0..<height {
-      let row = y * rowBytes
-      for x in 0..<width {
-        var v: [Double] = []
-        v.reserveCapacity(n)
-        for k in 0..<n {
-          let bit = (x * n + k) * bits
-          var raw = 0
-          if bits == 16 {
-            raw = Int(data[row + bit / 8]) << 8 | Int(data[row + bit / 8 + 1])
-          } else if bits == 8 {
-            raw = Int(data[row + bit / 8])
-          } else {
-            let byte = Int(data[row + bit / 8])
-            raw = byte >> (8 - bits - bit % 8) & ((1 << bits) - 1)
-          }
-          var value = isIndexed ? Double(raw) : Double(raw) / maxValue
-          if let decode, 2 * k + 1 < decode.count {
-            let (lo, hi) = (decode[2 * k], decode[2 * k + 1])
-            value = isIndexed ? lo + Double(raw) * (hi - lo) / maxValue : lo + value * (hi - lo)
-          }
-          v.append(value)
-        }
-        let at = (y * width + x) * 4
+    let rgba: [UInt8]
+    if plain && (samples.components == 1 || samples.components == 3) {
+      rgba = samples.copied(asAlpha: asAlpha)
+    } else {
+      var stencil = Color(red: 0, green: 0, blue: 0)
+      if case .color(let c)? = stencilColor { stencil = c }
+      rgba = samples.converted { v in
         if isStencil {
           // 0 paints (unless Decode is [1 0]).
-          let paints = (v[0] < 0.5)
-          if paints {
-            rgba[at] = UInt8(Color.quantize(stencil.red))
-            rgba[at + 1] = UInt8(Color.quantize(stencil.green))
-            rgba[at + 2] = UInt8(Color.quantize(stencil.blue))
-            rgba[at + 3] = UInt8(Color.quantize(stencil.alpha))
-          }
-        } else if asAlpha {
-          let a = UInt8(Color.quantize(v[0]))
-          (rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]) = (255, 255, 255, a)
-        } else {
-          let c = space.color(v)
-          rgba[at] = UInt8(Color.quantize(c.red))
-          rgba[at + 1] = UInt8(Color.quantize(c.green))
-          rgba[at + 2] = UInt8(Color.quantize(c.blue))
-          rgba[at + 3] = 255
+          return v[0] < 0.5 ? stencil : nil
         }
+        if asAlpha { return Color(red: 1, green: 1, blue: 1, opacity: v[0]) }
+        let c = space.color(v)
+        return Color(red: c.red, green: c.green, blue: c.blue)
       }
     }
     do {
       return try PixelBuffer(width: width, height: height, straightRGBA: rgba)
     } catch {
       throw PDFError("\(file.name): a picture: \(error)")
+    }
+  }
+
+  /// A JPEG picture (`DCTDecode`), decoded by Cellshot's JPEG decoder; as alpha, its grey.
+  func jpegPicture(_ dict: [String: PDFObject], _ raw: [UInt8], asAlpha: Bool)
+    throws(PDFError) -> PixelBuffer
+  {
+    let data = try file.decode(dict, raw, keepingImageFilter: true)
+    do {
+      let decoded = try ImageFile.decode(data)
+      guard asAlpha else { return decoded }
+      return try Self.alphaFromGrey(decoded)
+    } catch {
+      throw PDFError("\(file.name): a JPEG picture: \(error)")
     }
   }
 
@@ -876,5 +830,81 @@ extension PDFObject {
   var isTrue: Bool {
     if case .bool(true) = self { return true }
     return false
+  }
+}
+
+/// A picture's samples as its data stores them: `components` of `bits` each a pixel, rows
+/// padded to a byte, mapped through `Decode` when it has one.
+struct PictureSamples {
+  let data: [UInt8]
+  let width: Int
+  let height: Int
+  let components: Int
+  let bits: Int
+  let decode: [Double]?
+  let isIndexed: Bool
+
+  var rowBytes: Int { (width * components * bits + 7) / 8 }
+
+  /// 8-bit grey or RGB (or, `asAlpha`, grey as alpha) copied into RGBA as it is.
+  func copied(asAlpha: Bool) -> [UInt8] {
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    let n = components, rowBytes = self.rowBytes
+    for i in 0..<width * height {
+      let at = i * 4, from = (i / width) * rowBytes + (i % width) * n
+      if asAlpha {
+        (rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]) = (255, 255, 255, data[from])
+      } else if n == 1 {
+        (rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]) =
+          (data[from], data[from], data[from], 255)
+      } else {
+        (rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]) =
+          (data[from], data[from + 1], data[from + 2], 255)
+      }
+    }
+    return rgba
+  }
+
+  /// Each pixel's component values (0 to 1, or the index of an indexed space), after
+  /// `Decode`, made a colour by `color` (nil: the pixel stays clear).
+  func converted(_ color: ([Double]) -> Color?) -> [UInt8] {
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    let n = components, rowBytes = self.rowBytes
+    let maxValue = Double((1 << bits) - 1)
+    var v: [Double] = []
+    v.reserveCapacity(n)
+    for y in 0..<height {
+      let row = y * rowBytes
+      for x in 0..<width {
+        v.removeAll(keepingCapacity: true)
+        for k in 0..<n {
+          let raw = sample(row: row, bit: (x * n + k) * bits)
+          var value = isIndexed ? Double(raw) : Double(raw) / maxValue
+          if let decode, 2 * k + 1 < decode.count {
+            let (lo, hi) = (decode[2 * k], decode[2 * k + 1])
+            value = isIndexed ? lo + Double(raw) * (hi - lo) / maxValue : lo + value * (hi - lo)
+          }
+          v.append(value)
+        }
+        guard let c = color(v) else { continue }
+        let at = (y * width + x) * 4
+        rgba[at] = UInt8(Color.quantize(c.red))
+        rgba[at + 1] = UInt8(Color.quantize(c.green))
+        rgba[at + 2] = UInt8(Color.quantize(c.blue))
+        rgba[at + 3] = UInt8(Color.quantize(c.alpha))
+      }
+    }
+    return rgba
+  }
+
+  /// The sample `bit` bits into the row starting at byte `row`.
+  func sample(row: Int, bit: Int) -> Int {
+    switch bits {
+    case 16: return Int(data[row + bit / 8]) << 8 | Int(data[row + bit / 8 + 1])
+    case 8: return Int(data[row + bit / 8])
+    default:
+      let byte = Int(data[row + bit / 8])
+      return byte >> (8 - bits - bit % 8) & ((1 << bits) - 1)
+    }
   }
 }
