@@ -3,7 +3,8 @@
 `.rounded` (SF Pro Rounded) and `.monospaced` (SF Mono), from openly licensed faces chosen for
 closeness to Apple's, each cut to the Latin scripts (Vietnamese included, as in Inter's strikes),
 punctuation, currency signs and arrows with its hinting dropped (Cellshot fills outlines with its
-own coverage), so that the repository grows by about a megabyte (1,008 KB for the 21 faces). Needs fontTools (pip install fonttools) and:
+own coverage), so that the repository grows by about 2.5 megabytes (1,008 KB for the designs' 21 faces,
+1,450 KB for the widths' 27). Needs fontTools (pip install fonttools) and:
 
 - Noto Serif (SIL OFL 1.1), Debian's fonts-noto-core: Regular, Bold and their italics (the
   static weights Debian ships).
@@ -11,9 +12,14 @@ own coverage), so that the repository grows by about a megabyte (1,008 KB for th
   font, instanced at each weight (fontTools' instancer), upright and italic. Pass the folder
   of a checkout (or of the two variable files) as the first argument.
 - JetBrains Mono (SIL OFL 1.1), Debian's fonts-jetbrains-mono: its static weights.
+- Roboto Flex (SIL OFL 1.1), github.com/googlefonts/roboto-flex at commit ROBOTO_FLEX_COMMIT:
+  SF Pro's widths (`.fontWidth`, `Font.width`), its variable font instanced at WIDTHS (optical
+  size 17, every other axis at its default), weights 300 to 900 and the italics (slant -10)
+  of 400 and 700: 27 faces. Pass the folder of a checkout (or of the variable file) as the
+  second argument; `--widths` makes these faces only (the others' files are left as they are).
 
     apt-get install fonts-noto-core fonts-jetbrains-mono
-    python3 scripts/build-design-fonts.py NUNITO_FOLDER
+    python3 scripts/build-design-fonts.py NUNITO_FOLDER ROBOTO_FLEX_FOLDER [--widths]
 """
 import os
 import sys
@@ -23,6 +29,16 @@ from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
 
 NUNITO_COMMIT = "8c6a9bb9"
+ROBOTO_FLEX_COMMIT = "739e06dc46"
+ROBOTO_FLEX = "RobotoFlex[GRAD,XOPQ,XTRA,YOPQ,YTAS,YTDE,YTFI,YTLC,YTUC,opsz,slnt,wdth,wght].ttf"
+# SF Pro's widths on Roboto Flex's axes. At text sizes (opsz 17) its width axis alone narrows
+# letters little (wdth 25 is 0.85 of 100), so its counters (XTRA, default 468) narrow too: a
+# word is then 0.72 (Compressed), 0.85 (Condensed) and 1.24 (Expanded) times as wide as Inter
+# sets SF Pro's standard width ("Hamburgefonstiv": 10,585, 12,425 and 18,065 units against
+# about 14,620), the shares SF Pro's widths have to its standard in Apple's specimens (read off
+# by eye: Apple publishes no figures).
+WIDTHS = {"Compressed": {"wdth": 50, "XTRA": 323}, "Condensed": {"wdth": 75, "XTRA": 371},
+          "Expanded": {"wdth": 151, "XTRA": 468}}
 OUT = os.environ.get("DESIGNS_OUT") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fonts", "Designs")
 NOTO = "/usr/share/fonts/truetype/noto"
 JETBRAINS = "/usr/share/fonts/truetype/jetbrains-mono"
@@ -81,10 +97,31 @@ STYLES = {300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bo
           800: "ExtraBold", 900: "Black"}
 
 
+def roboto_flex(folder):
+    """SF Pro's widths: Roboto Flex instanced at each width, weight and slant."""
+    path = os.path.join(folder, "fonts", ROBOTO_FLEX)
+    if not os.path.exists(path):
+        path = os.path.join(folder, ROBOTO_FLEX)
+    source = TTFont(path)
+    axes = {axis.axisTag: axis.defaultValue for axis in source["fvar"].axes}
+    for width, axes_of_width in WIDTHS.items():
+        faces = [(weight, STYLES[weight], 0) for weight in STYLES]
+        faces += [(400, "Italic", -10), (700, "Bold Italic", -10)]
+        for weight, style, slant in faces:
+            location = dict(axes, **axes_of_width, wght=weight, slnt=slant, opsz=17)
+            font = instancer.instantiateVariableFont(TTFont(path), location)
+            set_names(font, "Roboto Flex " + width, style, weight)
+            cut(font, "RobotoFlex" + width + "-" + style.replace(" ", ""))
+
+
 def main():
-    if len(sys.argv) != 2:
+    arguments = [a for a in sys.argv[1:] if a != "--widths"]
+    if len(arguments) != 2:
         sys.exit(__doc__)
     os.makedirs(OUT, exist_ok=True)
+    if "--widths" in sys.argv:
+        roboto_flex(arguments[1])
+        return
     for name in ["NotoSerif-Regular", "NotoSerif-Bold", "NotoSerif-Italic",
                  "NotoSerif-BoldItalic"]:
         cut(TTFont(os.path.join(NOTO, name + ".ttf")), name)
@@ -92,7 +129,7 @@ def main():
                    "BoldItalic"]:
         name = "JetBrainsMono-" + weight
         cut(TTFont(os.path.join(JETBRAINS, name + ".ttf")), name)
-    folder = sys.argv[1]
+    folder = arguments[0]
     upright = os.path.join(folder, "fonts", "variable", "Nunito[wght].ttf")
     italic = os.path.join(folder, "fonts", "variable", "Nunito-Italic[wght].ttf")
     for weight in [300, 400, 500, 600, 700, 800, 900]:
@@ -104,6 +141,7 @@ def main():
         font = instancer.instantiateVariableFont(TTFont(italic), {"wght": weight})
         set_names(font, "Nunito", style, weight)
         cut(font, "Nunito-" + style.replace(" ", ""))
+    roboto_flex(arguments[1])
 
 
 if __name__ == "__main__":

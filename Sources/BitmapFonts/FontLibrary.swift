@@ -13,10 +13,12 @@ public final class FontLibrary: Sendable {
   private let blended = Mutex<[String: BlendedStrike]>([:])
   /// Heavy and black: strikes with widened stems, by strike and widening.
   private let widened = Mutex<[WidenKey: EmboldenedStrike]>([:])
+  /// The tabular-digit strikes made, by their source strike (`.monospacedDigit()`).
+  private let tabular = Mutex<[ObjectIdentifier: TabularDigitsStrike]>([:])
   /// Strikes whose glyphs are drawn from Inter's outlines, by their path.
   private let redrawn = Mutex<[String: RedrawnStrike]>([:])
   /// The faces of each design of the system font, read at its first use.
-  private let designs = Mutex<[FontDesign: [AppFont]]>([:])
+  private let designs = Mutex<[String: [AppFont]]>([:])
   private struct WidenKey: Hashable {
     var strike: ObjectIdentifier
     var quarters: Int
@@ -95,6 +97,16 @@ public final class FontLibrary: Sendable {
                   "JetBrainsMono-Italic", "JetBrainsMono-BoldItalic"],
   ]
 
+  /// The files of SF Pro's other widths in `Designs/`: Roboto Flex's
+  /// (`scripts/build-design-fonts.py`), weights 300 to 900 and two italics each.
+  public static let widthFiles: [FontWidth: [String]] = {
+    let styles = ["Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
+                  "Italic", "BoldItalic"]
+    let widths: [FontWidth: String] = [.compressed: "Compressed", .condensed: "Condensed",
+                                       .expanded: "Expanded"]
+    return widths.mapValues { width in styles.map { "RobotoFlex\(width)-\($0)" } }
+  }()
+
   /// The face of `design` that draws `weight` and `italic`: of its faces of that slant, the
   /// one nearest the weight (a tie goes to the heavier above regular, the lighter below, as
   /// CSS's font matching does), from the design's files, read once.
@@ -104,10 +116,29 @@ public final class FontLibrary: Sendable {
     throws(BDFError) -> AppFont?
   {
     guard let files = FontLibrary.designFiles[design] else { return nil }
-    var faces = designs.withLock { $0[design] } ?? []
+    return try nearestFace("\(design)", files: files, weight: weight, italic: italic)
+  }
+
+  /// The face of the default design at `width` (not `.standard`, which is Inter's strikes)
+  /// that draws `weight` and `italic`, chosen as `designFace` chooses.
+  ///
+  /// - Throws: `BDFError` naming a face's file that is missing or not a font.
+  public func widthFace(_ width: FontWidth, weight: FontWeight, italic: Bool)
+    throws(BDFError) -> AppFont?
+  {
+    guard let files = FontLibrary.widthFiles[width] else { return nil }
+    return try nearestFace("width-\(width)", files: files, weight: weight, italic: italic)
+  }
+
+  /// Of the faces in `files` (read once, kept under `key`), the one of `italic`'s slant
+  /// nearest `weight`.
+  private func nearestFace(_ key: String, files: [String], weight: FontWeight, italic: Bool)
+    throws(BDFError) -> AppFont?
+  {
+    var faces = designs.withLock { $0[key] } ?? []
     if faces.isEmpty {
       for file in files { faces += try AppFont.faces(contentsOf: "\(directory)/Designs/\(file).ttf") }
-      designs.withLock { $0[design] = faces }
+      designs.withLock { $0[key] = faces }
     }
     let slanted = faces.filter { $0.isItalic == italic }
     let pool = slanted.isEmpty ? faces : slanted
@@ -203,6 +234,20 @@ public final class FontLibrary: Sendable {
   /// on the same baseline. The other designs are their faces' (`designFace`), an app's font
   /// its own (`appChain`), and "Terminus" the bitmap Terminus's.
   public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
+    let chain = try proportionalChain(for: spec, scale: scale)
+    guard spec.monospacedDigit else { return chain }
+    return chain.tabularDigits { strike in
+      tabular.withLock { table in
+        if let known = table[ObjectIdentifier(strike)] { return known }
+        let made = TabularDigitsStrike(strike: strike)
+        table[ObjectIdentifier(strike)] = made
+        return made
+      }
+    }
+  }
+
+  /// `chain(for:scale:)` with the primary face's digits as the font has them.
+  private func proportionalChain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
     if let name = spec.face {
       if let named = AppFonts.shared.face(named: name) {
         // `.bold()` and `.italic()` pick the family's bold or italic face, as on iOS.
@@ -217,6 +262,11 @@ public final class FontLibrary: Sendable {
     if spec.design == .terminus { return try terminusChain(for: spec, scale: scale) }
     if spec.design != .default,
        let face = try designFace(spec.design, weight: spec.weight, italic: spec.italic)
+    {
+      return try appChain(face, for: spec, scale: scale, systemLine: true)
+    }
+    if spec.design == .default, spec.width != .standard,
+       let face = try widthFace(spec.width, weight: spec.weight, italic: spec.italic)
     {
       return try appChain(face, for: spec, scale: scale, systemLine: true)
     }

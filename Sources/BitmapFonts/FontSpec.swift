@@ -44,6 +44,20 @@ public enum FontDesign: UInt8, Sendable, Hashable, CaseIterable {
   case terminus
 }
 
+/// SF Pro's widths, as SwiftUI's `Font.Width` names them: the default design's other widths
+/// are drawn from Roboto Flex's (`Fonts/Designs`); the other designs have one width, as on iOS.
+public enum FontWidth: UInt8, Sendable, Hashable, CaseIterable {
+  case standard, condensed, compressed, expanded
+
+  /// The named width nearest `value` (SwiftUI's: compressed -0.3, condensed -0.2, standard 0,
+  /// expanded 0.2).
+  public init(value: Double) {
+    let named: [(FontWidth, Double)] = [(.compressed, -0.3), (.condensed, -0.2),
+                                        (.standard, 0), (.expanded, 0.2)]
+    self = value.isFinite ? named.min { abs($0.1 - value) < abs($1.1 - value) }!.0 : .standard
+  }
+}
+
 /// A font request: a size in points, a weight, and a design, as SwiftUI's `Font` carries them.
 public struct FontSpec: Sendable, Hashable {
   public var size: Double
@@ -63,7 +77,23 @@ public struct FontSpec: Sendable, Hashable {
     set { design = newValue ? .monospaced : design == .monospaced ? .default : design }
   }
   /// Italic: Inter's italic cut at regular weight (heavier italics, and Terminus, upright).
-  public var italic: Bool
+  public var italic: Bool {
+    get { flags & 1 != 0 }
+    set { flags = newValue ? flags | 1 : flags & ~1 }
+  }
+  /// Digits all as wide as the widest (`.monospacedDigit()`), each centred in its cell.
+  public var monospacedDigit: Bool {
+    get { flags & 2 != 0 }
+    set { flags = newValue ? flags | 2 : flags & ~2 }
+  }
+  /// The width (`.fontWidth`): drawn in the default design only, as iOS draws it.
+  public var width: FontWidth {
+    get { FontWidth(rawValue: flags >> 2) ?? .standard }
+    set { flags = flags & 3 | newValue.rawValue << 2 }
+  }
+  /// `italic`, `monospacedDigit` and `width` in one byte (bits 0, 1 and 2-3), so that a spec
+  /// is no larger in every text node.
+  private var flags: UInt8 = 0
   /// The forms of Han characters: the text's language's.
   public var han: HanForms
   /// The name of an app's font (`Font.custom`, `UIFont(name:size:)`): drawn in the registered
@@ -79,7 +109,7 @@ public struct FontSpec: Sendable, Hashable {
     self.size = size.isFinite ? min(max(size, 1), 512) : 17
     self.weightValue = Int32(clamping: weight.value)
     self.design = monospaced ? .monospaced : design
-    self.italic = italic
+    self.flags = italic ? 1 : 0
     self.han = han
     self.face = face
   }
@@ -123,6 +153,11 @@ public struct FontSpec: Sendable, Hashable {
     return spec
   }
   public func bold() -> FontSpec { weight(.bold) }
+  public func width(_ width: FontWidth) -> FontSpec {
+    var spec = self
+    spec.width = width
+    return spec
+  }
 }
 
 /// The names `FontSpec.face` has held, each numbered once for the process (from 1), so that a

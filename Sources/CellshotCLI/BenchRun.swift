@@ -143,12 +143,18 @@ import PNGCodec
                                seconds: Timing.now() - start,
                                note: "open Noto Serif's four faces, lay out, draw"))
     let renderer = Renderer(device: device, scale: 3)
-    let designs: [Font.Design] = [.default, .serif, .rounded, .monospaced]
-    let pages = designs.map { design in
+    // The designs, a width (Roboto Flex's faces) and tabular digits, each beside the default.
+    let fonts: [(String, Font)] = [
+      ("default", .body), ("serif", .system(.body, design: .serif)),
+      ("rounded", .system(.body, design: .rounded)),
+      ("monospaced", .system(.body, design: .monospaced)), ("condensed", .body.width(.condensed)),
+      ("tabular_digits", .body.monospacedDigit()),
+    ]
+    let pages = fonts.map { _, font in
       AnyView(VStack(alignment: .leading, spacing: 8) {
         ForEach(0..<12, id: \.self) { i in
           Text("Paragraph \(i): the quick brown fox jumps over the lazy dog, 12:30 €4,99.")
-            .font(.system(.body, design: design))
+            .font(font)
         }
       }.padding())
     }
@@ -157,9 +163,9 @@ import PNGCodec
       { do { _ = try renderer.render(page) } catch { failure = error } }
     })
     if let failure { throw failure }
-    for (i, design) in designs.enumerated() {
+    for (i, (name, _)) in fonts.enumerated() {
       figures.append(Measurement(
-        name: "text.page_\(design)", seconds: Timing.median(rounds[i]),
+        name: "text.page_\(name)", seconds: Timing.median(rounds[i]),
         values: i == 0 ? [] : [("x_default", Timing.medianRatio(rounds[i], rounds[0]))]))
     }
   }

@@ -213,9 +213,11 @@ extension UIFont {
   /// The font's descriptor.
   public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(spec: spec) }
 
-  /// The font at `size` with a `width` (accepted: one width of the bundled fonts).
+  /// The system font at `size` and `weight` in one of SF Pro's widths (compressed,
+  /// condensed, expanded: Roboto Flex's, as `Font.width(_:)` draws them).
   public static func systemFont(ofSize size: CGFloat, weight: Weight, width: Width) -> UIFont {
-    systemFont(ofSize: size, weight: weight)
+    UIFont(spec: systemFont(ofSize: size, weight: weight).spec
+      .width(FontWidth(value: Double(width.value))))
   }
 
   public typealias Width = Font.Width

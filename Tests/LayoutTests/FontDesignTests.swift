@@ -7,7 +7,8 @@ import UIKit
 
 /// The system font's designs drawn in their own faces (`Fonts/Designs`): `.serif` in Noto
 /// Serif, `.rounded` in Nunito, `.monospaced` in JetBrains Mono, each at its own advances, its
-/// weights and italics its faces'; the bitmap Terminus under its own name.
+/// weights and italics its faces'; SF Pro's widths in Roboto Flex's; tabular digits; the
+/// bitmap Terminus under its own name.
 @MainActor @Suite struct FontDesignTests {
   /// The width of the first text in `view`, laid out as drawn (not in `layoutFrames`'s
   /// Terminus).
@@ -96,6 +97,65 @@ import UIKit
     #expect(try pixels(Text("Rounded 12:30").font(.system(size: 17))) != reference)
   }
 
+  /// SF Pro's widths in Roboto Flex's faces, narrowest to widest, by every spelling; the other
+  /// designs keep their one width, as on iOS.
+  @Test func widthsAreDrawnInTheirFacesByEverySpelling() throws {
+    let condensed = try #require(try FontLibrary.shared.widthFace(.condensed, weight: .regular,
+                                                                   italic: false))
+    #expect(condensed.postScriptName == "RobotoFlexCondensed-Regular")
+    #expect(try FontLibrary.shared.widthFace(.expanded, weight: .heavy, italic: true)?
+      .postScriptName == "RobotoFlexExpanded-BoldItalic")
+    #expect(try FontLibrary.shared.widthFace(.standard, weight: .regular, italic: false) == nil)
+    #expect(FontWidth(value: -0.25) == .compressed && FontWidth(value: 0.05) == .standard)
+    let word = "Hamburgefonstiv"
+    let widths = [Font.Width.compressed, .condensed, .standard, .expanded].map {
+      width(Text(word).font(.system(size: 20).width($0)))
+    }
+    #expect(widths == widths.sorted() && Set(widths).count == 4, "\(widths)")
+    // The text's advances are the face's own (`hmtx`), as the designs' are.
+    let units = word.unicodeScalars.map { condensed.advance(of: $0) ?? 0 }.reduce(0, +)
+      + zip(word.unicodeScalars, word.unicodeScalars.dropFirst())
+      .map { condensed.kerning($0, $1) }.reduce(0, +)
+    let expected = (Double(units) * 20 / Double(condensed.unitsPerEm)).rounded(.up)
+    #expect(abs(Double(widths[1]) - expected) <= 1, "\(widths[1]) \(expected)")
+
+    let reference = try pixels(Text("Condensed 12:30").font(.system(size: 17).width(.condensed)))
+    #expect(try pixels(Text("Condensed 12:30").font(.system(size: 17)).fontWidth(.condensed))
+      == reference)
+    #expect(try pixels(VStack { Text("Condensed 12:30") }.font(.system(size: 17))
+      .fontWidth(.condensed)) == reference)
+    #expect(try pixels(Text("Condensed 12:30")
+      .font(Font(UIFont.systemFont(ofSize: 17, weight: .regular, width: .condensed))))
+      == reference)
+    #expect(try pixels(Text("Condensed 12:30").font(.system(size: 17))) != reference)
+    // New York has one width: `.fontWidth` leaves it as it is.
+    #expect(try pixels(Text("Serif").font(.system(size: 17, design: .serif)).fontWidth(.expanded))
+      == (try pixels(Text("Serif").font(.system(size: 17, design: .serif)))))
+  }
+
+  /// `.monospacedDigit()`: every digit as wide as the widest, so a column of numbers lines up;
+  /// letters keep their widths. The font's, the text's and the view's draw the same.
+  @Test func monospacedDigitsAreOneWidth() throws {
+    for design in [Font.Design.default, .serif, .rounded] {
+      let font = Font.system(size: 20, design: design)
+      let ones = width(Text("1111111111").font(font).monospacedDigit())
+      let eights = width(Text("8888888888").font(font).monospacedDigit())
+      #expect(ones == eights, "\(design): \(ones) \(eights)")
+      // Inter's digits are proportional (a 1 is narrower); Noto Serif's and Nunito's are
+      // tabular already.
+      let proportional = width(Text("1111111111").font(font))
+      #expect(design == .default ? proportional < ones : proportional == ones, "\(design)")
+      #expect(width(Text("Illicit").font(font).monospacedDigit())
+        == width(Text("Illicit").font(font)))
+    }
+    let reference = try pixels(Text("12:30 1,111").font(.system(size: 17)).monospacedDigit())
+    #expect(try pixels(Text("12:30 1,111").font(Font.system(size: 17).monospacedDigit()))
+      == reference)
+    #expect(try pixels(VStack { Text("12:30 1,111").font(.system(size: 17)) }.monospacedDigit())
+      == reference)
+    #expect(try pixels(Text("12:30 1,111").font(.system(size: 17))) != reference)
+  }
+
   /// The bitmap Terminus is still there, under its own name, with no warning.
   @Test func terminusIsDrawnUnderItsName() throws {
     let rendered = try Renderer(size: CGSize(width: 200, height: 40), scale: 2,
@@ -116,6 +176,8 @@ import UIKit
                                             ("Black", .black)]
     let designs: [(String, Font.Design)] = [("Default", .default), ("Serif", .serif),
                                             ("Rounded", .rounded), ("Monospaced", .monospaced)]
+    let widths: [(String, Font.Width)] = [("Compressed", .compressed), ("Condensed", .condensed),
+                                          ("Expanded", .expanded)]
     let sheet = VStack(alignment: .leading, spacing: 6) {
       ForEach(designs, id: \.0) { name, design in
         VStack(alignment: .leading, spacing: 1) {
@@ -130,6 +192,23 @@ import UIKit
             .italic()
         }
       }
+      ForEach(widths, id: \.0) { name, width in
+        VStack(alignment: .leading, spacing: 1) {
+          HStack(spacing: 6) {
+            ForEach(weights, id: \.0) { label, weight in
+              Text(label).font(.system(size: 15, weight: weight).width(width))
+            }
+          }
+          Text("\(name): The quick brown fox, 0123456789 €$").font(.body.width(width))
+          Text("Italic, 12:30 Hamburgefonstiv").font(.subheadline.width(width)).italic()
+        }
+      }
+      HStack(spacing: 12) {
+        Text("Proportional\n1,111.11\n8,888.88").multilineTextAlignment(.trailing)
+        Text("Monospaced digits\n1,111.11\n8,888.88").multilineTextAlignment(.trailing)
+          .monospacedDigit()
+      }
+      .font(.subheadline)
       Text("Terminus, by name: 12:30").font(.custom("Terminus", size: 15))
     }
     .padding(8)

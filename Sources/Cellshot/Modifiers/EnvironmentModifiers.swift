@@ -53,8 +53,10 @@ extension View {
     EnvironmentModifier(content: self) { $0.bold = isActive }
   }
 
-  /// Accepted, not drawn yet: digits keep the font's own widths (as `Text.monospacedDigit()`).
-  public func monospacedDigit() -> some View { self }
+  /// Digits of the text below all one width, as `Text.monospacedDigit()`.
+  public func monospacedDigit() -> some View {
+    EnvironmentModifier(content: self) { $0.monospacedDigit = true }
+  }
 
   /// The weight of the text and symbols below, unless they set their own (nil: theirs).
   public func fontWeight(_ weight: Font.Weight?) -> some View {

@@ -11,6 +11,10 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var monospaced = false
   /// `.fontDesign(_:)`: the design of text whose font names none.
   var fontDesign: FontDesign?
+  /// `.fontWidth(_:)`: the width of text whose font names none.
+  var fontWidth: FontWidth?
+  /// `.monospacedDigit()` on a view: digits of the text below all one width.
+  var monospacedDigit = false
   /// `.italic()` on a view: text below in italics.
   public var italic = false
   /// `.underline()`, `.kerning(_:)`, ... on a view: what text below draws (`textAttributes`).

@@ -10,7 +10,7 @@ import Foundation
 extension AttributeScopes.SwiftUIAttributes.FontAttribute: CodableAttributedStringKey {
   private enum Key: String, CodingKey {
     case size, weight, monospaced, design, italic, han, style, systemStyle, width, leading
-    case lowercaseSmallCaps, uppercaseSmallCaps, name
+    case lowercaseSmallCaps, uppercaseSmallCaps, name, monospacedDigit
   }
 
   public static func encode(_ value: Font, to encoder: any Encoder) throws {
@@ -24,6 +24,7 @@ extension AttributeScopes.SwiftUIAttributes.FontAttribute: CodableAttributedStri
     try c.encodeIfPresent(value.scaling, forKey: .style)
     try c.encode(value.isSystemStyle, forKey: .systemStyle)
     try c.encode(Double(value.traits.width.value), forKey: .width)
+    if value.spec.monospacedDigit { try c.encode(true, forKey: .monospacedDigit) }
     let leading: Int
     switch value.traits.leading {
     case .standard: leading = 0
@@ -51,7 +52,10 @@ extension AttributeScopes.SwiftUIAttributes.FontAttribute: CodableAttributedStri
                           ?? .default)
     var font = Font(spec, scaling: try c.decodeIfPresent(Font.TextStyle.self, forKey: .style),
                     isSystemStyle: try c.decode(Bool.self, forKey: .systemStyle))
-    font.traits.width = Font.Width(CGFloat(try c.decode(Double.self, forKey: .width)))
+    let width = try c.decode(Double.self, forKey: .width)
+    font.traits.width = Font.Width(CGFloat(width))
+    font.spec.width = FontWidth(value: width)
+    font.spec.monospacedDigit = try c.decodeIfPresent(Bool.self, forKey: .monospacedDigit) ?? false
     switch try c.decode(Int.self, forKey: .leading) {
     case -1: font.traits.leading = .tight
     case 1: font.traits.leading = .loose

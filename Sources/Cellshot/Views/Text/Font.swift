@@ -140,9 +140,12 @@ extension Font {
   public func design(_ design: Design) -> Font { with { $0.design(design.fontDesign) } }
   /// The monospaced design (JetBrains Mono, for SF Mono).
   public func monospaced() -> Font { with { $0.monospaced() } }
-  /// Accepted: the bundled faces have one width each (`resolve(in:)` reports the width asked
-  /// for).
-  public func width(_ width: Width) -> Font { withTraits { $0.width = width } }
+  /// The font in one of SF Pro's widths: compressed, condensed and expanded are drawn from
+  /// Roboto Flex's widths (the default design only; New York, SF Pro Rounded and SF Mono have
+  /// one width, as on iOS).
+  public func width(_ width: Width) -> Font {
+    withTraits { $0.width = width }.with { $0.width(FontWidth(value: Double(width.value))) }
+  }
   /// Italics: Inter's italic cut at regular weight; the other designs' italic faces.
   public func italic() -> Font { with { $0.italic() } }
 
@@ -229,7 +232,9 @@ extension Font {
       return sizes[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]
     }
   }
-  public func monospacedDigit() -> Font { self }
+  /// Digits all one width (the font's widest), each centred in its cell, as tabular figures
+  /// are: columns of numbers line up, and a counting label keeps its width.
+  public func monospacedDigit() -> Font { with { var spec = $0; spec.monospacedDigit = true; return spec } }
   /// The font of a text style, in a design and weight: `.system(.title, design: .rounded)`.
   public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
     -> Font

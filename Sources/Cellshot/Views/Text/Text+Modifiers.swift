@@ -75,6 +75,8 @@ extension Text {
       part.isBold = part.isBold || isBold
       part.isMonospaced = part.isMonospaced || isMonospaced
       part.design = part.design ?? design
+      part.width = part.width ?? width
+      part.isMonospacedDigit = part.isMonospacedDigit || isMonospacedDigit
       part.isItalic = part.isItalic || isItalic
       if outer != TextAttributes() { part.attributes = part.attributes.inheriting(outer) }
       return part
@@ -88,7 +90,13 @@ extension Text {
     copy.design = design
     return copy
   }
-  public func fontWidth(_ width: Font.Width?) -> Text { self }
+  /// The text in one of SF Pro's widths (compressed, condensed, expanded: Roboto Flex's),
+  /// unless its font names a width of its own; nil: the font's.
+  public func fontWidth(_ width: Font.Width?) -> Text {
+    var copy = self
+    copy.width = width.map { FontWidth(value: Double($0.value)) }
+    return copy
+  }
 }
 
 extension View {
@@ -108,9 +116,11 @@ extension View {
     EnvironmentModifier(content: self) { $0.monospaced = isActive }
   }
 
-  /// Accepted: the bundled fonts have one width and one size per style; text that does not fit
-  /// is truncated at its end.
-  public func fontWidth(_ width: Font.Width?) -> some View { self }
+  /// The text below in one of SF Pro's widths (compressed, condensed, expanded: Roboto
+  /// Flex's), where its font names no width of its own.
+  public func fontWidth(_ width: Font.Width?) -> some View {
+    EnvironmentModifier(content: self) { $0.fontWidth = width.map { FontWidth(value: Double($0.value)) } }
+  }
   /// Kept in the environment (`\.minimumScaleFactor`); text is not scaled down.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     EnvironmentModifier(content: self) { $0.minimumScaleFactor = factor }

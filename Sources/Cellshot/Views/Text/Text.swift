@@ -107,6 +107,9 @@ public struct Text: PrimitiveView, Equatable {
   var isMonospaced = false
   /// `.fontDesign(_:)` on this text.
   var design: Font.Design?
+  /// `.fontWidth(_:)` on this text.
+  var width: FontWidth?
+  var isMonospacedDigit = false
   var isItalic = false
   /// Lines, spacing, baseline, background, link and image, out of line: most texts have none,
   /// and a text is copied several times on its way to a node.
@@ -220,8 +223,14 @@ public struct Text: PrimitiveView, Equatable {
     {
       spec = spec.design(design)
     }
+    if spec.width == .standard, let width = part?.width ?? width ?? environment.fontWidth {
+      spec = spec.width(width)
+    }
     if part?.isMonospaced == true || isMonospaced || environment.monospaced {
       spec = spec.monospaced()
+    }
+    if part?.isMonospacedDigit == true || isMonospacedDigit || environment.monospacedDigit {
+      spec.monospacedDigit = true
     }
     if part?.isItalic == true || isItalic || environment.italic { spec = spec.italic() }
     return spec
@@ -332,8 +341,12 @@ public struct Text: PrimitiveView, Equatable {
     return copy
   }
 
-  /// Accepted: the bundled fonts' digits are all one width already.
-  public func monospacedDigit() -> Text { self }
+  /// Digits all one width (the font's widest), each centred in its cell, as tabular figures.
+  public func monospacedDigit() -> Text {
+    var copy = self
+    copy.isMonospacedDigit = true
+    return copy
+  }
 
   /// The monospaced design: JetBrains Mono, for SF Mono.
   public func monospaced(_ isActive: Bool = true) -> Text {
