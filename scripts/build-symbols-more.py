@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """Writes Fonts/Symbols/symbols-more.txt: SF Symbol BASES that symbols.txt lacks, drawn with
-Lucide's (ISC) and Tabler's (MIT) outline icons, both strokes 2 wide on a 24 x 24 grid.
+Lucide's (ISC) and Tabler's (MIT) outline icons and, where neither has an icon near the symbol,
+Cellshot's own drawings (`OWN` below), all strokes 2 wide on a 24 x 24 grid.
 
 SymbolLibrary reads this file after symbols.txt (symbols.txt wins on a name), and its grammar
 (SymbolGrammar.swift) makes `X.circle`, `X.fill`, `X.slash`, `X.badge.plus`... from each base,
 so a base here serves all its parts. Each SF name is mapped by meaning to the icon that looks
 most like the symbol (`MORE` below: `sf-name set:icon`, set `l` Lucide, `t` Tabler's outline
 icons or `f` Tabler's filled ones, for a `.fill` name whose stroked base closes no shape to
-fill); names only are taken from Apple, never artwork. Lines are as symbols.txt's `stroke` lines
+fill); names only are taken from Apple, never artwork. `OWN` holds the project's own drawings:
+SVG path data written by hand for Cellshot (no third-party source; the project's own licence),
+each drawn from what the symbol shows, not traced from Apple's. `ALIASES` names a few SF
+spellings the grammar does not read and the name each is drawn as (`name <TAB> alias <TAB>
+other`: `person.2.checkmark` as `person.2.badge.checkmark`); an alias of an alias is refused. Lines are as symbols.txt's `stroke` lines
 (`name <TAB> stroke <TAB> path [<TAB> filled path]`), the path in absolute M, L, C and Z commands
 (scripts/build-symbols.py's SVG reader), or for a filled icon `name <TAB> nonzero <TAB> path`
 on the 16 x 16 grid symbols.txt's filled lines use; what an outline icon fills (a Tabler dot drawn with
@@ -90,6 +95,10 @@ chevron.backward.2 l:chevrons-left
 chevron.compact.left l:chevron-left
 chevron.compact.up l:chevron-up
 chevron.compact.down l:chevron-down
+chevron.up.forward t:chevron-up-right
+chevron.down.forward t:chevron-down-right
+chevron.up.backward t:chevron-up-left
+chevron.down.backward t:chevron-down-left
 multiply l:x
 wifi.exclamationmark t:wifi
 banknote l:banknote
@@ -656,6 +665,61 @@ airpodspro.chargingcase.wireless t:device-airpods-case
 alt l:option
 """
 
+# Cellshot's own drawings: SVG on the 24 x 24 grid, drawn as Lucide's are (strokes 2 wide, round
+# joins and caps); an element with fill="currentColor" is filled (a dot). Written by hand for
+# Cellshot, for SF names neither Lucide nor Tabler has an icon near; the project's own licence.
+OWN = {
+    # A comb: its back a bar, five teeth below (comb.fill fills the bar).
+    "comb": '<rect x="3" y="5" width="18" height="5" rx="1.5"/>'
+            '<path d="M5 10v8.5M8.5 10v8.5M12 10v8.5M15.5 10v8.5M19 10v8.5"/>',
+    # A handlebar mustache, curled up at its tips.
+    "mustache": '<path d="M12 10.2C13.6 8.6 16.4 8.4 18.2 10.4C19.3 11.6 20.6 12.2 22 11.2'
+                'C21.6 14.6 18.8 16 16.4 15.2C14.6 14.6 13 13.6 12 12.6C11 13.6 9.4 14.6 7.6 15.2'
+                'C5.2 16 2.4 14.6 2 11.2C3.4 12.2 4.7 11.6 5.8 10.4C7.6 8.4 10.4 8.6 12 10.2Z"/>',
+    # An eyebrow: an arch, thick in the middle, tapering to each end.
+    "eyebrow": '<path d="M2.5 16C5 8 13 4.5 21.5 9.5C22.3 9.9 22 11.4 21 11.3'
+               'C14.5 10.3 8.5 12.6 4.5 17C3.8 17.7 2.1 17 2.5 16Z"/>',
+    # Closed lips: the upper lip's bow, the lower lip, the line between.
+    "mouth": '<path d="M2 12C5 8.5 7.5 6.8 9.8 7.2C10.8 7.4 11.4 8.2 12 8.2C12.6 8.2 13.2 7.4'
+             ' 14.2 7.2C16.5 6.8 19 8.5 22 12C19 16.2 15.6 17.6 12 17.6C8.4 17.6 5 16.2 2 12Z"/>'
+             '<path d="M2 12C8 13.4 16 13.4 22 12"/>',
+    # A nose from the front: the bridge, the rounded tip and nostrils.
+    "nose": '<path d="M10.5 3C10.5 7.5 9 10.5 7 13C5.5 14.8 5.8 18 8.5 18.3C9.8 18.5 10.6 17.5 12'
+            ' 17.5C13.4 17.5 14.2 18.5 15.5 18.3C18.2 18 18.5 14.8 17 13C15 10.5 13.5 7.5 13.5 3"/>',
+    # The colon sign, ₡: a C crossed by two slanted strokes.
+    "coloncurrencysign": '<path d="M18.5 6.7A7.5 7.5 0 1 0 18.5 17.3"/>'
+                         '<path d="M8.5 21L10.5 3M13.5 21L15.5 3"/>',
+    # A push button, seen from the side: its round top and its side.
+    "button.programmable": '<ellipse cx="12" cy="10" rx="8.5" ry="4"/>'
+                           '<path d="M3.5 10V14A8.5 4 0 0 0 20.5 14V10"/>',
+    # Text selection: a pin at each end (its head a dot), the selected lines between.
+    "selection.pin.in.out": '<path d="M5.5 8V20M18.5 4V16M9 10H15M9 14H15"/>'
+                            '<circle cx="5.5" cy="5.5" r="2" fill="currentColor"/>'
+                            '<circle cx="18.5" cy="18.5" r="2" fill="currentColor"/>',
+    # A watch's crown (grooved knob) under a clockwise arrow.
+    "digitalcrown.arrow.clockwise": '<path d="M5 10A7 7 0 0 1 19 10M16.5 8L19 10.5L21.5 8"/>'
+                                    '<rect x="6" y="13.5" width="12" height="7.5" rx="2"/>'
+                                    '<path d="M10 16V18.5M14 16V18.5"/>',
+    # Two circles side by side (`.left.filled` fills the left one).
+    "circle.grid.2x1": '<circle cx="6" cy="12" r="4"/><circle cx="18" cy="12" r="4"/>',
+    # A circle split by a swirl, the part right of it filled.
+    "swirl.circle.righthalf.filled": '<circle cx="12" cy="12" r="9"/>'
+                                     '<path d="M12 3A4.5 4.5 0 0 1 12 12A4.5 4.5 0 0 0 12 21"/>'
+                                     '<path fill="currentColor" d="M12 3A4.5 4.5 0 0 1 12 12'
+                                     'A4.5 4.5 0 0 0 12 21A9 9 0 0 0 12 3Z"/>',
+}
+
+# SF spellings the grammar does not read -> the name each is drawn as.
+ALIASES = {
+    "person.2.checkmark": "person.2.badge.checkmark",
+}
+
+
+def own_svg(body):
+    """An own drawing's elements as an SVG document, drawn as Lucide's icons are."""
+    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" '
+            'stroke="currentColor" stroke-width="2">%s</svg>' % body)
+
 
 def read_lucide(repo, name):
     try:
@@ -758,12 +822,27 @@ def main():
             problems.append("no icon %s (for %s)" % (source, sf))
             continue
         lines[sf] = filled_line(sf, data) if kit == "f" else stroke_line(sf, data)
+    for sf, body in OWN.items():
+        if sf in seen or sf in first:
+            problems.append("%s is drawn twice" % sf)
+        seen.add(sf)
+        lines[sf] = stroke_line(sf, own_svg(body).encode())
+    for sf, other in ALIASES.items():
+        if sf in seen or sf in first:
+            problems.append("%s is drawn twice" % sf)
+        if other in ALIASES:
+            problems.append("%s is an alias of an alias (%s)" % (sf, other))
+        seen.add(sf)
+        lines[sf] = "%s\talias\t%s" % (sf, other)
     if problems:
         sys.exit("\n".join(problems))
     with open(os.path.join(OUT, "symbols-more.txt"), "w") as f:
         f.write("# SF Symbol bases symbols.txt lacks, drawn with Lucide (ISC; git %s) and Tabler "
                 "Icons (MIT; tablerpy %s) outline strokes on a 24 x 24 grid, made by "
                 "scripts/build-symbols-more.py\n" % (LUCIDE_COMMIT[:12], TABLERPY_VERSION))
+        f.write("# The names %s are Cellshot's own drawings (written by hand for the project, "
+                "no third-party source; the project's own licence); an `alias` line draws its "
+                "name as another\n" % ", ".join(sorted(OWN)))
         f.write("".join(lines[sf] + "\n" for sf in sorted(lines)))
     # Lucide's licence at the pinned commit (its ISC notice names the repository's holders).
     licence = subprocess.run(["git", "-C", args.lucide, "show", LUCIDE_COMMIT + ":LICENSE"],

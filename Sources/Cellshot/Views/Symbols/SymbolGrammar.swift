@@ -3,21 +3,29 @@
 // a filled disc (as are `.square`, `.rectangle`, `.app`, `.capsule` and `.diamond`), `X.fill`
 // of a stroked X fills its closed shapes, `X.slash` cuts a gap through X and draws the slash in
 // it, `X.badge.plus` cuts a round gap at X's lower right and draws the badge's glyph there.
-// The parts are peeled off the end of the name in SF Symbols' order (badge, fill, enclosure,
-// slash) until what is left is a name the library draws; a `.fill` name never stops at a name
+// The parts are peeled off the end of the name in SF Symbols' order (a side's `.filled`, badge,
+// fill, enclosure, slash, then radio waves and `.2`, drawn by SymbolParts.swift) until what is
+// left is a name the library draws; a `.fill` name never stops at a name
 // ending in an enclosure (`person.circle.fill` is the person knocked out of a disc, not the
 // ring and person filled). Geometry is on the 24-unit grid the stroked symbols use.
 
-/// The shape a symbol is enclosed in (`.circle`, `.square`...).
+/// The shape a symbol is enclosed in (`.circle`, `.square`...); a magnifying glass encloses a
+/// figure or letter in its lens (`1.magnifyingglass`).
 enum SymbolEnclosure: String, Sendable, CaseIterable {
-  case circle, square, rectangle, app, capsule, diamond
+  case circle, square, rectangle, app, capsule, diamond, magnifyingglass
 
   /// The side of the square the enclosed glyph is drawn in, in grid units.
   var innerSide: Double {
     switch self {
     case .circle, .square, .app: return 11
     case .rectangle, .capsule, .diamond: return 9
+    case .magnifyingglass: return 9.5
     }
+  }
+
+  /// Where the enclosed glyph's square is centred, in grid units: the middle, or the lens.
+  var innerCentre: Point {
+    self == .magnifyingglass ? Point(x: 10.5, y: 10.5) : Point(x: 12, y: 12)
   }
 
   /// The enclosure's outline on the grid: a ring's middle line (stroked), or, `filled`, the
@@ -35,6 +43,16 @@ enum SymbolEnclosure: String, Sendable, CaseIterable {
     case .app: figure = .roundedRect(rect(3, 3, 18, 18), CornerRadii((5 + grow) * u))
     case .rectangle: figure = .roundedRect(rect(2, 5, 20, 14), CornerRadii((3 + grow) * u))
     case .capsule: figure = .capsule(rect(2, 6, 20, 12))
+    case .magnifyingglass:
+      // The lens (as `magnifyingglass` draws it, a little larger) and the handle.
+      let handle = Outline.roundStroke([Point(x: box.minX + 16.5 * u, y: box.minY + 16.5 * u),
+                                        Point(x: box.minX + 21 * u, y: box.minY + 21 * u)],
+                                       closed: false, width: width * u)
+      let lens = Figure.circle(center: Point(x: box.minX + 10.5 * u, y: box.minY + 10.5 * u),
+                               radius: (8.5 + grow) * u)
+      let ring: DisplayList.Command = filled ? .fill(lens, .black)
+        : .stroke(lens, width: width * u, .black, .centered)
+      return [ring, .path(handle, .black, label: "magnifyingglass")]
     case .diamond:
       let c = box.center, r = (10.5 + grow * 2.0.squareRoot()) * u
       let corners = [Point(x: c.x, y: c.y - r), Point(x: c.x + r, y: c.y),
@@ -58,6 +76,13 @@ struct SymbolRecipe: Sendable {
   var enclosureFilled = false
   /// The glyph drawn small at the lower right (`.badge.plus`: `plus`).
   var badge: SymbolGlyph? = nil
+  /// `X.left.filled`: the filled form on that side, and `outlineBase` (X itself) on the other.
+  var filledSide: SymbolSide? = nil
+  var outlineBase: SymbolGlyph? = nil
+  /// `X.radiowaves.left.and.right`: waves beside a smaller X.
+  var waves: SymbolWaves? = nil
+  /// `X.2`, `X.dotted.2`: X twice, one behind the other.
+  var pair: SymbolPair? = nil
 
   /// The badges SF Symbols puts on a base, by their name part.
   static let badges: Set<String> = ["plus", "minus", "checkmark", "xmark", "exclamationmark",
@@ -83,14 +108,25 @@ struct SymbolRecipe: Sendable {
     var parts = name.split(separator: ".").map(String.init)
     guard parts.count > 1 else { return nil }
     var fill = false, slash = false, enclosure: SymbolEnclosure?, badge: SymbolGlyph?
+    var waves: SymbolWaves?, pair: SymbolPair?
+    // A side then `.filled` (`circle.grid.2x1.left.filled`) is read as `.fill`, the filled
+    // form then drawn on that side only.
+    var side: SymbolSide?
+    if parts.count > 2, parts.last == "filled", let named = SymbolSide(part: parts[parts.count - 2]) {
+      side = named
+      parts.removeLast(2)
+      parts.append("fill")
+    }
     /// What is left is the base: known, and (when filling) not itself enclosed or slashed,
     /// whose filled form is the enclosure's or the slashed glyph's.
     func settled() -> SymbolGlyph? {
       guard let last = parts.last, let glyph = lookup(parts.joined(separator: ".")) else {
         return nil
       }
+      // (`X.on.rectangle` ends in a second shape, not an enclosure: its `.fill` fills it.)
       if fill && enclosure == nil && parts.count > 1
-        && (SymbolEnclosure(rawValue: last) != nil || (last == "slash" && !slash)) {
+        && ((SymbolEnclosure(rawValue: last) != nil && parts[parts.count - 2] != "on")
+            || (last == "slash" && !slash)) {
         return nil
       }
       return glyph
@@ -125,11 +161,31 @@ struct SymbolRecipe: Sendable {
       parts.removeLast()
       base = settled()
     }
+    if base == nil, let suffix = SymbolWaves.suffix(parts), parts.count > suffix.1 {
+      waves = suffix.0
+      parts.removeLast(suffix.1)
+      base = settled()
+    }
+    if base == nil, parts.count > 2, parts.last == "2" {
+      let dotted = parts[parts.count - 2] == "dotted"
+      let rest = Array(parts.dropLast(dotted ? 2 : 1))
+      if rest.count > 1, let direction = SymbolPair.direction(rest) {
+        pair = SymbolPair(direction: direction, dotted: dotted)
+        parts = rest
+        base = settled()
+      }
+    }
     guard let found = base else { return nil }
     var recipe = SymbolRecipe(name: name, base: found)
     recipe.slash = slash
     recipe.badge = badge
     recipe.enclosure = enclosure
+    recipe.waves = waves
+    recipe.pair = pair
+    if let side {
+      recipe.filledSide = side
+      recipe.outlineBase = found
+    }
     if enclosure != nil, fill {
       // A filled enclosure knocks out its base's own filled form when the library has one.
       recipe.enclosureFilled = true
@@ -146,6 +202,23 @@ struct SymbolRecipe: Sendable {
     return recipe
   }
 
+  /// The base in `box` with strokes `w` grid units wide: with its waves, or twice.
+  private func figure(in box: Rect, _ w: Double, _ color: Raster.Color) -> [DisplayList.Command] {
+    if let waves {
+      let inner = waves.innerBox(in: box)
+      return base.commands(in: inner, width: w * 24 / 13 * 0.85, color: color, filled: baseFilled)
+        + waves.commands(in: box, width: w, color: color)
+    }
+    guard let pair else { return base.commands(in: box, width: w, color: color, filled: baseFilled) }
+    let front = base.commands(in: pair.moved(box, 1), width: w, color: color, filled: baseFilled)
+    let backBox = pair.moved(box, -1)
+    guard pair.dotted, case .strokes(let outline, _, _) = base else {
+      return front + base.commands(in: backBox, width: w, color: color, filled: baseFilled)
+    }
+    return front + SymbolPair.dots(along: outline.polylines(in: backBox, grid: 24),
+                                   width: w * box.width / 24, color: color)
+  }
+
   /// The commands drawing the recipe in `box` (pixels), strokes `width` grid units wide, in
   /// `color`; `inner` is multicolour's colour for what a filled enclosure knocks out;
   /// `secondary`, hierarchical's or palette's second layer, the enclosure's colour (a filled
@@ -154,11 +227,26 @@ struct SymbolRecipe: Sendable {
                 secondary: Raster.Color?) -> [DisplayList.Command] {
     let shapeColor = secondary ?? color
     let inner = inner ?? (secondary == nil ? nil : color)
+    if let side = filledSide {
+      // The filled form clipped to its side, the outline to the other.
+      var solid = self, plain = self
+      solid.filledSide = nil
+      plain.filledSide = nil
+      plain.base = outlineBase ?? base
+      plain.baseFilled = false
+      plain.enclosureFilled = false
+      let (this, other) = side.halves(of: box)
+      return [.pushClip(.rect(other))]
+        + plain.commands(in: box, width: width, color: color, inner: inner, secondary: secondary)
+        + [.popClip, .pushClip(.rect(this))]
+        + solid.commands(in: box, width: width, color: color, inner: inner, secondary: secondary)
+        + [.popClip]
+    }
     let u = box.width / 24
     var list: [DisplayList.Command] = []
-    /// The base, slashed, in `box` with strokes `w` wide.
+    /// The base with its waves or its second copy, slashed, in `box` with strokes `w` wide.
     func glyph(in box: Rect, _ w: Double, _ color: Raster.Color) -> [DisplayList.Command] {
-      let drawn = base.commands(in: box, width: w, color: color, filled: baseFilled)
+      let drawn = figure(in: box, w, color)
       guard slash else { return drawn }
       let k = box.width / 24
       let from = Point(x: box.minX + 3.5 * k, y: box.minY + 2.5 * k)
@@ -169,7 +257,8 @@ struct SymbolRecipe: Sendable {
     }
     if let enclosure {
       let side = enclosure.innerSide * u
-      let c = box.center
+      let c = Point(x: box.minX + enclosure.innerCentre.x * u,
+                    y: box.minY + enclosure.innerCentre.y * u)
       let innerBox = Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
       let innerWidth = width * 24 / enclosure.innerSide * 0.85
       if enclosureFilled {

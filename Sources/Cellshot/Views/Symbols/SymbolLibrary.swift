@@ -2,10 +2,11 @@ import Synchronization
 
 /// The symbols `Image(systemName:)` draws: 667 SF Symbol names (`Fonts/Symbols/symbols.txt`,
 /// made by `scripts/build-symbols.py`), the bases added beside them (`symbols-more.txt`, made
-/// by `scripts/build-symbols-more.py` from Lucide's and Tabler's strokes; the first file wins
-/// on a name) and the names made from them by SF Symbols' parts (`SymbolGrammar.swift`),
-/// outline names as strokes drawn at the font's weight, filled ones as Bootstrap Icons'
-/// outlines, and a few drawn as strokes, as the controls' own glyphs are (`ControlGlyph`).
+/// by `scripts/build-symbols-more.py` from Lucide's and Tabler's strokes and Cellshot's own
+/// drawings; the first file wins on a name) and the names made from them by SF Symbols' parts
+/// (`SymbolGrammar.swift`, `SymbolParts.swift`), outline names as strokes drawn at the font's
+/// weight, filled ones as Bootstrap Icons' outlines, a few (`alias` lines) as another name,
+/// and a few drawn as strokes, as the controls' own glyphs are (`ControlGlyph`).
 /// Read once, when first needed, from the font library's folder.
 public final class SymbolLibrary: Sendable {
   /// The SF Symbol names drawn as strokes rather than outlines.
@@ -24,6 +25,9 @@ public final class SymbolLibrary: Sendable {
     var fill: VectorOutline?
     /// True for a base from `symbols-more.txt`.
     var added = false
+    /// The name this one is drawn as (an `alias` line: SF's spelling the grammar does not
+    /// read, `person.2.checkmark` drawn as `person.2.badge.checkmark`); its outline is empty.
+    var alias: String? = nil
   }
 
   /// The fonts beside the table (`Fonts/`), whose figures and capitals enclosed symbols draw.
@@ -145,13 +149,22 @@ public final class SymbolLibrary: Sendable {
   private func table(_ name: String) -> SymbolGlyph? {
     if let strokes = SymbolLibrary.stroked[name] { return .control(strokes) }
     guard let entry = loaded()[name] else { return nil }
+    if let alias = entry.alias {
+      // One step only: the script that writes the table refuses an alias of an alias.
+      let target = glyph(alias)
+      if case .unknown = target { return nil }
+      return target
+    }
     return entry.stroked ? .strokes(entry.outline, fill: entry.fill, name: name)
       : .outline(entry.outline, name: name)
   }
 
   /// The outline of `name` (on a 16 x 16 grid when filled, 24 x 24 when stroked); nil for a
   /// name without one.
-  public func outline(_ name: String) -> VectorOutline? { loaded()[name]?.outline }
+  public func outline(_ name: String) -> VectorOutline? {
+    guard let entry = loaded()[name], entry.alias == nil else { return nil }
+    return entry.outline
+  }
 
   /// True when `name` is drawn as strokes, whose width follows the font's weight.
   public func isStroked(_ name: String) -> Bool { loaded()[name]?.stroked ?? false }
@@ -177,6 +190,11 @@ public final class SymbolLibrary: Sendable {
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
     where !line.hasPrefix("#") {
       let fields = line.split(separator: "\t")
+      if fields.count == 3, fields[1] == "alias" {
+        parsed[String(fields[0])] = Entry(outline: VectorOutline(segments: [], evenOdd: false),
+                                          stroked: true, alias: String(fields[2]))
+        continue
+      }
       guard fields.count == 3 || (fields.count == 4 && fields[1] == "stroke"),
             let outline = VectorOutline(pathData: fields[2], evenOdd: fields[1] == "evenodd")
       else { continue }
