@@ -24,11 +24,16 @@ import Testing
       // A run of underscores with a space on each side opens and closes nothing (CommonMark's
       // delimiter runs): kept, as iOS keeps them; a pair around a word still emphasises.
       AnyView(Text("Reply ____ here, __now__ or _later_")),
+      // Numbers interpolated into a literal as iOS formats them (`%lld`, `%lf` in en_US):
+      // integers grouped by thousands, floating point with six decimals; a string as it is.
+      AnyView(Text("\(81000) steps, \(Int64(-1234567)), \(3.14), \(CGFloat(12345.5)), \(String(81000))")),
+      AnyView(Text("**\(2024)** \(UInt8(7)) \(Float(-0.5))")),
     ]
     #expect(resolvedTexts(VStack { ForEach(0..<views.count, id: \.self) { views[$0] } }) == [
       "Bold and slanted and code, a link", "snake_case_name stays", "Count 3", "January 2, 2024",
       "3:00 AM", "1,234", "Total: 5 items", "first then a_b*c \u{F0000}x",
       "a_b*c and \u{F0000}x then first", "Reply ____ here, now or later",
+      "81,000 steps, -1,234,567, 3.140000, 12,345.500000, 81000", "2,024 7 -0.500000",
     ])
     // A wholly bold literal is drawn bold.
     let (engine, _) = Renderer(size: CGSize(width: 200, height: 50)).layout(Text("**All**"))

@@ -1,6 +1,7 @@
 /// A string literal as SwiftUI's `Text` reads it: Markdown emphasis (`**bold**`, `*italic*`,
 /// `~~struck~~`), code (`` `code` ``) and links (`[text](url)`) drawn styled, interpolated
-/// values as they are, interpolated texts and images in their place.
+/// numbers as iOS formats them (grouped integers, six-decimal floating point), other values as
+/// they are, interpolated texts and images in their place.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Hashable {
   /// The text to show: the Markdown's text, with interpolated values kept as given.
   let text: String
@@ -148,7 +149,38 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
     public mutating func appendInterpolation<T>(_ value: T) { append("\(value)") }
     // The common values without going through `description`'s generic path.
     public mutating func appendInterpolation(_ value: String) { append(value) }
-    public mutating func appendInterpolation(_ value: Int) { append(String(value)) }
+    /// An integer as iOS's `%lld` writes it in the en_US locale: its digits grouped by
+    /// thousands (`"\(81000)"` reads "81,000", a year "2,024").
+    public mutating func appendInterpolation(_ value: Int) { append(Self.grouped(value)) }
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+      append(Self.grouped(value))
+    }
+    /// A floating-point number as iOS's `%lf` writes it in the en_US locale: six decimals, the
+    /// whole part grouped (`"\(3.14)"` reads "3.140000").
+    public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+      let written = String(format: "%f", Double(value))
+      guard let first = written.firstIndex(where: \.isNumber) else { return append(written) }
+      let whole = written[first...].prefix { $0.isNumber }
+      let grouped = Self.grouped(digits: whole)
+      append(written[..<first] + grouped + written[whole.endIndex...])
+    }
+
+    /// `value`'s decimal digits with a comma before each group of three from the right.
+    static func grouped<T: BinaryInteger>(_ value: T) -> String {
+      let digits = String(value.magnitude)
+      return (value < 0 ? "-" : "") + grouped(digits: Substring(digits))
+    }
+
+    static func grouped(digits: Substring) -> String {
+      guard digits.count > 3 else { return String(digits) }
+      var out = ""
+      out.reserveCapacity(digits.count + digits.count / 3)
+      for (i, digit) in digits.enumerated() {
+        if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+        out.append(digit)
+      }
+      return out
+    }
 
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
       where F.FormatOutput == String
