@@ -29,6 +29,8 @@ enum NodeKind {
   case drawingTransform(DrawingTransform)
   /// The subtree drawn through a colour or blur filter; the layout does not see it.
   case filter(DrawingFilter)
+  /// The subtree drawn in a group of its own, or blended with what is under it by a mode.
+  case compositing(Compositing)
   /// Effects worked out from the view's frame when it is placed (`.visualEffect`, geometry
   /// effects, `.scrollTransition`): a move places the subtree moved, the rest is drawn.
   case visualEffect(VisualEffectNode)
@@ -120,7 +122,7 @@ extension NodeKind {
     switch self {
     case .alignmentGuide, .layoutPriority, .background, .overlay, .mask, .drawingTransform,
          .visualEffect,
-         .filter, .opacity, .shadow, .clip, .offset, .preference, .onPreferenceChange,
+         .filter, .compositing, .opacity, .shadow, .clip, .offset, .preference, .onPreferenceChange,
          .onGeometryChange, .coordinateSpace, .ignoresSafeArea:
       return true
     default:

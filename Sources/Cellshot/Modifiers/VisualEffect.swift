@@ -142,7 +142,8 @@ extension VisualEffect {
   public func opacity(_ opacity: Double) -> some VisualEffect {
     adding { _ in .opacity(opacity) }
   }
-  /// Blended with what is behind by `blendMode`: accepted and not drawn, as `.blendMode`.
+  /// Blended with what is behind by `blendMode`: accepted and not drawn here (reported); the
+  /// view modifier `.blendMode` draws.
   public func blendMode(_ blendMode: BlendMode) -> some VisualEffect {
     adding { _ in blendMode == .normal ? .opacity(1) : .unsupported(".blendMode") }
   }

@@ -9,6 +9,36 @@ extension Painter {
     list.commands.append(.popClip)
   }
 
+  /// Clipped to `shape` in `frame`: a custom shape to its path (`path(in:)` of the view's
+  /// size, non-zero rule), as a fill of it covers pixels; a built-in shape to its figure.
+  mutating func paintClipped(_ children: [NodeID], _ shape: ShapeKind, _ frame: Rect,
+                             _ size: CGSize) {
+    guard let custom = shape.customPath else {
+      paintClipped(children, shape.scaled(by: k).figure(in: frame))
+      return
+    }
+    list.commands.append(.pushClipPath(customOutline(custom, frame, size)))
+    children.forEach { paint($0) }
+    list.commands.append(.popClip)
+  }
+
+  /// A view drawn in a group of its own, or blended with what is beneath it by a mode.
+  mutating func paintComposited(_ compositing: Compositing, _ children: [NodeID]) {
+    let effect: DisplayList.LayerEffect
+    switch compositing {
+    case .group: effect = .group
+    case .blend(let mode):
+      guard mode != .normal else {
+        children.forEach { paint($0) }
+        return
+      }
+      effect = .blend(mode.compositeMode)
+    }
+    list.commands.append(.beginEffect(effect))
+    children.forEach { paint($0) }
+    list.commands.append(.endEffect)
+  }
+
   mutating func paintOpacity(_ opacity: Double, _ children: [NodeID]) {
     if opacity <= 0 { return }
     if opacity >= 1 {
