@@ -31,6 +31,12 @@ import Testing
     #expect(try blended(.plusDarker) == RGBA8(r: 45, g: 0, b: 45, a: 255))
     // Normal is source-over.
     #expect(try blended(.normal) == RGBA8(r: 100, g: 150, b: 250, a: 255))
+    // A visual effect's blend mode is the same.
+    let effect = try pixel(ZStack {
+      backdrop
+      source.visualEffect { content, _ in content.blendMode(.multiply) }
+    })
+    #expect(effect == RGBA8(r: 78, g: 59, b: 49, a: 255))
   }
 
   @Test func luminosityKeepsTheBackdropsHueAndTheSourcesLuminance() throws {

@@ -79,11 +79,13 @@ extension Painter {
   }
 
   /// A view through the effects its geometry gave it when placed (`VisualEffectRule.swift`):
-  /// its opacity outermost, then its filters (the outermost first), then its transform, a
+  /// its blend mode outermost, then its opacity, then its filters (the outermost first), then its transform, a
   /// map of points from its top-leading corner that is drawn in pixels about the same corner.
   mutating func paintVisualEffect(_ effect: VisualEffectNode, _ frame: Rect,
                                   _ children: [NodeID]) {
     if effect.opacity <= 0 { return }
+    let blends = effect.blend != .normal
+    if blends { list.commands.append(.beginEffect(.blend(effect.blend.compositeMode))) }
     var ends = 0
     if effect.opacity < 1 {
       list.commands.append(.beginLayer(opacity: effect.opacity))
@@ -107,6 +109,7 @@ extension Painter {
     reachable = outer
     for _ in 0..<ends { list.commands.append(.endEffect) }
     if effect.opacity < 1 { list.commands.append(.endLayer) }
+    if blends { list.commands.append(.endEffect) }
   }
 
   /// The standard deviation in pixels of the blur a shadow or `.blur` of `radius` points asks
