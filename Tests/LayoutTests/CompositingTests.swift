@@ -115,6 +115,13 @@ import Testing
     #expect(clipped[3, 3] == RGBA8(r: 255, g: 0, b: 0, a: 255))
     let edge = clipped[10, 9]  // half covered by the diagonal x + y = 20
     #expect(edge.g > 0 && edge.g < 255)
+    // Two nested squares wound the same way: the even-odd rule leaves the inner one out.
+    let squares = NestedSquares()
+    let ring = try renderer.render(red.clipShape(squares, style: FillStyle(eoFill: true))).buffer
+    let solid = try renderer.render(red.clipShape(squares)).buffer
+    #expect(ring[10, 10] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    #expect(ring[2, 2] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    #expect(solid[10, 10] == RGBA8(r: 255, g: 0, b: 0, a: 255))
   }
 
   @Test func compositingSheet() {
@@ -130,6 +137,16 @@ struct CornerTriangle: Shape {
     path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
     path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
     path.closeSubpath()
+    return path
+  }
+}
+
+/// The frame and a square inside it, both clockwise.
+struct NestedSquares: Shape {
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.addRect(rect)
+    path.addRect(rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
     return path
   }
 }

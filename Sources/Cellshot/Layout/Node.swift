@@ -38,7 +38,9 @@ enum NodeKind {
   case position(CGPoint)
   case aspectRatio(CGFloat?, ContentMode)
   case fixedSize(horizontal: Bool, vertical: Bool)
-  case clip(ShapeKind)
+  /// The subtree clipped to a shape in its frame (a custom one's path by the even-odd rule
+  /// when `evenOdd`).
+  case clip(ShapeKind, evenOdd: Bool = false)
   case opacity(Double)
   /// A drop shadow under the subtree: colour, blur radius and offset, in points.
   case shadow(Raster.Color, radius: CGFloat, x: CGFloat, y: CGFloat)

@@ -27,7 +27,8 @@ struct Painter {
     case .divider(let divider): paintDivider(divider, frame)
     case .spacer: return
     case .background: paintBehind(node.children)
-    case .clip(let shape): paintClipped(node.children, shape, frame, node.frame.size)
+    case .clip(let shape, let evenOdd):
+      paintClipped(node.children, shape, evenOdd: evenOdd, frame, node.frame.size)
     case .scroll: paintClipped(node.children, .rect(scrollClip(id, node, frame)))
     case .firstFitting: paintChosen(id, node.children)
     case .navigation: paintNavigation(node.children)

@@ -10,14 +10,17 @@ extension Painter {
   }
 
   /// Clipped to `shape` in `frame`: a custom shape to its path (`path(in:)` of the view's
-  /// size, non-zero rule), as a fill of it covers pixels; a built-in shape to its figure.
-  mutating func paintClipped(_ children: [NodeID], _ shape: ShapeKind, _ frame: Rect,
-                             _ size: CGSize) {
+  /// size, by the non-zero or the even-odd rule), as a fill of it covers pixels; a built-in
+  /// shape to its figure.
+  mutating func paintClipped(_ children: [NodeID], _ shape: ShapeKind, evenOdd: Bool,
+                             _ frame: Rect, _ size: CGSize) {
     guard let custom = shape.customPath else {
       paintClipped(children, shape.scaled(by: k).figure(in: frame))
       return
     }
-    list.commands.append(.pushClipPath(customOutline(custom, frame, size)))
+    var outline = customOutline(custom, frame, size)
+    outline.evenOdd = evenOdd
+    list.commands.append(.pushClipPath(outline))
     children.forEach { paint($0) }
     list.commands.append(.popClip)
   }
@@ -79,8 +82,9 @@ extension Painter {
   }
 
   /// A view through the effects its geometry gave it when placed (`VisualEffectRule.swift`):
-  /// its blend mode outermost, then its opacity, then its filters (the outermost first), then its transform, a
-  /// map of points from its top-leading corner that is drawn in pixels about the same corner.
+  /// its blend mode outermost, then its opacity, then its filters (the outermost first), then
+  /// its transform, a map of points from its top-leading corner that is drawn in pixels about
+  /// the same corner.
   mutating func paintVisualEffect(_ effect: VisualEffectNode, _ frame: Rect,
                                   _ children: [NodeID]) {
     if effect.opacity <= 0 { return }
