@@ -278,6 +278,28 @@ public struct Canvas {
     clips.append(Clip(bounds: bounds, mask: mask))
   }
 
+  /// Clips later drawing, until `popClip`, to the inside of `path` (by its fill rule) and to
+  /// the clips already in force, anti-aliased by exact area coverage as a fill of it is: a
+  /// pixel half inside keeps half of what is drawn on it.
+  public mutating func pushClip(_ path: Outline) {
+    let outer = clips.last
+    let pathBounds = path.bounds
+    let bounds = pathBounds.enclosingPixels.intersection(drawable)
+    var mask = Mask(rect: bounds)
+    if !bounds.isEmpty {
+      rasterizer.rasterize(path, in: bounds, pathBounds: pathBounds)
+      let spans = rasterizer.spans, rowStart = mask.rowStart
+      mask.alpha.withUnsafeMutableBufferPointer { m in
+        for span in spans.items {
+          let start = rowStart[Int(span.row) - bounds.y] + Int(span.x0) - bounds.x
+          (m.baseAddress! + start).update(repeating: span.alpha, count: Int(span.x1 - span.x0))
+        }
+      }
+      if let outerMask = outer?.mask { mask.multiply(by: outerMask) }
+    }
+    clips.append(Clip(bounds: bounds, mask: mask))
+  }
+
   /// Removes the innermost clip.
   public mutating func popClip() {
     precondition(!clips.isEmpty, "popClip without pushClip")

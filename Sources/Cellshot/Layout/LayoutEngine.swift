@@ -115,7 +115,8 @@ public final class LayoutEngine {
     case .scroll(let axes, _, _): return sizeScroll(axes, children, p)
     case .geometryReader: return sizeGeometryReader(p)
     case .navigation: return sizeNavigation(p)
-    case .clip, .opacity, .shadow, .drawingTransform, .filter, .preference, .onPreferenceChange,
+    case .clip, .opacity, .shadow, .drawingTransform, .filter, .compositing, .preference,
+         .onPreferenceChange,
          .onGeometryChange,
          .layoutPriority, .alignmentGuide:
       return sizeLikeChild(children, p)
@@ -161,7 +162,8 @@ public final class LayoutEngine {
       placeScroll(axes, offset, anchor, children, in: rect, p)
     case .geometryReader(let reader): placeGeometryReader(id, reader, in: rect)
     case .navigation: placeNavigation(children, in: rect)
-    case .clip, .opacity, .shadow, .drawingTransform, .filter, .preference, .onPreferenceChange,
+    case .clip, .opacity, .shadow, .drawingTransform, .filter, .compositing, .preference,
+         .onPreferenceChange,
          .onGeometryChange,
          .layoutPriority, .alignmentGuide:
       placeNeutral(children, in: rect, p)

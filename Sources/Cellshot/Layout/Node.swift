@@ -29,6 +29,8 @@ enum NodeKind {
   case drawingTransform(DrawingTransform)
   /// The subtree drawn through a colour or blur filter; the layout does not see it.
   case filter(DrawingFilter)
+  /// The subtree drawn in a group of its own, or blended with what is under it by a mode.
+  case compositing(Compositing)
   /// Effects worked out from the view's frame when it is placed (`.visualEffect`, geometry
   /// effects, `.scrollTransition`): a move places the subtree moved, the rest is drawn.
   case visualEffect(VisualEffectNode)
@@ -36,7 +38,9 @@ enum NodeKind {
   case position(CGPoint)
   case aspectRatio(CGFloat?, ContentMode)
   case fixedSize(horizontal: Bool, vertical: Bool)
-  case clip(ShapeKind)
+  /// The subtree clipped to a shape in its frame (a custom one's path by the even-odd rule
+  /// when `evenOdd`).
+  case clip(ShapeKind, evenOdd: Bool = false)
   case opacity(Double)
   /// A drop shadow under the subtree: colour, blur radius and offset, in points.
   case shadow(Raster.Color, radius: CGFloat, x: CGFloat, y: CGFloat)
@@ -120,7 +124,7 @@ extension NodeKind {
     switch self {
     case .alignmentGuide, .layoutPriority, .background, .overlay, .mask, .drawingTransform,
          .visualEffect,
-         .filter, .opacity, .shadow, .clip, .offset, .preference, .onPreferenceChange,
+         .filter, .compositing, .opacity, .shadow, .clip, .offset, .preference, .onPreferenceChange,
          .onGeometryChange, .coordinateSpace, .ignoresSafeArea:
       return true
     default:

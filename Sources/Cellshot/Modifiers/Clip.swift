@@ -9,10 +9,11 @@ extension View {
                    name: ".cornerRadius(\(fmtPoints(radius)))")
   }
 
-  /// Clips the view to `shape` in its frame. (The fill style's even-odd rule changes nothing for
-  /// the shapes Cellshot clips to, which do not cross themselves.)
+  /// Clips the view to `shape` in its frame, with exact anti-aliased coverage: a shape of your
+  /// own to its `path(in:)` (by the even-odd rule when `style` asks), as a fill of it covers
+  /// pixels. (The built-in shapes do not cross themselves: the rule changes nothing for them.)
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    LayoutModifier(content: self, kind: .clip(shape.shapeKind),
+    LayoutModifier(content: self, kind: .clip(shape.shapeKind, evenOdd: style.isEOFilled),
                    name: ".clipShape(\(shape.shapeKind.name))")
   }
 

@@ -1,9 +1,49 @@
-// Filters a view is drawn through: blur and colour changes; the layout does not change.
+// Filters a view is drawn through: blur and colour changes, blend modes and compositing groups;
+// the layout does not change. Rule for compositing: `.blendMode` draws the view into a layer of
+// its own and composites it by the mode onto what is drawn beneath it in its group (the
+// nearest `.compositingGroup()`, `.drawingGroup()`, opacity below 1, shadow, mask, filter or
+// scale/rotation layer, else the screen), per pixel in integers (`Raster.CompositeMode`).
 
 public enum BlendMode: Sendable, Hashable {
   case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight,
        hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop,
        destinationOver, destinationOut, plusDarker, plusLighter
+
+  /// The rasterizer's mode of the same name.
+  var compositeMode: CompositeMode {
+    switch self {
+    case .normal: .normal
+    case .multiply: .multiply
+    case .screen: .screen
+    case .overlay: .overlay
+    case .darken: .darken
+    case .lighten: .lighten
+    case .colorDodge: .colorDodge
+    case .colorBurn: .colorBurn
+    case .softLight: .softLight
+    case .hardLight: .hardLight
+    case .difference: .difference
+    case .exclusion: .exclusion
+    case .hue: .hue
+    case .saturation: .saturation
+    case .color: .color
+    case .luminosity: .luminosity
+    case .sourceAtop: .sourceAtop
+    case .destinationOver: .destinationOver
+    case .destinationOut: .destinationOut
+    case .plusDarker: .plusDarker
+    case .plusLighter: .plusLighter
+    }
+  }
+}
+
+/// How a view's drawing is composited with what is beneath it.
+enum Compositing {
+  /// Drawn into a layer of its own, then over what is beneath: blend modes inside blend with
+  /// the group's own drawing only (`.compositingGroup()`, `.drawingGroup()`).
+  case group
+  /// Drawn into a layer of its own, then composited by the mode (`.blendMode`).
+  case blend(BlendMode)
 }
 
 /// A filter a view is drawn through: a blur (its radius in points) or a colour change.
@@ -59,16 +99,29 @@ extension View {
     filtered(.color(.luminanceToAlpha), ".luminanceToAlpha")
   }
 
-  /// Accepted: drawn without the blend mode (each view is drawn over what is behind it).
-  public func blendMode(_ mode: BlendMode) -> some View { self }
+  /// Composites the view, drawn as a whole, with what is drawn beneath it in its group (the
+  /// nearest compositing group or other layer, else the screen) by `mode`, with Core
+  /// Graphics' formulas (`Raster.CompositeMode`).
+  public func blendMode(_ mode: BlendMode) -> some View {
+    LayoutModifier(content: self, kind: .compositing(.blend(mode)), name: ".blendMode(.\(mode))")
+  }
   /// Hues turned by `angle` round the colour wheel, lightness kept (`PixelFilter.hueRotation`).
   public func hueRotation(_ angle: Angle) -> some View {
     filtered(.color(.hueRotation(angle.radians)), ".hueRotation(\(angle.degrees)°)")
   }
-  /// Accepted: Cellshot draws the same pixels with or without an offscreen group.
-  public func compositingGroup() -> some View { self }
+  /// Draws the view into a group of its own, then over what is beneath it: blend modes
+  /// inside it blend with the group's drawing only (a `.destinationOut` cuts a hole in the
+  /// group, not in what is behind it).
+  public func compositingGroup() -> some View {
+    LayoutModifier(content: self, kind: .compositing(.group), name: ".compositingGroup")
+  }
+
+  /// A group, as `compositingGroup()` (Cellshot draws every view offscreen the same way;
+  /// `opaque` and `colorMode` change nothing here).
   public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
-    -> some View { self }
+    -> some View {
+    LayoutModifier(content: self, kind: .compositing(.group), name: ".drawingGroup")
+  }
 }
 
 /// `.colorMultiply`: the filter's colour is resolved in the view's environment.

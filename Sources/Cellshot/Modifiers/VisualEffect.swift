@@ -142,9 +142,9 @@ extension VisualEffect {
   public func opacity(_ opacity: Double) -> some VisualEffect {
     adding { _ in .opacity(opacity) }
   }
-  /// Blended with what is behind by `blendMode`: accepted and not drawn, as `.blendMode`.
+  /// Composited with what is beneath it in its group by `blendMode`, as `.blendMode(_:)`.
   public func blendMode(_ blendMode: BlendMode) -> some VisualEffect {
-    adding { _ in blendMode == .normal ? .opacity(1) : .unsupported(".blendMode") }
+    adding { _ in .blend(blendMode) }
   }
 }
 

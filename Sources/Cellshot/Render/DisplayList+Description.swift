@@ -30,6 +30,7 @@ extension DisplayList: CustomStringConvertible {
       case .pathGradient(let outline, let paint):
         lines.append("\(pad)gradient outline in \(outline.bounds) \(paint.stopCount) stops")
       case .pushClip(let f): lines.append("\(pad)clip \(f.dump)")
+      case .pushClipPath(let outline): lines.append("\(pad)clip outline in \(outline.bounds)")
       case .popClip: lines.append("\(pad)end clip")
       case .beginLayer(let o): lines.append("\(pad)layer opacity \(o)")
       case .endLayer: lines.append("\(pad)end layer")
@@ -43,10 +44,13 @@ extension DisplayList: CustomStringConvertible {
       case .beginEffect(.mask): lines.append("\(pad)mask")
       case .beginEffect(.cutOut): lines.append("\(pad)cut out")
       case .beginEffect(.filter(let filter)): lines.append("\(pad)filter \(filter)")
+      case .beginEffect(.group): lines.append("\(pad)group")
+      case .beginEffect(.blend(let mode)): lines.append("\(pad)blend \(mode)")
       case .beginMaskShape: lines.append("\(pad)mask shape")
       case .endEffect: lines.append("\(pad)end effect")
       }
       if case .pushClip = command { depth += 1 }
+      if case .pushClipPath = command { depth += 1 }
       if case .beginLayer = command { depth += 1 }
       if case .beginShadow = command { depth += 1 }
       if case .beginEffect = command { depth += 1 }

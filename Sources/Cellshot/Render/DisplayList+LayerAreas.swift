@@ -31,6 +31,11 @@ extension DisplayList {
         let outer = open[open.count - 1].clips.last
         let rect = outer.map { $0.intersection(figure.rect) } ?? figure.rect
         open[open.count - 1].clips.append(rect)
+      case .pushClipPath(let outline):
+        guard !open.isEmpty else { continue }
+        let outer = open[open.count - 1].clips.last
+        let rect = outer.map { $0.intersection(outline.bounds) } ?? outline.bounds
+        open[open.count - 1].clips.append(rect)
       case .popClip:
         guard !open.isEmpty else { continue }
         _ = open[open.count - 1].clips.popLast()

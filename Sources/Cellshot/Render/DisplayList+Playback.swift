@@ -14,6 +14,7 @@ extension DisplayList {
     case shadow(Raster.Color, sigma: Double, dx: Double, dy: Double)
     case transform(AffineMap)
     case filter(PixelFilter)
+    case blend(CompositeMode)
     /// A mask effect: its content, once the mask has begun; `cut` when the mask cuts out.
     case mask(content: PixelBuffer?, cut: Bool)
   }
@@ -59,6 +60,8 @@ extension DisplayList {
     case .mask: return .mask(content: nil, cut: false)
     case .cutOut: return .mask(content: nil, cut: true)
     case .filter(let filter): return .filter(filter)
+    case .group: return .opacity(1)
+    case .blend(let mode): return .blend(mode)
     }
   }
 
@@ -82,6 +85,7 @@ extension DisplayList {
         canvas.drawImage(buffer, in: rect)
       }
     case .pushClip(let figure): canvas.pushClip(figure)
+    case .pushClipPath(let outline): canvas.pushClip(outline)
     case .popClip: canvas.popClip()
     case .beginLayer, .endLayer, .beginShadow, .endShadow, .beginEffect, .beginMaskShape,
          .endEffect:
@@ -120,6 +124,8 @@ extension DisplayList {
       canvas.drawImage(layer, in: Rect(area))
     case .transform(let transform):
       try drawTransformed(layer, at: area, transform, into: &canvas)
+    case .blend(let mode):
+      canvas.composite(layer, at: area, mode: mode)
     case .filter(let filter):
       // A blur spreads ink: the part filtered keeps twice its reach of empty pixels around
       // the ink, so that what the blur computes inside it is what it computes on the whole

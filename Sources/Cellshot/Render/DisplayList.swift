@@ -14,6 +14,8 @@ public struct DisplayList: Sendable {
     /// An outline (a custom shape) filled with a gradient.
     case pathGradient(Outline, GradientPaint)
     case pushClip(Figure)
+    /// Clips what follows, up to the matching `popClip`, to an outline (a custom shape's).
+    case pushClipPath(Outline)
     case popClip
     /// Draws what follows, up to the matching `endLayer`, into a layer composited at `opacity`.
     case beginLayer(opacity: Double)
@@ -38,6 +40,10 @@ public struct DisplayList: Sendable {
     /// from what came before (a symbol's glyph knocked out of its filled disc).
     case cutOut
     case filter(PixelFilter)
+    /// The layer drawn over what is beneath it, as a whole (a compositing group).
+    case group
+    /// The layer composited onto what is beneath it by a blend mode.
+    case blend(CompositeMode)
   }
 
   public var commands: [Command] = []
@@ -103,6 +109,9 @@ public struct DisplayList: Sendable {
       case .pushClip(let figure):
         let outer = open[open.count - 1]
         open.append(Raster.Canvas.openPixels(of: figure, in: outer).intersection(outer))
+      case .pushClipPath:
+        // No pixel is known to be wholly inside an outline without rasterizing it.
+        open.append(IntRect(x: 0, y: 0, width: 0, height: 0))
       case .popClip:
         if open.count > 1 { open.removeLast() }
       case .image(let buffer, let rect, _):

@@ -27,13 +27,15 @@ struct Painter {
     case .divider(let divider): paintDivider(divider, frame)
     case .spacer: return
     case .background: paintBehind(node.children)
-    case .clip(let shape): paintClipped(node.children, shape.scaled(by: k).figure(in: frame))
+    case .clip(let shape, let evenOdd):
+      paintClipped(node.children, shape, evenOdd: evenOdd, frame, node.frame.size)
     case .scroll: paintClipped(node.children, .rect(scrollClip(id, node, frame)))
     case .firstFitting: paintChosen(id, node.children)
     case .navigation: paintNavigation(node.children)
     case .opacity(let opacity): paintOpacity(opacity, node.children)
     case .drawingTransform(let transform): paintTransformed(transform, frame, node.children)
     case .filter(let filter): paintFiltered(filter, node.children)
+    case .compositing(let compositing): paintComposited(compositing, node.children)
     case .visualEffect(let effect): paintVisualEffect(effect, frame, node.children)
     case .mask: paintMasked(node.children)
     case .shadow(let color, let radius, let x, let y):

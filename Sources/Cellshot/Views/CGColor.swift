@@ -58,8 +58,8 @@ extension Raster.Color {
   public var cgColor: CGColor { CGColor(resolved: self) }
 }
 
-/// How Core Graphics composites a drawing: drawn source-over whatever it says (as Cellshot's
-/// `blendMode` modifier is accepted).
+/// How Core Graphics composites a drawing: a UIKit context draws source-over whatever it says
+/// (a view's `.blendMode` and a canvas's `blendMode` are drawn).
 public enum CGBlendMode: Int32, Sendable {
   case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight
   case hardLight, difference, exclusion, hue, saturation, color, luminosity, clear, copy

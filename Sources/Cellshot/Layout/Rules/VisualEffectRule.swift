@@ -11,7 +11,8 @@ enum VisualEffectPart {
   case transform(ProjectionTransform)
   case opacity(Double)
   case filter(DrawingFilter)
-  /// Accepted, not drawn (reported once): a blend mode, a shader.
+  case blend(BlendMode)
+  /// Accepted, not drawn (reported once): a shader.
   case unsupported(String)
 }
 
@@ -24,6 +25,8 @@ final class VisualEffectNode {
   var transform: CGAffineTransform?
   var opacity = 1.0
   var filters: [DrawingFilter] = []
+  /// The blend mode the view is composited by (the outermost given), outside all the rest.
+  var blend = BlendMode.normal
 
   init(_ effects: @escaping (GeometryProxy) -> [VisualEffectPart]) { self.effects = effects }
 }
@@ -44,11 +47,13 @@ extension LayoutEngine {
     var projection = ProjectionTransform()
     effect.opacity = 1
     effect.filters = []
+    effect.blend = .normal
     for part in effect.effects(proxy) {
       switch part {
       case .transform(let t): projection = projection.concatenating(t)
       case .opacity(let o): effect.opacity *= o.isNaN ? 1 : min(max(o, 0), 1)
       case .filter(let f): effect.filters.append(f)
+      case .blend(let mode): effect.blend = mode
       case .unsupported(let what): warnOnce("\(what) is accepted and not drawn")
       }
     }

@@ -63,17 +63,30 @@ extension Painter {
   mutating func paintRecorded(_ recorder: CanvasRecorder, origin: Point,
                               environment: EnvironmentValues) {
     for warning in recorder.warnings { engine.warnOnce(warning) }
+    // A canvas that blends is a group: its modes blend with its own drawing only.
+    let grouped = recorder.blends
+    if grouped { list.commands.append(.beginEffect(.group)) }
     // What each open layer closes with, innermost last.
     var layerEnds: [[DisplayList.Command]] = []
     for item in recorder.items {
       switch item {
-      case .beginLayer(let opacity, let filters):
+      case .beginLayer(let opacity, let filters, let mode):
+        let blend = beginCanvasBlend(mode)
         list.commands.append(.beginLayer(opacity: opacity))
-        layerEnds.append(beginCanvasFilters(filters, environment) + [.endLayer])
+        layerEnds.append(beginCanvasFilters(filters, environment) + [.endLayer] + blend)
       case .endLayer: list.commands += layerEnds.popLast() ?? []
       case .draw(let drawing): paintCanvasDrawing(drawing, origin: origin)
       }
     }
+    if grouped { list.commands.append(.endEffect) }
+  }
+
+  /// Opens a blend by `mode` unless it is normal, and gives the commands that close it.
+  private mutating func beginCanvasBlend(_ mode: GraphicsContext.BlendMode)
+    -> [DisplayList.Command] {
+    guard mode != .normal else { return [] }
+    list.commands.append(.beginEffect(.blend(mode.compositeMode)))
+    return [.endEffect]
   }
 
   /// Opens `filters` (the first added innermost) and gives the commands that close them, in
@@ -115,6 +128,7 @@ extension Painter {
   private mutating func paintCanvasDrawing(_ drawing: CanvasRecorder.Drawing, origin: Point) {
     let opacity = drawing.opacity.isNaN ? 0 : min(max(drawing.opacity, 0), 1)
     guard opacity > 0 else { return }
+    let blend = beginCanvasBlend(drawing.blendMode)
     if opacity < 1 { list.commands.append(.beginLayer(opacity: opacity)) }
     for _ in drawing.clips { list.commands.append(.beginEffect(.mask)) }
     let filterEnds = beginCanvasFilters(drawing.filters, drawing.environment)
@@ -166,6 +180,7 @@ extension Painter {
       list.commands.append(.endEffect)
     }
     if opacity < 1 { list.commands.append(.endLayer) }
+    list.commands += blend
   }
 
   /// The path's subpaths as polygons in pixels.

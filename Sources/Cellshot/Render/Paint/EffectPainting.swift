@@ -9,6 +9,39 @@ extension Painter {
     list.commands.append(.popClip)
   }
 
+  /// Clipped to `shape` in `frame`: a custom shape to its path (`path(in:)` of the view's
+  /// size, by the non-zero or the even-odd rule), as a fill of it covers pixels; a built-in
+  /// shape to its figure.
+  mutating func paintClipped(_ children: [NodeID], _ shape: ShapeKind, evenOdd: Bool,
+                             _ frame: Rect, _ size: CGSize) {
+    guard let custom = shape.customPath else {
+      paintClipped(children, shape.scaled(by: k).figure(in: frame))
+      return
+    }
+    var outline = customOutline(custom, frame, size)
+    outline.evenOdd = evenOdd
+    list.commands.append(.pushClipPath(outline))
+    children.forEach { paint($0) }
+    list.commands.append(.popClip)
+  }
+
+  /// A view drawn in a group of its own, or blended with what is beneath it by a mode.
+  mutating func paintComposited(_ compositing: Compositing, _ children: [NodeID]) {
+    let effect: DisplayList.LayerEffect
+    switch compositing {
+    case .group: effect = .group
+    case .blend(let mode):
+      guard mode != .normal else {
+        children.forEach { paint($0) }
+        return
+      }
+      effect = .blend(mode.compositeMode)
+    }
+    list.commands.append(.beginEffect(effect))
+    children.forEach { paint($0) }
+    list.commands.append(.endEffect)
+  }
+
   mutating func paintOpacity(_ opacity: Double, _ children: [NodeID]) {
     if opacity <= 0 { return }
     if opacity >= 1 {
@@ -49,11 +82,14 @@ extension Painter {
   }
 
   /// A view through the effects its geometry gave it when placed (`VisualEffectRule.swift`):
-  /// its opacity outermost, then its filters (the outermost first), then its transform, a
-  /// map of points from its top-leading corner that is drawn in pixels about the same corner.
+  /// its blend mode outermost, then its opacity, then its filters (the outermost first), then
+  /// its transform, a map of points from its top-leading corner that is drawn in pixels about
+  /// the same corner.
   mutating func paintVisualEffect(_ effect: VisualEffectNode, _ frame: Rect,
                                   _ children: [NodeID]) {
     if effect.opacity <= 0 { return }
+    let blends = effect.blend != .normal
+    if blends { list.commands.append(.beginEffect(.blend(effect.blend.compositeMode))) }
     var ends = 0
     if effect.opacity < 1 {
       list.commands.append(.beginLayer(opacity: effect.opacity))
@@ -77,6 +113,7 @@ extension Painter {
     reachable = outer
     for _ in 0..<ends { list.commands.append(.endEffect) }
     if effect.opacity < 1 { list.commands.append(.endLayer) }
+    if blends { list.commands.append(.endEffect) }
   }
 
   /// The standard deviation in pixels of the blur a shadow or `.blur` of `radius` points asks

@@ -70,17 +70,17 @@ extension Painter {
   /// style asks, dashes included).
   mutating func paintCustomShape(_ custom: CustomShapePath, _ shape: ShapeNode, _ frame: Rect,
                                  _ size: CGSize) {
-    let path = custom.make(CGRect(origin: .zero, size: size))
-    let lines = path.polylines(origin: Point(x: frame.minX, y: frame.minY), scale: k)
-    var outline = Outline()
+    var outline: Outline
     let paint = shape.paint
     switch paint {
     case .fill, .gradient:
-      for line in lines where line.points.count > 2 { outline.addPolygon(line.points) }
+      outline = customOutline(custom, frame, size)
     case .stroke(_, let width, _), .gradientStroke(_, let width, _):
       let w = Double(width) * k
       guard w > 0 else { return }
-      outline = stroked(lines, shape, width: w)
+      let path = custom.make(CGRect(origin: .zero, size: size))
+      outline = stroked(path.polylines(origin: Point(x: frame.minX, y: frame.minY), scale: k),
+                        shape, width: w)
     }
     guard !outline.contours.isEmpty else { return }
     switch paint {
@@ -89,6 +89,18 @@ extension Painter {
     case .gradient(let style), .gradientStroke(let style, _, _):
       list.commands.append(.pathGradient(outline, style.paint(in: frame, scale: k)))
     }
+  }
+
+  /// A custom shape's area in pixels: its `path(in:)` for a view of `size` points, made of
+  /// polygons from `frame`'s corner (what a fill of it covers, and what a clip to it keeps).
+  func customOutline(_ custom: CustomShapePath, _ frame: Rect, _ size: CGSize) -> Outline {
+    let path = custom.make(CGRect(origin: .zero, size: size))
+    var outline = Outline()
+    for line in path.polylines(origin: Point(x: frame.minX, y: frame.minY), scale: k)
+    where line.points.count > 2 {
+      outline.addPolygon(line.points)
+    }
+    return outline
   }
 
   /// A built-in shape's dashed stroke: its outline (inset by half the line for a stroke

@@ -109,11 +109,12 @@ final class CanvasRecorder {
     var clips: [(Path, FillStyle)]
     var filters: [GraphicsContext.Filter]
     var environment: EnvironmentValues
+    var blendMode: GraphicsContext.BlendMode = .normal
   }
 
   enum Item {
     case draw(Drawing)
-    case beginLayer(Double, filters: [GraphicsContext.Filter])
+    case beginLayer(Double, filters: [GraphicsContext.Filter], blendMode: GraphicsContext.BlendMode)
     case endLayer
   }
 
@@ -150,11 +151,24 @@ final class CanvasRecorder {
     }
     items.append(.draw(Drawing(operation: operation, transform: context.transform,
                                opacity: context.opacity, clips: context.clips,
-                               filters: context.filters, environment: context.environment)))
+                               filters: context.filters, environment: context.environment,
+                               blendMode: context.blendMode)))
   }
 
-  func beginLayer(opacity: Double, filters: [GraphicsContext.Filter]) {
-    items.append(.beginLayer(opacity, filters: filters))
+  func beginLayer(opacity: Double, filters: [GraphicsContext.Filter],
+                  blendMode: GraphicsContext.BlendMode) {
+    items.append(.beginLayer(opacity, filters: filters, blendMode: blendMode))
+  }
+
+  /// Whether any drawing or layer is blended by a mode other than normal.
+  var blends: Bool {
+    items.contains { item in
+      switch item {
+      case .draw(let drawing): drawing.blendMode != .normal
+      case .beginLayer(_, _, let mode): mode != .normal
+      case .endLayer: false
+      }
+    }
   }
   func endLayer() { items.append(.endLayer) }
 

@@ -3,12 +3,13 @@
 // view modifiers of the same name draw: blur, shadow, opacity, saturation, grayscale,
 // brightness, contrast, colour inversion, colour multiply and luminance to alpha. The others
 // (hue rotation, colour matrices, alpha thresholds, projections, Metal shaders) are accepted,
-// leave the drawing unfiltered, and the render says so. Blend modes are accepted and drawn as
-// normal blending.
+// leave the drawing unfiltered, and the render says so. A blend mode composites each later
+// drawing (or a layer, whole) with what the canvas drew before it, as `.blendMode` composites
+// a view: a canvas that blends is its own group, as SwiftUI's canvas draws into a layer.
 
 extension GraphicsContext {
   /// How drawing is blended with what is under it, as Core Graphics' `CGBlendMode` numbers
-  /// them. Accepted: Cellshot blends every mode as `normal`.
+  /// them: every mode drawn (`compositeMode`).
   @frozen public struct BlendMode: RawRepresentable, Equatable, Sendable {
     public let rawValue: Int32
     public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -41,6 +42,17 @@ extension GraphicsContext {
     public static var xor: BlendMode { BlendMode(rawValue: 25) }
     public static var plusDarker: BlendMode { BlendMode(rawValue: 26) }
     public static var plusLighter: BlendMode { BlendMode(rawValue: 27) }
+
+    /// The rasterizer's mode, by `CGBlendMode`'s numbers; an unknown number is `normal`.
+    var compositeMode: CompositeMode {
+      let modes: [CompositeMode] = [
+        .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+        .softLight, .hardLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity,
+        .clear, .copy, .sourceIn, .sourceOut, .sourceAtop, .destinationOver, .destinationIn,
+        .destinationOut, .destinationAtop, .xor, .plusDarker, .plusLighter,
+      ]
+      return modes.indices.contains(Int(rawValue)) ? modes[Int(rawValue)] : .normal
+    }
   }
 
   /// A filter for later drawing (`addFilter(_:options:)`).

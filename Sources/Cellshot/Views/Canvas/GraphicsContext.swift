@@ -10,7 +10,8 @@ public struct GraphicsContext {
   public var environment: EnvironmentValues
   /// What later drawing is multiplied by, 0 to 1.
   public var opacity: Double = 1
-  /// Accepted; drawing is normal blending.
+  /// How later drawing is composited with what the canvas drew before it (each drawing, or
+  /// a `drawLayer` as a whole), by Core Graphics' formulas (`Raster.CompositeMode`).
   public var blendMode: BlendMode = .normal
   /// Maps the points later drawing is given to the canvas's (from its top-left, in points).
   public var transform: CGAffineTransform = .identity
@@ -183,7 +184,8 @@ public struct GraphicsContext {
     var layer = self
     layer.opacity = 1
     layer.filters = []
-    recorder.beginLayer(opacity: opacity, filters: filters)
+    layer.blendMode = .normal
+    recorder.beginLayer(opacity: opacity, filters: filters, blendMode: blendMode)
     defer { recorder.endLayer() }
     try content(&layer)
   }

@@ -210,12 +210,14 @@ extension ShapeStyle where Self == AnyShapeStyle {
     ForegroundStyle().opacity(opacity)
   }
 
-  /// The foreground style with a blend mode, which is not drawn (see `View.blendMode`).
+  /// The foreground style with a blend mode: accepted, and painted with normal blending (a
+  /// view's `.blendMode` is drawn).
   public static func blendMode(_ mode: BlendMode) -> some ShapeStyle { ForegroundStyle() }
 }
 
 extension ShapeStyle {
-  /// This style with a blend mode: accepted, and painted normally, as `View.blendMode` is.
+  /// This style with a blend mode: accepted, and painted with normal blending (a view's
+  /// `.blendMode` is drawn).
   public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
 }
 

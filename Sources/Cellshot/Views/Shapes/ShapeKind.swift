@@ -31,7 +31,8 @@ public enum ShapeKind: Sendable, Hashable {
     case .ellipse: return .ellipse(rect)
     case .capsule: return .capsule(rect)
     case .trimmed(let base, _, _): return base.figure(in: rect)
-    // Only where a figure is needed (a clip): a custom shape clips to its frame.
+    // Only where a figure is asked for: a custom shape is filled and clipped to by its path
+    // (`customPath`), never by this.
     case .custom: return .rect(rect)
     case .inset(let base, let amount):
       let inner = rect.insetBy(dx: amount, dy: amount)
