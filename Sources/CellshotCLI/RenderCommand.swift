@@ -4,12 +4,14 @@ import Gallery
 import PNGCodec
 import Synchronization
 
-/// `cellshot render [ID...] [--device D] [--scale S] [--out DIR]`: renders the named screens
-/// (all by default) in parallel across the cores and prints each file written.
+/// `cellshot render [ID...] [--device D] [--scale S] [--out DIR] [--frame] [--no-housing]`:
+/// renders the named screens (all by default) in parallel across the cores and prints each
+/// file written; `--frame` draws the phone around each, `--no-housing` leaves out the notch or
+/// Dynamic Island.
 enum RenderCommand {
   @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments, valueOptions: ["--out", "--device", "--scale", "--jobs"],
-                             flagOptions: ["--quiet"])
+                             flagOptions: ["--quiet", "--frame", "--no-housing"])
     let screens = try ScreenSelection.screens(args.operands)
     let device = try args.values["--device"].map(ScreenSelection.device)
     // Each screen's own scale (1, or 3 for the type specimen) unless one is given.
@@ -21,7 +23,9 @@ enum RenderCommand {
     try FileIO.makeDirectories(folder)
     FileIO.removeStaleTemporaries(in: folder)
 
-    let results = renderAll(screens, device: device, scale: scale, jobs: jobs,
+    let chrome = (housing: !args.flags.contains("--no-housing"),
+                  frame: args.flags.contains("--frame"))
+    let results = renderAll(screens, device: device, scale: scale, chrome: chrome, jobs: jobs,
                             showProgress: !args.flags.contains("--quiet")) { screen, buffer in
       let path = "\(folder)/\(screen.id).png"
       try PNGEncoder.small.write(buffer, to: path)
@@ -44,7 +48,8 @@ enum RenderCommand {
   /// Views are main-actor isolated, so the screens are laid out here, one after another, while
   /// up to `jobs` threads draw and save the ones already laid out.
   @MainActor
-  static func renderAll(_ screens: [Screen], device: Device?, scale: Int?, jobs: Int,
+  static func renderAll(_ screens: [Screen], device: Device?, scale: Int?,
+                        chrome: (housing: Bool, frame: Bool) = (true, false), jobs: Int,
                         showProgress: Bool,
                         save: @escaping @Sendable (Screen, PixelBuffer) throws -> String)
     -> [Result<String, Error>]
@@ -55,7 +60,8 @@ enum RenderCommand {
     let slots = DispatchSemaphore(value: workers)
     let group = DispatchGroup()
     for (i, screen) in screens.enumerated() {
-      let prepared = screen.prepare(device: device, scale: scale)
+      let prepared = screen.prepare(device: device, scale: scale, sensorHousing: chrome.housing,
+                                    deviceFrame: chrome.frame)
       slots.wait()
       group.enter()
       DispatchQueue.global().async {

@@ -22,10 +22,11 @@ let usage = """
 
   usage:
     cellshot list                      every screen's id and what it shows
-    cellshot render [ID...] [--device D] [--scale S] [--out DIR]
+    cellshot render [ID...] [--device D] [--scale S] [--out DIR] [--frame] [--no-housing]
                                        render screens (all by default) to DIR (default: out);
                                        D: a device (iphone13, iphone16-pro, ipad-pro-11...), WxH,
-                                       with -landscape; S: 1, 2 or 3
+                                       with -landscape; S: 1, 2 or 3; --frame: the phone drawn
+                                       around each; --no-housing: no notch or Dynamic Island
     cellshot verify [ID...] [--goldens DIR] [--artifacts DIR] [--shard i/n]
                                        compare screens with their goldens (exit 1 on a difference);
                                        the report goes to DIR/index.html (.build/cellshot-artifacts)

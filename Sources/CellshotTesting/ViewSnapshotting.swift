@@ -4,17 +4,22 @@ import Foundation
 extension Snapshotting where Value: View, Format == PixelBuffer {
   /// The view rendered on `device` at `scale`, compared as a picture: laid out inside the
   /// device's safe area, under its status bar and above its home indicator, which are drawn
-  /// (`safeArea: false` uses the whole screen and draws neither). With `frameTree`, the view's
-  /// frame tree is recorded beside the golden (`<name>.frames.txt`); whenever that file exists,
-  /// a mismatch also names the views whose frames changed.
+  /// (`safeArea: false` uses the whole screen and draws neither), with its notch or Dynamic
+  /// Island (`sensorHousing: false` leaves it out) and, with `deviceFrame`, the phone around
+  /// it. With `frameTree`, the view's frame tree is recorded beside the golden
+  /// (`<name>.frames.txt`); whenever that file exists, a mismatch also names the views whose
+  /// frames changed.
   public static func image(device: Device = .iphone13, scale: Int = 1,
                            background: Color? = nil, colorScheme: ColorScheme = .light,
-                           safeArea: Bool = true, comparison: ImageComparison = .exact,
+                           safeArea: Bool = true, sensorHousing: Bool = true,
+                           deviceFrame: Bool = false, comparison: ImageComparison = .exact,
                            frameTree: Bool = false) -> Snapshotting<Value, PixelBuffer> {
-    let renderer = safeArea
+    var renderer = safeArea
       ? Renderer(device: device, scale: scale, background: background, colorScheme: colorScheme)
       : Renderer(size: device.size, scale: scale, background: background,
                  colorScheme: colorScheme)
+    renderer.sensorHousing = sensorHousing
+    renderer.deviceFrame = deviceFrame
     return image(renderer, comparison: comparison, frameTree: frameTree)
   }
 

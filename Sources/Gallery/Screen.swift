@@ -53,8 +53,14 @@ public struct Screen: Sendable {
 
   /// Lays the screen out on `device` (its own by default) at `scale`, for drawing on any
   /// thread.
-  @MainActor public func prepare(device: Device? = nil, scale: Int? = nil) -> PreparedRender {
-    renderer(device: device, scale: scale).prepare(view())
+  @MainActor public func prepare(device: Device? = nil, scale: Int? = nil,
+                                 sensorHousing: Bool = true, deviceFrame: Bool = false)
+    -> PreparedRender
+  {
+    var renderer = renderer(device: device, scale: scale)
+    renderer.sensorHousing = sensorHousing
+    renderer.deviceFrame = deviceFrame
+    return renderer.prepare(view())
   }
 
   /// The renderer for the screen on `device` and at `scale` (its own by default).

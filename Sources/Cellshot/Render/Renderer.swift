@@ -22,13 +22,17 @@ public struct PreparedRender: Sendable {
   public let displayList: DisplayList
   public let frameTree: String
   public let warnings: [String]
+  /// The phone drawn around the picture (`Renderer.deviceFrame`), or nil.
+  var frame: DeviceFrame?
 
   /// Draws the picture. Any thread will do.
   ///
   /// - Throws: `RasterError` when the picture would be empty or too large.
   public func render() throws(RasterError) -> RenderedView {
-    RenderedView(buffer: try displayList.render(), displayList: displayList,
-                 frameTree: frameTree, warnings: warnings)
+    var buffer = try displayList.render()
+    if let frame { buffer = try frame.framing(buffer) }
+    return RenderedView(buffer: buffer, displayList: displayList, frameTree: frameTree,
+                        warnings: warnings)
   }
 }
 
@@ -53,6 +57,13 @@ public struct Renderer: Sendable {
   public var safeAreaInsets: EdgeInsets
   /// The status bar and home indicator to draw over the picture (a device's), or nil.
   public var systemOverlays: Device?
+  /// With `systemOverlays`, the device's notch or Dynamic Island drawn black over the status
+  /// bar, as the screen shows it (`Device.sensorHousing`). On by default.
+  public var sensorHousing = true
+  /// The phone drawn around the picture (`DeviceFrame`): rounded screen corners, bezel, rim
+  /// and buttons, for documentation images; the picture grows by the frame. Off by default;
+  /// drawn for a device of the catalogue (`systemOverlays`).
+  public var deviceFrame = false
   /// Which way the screen reads: right to left mirrors the view and the status bar.
   public var layoutDirection: LayoutDirection = .leftToRight
   /// When true, the root view is proposed nothing and takes its ideal size, as `idealSize`
@@ -115,9 +126,13 @@ public struct Renderer: Sendable {
   public func prepare<V: View>(_ view: V) -> PreparedRender {
     DeepStack.run {
       let (engine, root) = layout(view)
-      return PreparedRender(displayList: displayList(engine, root),
-                            frameTree: frameTree(engine, root),
-                            warnings: engine.builder.warnings + engine.failures)
+      var prepared = PreparedRender(displayList: displayList(engine, root),
+                                    frameTree: frameTree(engine, root),
+                                    warnings: engine.builder.warnings + engine.failures)
+      if deviceFrame, let device = systemOverlays, device.profile != nil {
+        prepared.frame = DeviceFrame(device: device, scale: scale)
+      }
+      return prepared
     }
   }
 
@@ -263,7 +278,8 @@ public struct Renderer: Sendable {
         let luminance: Double = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
         indicator = c.alpha > 0.5 ? (luminance < 0.5 ? Color.white : Color.black) : nil
       }
-      let bars = SystemOverlay(device: device, indicator: indicator)
+      let bars = SystemOverlay(device: device, indicator: indicator,
+                               housing: sensorHousing ? device.sensorHousing : nil)
       let (overlayEngine, overlayRoot) = layoutDirection == .rightToLeft
         ? overlay.layout(AnyView(bars.environment(\.layoutDirection, .rightToLeft)))
         : overlay.layout(AnyView(bars))

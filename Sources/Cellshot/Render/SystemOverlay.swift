@@ -8,6 +8,8 @@ struct SystemOverlay: View {
   /// The home indicator's colour: iOS lightens it over dark content (the screen's background),
   /// darkens it over light; nil for the appearance's primary colour.
   var indicator: Color? = nil
+  /// The notch or Dynamic Island, drawn black over the rest; nil for none.
+  var housing: SensorHousing? = nil
 
   var body: some View {
     let insets = device.safeAreaInsets
@@ -23,6 +25,11 @@ struct SystemOverlay: View {
         Capsule().fill(indicator ?? Color.primary).frame(width: 134, height: 5)
           .padding(.bottom, 8)
           .frame(maxHeight: .infinity, alignment: .bottom)
+      }
+      if let housing {
+        // The hardware is black in light and dark alike; the path is in screen points.
+        housing.path.fill(Color(red: 0, green: 0, blue: 0))
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
       }
     }
   }
