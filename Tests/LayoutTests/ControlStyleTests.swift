@@ -6,6 +6,29 @@ import Testing
 /// SwiftUI's style protocols as apps use them: the built-in styles by name and as values, and
 /// styles of the app's own drawn from their `makeBody` (or `_body`).
 @MainActor @Suite struct ControlStyleTests {
+  /// `.buttonStyle(.plain)` leaves a button's or a link's label in its own colours, as iOS
+  /// does; the default and borderless styles tint it.
+  @Test func plainStyledLinksAndButtonsAreNotTinted() throws {
+    func bluePixels<V: View>(_ view: V) throws -> Int {
+      let buffer = try Renderer(size: CGSize(width: 120, height: 40), background: .white)
+        .render(view).buffer
+      var count = 0
+      for y in 0..<buffer.height {
+        for x in 0..<buffer.width {
+          let p = buffer[x, y]
+          if Int(p.b) > Int(p.r) + 60 { count += 1 }
+        }
+      }
+      return count
+    }
+    #expect(try bluePixels(NavigationLink("Open") { Text("Next") }) > 20)
+    #expect(try bluePixels(NavigationLink("Open") { Text("Next") }.buttonStyle(.plain)) == 0)
+    #expect(try bluePixels(Button("Open") {}.buttonStyle(.plain)) == 0)
+    #expect(try bluePixels(Button("Open") {}.buttonStyle(.borderless)) > 20)
+    #expect(try bluePixels(Button("Open") {}.buttonStyle(PlainButtonStyle())
+      .foregroundColor(.blue)) > 20)
+  }
+
   struct Checkbox: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
       HStack {

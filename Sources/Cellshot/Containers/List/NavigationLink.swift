@@ -1,5 +1,6 @@
 /// A link to another screen: in a list, a row with a chevron at its trailing edge; elsewhere
-/// its label in the tint colour. The destination is not drawn (a picture is one screen).
+/// its label in the tint colour (as it is under `.buttonStyle(.plain)`). The destination is not
+/// drawn (a picture is one screen).
 public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
   let label: Label
 
@@ -14,7 +15,7 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     guard environment.isListRow else {
       var env = environment
-      if env.foregroundColor == nil { env.foregroundColor = env.tint }
+      if env.foregroundColor == nil && env.buttonKind != .unstyled { env.foregroundColor = env.tint }
       return resolve(label, builder, env)
     }
     let row = HStack(spacing: 8) {

@@ -138,10 +138,13 @@ extension Button where Label == Cellshot.Label<Text, Image> {
   }
 }
 
-/// How a built-in style draws a button: the label in the tint (`.automatic`, `.borderless`,
-/// `.plain`), on a tinted rounded rectangle (`.bordered`), white on the tint
-/// (`.borderedProminent`); iOS 26's glass styles as the bordered ones in a capsule.
-enum ButtonKind: Sendable, Hashable { case plain, bordered, prominent, glass, glassProminent }
+/// How a built-in style draws a button: the label in the tint (`.automatic`, `.borderless`),
+/// as it is (`.plain`: no tint, as iOS leaves it), on a tinted rounded rectangle (`.bordered`),
+/// white on the tint (`.borderedProminent`); iOS 26's glass styles as the bordered ones in a
+/// capsule.
+enum ButtonKind: Sendable, Hashable {
+  case plain, unstyled, bordered, prominent, glass, glassProminent
+}
 
 /// A built-in button style and how it draws.
 protocol BuiltInButtonStyle: PrimitiveButtonStyle {
@@ -156,10 +159,11 @@ public struct DefaultButtonStyle: BuiltInButtonStyle, Sendable {
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-/// The label alone.
+/// The label alone, in its own colours: not tinted (a `NavigationLink` or `Button` styled
+/// `.plain` reads as the text around it).
 public struct PlainButtonStyle: BuiltInButtonStyle, Sendable {
   public init() {}
-  var kind: ButtonKind { .plain }
+  var kind: ButtonKind { .unstyled }
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
@@ -392,6 +396,8 @@ extension View {
     switch kind {
     case .plain:
       return AnyView(label.foregroundColor(foregroundColor ?? tint))
+    case .unstyled:
+      return AnyView(label)
     // A circle's button: the label padded alike on every side, a circle behind it.
     case .bordered where buttonBorderShape.isCircle:
       return AnyView(label.foregroundColor(foregroundColor ?? tint).padding(v)
