@@ -27,6 +27,30 @@ import TestSupport
     .padding(8)
   }
 
+  /// In `HStack(alignment: .firstTextBaseline)` a symbol sits on the text's baseline, framed
+  /// or not, as a symbol is set as text on iOS (it sat on its frame's bottom).
+  @Test func framedSymbolsSitOnTheTextsBaseline() {
+    for framed in [false, true] {
+      let symbol = Image(systemName: "star.fill")
+      let row = HStack(alignment: .firstTextBaseline, spacing: 4) {
+        if framed { symbol.frame(width: 30, height: 40) } else { symbol }
+        Text("Favourites")
+      }
+      let (engine, root) = Renderer(size: CGSize(width: 300, height: 100)).layout(row)
+      let nodes = engine.builder.nodes
+      let text = nodes.indices.first { nodes[$0].name.hasPrefix("Text(") }!
+      let star = nodes.indices.first { if case .symbol = nodes[$0].kind { true } else { false } }!
+      func baselineY(_ id: NodeID) -> CGFloat {
+        nodes[id].frame.minY + (engine.baseline(id, nodes[id].frame.size, last: false) ?? .nan)
+      }
+      #expect(abs(baselineY(star) - baselineY(text)) < 0.5,
+              "framed \(framed): star \(baselineY(star)), text \(baselineY(text))")
+      // The symbol's frame is not sitting on the baseline: its bottom is below it.
+      #expect(nodes[star].frame.maxY > baselineY(text) + 2, "\(framed)")
+      _ = root
+    }
+  }
+
   @Test func everyNameIsDrawnAndTheSheetMatches() {
     let names = SymbolLibrary.shared.names
     #expect(names.count >= 600, "\(names.count) symbols")

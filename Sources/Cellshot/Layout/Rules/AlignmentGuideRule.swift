@@ -59,6 +59,12 @@ extension LayoutEngine {
         return CGFloat(above + (layout.lines.last?.ascent ?? 0)) / CGFloat(scale)
       }
       return CGFloat(first.ascent) / CGFloat(scale)
+    case .symbol(let symbol) where !symbol.resizable:
+      // A symbol is set as text is: its baseline is that of a line of the font's size (SF
+      // Pro's ascender 1950 and line 2444 of 2048 units) centred in its frame, so that a
+      // symbol, framed or not, sits on the baseline of the text beside it.
+      let p = CGFloat(symbol.pointSize)
+      return (size.height - p * 2444 / 2048) / 2 + p * 1950 / 2048
     case .padding(let insets):
       guard let child = node.children.first else { return nil }
       let inner = CGSize(width: max(0, size.width - insets.horizontal),
