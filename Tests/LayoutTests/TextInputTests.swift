@@ -43,6 +43,23 @@ import Testing
     #expect(bold)
   }
 
+  /// Interpolated numbers are written in the text's locale: en_US by default (a comma between
+  /// thousands), German's point and comma under `.environment(\.locale, ...)`.
+  @Test func interpolatedNumbersFollowTheLocale() {
+    let steps = 81000, pi = 3.14
+    let view = VStack {
+      Text("\(steps) steps, \(pi)")
+      Text("\(steps) of \(steps + 1)")
+    }
+    #expect(resolvedTexts(view) == ["81,000 steps, 3.140000", "81,000 of 81,001"])
+    #expect(resolvedTexts(view.environment(\.locale, Locale(identifier: "de_DE")))
+      == ["81.000 steps, 3,140000", "81.000 of 81.001"])
+    // A string is not a number: "81000" stays as it is in any locale.
+    #expect(resolvedTexts(Text("\(String(steps))").environment(\.locale,
+                                                              Locale(identifier: "de_DE")))
+      == ["81000"])
+  }
+
   /// `Font.custom` stands the bundled fonts in for a named font, reading weight, italics and
   /// monospacing from the name.
   @Test func customFontsReadTheirName() {

@@ -12,6 +12,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
   let segments: [Markdown.Segment]?
   /// The texts and images interpolated, in order (segments point at them).
   let inserted: [Text]
+  /// The numbers interpolated, as written in en_US, in order: a text rewrites them in its
+  /// environment's locale.
+  var numbers: [InterpolatedNumber] = []
 
   public init(_ value: String) { self.init(markdown: value, values: []) }
   public init(stringLiteral value: String) { self.init(value) }
@@ -23,10 +26,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
           Markdown.hasMarkers(stringInterpolation.pattern) || !stringInterpolation.texts.isEmpty
     else {
       self.init(text: stringInterpolation.direct, isBold: false, segments: nil)
+      numbers = stringInterpolation.numbers
       return
     }
     self.init(markdown: stringInterpolation.pattern, values: stringInterpolation.values,
               texts: stringInterpolation.texts)
+    numbers = stringInterpolation.numbers
   }
 
   private init(text: String, isBold: Bool, segments: [Markdown.Segment]?) {
@@ -111,6 +116,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
     var values: [String?] = []
     /// The texts and images interpolated, in order.
     var texts: [Text] = []
+    /// The numbers interpolated, in order.
+    var numbers: [InterpolatedNumber] = []
 
     public init(literalCapacity: Int, interpolationCount: Int) {
       direct.reserveCapacity(literalCapacity + 8 * interpolationCount)
@@ -151,9 +158,15 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
     public mutating func appendInterpolation(_ value: String) { append(value) }
     /// An integer as iOS's `%lld` writes it in the en_US locale: its digits grouped by
     /// thousands (`"\(81000)"` reads "81,000", a year "2,024").
-    public mutating func appendInterpolation(_ value: Int) { append(Self.grouped(value)) }
-    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-      append(Self.grouped(value))
+    public mutating func appendInterpolation(_ value: Int) { appendInteger(value) }
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { appendInteger(value) }
+
+    private mutating func appendInteger<T: BinaryInteger>(_ value: T) {
+      let written = Self.grouped(value)
+      if let exact = Int64(exactly: value) {
+        numbers.append(InterpolatedNumber(written: written, value: .integer(exact)))
+      }
+      append(written)
     }
     /// A floating-point number as iOS's `%lf` writes it in the en_US locale: six decimals, the
     /// whole part grouped (`"\(3.14)"` reads "3.140000").
@@ -161,8 +174,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
       let written = String(format: "%f", Double(value))
       guard let first = written.firstIndex(where: \.isNumber) else { return append(written) }
       let whole = written[first...].prefix { $0.isNumber }
-      let grouped = Self.grouped(digits: whole)
-      append(written[..<first] + grouped + written[whole.endIndex...])
+      let grouped = String(written[..<first]) + Self.grouped(digits: whole)
+        + String(written[whole.endIndex...])
+      numbers.append(InterpolatedNumber(written: grouped, value: .floating(Double(value))))
+      append(grouped)
     }
 
     /// `value`'s decimal digits with a comma before each group of three from the right.
@@ -222,5 +237,42 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
     public mutating func appendInterpolation(accessibilityName color: Color) {
       append(ColorNames.accessibilityName(of: color))
     }
+  }
+}
+
+/// A number interpolated into a literal: as iOS writes it in en_US (`written`), and its value,
+/// written again in a text's locale when that is another (`Text`'s environment).
+struct InterpolatedNumber: Sendable, Hashable {
+  enum Value: Sendable, Hashable {
+    case integer(Int64)
+    case floating(Double)
+  }
+  let written: String
+  let value: Value
+
+  /// The number as `%lld` or `%lf` writes it in `locale`.
+  func written(in locale: Locale) -> String {
+    switch value {
+    case .integer(let n): String(format: "%lld", locale: locale, n)
+    case .floating(let x): String(format: "%lf", locale: locale, x)
+    }
+  }
+
+  /// `string` with each of `numbers`, found in order, written in `locale` instead of en_US;
+  /// as it is for en_US and for Cellshot's default locale (en_US_POSIX, which pictures read as
+  /// en_US, as an iPhone set to US English does).
+  static func rewrite(_ string: String, _ numbers: [InterpolatedNumber], in locale: Locale)
+    -> String
+  {
+    let id = locale.identifier
+    guard !numbers.isEmpty, id != "en_US_POSIX", id != "en_US", id != "en" else { return string }
+    var out = "", rest = string[...]
+    for number in numbers {
+      guard let range = rest.range(of: number.written) else { continue }
+      out += rest[..<range.lowerBound]
+      out += number.written(in: locale)
+      rest = rest[range.upperBound...]
+    }
+    return out + String(rest)
   }
 }

@@ -6,6 +6,7 @@ extension Text {
               comment: StaticString? = nil) {
     self.init(verbatim: key.text)
     isBold = key.isBold
+    if !key.numbers.isEmpty && key.segments == nil { attributes.numbers = key.numbers }
     if let segments = key.segments {
       var joined: [Text] = []
       for segment in segments {

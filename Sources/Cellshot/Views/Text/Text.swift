@@ -157,7 +157,11 @@ public struct Text: PrimitiveView, Equatable {
     let first = parts?.first
     let textColor = resolvedColor(first, environment)
     let han = hanForms(environment)
-    var node = TextNode(string: cased(string, environment),
+    var shown = string
+    if let numbers = box?.value.numbers {
+      shown = InterpolatedNumber.rewrite(shown, numbers, in: environment.locale)
+    }
+    var node = TextNode(string: cased(shown, environment),
                         font: spec(first, environment, han),
                         color: textColor,
                         lineLimit: environment.lineLimit,

@@ -29,6 +29,9 @@ struct TextAttributes: Equatable, Sendable {
   var custom = CustomTextAttributes()
   /// An attributed string's paragraph alignment and line height (the whole text's).
   var paragraph: ParagraphAttributes? = nil
+  /// The numbers a literal interpolated, written in en_US in the string: rewritten in the
+  /// environment's locale when the text is resolved.
+  var numbers: [InterpolatedNumber]? = nil
 
   /// True when a text with these must be drawn in runs: a single run of characters draws its
   /// underline and strikethrough over its lines, anything else per run.
