@@ -129,19 +129,40 @@ import Testing
     #expect(custom.contains { $0.hasPrefix("Text(\"ACCOUNT\")") })
   }
 
-  /// A view of the app's own's state is restored once a pass, so a pinned header of a lazy
-  /// stack and a list's section keep it.
-  @Test func pinnedHeadersOfCustomSections() {
-    func stack<C: View>(@ViewBuilder _ content: () -> C) -> some View {
-      ScrollView {
-        LazyVStack(pinnedViews: .sectionHeaders) { content() }
+  struct LetterSection: View {
+    let title: String
+    var body: some View {
+      Section(header: Text(title).frame(height: 40)) {
+        ForEach(0..<5) { i in Text("\(title)\(i)").frame(height: 50) }
       }
     }
-    let inline = dump(stack {
-      Section("Privacy") { Text("Location") }
-      Section("About") { Text("Version") }
-    })
-    #expect(dump(stack { MoreSections() }) == inline)
+  }
+
+  /// A lazy stack pinning headers pins those of sections of the app's own.
+  @Test func pinnedHeadersOfCustomSections() {
+    func stack<C: View>(@ViewBuilder _ content: () -> C) -> [String] {
+      let view = ScrollView {
+        LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) { content() }
+      }
+      .scrollContentOffset(y: 100)
+      return layoutFrames(view, width: 200, height: 300).map { "\($0.name) \($0.frame)" }
+    }
+    let inline = stack {
+      ForEach(["A", "B"], id: \.self) { title in
+        Section(header: Text(title).frame(height: 40)) {
+          ForEach(0..<5) { i in Text("\(title)\(i)").frame(height: 50) }
+        }
+      }
+    }
+    let custom = stack {
+      LetterSection(title: "A")
+      LetterSection(title: "B")
+    }
+    // Scrolled 100 down, A's header is pinned at the top; B's is where it lies (290 - 100).
+    let headers = custom.filter { $0.hasPrefix(".frame(height: 40) ") }
+    #expect(headers.count == 2 && headers[0].contains("y: 0.0"), "\(headers)")
+    #expect(headers.count == 2 && headers[1].contains("y: 190.0"), "\(headers)")
+    #expect(custom == inline)
   }
 
   // MARK: Tabs
