@@ -11,43 +11,60 @@ enum StackItem {
   var stackItem: StackItem { get }
 }
 
-@MainActor func flattenSections<Content: View>(_ content: Content) -> [StackItem] {
+/// The sections and loose views of `content`, as a list or a stack pinning headers finds
+/// them: through builders, groups, `ForEach`, `if`, and (given a scope) the bodies of views
+/// of the app's own (`ContainerContent.swift`).
+@MainActor func flattenSections<Content: View>(_ content: Content, _ scope: ContentScope?)
+  -> [StackItem]
+{
   if let section = content as? any SectionLike { return [section.stackItem] }
-  if let modified = (content as? any SectionModifier)?.modifiedSection { return [modified] }
-  if let tuple = content as? any TupleViewItems {
-    return tuple.items.flatMap { item -> [StackItem] in item.stackItems?() ?? [.view(item)] }
+  if let modifier = content as? any SectionModifier { return modifier.sectionItems(scope) }
+  if let views = viewsInside(content, scope) {
+    return views.flatMap { flattenSections($0, scope) }
   }
-  if let each = content as? any ForEachSections { return each.sectionItems }
   return [.view(AnyView(content))]
 }
 
-/// A modifier that, put on a `Section`, applies to the section's views (as SwiftUI's list row
-/// modifiers and environment modifiers do), so the section stays a section.
-@MainActor protocol SectionModifier {
-  /// The section under this modifier with the modifier applied to its parts; nil when the
-  /// content is not a section.
-  var modifiedSection: StackItem? { get }
+/// Which part of a section a view is: loose views are rows.
+enum SectionPartKind {
+  case header, rows, footer
 }
 
-/// The section `view` is, under any section modifiers; nil when it is not one.
-@MainActor func sectionParts<V: View>(of view: V)
-  -> (header: AnyView, rows: AnyView, footer: AnyView)?
-{
-  let items = flattenSections(view)
-  guard items.count == 1, case .section(let header, let rows, let footer) = items[0] else {
-    return nil
+/// A modifier that, put on a `Section` (or on views that stand for sections: a view of the
+/// app's own, a `ForEach`), applies to each section's parts, as SwiftUI's list row modifiers
+/// and environment modifiers do, so the sections stay sections.
+@MainActor protocol SectionModifier {
+  /// The view the modifier is on.
+  var modifiedView: any View { get }
+  /// The modifier on `part`, one of the views its content stands for.
+  func applied(to part: AnyView, as kind: SectionPartKind) -> AnyView
+  /// The scope the modified view is made in (an environment modifier changes it).
+  func innerScope(_ scope: ContentScope?) -> ContentScope?
+}
+
+extension SectionModifier {
+  func innerScope(_ scope: ContentScope?) -> ContentScope? { scope }
+
+  /// The sections and views of the modified view, each with the modifier applied. A view
+  /// that is no section (a row) gets it too: the modifier goes around what the view stood
+  /// for once looked through, so that a view of the app's own is made once a pass.
+  func sectionItems(_ scope: ContentScope?) -> [StackItem] {
+    flattenSections(modifiedView, innerScope(scope)).map { item in
+      switch item {
+      case .view(let view): return .view(applied(to: view, as: .rows))
+      case .section(let header, let rows, let footer):
+        return .section(header: applied(to: header, as: .header),
+                        rows: applied(to: rows, as: .rows),
+                        footer: applied(to: footer, as: .footer))
+      }
+    }
   }
-  return (header, rows, footer)
 }
 
 /// A part of a section (its header, rows or footer) for its container: no views at all for
 /// an `EmptyView`, so that a container taking the section apart counts no subview there.
 @MainActor func sectionPart<V: View>(_ view: V) -> AnyView {
   view is EmptyView ? AnyView(TupleView(views: [])) : AnyView(view)
-}
-
-@MainActor protocol ForEachSections {
-  var sectionItems: [StackItem] { get }
 }
 
 /// A header, rows and a footer; in a lazy stack with pinned headers, the header sticks. Its

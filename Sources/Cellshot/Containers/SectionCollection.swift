@@ -43,7 +43,7 @@ func sectionConfigurations<V: View>(_ view: V) -> [SectionConfiguration] {
     }
     loose = []
   }
-  for item in flattenSections(view) {
+  for item in flattenSections(view, nil) {
     switch item {
     case .view(let view): loose.append(view)
     case .section(let header, let rows, let footer):

@@ -1,42 +1,26 @@
 /// A type-erased view.
 public struct AnyView: PrimitiveView {
   let make: (NodeBuilder, EnvironmentValues) -> [NodeID]
-  /// The stack items the view stands for, when it is (or holds) sections, so that a lazy
-  /// stack can still find them after erasure.
-  let stackItems: (() -> [StackItem])?
   /// The view's `.tag`, `.tabItem` and `.badge`, for pickers and tab views.
   let traits: ViewTraits
   var tag: AnyHashable? { traits.tag }
-  /// The tagged options the view stands for, when it holds several (a ForEach).
-  let taggedItems: (() -> [(tag: AnyHashable?, view: AnyView)])?
   /// The Group the view is, under trait modifiers, for preview lists.
   let wrappedGroup: (any GroupLike)?
+  /// The view erased, for a container that looks through it (`ContainerContent.swift`).
+  let base: any View
 
   public init<V: View>(_ view: V) {
     if let any = view as? AnyView {
       make = any.make
-      stackItems = any.stackItems
       traits = any.traits
-      taggedItems = any.taggedItems
       wrappedGroup = any.wrappedGroup
+      base = any.base
       return
     }
+    base = view
     make = { resolve(view, $0, $1) }
     wrappedGroup = (view as? any GroupLike) ?? (view as? any GroupWrapping)?.group
     traits = (view as? any TraitCarrying)?.viewTraits ?? ViewTraits()
-    if let items = view as? any TaggedItems {
-      taggedItems = { items.taggedItems }
-    } else if view is any TupleViewItems {
-      taggedItems = { taggedOptions(view) }
-    } else {
-      taggedItems = nil
-    }
-    if view is any SectionLike || view is any ForEachSections || view is any TupleViewItems
-      || (view as? any SectionModifier)?.modifiedSection != nil {
-      stackItems = { flattenSections(view) }
-    } else {
-      stackItems = nil
-    }
   }
 
   public init<V: View>(erasing view: V) { self.init(view) }

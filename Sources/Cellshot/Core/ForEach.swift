@@ -50,17 +50,15 @@ extension ForEach: PrimitiveView where Content: View {
 }
 
 extension ForEach: TaggedItems where Content: View {
-  var taggedItems: [(tag: AnyHashable?, view: AnyView)] {
-    data.map { element in
-      let view = AnyView(content(element))
-      return (view.tag ?? identity(element), view)
+  /// Each element's options: its view's, found as `taggedOptions` finds them; those without
+  /// a tag of their own are tagged with the element's identity.
+  func taggedItems(_ scope: ContentScope?) -> [(tag: AnyHashable?, view: AnyView)] {
+    typealias Option = (tag: AnyHashable?, view: AnyView)
+    return data.flatMap { element -> [Option] in
+      taggedOptions(content(element), scope).map { option -> Option in
+        (tag: option.tag ?? identity(element), view: option.view)
+      }
     }
-  }
-}
-
-extension ForEach: ForEachSections where Content: View {
-  var sectionItems: [StackItem] {
-    data.flatMap { element -> [StackItem] in flattenSections(content(element)) }
   }
 }
 

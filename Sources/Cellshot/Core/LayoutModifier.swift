@@ -48,11 +48,9 @@ nonisolated struct EnvironmentModifier<Content: View>: PrimitiveView {
 }
 
 @MainActor extension EnvironmentModifier: SectionModifier {
-  var modifiedSection: StackItem? {
-    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
-    func wrap(_ view: AnyView) -> AnyView {
-      AnyView(EnvironmentModifier<AnyView>(content: view, change: change))
-    }
-    return .section(header: wrap(header), rows: wrap(rows), footer: wrap(footer))
+  var modifiedView: any View { content }
+  func applied(to part: AnyView, as kind: SectionPartKind) -> AnyView {
+    AnyView(EnvironmentModifier<AnyView>(content: part, change: change))
   }
+  func innerScope(_ scope: ContentScope?) -> ContentScope? { scope?.changed(change) }
 }

@@ -13,7 +13,7 @@ func subviewList<Content: View>(_ content: Content) -> [(id: AnyHashable, view: 
   if let group = content as? any GroupLike {
     for item in group.groupItems { addSubview(item.view, tag: item.traits.tag, to: &list) }
   } else {
-    for item in taggedOptions(content) { addSubview(item.view, tag: item.tag, to: &list) }
+    for item in taggedOptions(content, nil) { addSubview(item.view, tag: item.tag, to: &list) }
   }
   return list
 }

@@ -1,20 +1,20 @@
-/// The options of a picker's content with their tags: `.tag(_:)`, or a `ForEach`'s ids.
+/// The options of a picker's content with their tags: `.tag(_:)`, or a `ForEach`'s ids;
+/// found through groups, `if`, and (given a scope) views of the app's own
+/// (`ContainerContent.swift`).
 @MainActor
-func taggedOptions<Content: View>(_ content: Content) -> [(tag: AnyHashable?, view: AnyView)] {
-  if let each = content as? any TaggedItems { return each.taggedItems }
-  if let tuple = content as? any TupleViewItems {
-    return tuple.items.flatMap { item -> [(tag: AnyHashable?, view: AnyView)] in
-      if let nested = item.taggedItems { return nested() }
-      return [(item.tag, item)]
-    }
+func taggedOptions<Content: View>(_ content: Content, _ scope: ContentScope?)
+  -> [(tag: AnyHashable?, view: AnyView)]
+{
+  if let each = content as? any TaggedItems { return each.taggedItems(scope) }
+  if let views = viewsInside(content, scope) {
+    return views.flatMap { taggedOptions($0, scope) }
   }
-  let view = AnyView(content)
-  return view.taggedItems?() ?? [(view.tag, view)]
+  return [(traits(of: content).tag, AnyView(content))]
 }
 
 /// Views that stand for several tagged options (a ForEach).
 @MainActor protocol TaggedItems {
-  var taggedItems: [(tag: AnyHashable?, view: AnyView)] { get }
+  func taggedItems(_ scope: ContentScope?) -> [(tag: AnyHashable?, view: AnyView)]
 }
 
 /// What a view says of itself to the container it is in: its tag, tab item and badge.

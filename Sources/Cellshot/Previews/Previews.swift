@@ -81,7 +81,7 @@ extension PreviewProvider {
 @MainActor
 func topLevelViews<Content: View>(_ content: Content) -> [(traits: ViewTraits, view: AnyView)] {
   if let group = content as? any GroupLike { return group.groupItems }
-  return tabItems(content).flatMap { traits, view in
+  return tabItems(content, nil).flatMap { traits, view in
     // A Group inside the list (a group per device) lists its own views, which keep the
     // traits set around the group.
     if let group = view.wrappedGroup {

@@ -12,14 +12,16 @@
 
   func make<Content: View>(_ content: Content, _ builder: NodeBuilder,
                            _ environment: EnvironmentValues) -> [NodeID] {
-    // Sections as written; rows outside any section form sections of their own.
+    // Sections as written, also inside views of the app's own, groups, `ForEach` and `if`;
+    // rows outside any section form sections of their own.
     var sections: [(header: AnyView?, rows: [AnyView], footer: AnyView?)] = []
     var loose: [AnyView] = []
     func flushLoose() {
       if !loose.isEmpty { sections.append((nil, loose, nil)) }
       loose = []
     }
-    for item in flattenSections(content) {
+    let scope = ContentScope(builder: builder, environment: environment)
+    for item in flattenSections(content, scope) {
       switch item {
       case .view(let view): loose.append(view)
       case .section(let header, let rows, let footer):

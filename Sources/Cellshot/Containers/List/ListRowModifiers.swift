@@ -59,10 +59,10 @@ struct ListRowSeparatorModifier<Content: View>: PrimitiveView {
 }
 
 extension ListRowSeparatorModifier: SectionModifier {
-  var modifiedSection: StackItem? {
-    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
-    return .section(header: header, rows: AnyView(ListRowSeparatorModifier<AnyView>(
-      content: rows, hidden: hidden)), footer: footer)
+  var modifiedView: any View { content }
+  func applied(to part: AnyView, as kind: SectionPartKind) -> AnyView {
+    kind == .rows ? AnyView(ListRowSeparatorModifier<AnyView>(content: part, hidden: hidden))
+      : part
   }
 }
 
@@ -75,10 +75,10 @@ struct ListRowInsetsModifier<Content: View>: PrimitiveView, SectionModifier {
     return ids
   }
 
-  var modifiedSection: StackItem? {
-    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
-    return .section(header: header, rows: AnyView(ListRowInsetsModifier<AnyView>(
-      content: rows, insets: insets)), footer: footer)
+  var modifiedView: any View { content }
+  func applied(to part: AnyView, as kind: SectionPartKind) -> AnyView {
+    kind == .rows ? AnyView(ListRowInsetsModifier<AnyView>(content: part, insets: insets))
+      : part
   }
 }
 
@@ -91,10 +91,11 @@ struct ListRowBackgroundModifier<Content: View>: PrimitiveView, SectionModifier 
     return ids
   }
 
-  var modifiedSection: StackItem? {
-    guard let (header, rows, footer) = sectionParts(of: content) else { return nil }
-    return .section(header: header, rows: AnyView(ListRowBackgroundModifier<AnyView>(
-      content: rows, background: background)), footer: footer)
+  var modifiedView: any View { content }
+  func applied(to part: AnyView, as kind: SectionPartKind) -> AnyView {
+    kind == .rows
+      ? AnyView(ListRowBackgroundModifier<AnyView>(content: part, background: background))
+      : part
   }
 }
 

@@ -16,7 +16,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let tabs = (content as? any TabContentView)?.tabs(builder, environment)
-      ?? tabItems(content)
+      ?? tabItems(content, ContentScope(builder: builder, environment: environment))
     let chosen = selection.flatMap { value in
       tabs.firstIndex { $0.traits.tag == AnyHashable(value) }
     } ?? 0
@@ -141,20 +141,18 @@ struct TabBarBackground: ViewModifier {
   }
 }
 
-/// The tabs of a TabView's content, with their traits.
+/// The tabs of a TabView's content, with their traits (`.tabItem`, `.tag`, `.badge`): found
+/// through groups, `ForEach` (whose ids tag its tabs), `if`, and (given a scope) views of the
+/// app's own (`ContainerContent.swift`).
 @MainActor
-func tabItems<Content: View>(_ content: Content) -> [(traits: ViewTraits, view: AnyView)] {
-  if let tuple = content as? any TupleViewItems {
-    return tuple.items.flatMap { item -> [(traits: ViewTraits, view: AnyView)] in
-      if let nested = item.taggedItems { return nested().map { (item.traits, $0.view) } }
-      return [(item.traits, item)]
-    }
-  }
+func tabItems<Content: View>(_ content: Content, _ scope: ContentScope?)
+  -> [(traits: ViewTraits, view: AnyView)]
+{
   if let each = content as? any TaggedItems {
-    return each.taggedItems.map { (traits: $0.view.traits.with(tag: $0.tag), view: $0.view) }
+    return each.taggedItems(scope).map { (traits(of: $0.view).with(tag: $0.tag), $0.view) }
   }
-  let view = AnyView(content)
-  return [(view.traits, view)]
+  if let views = viewsInside(content, scope) { return views.flatMap { tabItems($0, scope) } }
+  return [(traits(of: content), AnyView(content))]
 }
 
 extension ViewTraits {

@@ -54,7 +54,8 @@ public struct HStack<Content: View>: PrimitiveView {
   var sections: [(header: Int, end: Int)] = []
   // Sections flatten into the stack: their header, then their rows. Only a stack that pins
   // headers needs to know where they are.
-  let items = pinned ? flattenSections(content) : [StackItem.view(AnyView(content))]
+  let items = pinned ? flattenSections(content, ContentScope(builder: builder, environment: env))
+    : [StackItem.view(AnyView(content))]
   for item in items {
     switch item {
     case .view(let view): children += view.make(builder, env)

@@ -27,7 +27,8 @@ public struct ControlGroup<Content: View>: PrimitiveView {
         content: .init(content: inner), label: .init(content: label ?? AnyView(EmptyView())))
       return resolve(custom.make(configuration), builder, env)
     }
-    let items = taggedOptions(inner).map(\.view)
+    let scope = ContentScope(builder: builder, environment: environment)
+    let items = taggedOptions(inner, scope).map(\.view)
     let group = HStack(spacing: 0) {
       ForEach(0..<items.count, id: \.self) { i in
         if i > 0 { Divider().frame(height: 20) }

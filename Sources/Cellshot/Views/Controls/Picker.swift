@@ -142,7 +142,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    let options = taggedOptions(content)
+    let options = taggedOptions(content, ContentScope(builder: builder, environment: environment))
     let chosen = selection.flatMap { value in options.firstIndex { $0.tag == AnyHashable(value) } }
     let shownValue: AnyView? = currentValueLabel ?? chosen.map { options[$0].view }
     let effect = environment.pickerStyle == .palette ? environment.paletteSelectionEffect : nil
