@@ -1,7 +1,8 @@
 // A navigation view's bars, as an iPhone draws them: the top bar (96 points with the large
-// title, 44 inline) with the back button and the leading items at its leading end, the trailing
-// items (and an ellipsis for secondary actions) at its trailing end and the principal item or
-// the inline title in its middle; and, when items ask for it, a 44-point bar at the bottom.
+// title, 44 inline or with no title at all) with the back button and the leading items at its
+// leading end, the trailing items (and an ellipsis for secondary actions) at its trailing end
+// and the principal item or the inline title in its middle; and, when items ask for it, a
+// 44-point bar at the bottom.
 // What the screen declares (`.navigationTitle`, `.toolbar`, `.toolbarBackground`...) is
 // collected while its content resolves, then drawn here.
 
@@ -35,6 +36,17 @@ final class NavigationCollector {
   var backTitle: String?
   /// `.searchable`: a search field under the title.
   var search: SearchFieldDeclaration?
+
+  /// The mode the bar is drawn in: a large title's, automatic or asked for, with nothing to
+  /// show in the large title's area (no title, subtitle or item in their stead) is an empty
+  /// 44-point bar, as iOS 17 and 18 draw a `NavigationStack` root with no `.navigationTitle`:
+  /// its content starts 44 points below the status bar, not 96.
+  var shownTitleMode: TitleMode {
+    guard titleMode == .automatic || titleMode == .large, title == nil, subtitle == nil,
+          !toolbarItems.contains(where: { [.largeTitle, .subtitle].contains($0.placement.area) })
+    else { return titleMode }
+    return .inline
+  }
 
   /// The screen for a pushed value, if a destination takes its type.
   func destination(for value: AnyHashable) -> AnyView? {
@@ -145,7 +157,7 @@ extension NavigationView {
       }
       content = builder.single(resolve(stacked, builder, bottomEnv))
     }
-    let name = collector.titleMode == .inline || collector.titleMode == .inlineLarge
+    let name = collector.shownTitleMode == .inline || collector.shownTitleMode == .inlineLarge
       ? "NavigationView(\"\(collector.title ?? "")\", inline)"
       : "NavigationView(\"\(collector.title ?? "")\")"
     let barNode = builder.single(resolve(bars, builder, barEnv))
@@ -173,7 +185,7 @@ struct NavigationBarContent: View {
     if look.isHidden {
       Color.clear.frame(height: 0)
     } else {
-      switch collector.titleMode {
+      switch collector.shownTitleMode {
       case .inline:
         withSearchRow(
           ZStack {
