@@ -4,7 +4,7 @@ import Testing
 
 /// The top bar's metrics on an iPhone 13 (390x844, 47 points of status bar), as iOS 17 and 18
 /// draw them: an empty inline bar without a title, the inline title in the middle of 44
-/// points.
+/// points, the large title's baseline 80 points below the bar's top.
 @MainActor @Suite struct NavigationBarTests {
   /// The navigation node's bar and content frames, and the engine that laid them out.
   @MainActor struct Bar {
@@ -18,6 +18,12 @@ import Testing
         if case .text(let text) = node.kind, text.string == string { return (id, node.frame) }
       }
       return nil
+    }
+
+    /// Where the text showing `string` has its first baseline, from the screen's top.
+    func baseline(_ string: String) -> CGFloat? {
+      guard let (id, frame) = text(string) else { return nil }
+      return engine.baseline(id, frame.size, last: false).map { frame.minY + $0 }
     }
   }
 
@@ -71,12 +77,52 @@ import Testing
     #expect(text.font.size == 17 && text.font.weight == .semibold)
   }
 
-  /// Looked at: an inline bar with no title.
+  /// The large title's baseline is 80 points below the bar's top (127 on an iPhone 13), where
+  /// iOS 17 simulator pictures put it (`NavigationBarContent.largeTitleBaseline`), at every
+  /// scale; the content starts under the 96-point bar. Cellshot centred the title in its
+  /// 52-point area before, which put the baseline near 129, about 2 points low.
+  @Test(arguments: [1, 2, 3])
+  func theLargeTitlesBaselineIs80PointsBelowTheBarsTop(_ scale: Int) throws {
+    let screen = NavigationStack {
+      List { Text("Wi-Fi") }.navigationTitle("Settings")
+    }
+    let large = try Self.layout(screen, scale: scale)
+    let baseline = try #require(large.baseline("Settings"))
+    #expect(abs(baseline - 127) < 0.01, "\(baseline)")
+    #expect(try #require(large.text("Settings")).frame.minX == 16)
+    #expect(large.content.minY == 143, "\(large.content)")
+    // `.large` asked for is drawn the same.
+    let asked = try Self.layout(NavigationStack {
+      List { Text("Wi-Fi") }.navigationTitle("Settings").navigationBarTitleDisplayMode(.large)
+    }, scale: scale)
+    #expect(asked.baseline("Settings") == baseline)
+  }
+
+  /// The pixels: at 3x the letters of a title without descenders stand on pixel row 381
+  /// (127 points), none below it, their capitals about 72 pixels tall.
+  @Test func theLargeTitleStandsOnPixelRow381() throws {
+    let picture = try Renderer(device: .iphone13, scale: 3).render(NavigationStack {
+      Color.white.navigationTitle("Notes")
+    }).buffer
+    func inkedPixels(_ row: Int) -> Int {
+      (48..<300).filter { picture[$0, row].r < 128 }.count
+    }
+    #expect(inkedPixels(377) > 20, "\(inkedPixels(377))")
+    #expect(inkedPixels(383) == 0, "\(inkedPixels(383))")
+    #expect((305..<340).contains { inkedPixels($0) > 20 })  // the capitals' tops
+    #expect(inkedPixels(298) == 0)
+  }
+
+  /// Looked at: a large title over a list, and an inline bar with no title.
   @Test func barsLookAsOnAnIPhone() {
+    let large = NavigationStack {
+      List { Text("Wi-Fi"); Text("Bluetooth") }.navigationTitle("Settings")
+    }
     let untitled = NavigationStack {
       List { Text("Wi-Fi"); Text("Bluetooth") }
         .toolbar { ToolbarItem(placement: .primaryAction) { Text("Edit") } }
     }
+    assertSnapshots(of: large, as: ["large-title": .image(device: .iphone13, scale: 1)])
     assertSnapshots(of: untitled, as: ["no-title": .image(device: .iphone13, scale: 1)])
   }
 }

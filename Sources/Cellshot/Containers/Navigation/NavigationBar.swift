@@ -217,9 +217,13 @@ struct NavigationBarContent: View {
             }
             .frame(height: 44)
           }
-          largeTitle
-            .padding(.leading, margin)
-            .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
+          // The title's baseline 36 points into its 52-point area (below).
+          HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Color.clear.frame(width: 0, height: Self.largeTitleBaseline)
+            largeTitle
+          }
+          .padding(.leading, margin)
+          .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .topLeading)
           if let subtitle = subtitleView {
             subtitle
               .padding(.leading, margin)
@@ -232,6 +236,21 @@ struct NavigationBarContent: View {
       }
     }
   }
+
+  /// Where the large title's baseline lies in its 52-point area, from the area's top: 36
+  /// points, 80 below the bar's top (127 on an iPhone 13). Measured at 3x on iOS 17
+  /// simulator pictures recorded by swift-snapshot-testing's `iPhone13Pro` configuration
+  /// (390x844) in github.com/fespinoza/sample-json-app (March 2024): in
+  /// `TrendingMovieViewTests/testView_iPhone_lightMode.1.png`, a `NavigationStack` root with
+  /// `.navigationTitle("Trending Movies")`, the letters stand on pixel row 402 (134.0 points) and
+  /// the content starts at 150; in `MovieDetailsViewTests/testView_iPhone_lightMode.1.png`, an
+  /// inline bar, the title's capitals are centred at 76 and the content starts at 98. So the
+  /// bar starts at 54 there (the recording simulator's status bar, not the configuration's 47):
+  /// 54 + 22 = 76, 54 + 44 = 98, 54 + 96 = 150, and the baseline is 134 - 54 = 80 below the
+  /// bar's top. (The configuration's `.medium` text size draws that title at 33 points, its
+  /// capitals 70 pixels tall; at the default size, 34, the baseline may differ by a point.)
+  /// Centred in the area, as Cellshot drew it before, the baseline was near 82, 2 points low.
+  static let largeTitleBaseline: CGFloat = 36
 
   /// The search field's row under the title, when the screen is searchable.
   @ViewBuilder var searchRow: some View {

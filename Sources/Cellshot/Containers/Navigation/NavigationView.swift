@@ -2,8 +2,8 @@ import CoreTransferable
 import Foundation
 
 /// A navigation container: a bar 96 points tall with the large title (34 points, bold,
-/// 16 from the leading edge) and the toolbar items in its top row, or 44 points tall with an
-/// inline title or none; the content below
+/// 16 from the leading edge, its baseline 80 below the bar's top) and the toolbar items in its
+/// top row, or 44 points tall with an inline title or none; the content below
 /// (`NavigationBar.swift` draws the bars).
 public struct NavigationView<Content: View>: PrimitiveView {
   let content: Content
