@@ -80,6 +80,42 @@ import Testing
     assertSnapshot(of: screen, as: .image(device: .iphone13, scale: 1))
   }
 
+  /// A scroll view (and a list, made of one) over the home indicator keeps its frame in the
+  /// safe area, but its content runs on under the indicator to the screen's bottom edge, as a
+  /// UIScrollView's does, not over a 34-point band of background; scrolled to its end, the
+  /// content ends at the safe area's bottom (iOS's content inset keeps the last row reachable).
+  @Test func scrolledContentRunsUnderTheHomeIndicator() throws {
+    let stripes = ScrollView {
+      VStack(spacing: 0) {
+        ForEach(0..<20) { i in (i % 2 == 0 ? Color.red : Color.blue).frame(height: 100) }
+      }
+    }
+    let frames = Self.frames(stripes, .iphone13)
+    let scroll = try #require(frames.first { $0.name.hasPrefix("ScrollView") })
+    #expect(scroll.frame == CGRect(x: 0, y: 47, width: 390, height: 763), "\(scroll.frame)")
+    // The eighth stripe, 747 to 847, is laid out across the indicator's band, 810 to 844.
+    let stripeFrames = frames.filter { $0.name.hasPrefix(".frame(height: 100)") }
+    let eighth = try #require(stripeFrames.dropFirst(7).first)
+    #expect(eighth.frame.minY == 747 && eighth.frame.maxY == 847, "\(eighth.frame)")
+    let red = Color.red.resolved(dark: false).premultiplied
+    let blue = Color.blue.resolved(dark: false).premultiplied
+    let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+    let rest = try Renderer(device: .iphone13, scale: 1).render(stripes).buffer
+    // Beside the indicator (x 128 to 262) and clear of the screen's rounded corner.
+    #expect(rest[100, 800] == blue && rest[100, 830] == blue && rest[100, 843] == blue)
+    let end = try Renderer(device: .iphone13, scale: 1).render(stripes.scrollContentOffset(y: 5000))
+      .buffer
+    #expect(end[100, 805] == blue && end[100, 830] == white)
+    #expect(rest[100, 60] == red)
+    // A list's rows, on their white cards, run under the indicator too (row 16, 823 to 867).
+    let list = NavigationStack {
+      List { ForEach(0..<30) { Text("Row \($0)") } }.navigationTitle("Rows")
+    }
+    let listed = try Renderer(device: .iphone13, scale: 1).render(list).buffer
+    #expect(listed[300, 830] == white, "\(listed[300, 830])")
+    assertSnapshot(of: list, as: .image(device: .iphone13, scale: 1), named: "list-to-the-edge")
+  }
+
   /// The home indicator is light over a dark screen and dark over a light one, whatever the
   /// appearance, as iOS adapts it to what is behind it.
   @Test func theHomeIndicatorContrastsWithTheScreen() throws {

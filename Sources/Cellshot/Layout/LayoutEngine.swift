@@ -49,6 +49,9 @@ public final class LayoutEngine {
   /// Scroll views whose top is the safe area's (under the status bar or a navigation bar):
   /// what their content draws above them, unscrolled, shows under the bars.
   var scrollsUnderBars: Set<NodeID> = []
+  /// Vertical scroll views whose bottom is the safe area's, over the home indicator: their
+  /// content shows down to the screen's bottom edge, as an iOS scroll view's runs under it.
+  var scrollsUnderHomeIndicator: Set<NodeID> = []
   /// The last child sizes each stack computed, with the proposal they answer.
   var stackPlans: [NodeID: StackPlan] = [:]
   /// Named coordinate spaces in force while placing: name to absolute frame.
@@ -158,6 +161,9 @@ public final class LayoutEngine {
     case .scroll(let axes, let offset, let anchor):
       if rect.minY <= safeRect.minY + 0.5, safeRect.minY > screen.minY {
         scrollsUnderBars.insert(id)
+      }
+      if axes.contains(.vertical), rect.maxY >= safeRect.maxY - 0.5, safeRect.maxY < screen.maxY {
+        scrollsUnderHomeIndicator.insert(id)
       }
       placeScroll(axes, offset, anchor, children, in: rect, p)
     case .geometryReader(let reader): placeGeometryReader(id, reader, in: rect)

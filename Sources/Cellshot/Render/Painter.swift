@@ -44,15 +44,27 @@ struct Painter {
     }
   }
 
-  /// What a scroll view shows of its content: its frame, and, for one whose top is the safe
+  /// What a scroll view shows of its content: its frame; for one whose top is the safe
   /// area's, above it up to the picture's top while the content is not scrolled down (a view
   /// at its top that ignores the safe area reaches under the bars, as an iOS scroll view runs
-  /// under them).
+  /// under them); for one whose bottom is the safe area's, below it down to the screen's
+  /// bottom edge, under the home indicator. A UIScrollView fills the screen and takes the safe
+  /// area as content insets: the offset still stops where the content's end meets the safe
+  /// area, but at rest a long content runs on to the screen's edge, never over a band of
+  /// background 34 points tall.
   func scrollClip(_ id: NodeID, _ node: Node, _ frame: Rect) -> Rect {
-    guard engine.scrollsUnderBars.contains(id), let content = node.children.first,
-          engine.builder.nodes[content].frame.minY >= node.frame.minY - 0.5, frame.minY > 0
-    else { return frame }
-    return Rect(x: frame.minX, y: 0, width: frame.width, height: frame.maxY)
+    var clip = frame
+    if engine.scrollsUnderBars.contains(id), let content = node.children.first,
+       engine.builder.nodes[content].frame.minY >= node.frame.minY - 0.5, frame.minY > 0 {
+      clip = Rect(x: clip.minX, y: 0, width: clip.width, height: clip.maxY)
+    }
+    if engine.scrollsUnderHomeIndicator.contains(id) {
+      let bottom = snap(engine.screen).maxY
+      if bottom > clip.maxY {
+        clip = Rect(x: clip.minX, y: clip.minY, width: clip.width, height: bottom - clip.minY)
+      }
+    }
+    return clip
   }
 
   /// A frame in pixels, each edge rounded to the nearest pixel boundary (halves up) and kept

@@ -1,7 +1,8 @@
 // A navigation view's bars, as an iPhone draws them: the top bar (96 points with the large
-// title, 44 inline) with the back button and the leading items at its leading end, the trailing
-// items (and an ellipsis for secondary actions) at its trailing end and the principal item or
-// the inline title in its middle; and, when items ask for it, a 44-point bar at the bottom.
+// title, 44 inline or with no title at all) with the back button and the leading items at its
+// leading end, the trailing items (and an ellipsis for secondary actions) at its trailing end
+// and the principal item or the inline title in its middle; and, when items ask for it, a
+// 44-point bar at the bottom.
 // What the screen declares (`.navigationTitle`, `.toolbar`, `.toolbarBackground`...) is
 // collected while its content resolves, then drawn here.
 
@@ -35,6 +36,17 @@ final class NavigationCollector {
   var backTitle: String?
   /// `.searchable`: a search field under the title.
   var search: SearchFieldDeclaration?
+
+  /// The mode the bar is drawn in: a large title's, automatic or asked for, with nothing to
+  /// show in the large title's area (no title, subtitle or item in their stead) is an empty
+  /// 44-point bar, as iOS 17 and 18 draw a `NavigationStack` root with no `.navigationTitle`:
+  /// its content starts 44 points below the status bar, not 96.
+  var shownTitleMode: TitleMode {
+    guard titleMode == .automatic || titleMode == .large, title == nil, subtitle == nil,
+          !toolbarItems.contains(where: { [.largeTitle, .subtitle].contains($0.placement.area) })
+    else { return titleMode }
+    return .inline
+  }
 
   /// The screen for a pushed value, if a destination takes its type.
   func destination(for value: AnyHashable) -> AnyView? {
@@ -145,7 +157,7 @@ extension NavigationView {
       }
       content = builder.single(resolve(stacked, builder, bottomEnv))
     }
-    let name = collector.titleMode == .inline || collector.titleMode == .inlineLarge
+    let name = collector.shownTitleMode == .inline || collector.shownTitleMode == .inlineLarge
       ? "NavigationView(\"\(collector.title ?? "")\", inline)"
       : "NavigationView(\"\(collector.title ?? "")\")"
     let barNode = builder.single(resolve(bars, builder, barEnv))
@@ -173,7 +185,7 @@ struct NavigationBarContent: View {
     if look.isHidden {
       Color.clear.frame(height: 0)
     } else {
-      switch collector.titleMode {
+      switch collector.shownTitleMode {
       case .inline:
         withSearchRow(
           ZStack {
@@ -205,9 +217,13 @@ struct NavigationBarContent: View {
             }
             .frame(height: 44)
           }
-          largeTitle
-            .padding(.leading, margin)
-            .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
+          // The title's baseline 36 points into its 52-point area (below).
+          HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Color.clear.frame(width: 0, height: Self.largeTitleBaseline)
+            largeTitle
+          }
+          .padding(.leading, margin)
+          .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .topLeading)
           if let subtitle = subtitleView {
             subtitle
               .padding(.leading, margin)
@@ -220,6 +236,21 @@ struct NavigationBarContent: View {
       }
     }
   }
+
+  /// Where the large title's baseline lies in its 52-point area, from the area's top: 36
+  /// points, 80 below the bar's top (127 on an iPhone 13). Measured at 3x on iOS 17
+  /// simulator pictures recorded by swift-snapshot-testing's `iPhone13Pro` configuration
+  /// (390x844) in github.com/fespinoza/sample-json-app (March 2024): in
+  /// `TrendingMovieViewTests/testView_iPhone_lightMode.1.png`, a `NavigationStack` root with
+  /// `.navigationTitle("Trending Movies")`, the letters stand on pixel row 402 (134.0 points) and
+  /// the content starts at 150; in `MovieDetailsViewTests/testView_iPhone_lightMode.1.png`, an
+  /// inline bar, the title's capitals are centred at 76 and the content starts at 98. So the
+  /// bar starts at 54 there (the recording simulator's status bar, not the configuration's 47):
+  /// 54 + 22 = 76, 54 + 44 = 98, 54 + 96 = 150, and the baseline is 134 - 54 = 80 below the
+  /// bar's top. (The configuration's `.medium` text size draws that title at 33 points, its
+  /// capitals 70 pixels tall; at the default size, 34, the baseline may differ by a point.)
+  /// Centred in the area, as Cellshot drew it before, the baseline was near 82, 2 points low.
+  static let largeTitleBaseline: CGFloat = 36
 
   /// The search field's row under the title, when the screen is searchable.
   @ViewBuilder var searchRow: some View {

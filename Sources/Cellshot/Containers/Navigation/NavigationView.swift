@@ -2,7 +2,8 @@ import CoreTransferable
 import Foundation
 
 /// A navigation container: a bar 96 points tall with the large title (34 points, bold,
-/// 16 from the leading edge) and the toolbar items in its top row, the content below
+/// 16 from the leading edge, its baseline 80 below the bar's top) and the toolbar items in its
+/// top row, or 44 points tall with an inline title or none; the content below
 /// (`NavigationBar.swift` draws the bars).
 public struct NavigationView<Content: View>: PrimitiveView {
   let content: Content
@@ -151,8 +152,9 @@ extension View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
-  /// `.inline`: a 44-point bar with the title in the headline font in its middle; `.large`
-  /// and `.automatic`: the large title.
+  /// `.inline`: a 44-point bar with the title in the headline font (17 points, semibold) in
+  /// its middle; `.large` and `.automatic`: the large title, or, with no title, an empty
+  /// 44-point bar.
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
     -> some View
   {

@@ -10,7 +10,7 @@ extension LayoutEngine {
 
   func placeNavigation(_ children: [NodeID], in rect: CGRect) {
     guard children.count == 2 else { return }
-    // The bar's own height: 96 with a large title, 44 inline.
+    // The bar's own height: 96 with a large title, 44 inline or with no title.
     let barHeight = sizeThatFits(children[0], ProposedViewSize(width: rect.width, height: nil))
       .height
     let bar = min(barHeight, rect.height)

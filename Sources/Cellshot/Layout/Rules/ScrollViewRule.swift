@@ -1,7 +1,8 @@
 // ScrollView: along its scrolling axes it takes what it is offered and offers its content
 // unlimited length; across, it is as large as its content (a vertical ScrollView is as wide as
 // its content, SwiftUI's rule). The content is shown from the content offset, which stops at
-// its end, centred across when narrower, and clipped to the scroll view when drawn. With
+// its end, centred across when narrower, and clipped to the scroll view when drawn (past its
+// frame into the safe area where its edge is the safe area's: `Painter.scrollClip`). With
 // `.defaultScrollAnchor(.bottom)` it is shown from that point of it instead, and content
 // shorter than the scroll view sits at that point (iOS 17's rule). Several views in it are
 // stacked along its axis, as in SwiftUI's implicit stack. `.contentMargins` pads the content

@@ -1,0 +1,128 @@
+@testable import Cellshot
+import CellshotTesting
+import Testing
+
+/// The top bar's metrics on an iPhone 13 (390x844, 47 points of status bar), as iOS 17 and 18
+/// draw them: an empty inline bar without a title, the inline title in the middle of 44
+/// points, the large title's baseline 80 points below the bar's top.
+@MainActor @Suite struct NavigationBarTests {
+  /// The navigation node's bar and content frames, and the engine that laid them out.
+  @MainActor struct Bar {
+    let engine: LayoutEngine
+    let bar: CGRect
+    let content: CGRect
+
+    /// The first text node showing `string`, and its frame.
+    func text(_ string: String) -> (id: NodeID, frame: CGRect)? {
+      for (id, node) in engine.builder.nodes.enumerated() {
+        if case .text(let text) = node.kind, text.string == string { return (id, node.frame) }
+      }
+      return nil
+    }
+
+    /// Where the text showing `string` has its first baseline, from the screen's top.
+    func baseline(_ string: String) -> CGFloat? {
+      guard let (id, frame) = text(string) else { return nil }
+      return engine.baseline(id, frame.size, last: false).map { frame.minY + $0 }
+    }
+  }
+
+  static func layout<V: View>(_ view: V, scale: Int = 3) throws -> Bar {
+    let (engine, _) = Renderer(device: .iphone13, scale: scale).layout(view)
+    let navigation = try #require(engine.builder.nodes.first {
+      if case .navigation = $0.kind { return true } else { return false }
+    })
+    try #require(navigation.children.count == 2)
+    return Bar(engine: engine, bar: engine.builder.nodes[navigation.children[0]].frame,
+               content: engine.builder.nodes[navigation.children[1]].frame)
+  }
+
+  /// With no `.navigationTitle` the root's bar is an empty inline bar: the content starts at
+  /// 47 + 44 = 91, not below a 96-point large title's bar (143), in a `NavigationStack` and in
+  /// a `NavigationView`, with toolbar items too.
+  @Test func aRootWithNoTitleHasAnEmptyInlineBar() throws {
+    let stack = try Self.layout(NavigationStack { Color.red })
+    #expect(stack.bar == rect(0, 47, 390, 44), "\(stack.bar)")
+    #expect(stack.content == rect(0, 91, 390, 719), "\(stack.content)")
+    let view = try Self.layout(NavigationView { Color.red })
+    #expect(view.content.minY == 91, "\(view.content)")
+    let items = try Self.layout(NavigationStack {
+      Color.red.toolbar { ToolbarItem(placement: .primaryAction) { Text("Add") } }
+    })
+    #expect(items.content.minY == 91, "\(items.content)")
+    let large = try Self.layout(NavigationStack {
+      Color.red.navigationBarTitleDisplayMode(.large)
+    })
+    #expect(large.content.minY == 91, "\(large.content)")
+    // A title keeps the large title's bar: 47 + 96.
+    let titled = try Self.layout(NavigationStack { Color.red.navigationTitle("Settings") })
+    #expect(titled.bar == rect(0, 47, 390, 96), "\(titled.bar)")
+    #expect(titled.content.minY == 143, "\(titled.content)")
+  }
+
+  /// `.navigationBarTitleDisplayMode(.inline)`: a 44-point bar, the title in its middle in
+  /// the headline font, 17 points semibold.
+  @Test func anInlineTitleIsCentredInA44PointBar() throws {
+    let inline = try Self.layout(NavigationStack {
+      Color.red.navigationTitle("Details").navigationBarTitleDisplayMode(.inline)
+    })
+    #expect(inline.bar == rect(0, 47, 390, 44), "\(inline.bar)")
+    #expect(inline.content.minY == 91, "\(inline.content)")
+    let (id, title) = try #require(inline.text("Details"))
+    #expect(abs(title.midX - 195) < 0.01 && abs(title.midY - 69) < 0.5, "\(title)")
+    guard case .text(let text) = inline.engine.builder.nodes[id].kind else {
+      Issue.record("not a text node")
+      return
+    }
+    #expect(text.font.size == 17 && text.font.weight == .semibold)
+  }
+
+  /// The large title's baseline is 80 points below the bar's top (127 on an iPhone 13), where
+  /// iOS 17 simulator pictures put it (`NavigationBarContent.largeTitleBaseline`), at every
+  /// scale; the content starts under the 96-point bar. Cellshot centred the title in its
+  /// 52-point area before, which put the baseline near 129, about 2 points low.
+  @Test(arguments: [1, 2, 3])
+  func theLargeTitlesBaselineIs80PointsBelowTheBarsTop(_ scale: Int) throws {
+    let screen = NavigationStack {
+      List { Text("Wi-Fi") }.navigationTitle("Settings")
+    }
+    let large = try Self.layout(screen, scale: scale)
+    let baseline = try #require(large.baseline("Settings"))
+    #expect(abs(baseline - 127) < 0.01, "\(baseline)")
+    #expect(try #require(large.text("Settings")).frame.minX == 16)
+    #expect(large.content.minY == 143, "\(large.content)")
+    // `.large` asked for is drawn the same.
+    let asked = try Self.layout(NavigationStack {
+      List { Text("Wi-Fi") }.navigationTitle("Settings").navigationBarTitleDisplayMode(.large)
+    }, scale: scale)
+    #expect(asked.baseline("Settings") == baseline)
+  }
+
+  /// The pixels: at 3x the letters of a title without descenders stand on pixel row 381
+  /// (127 points), none below it, their capitals about 72 pixels tall.
+  @Test func theLargeTitleStandsOnPixelRow381() throws {
+    let picture = try Renderer(device: .iphone13, scale: 3).render(NavigationStack {
+      Color.white.navigationTitle("Notes")
+    }).buffer
+    func inkedPixels(_ row: Int) -> Int {
+      (48..<300).filter { picture[$0, row].r < 128 }.count
+    }
+    #expect(inkedPixels(377) > 20, "\(inkedPixels(377))")
+    #expect(inkedPixels(383) == 0, "\(inkedPixels(383))")
+    #expect((305..<340).contains { inkedPixels($0) > 20 })  // the capitals' tops
+    #expect(inkedPixels(298) == 0)
+  }
+
+  /// Looked at: a large title over a list, and an inline bar with no title.
+  @Test func barsLookAsOnAnIPhone() {
+    let large = NavigationStack {
+      List { Text("Wi-Fi"); Text("Bluetooth") }.navigationTitle("Settings")
+    }
+    let untitled = NavigationStack {
+      List { Text("Wi-Fi"); Text("Bluetooth") }
+        .toolbar { ToolbarItem(placement: .primaryAction) { Text("Edit") } }
+    }
+    assertSnapshots(of: large, as: ["large-title": .image(device: .iphone13, scale: 1)])
+    assertSnapshots(of: untitled, as: ["no-title": .image(device: .iphone13, scale: 1)])
+  }
+}
