@@ -275,33 +275,13 @@ struct PDFPainter {
       case "gs":
         if let name = operands.last?.name { try applyExtGState(name, resources, &state) }
       case "S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n":
-        let lines = path.take(closing: word == "s" || word == "b" || word == "b*")
-        if word != "S", word != "s", word != "n" {
-          try fill(lines, evenOdd: word.hasSuffix("*"), state, resources: resources, depth: depth)
-        }
-        if word == "S" || word == "s" || word.hasPrefix("B") || word.hasPrefix("b") {
-          try stroke(lines, state, resources: resources, depth: depth)
-        }
-        if let clipEvenOdd = pendingClip {
-          var outline = Outline()
-          outline.evenOdd = clipEvenOdd
-          for line in lines where line.points.count >= 3 { outline.addPolygon(line.points) }
-          ops.append(.beginMask)
-          state.openMasks.append(.clip(outline))
-          pendingClip = nil
-        }
+        try paint(word, path.take(closing: word == "s" || word == "b" || word == "b*"),
+                  &state, clip: pendingClip, resources: resources, depth: depth)
+        pendingClip = nil
       case "W": pendingClip = false
       case "W*": pendingClip = true
       case "sh":
-        if let name = operands.last?.name {
-          let shading = try lookup("Shading", name, resources)
-          if let paint = try gradient(shading, matrix: state.ctm, alpha: state.fillAlpha) {
-            var outline = Outline()
-            outline.addRect(Rect(x: 0, y: 0, width: Double(size.width),
-                                 height: Double(size.height)))
-            ops.append(.fill(outline, paint))
-          }
-        }
+        if let name = operands.last?.name { try shade(name, state, resources) }
       case "Do":
         if let name = operands.last?.name {
           try drawXObject(name, resources, state, depth: depth)
@@ -324,6 +304,41 @@ struct PDFPainter {
       points += path.points
       path.points = 0
     }
+  }
+
+  /// A path-painting operator (`S`, `f`, `B*`, `n`...): `lines` filled and stroked as it says,
+  /// then made the clip when a `W` or `W*` (`clip`: even-odd) came before it.
+  private mutating func paint(_ word: String, _ lines: [(points: [Point], closed: Bool)],
+                              _ state: inout State,
+                              clip: Bool?, resources: [String: PDFObject], depth: Int)
+    throws(PDFError)
+  {
+    if word != "S", word != "s", word != "n" {
+      try fill(lines, evenOdd: word.hasSuffix("*"), state, resources: resources, depth: depth)
+    }
+    if word == "S" || word == "s" || word.hasPrefix("B") || word.hasPrefix("b") {
+      try stroke(lines, state, resources: resources, depth: depth)
+    }
+    if let clipEvenOdd = clip {
+      var outline = Outline()
+      outline.evenOdd = clipEvenOdd
+      for line in lines where line.points.count >= 3 { outline.addPolygon(line.points) }
+      ops.append(.beginMask)
+      state.openMasks.append(.clip(outline))
+    }
+  }
+
+  /// `sh`: the shading `name` painted over the whole page (inside the clip).
+  private mutating func shade(_ name: String, _ state: State, _ resources: [String: PDFObject])
+    throws(PDFError)
+  {
+    let shading = try lookup("Shading", name, resources)
+    guard let paint = try gradient(shading, matrix: state.ctm, alpha: state.fillAlpha) else {
+      return
+    }
+    var outline = Outline()
+    outline.addRect(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+    ops.append(.fill(outline, paint))
   }
 
   /// Applies a colour operator (`g`, `rg`, `k`, `cs`, `scn`... and their stroking forms);

@@ -105,101 +105,13 @@ struct SymbolRecipe: Sendable {
   /// The recipe for `name` from the glyphs `lookup` knows; nil when no base is known or a part
   /// is not one of SF Symbols' parts.
   static func parse(_ name: String, _ lookup: (String) -> SymbolGlyph?) -> SymbolRecipe? {
-    var parts = name.split(separator: ".").map(String.init)
-    guard parts.count > 1 else { return nil }
-    var fill = false, slash = false, enclosure: SymbolEnclosure?, badge: SymbolGlyph?
-    var waves: SymbolWaves?, pair: SymbolPair?
-    // A side then `.filled` (`circle.grid.2x1.left.filled`) is read as `.fill`, the filled
-    // form then drawn on that side only.
-    var side: SymbolSide?
-    if parts.count > 2, parts.last == "filled", let named = SymbolSide(part: parts[parts.count - 2]) {
-      side = named
-      parts.removeLast(2)
-      parts.append("fill")
+    withoutActuallyEscaping(lookup) { lookup in
+      var peeling = SymbolNameParts(name: name, lookup: lookup)
+      guard peeling.parts.count > 1, peeling.peelBadge(),
+            let found = peeling.base ?? peeling.peelSuffixes()
+      else { return nil }
+      return peeling.recipe(name, base: found)
     }
-    /// What is left is the base: known, and (when filling) not itself enclosed or slashed,
-    /// whose filled form is the enclosure's or the slashed glyph's.
-    func settled() -> SymbolGlyph? {
-      guard let last = parts.last, let glyph = lookup(parts.joined(separator: ".")) else {
-        return nil
-      }
-      // (`X.on.rectangle` ends in a second shape, not an enclosure: its `.fill` fills it.)
-      if fill && enclosure == nil && parts.count > 1
-        && ((SymbolEnclosure(rawValue: last) != nil && parts[parts.count - 2] != "on")
-            || (last == "slash" && !slash)) {
-        return nil
-      }
-      return glyph
-    }
-    // `.fill` after a badge fills the whole symbol (`person.badge.clock.fill`): the base's
-    // filled form under the badge.
-    var filledUnderBadge = false
-    if parts.count > 3, parts.last == "fill", parts[parts.count - 3] == "badge",
-       badges.contains(parts[parts.count - 2]) {
-      filledUnderBadge = true
-      parts.removeLast()
-    }
-    if parts.count > 2, parts[parts.count - 2] == "badge", badges.contains(parts.last!) {
-      badge = lookup(badgeGlyphName(parts.last!))
-      guard badge != nil else { return nil }
-      parts.removeLast(2)
-      if filledUnderBadge { parts.append("fill") }
-    }
-    var base = badge == nil ? nil : settled()
-    if base == nil, parts.last == "fill", parts.count > 1 {
-      fill = true
-      parts.removeLast()
-      base = settled()
-    }
-    if base == nil, parts.count > 1, let shape = parts.last.flatMap(SymbolEnclosure.init) {
-      enclosure = shape
-      parts.removeLast()
-      base = settled()
-    }
-    if base == nil, parts.last == "slash", parts.count > 1 {
-      slash = true
-      parts.removeLast()
-      base = settled()
-    }
-    if base == nil, let suffix = SymbolWaves.suffix(parts), parts.count > suffix.1 {
-      waves = suffix.0
-      parts.removeLast(suffix.1)
-      base = settled()
-    }
-    if base == nil, parts.count > 2, parts.last == "2" {
-      let dotted = parts[parts.count - 2] == "dotted"
-      let rest = Array(parts.dropLast(dotted ? 2 : 1))
-      if rest.count > 1, let direction = SymbolPair.direction(rest) {
-        pair = SymbolPair(direction: direction, dotted: dotted)
-        parts = rest
-        base = settled()
-      }
-    }
-    guard let found = base else { return nil }
-    var recipe = SymbolRecipe(name: name, base: found)
-    recipe.slash = slash
-    recipe.badge = badge
-    recipe.enclosure = enclosure
-    recipe.waves = waves
-    recipe.pair = pair
-    if let side {
-      recipe.filledSide = side
-      recipe.outlineBase = found
-    }
-    if enclosure != nil, fill {
-      // A filled enclosure knocks out its base's own filled form when the library has one.
-      recipe.enclosureFilled = true
-      if let filled = lookup(parts.joined(separator: ".") + ".fill"), !filled.isStroked {
-        recipe.base = filled
-      } else {
-        recipe.baseFilled = found.isStroked
-      }
-    } else if fill {
-      // `X.fill` of a stroked X exists where X closes a shape to fill (no `wifi.fill`).
-      guard found.isStroked, found.closesShapes else { return nil }
-      recipe.baseFilled = true
-    }
-    return recipe
   }
 
   /// The base in `box` with strokes `w` grid units wide: with its waves, or twice.
@@ -296,5 +208,129 @@ extension DisplayList.Command {
     case .line(let from, let to, let width, _): return .line(from: from, to: to, width: width, color)
     default: return self
     }
+  }
+}
+
+/// A symbol's name taken apart from its end (`SymbolRecipe.parse`): the parts peeled off so far
+/// (badge, fill, enclosure, slash, waves, a pair) and the parts left, until what is left is a
+/// base the library knows.
+private struct SymbolNameParts {
+  var parts: [String]
+  let lookup: (String) -> SymbolGlyph?
+  var fill = false, slash = false, enclosure: SymbolEnclosure?, badge: SymbolGlyph?
+  var waves: SymbolWaves?, pair: SymbolPair?
+  /// A side then `.filled` (`circle.grid.2x1.left.filled`) is read as `.fill`, the filled form
+  /// then drawn on that side only.
+  var side: SymbolSide?
+  /// The base found while peeling the badge, if any.
+  var base: SymbolGlyph?
+
+  init(name: String, lookup: @escaping (String) -> SymbolGlyph?) {
+    parts = name.split(separator: ".").map(String.init)
+    self.lookup = lookup
+    if parts.count > 2, parts.last == "filled",
+       let named = SymbolSide(part: parts[parts.count - 2]) {
+      side = named
+      parts.removeLast(2)
+      parts.append("fill")
+    }
+  }
+
+  /// What is left is the base: known, and (when filling) not itself enclosed or slashed,
+  /// whose filled form is the enclosure's or the slashed glyph's.
+  func settled() -> SymbolGlyph? {
+    guard let last = parts.last, let glyph = lookup(parts.joined(separator: ".")) else {
+      return nil
+    }
+    // (`X.on.rectangle` ends in a second shape, not an enclosure: its `.fill` fills it.)
+    if fill && enclosure == nil && parts.count > 1
+      && ((SymbolEnclosure(rawValue: last) != nil && parts[parts.count - 2] != "on")
+          || (last == "slash" && !slash)) {
+      return nil
+    }
+    return glyph
+  }
+
+  /// Takes a badge off the end (`.badge.plus`; `.fill` after it fills the whole symbol,
+  /// `person.badge.clock.fill`); false when the badge is one the library cannot draw.
+  mutating func peelBadge() -> Bool {
+    var filledUnderBadge = false
+    if parts.count > 3, parts.last == "fill", parts[parts.count - 3] == "badge",
+       SymbolRecipe.badges.contains(parts[parts.count - 2]) {
+      filledUnderBadge = true
+      parts.removeLast()
+    }
+    guard parts.count > 2, parts[parts.count - 2] == "badge",
+          SymbolRecipe.badges.contains(parts.last!) else { return true }
+    badge = lookup(SymbolRecipe.badgeGlyphName(parts.last!))
+    guard badge != nil else { return false }
+    parts.removeLast(2)
+    if filledUnderBadge { parts.append("fill") }
+    base = settled()
+    return true
+  }
+
+  /// Takes off, in turn, `.fill`, an enclosure, `.slash`, waves and a pair, until what is left
+  /// is a known base; nil when none is.
+  mutating func peelSuffixes() -> SymbolGlyph? {
+    if parts.last == "fill", parts.count > 1 {
+      fill = true
+      parts.removeLast()
+      if let found = settled() { return found }
+    }
+    if parts.count > 1, let shape = parts.last.flatMap(SymbolEnclosure.init) {
+      enclosure = shape
+      parts.removeLast()
+      if let found = settled() { return found }
+    }
+    if parts.last == "slash", parts.count > 1 {
+      slash = true
+      parts.removeLast()
+      if let found = settled() { return found }
+    }
+    if let suffix = SymbolWaves.suffix(parts), parts.count > suffix.1 {
+      waves = suffix.0
+      parts.removeLast(suffix.1)
+      if let found = settled() { return found }
+    }
+    if parts.count > 2, parts.last == "2" {
+      let dotted = parts[parts.count - 2] == "dotted"
+      let rest = Array(parts.dropLast(dotted ? 2 : 1))
+      if rest.count > 1, let direction = SymbolPair.direction(rest) {
+        pair = SymbolPair(direction: direction, dotted: dotted)
+        parts = rest
+        return settled()
+      }
+    }
+    return nil
+  }
+
+  /// The recipe the peeled parts make with `found` as the base; nil for a `.fill` the base has
+  /// no filled form for.
+  func recipe(_ name: String, base found: SymbolGlyph) -> SymbolRecipe? {
+    var recipe = SymbolRecipe(name: name, base: found)
+    recipe.slash = slash
+    recipe.badge = badge
+    recipe.enclosure = enclosure
+    recipe.waves = waves
+    recipe.pair = pair
+    if let side {
+      recipe.filledSide = side
+      recipe.outlineBase = found
+    }
+    if enclosure != nil, fill {
+      // A filled enclosure knocks out its base's own filled form when the library has one.
+      recipe.enclosureFilled = true
+      if let filled = lookup(parts.joined(separator: ".") + ".fill"), !filled.isStroked {
+        recipe.base = filled
+      } else {
+        recipe.baseFilled = found.isStroked
+      }
+    } else if fill {
+      // `X.fill` of a stroked X exists where X closes a shape to fill (no `wifi.fill`).
+      guard found.isStroked, found.closesShapes else { return nil }
+      recipe.baseFilled = true
+    }
+    return recipe
   }
 }
