@@ -80,6 +80,19 @@ import Testing
     }
   }
 
+  /// A secure field's dots as iOS draws them at body size: 7.2 points across, 10.25 apart,
+  /// centred 6.1 points above the baseline, the field as tall as a text field.
+  @Test func secureFieldDotsAreIOSSize() {
+    let secure = layoutFrames(SecureField("Password", text: .constant("secret")))
+    let dots = secure.filter { $0.name.hasPrefix("Circle") }.map(\.frame)
+    #expect(dots.count == 6)
+    #expect(dots.allSatisfy { abs($0.width - 7.208) < 0.01 && abs($0.height - 7.208) < 0.01 })
+    #expect(abs(dots[1].minX - dots[0].minX - 10.251) < 0.01, "\(dots)")
+    let plain = layoutFrames(TextField("Email", text: .constant("secret")))
+    let field = { (f: [(name: String, frame: CGRect)]) in f.first?.frame.height ?? -1 }
+    #expect(field(secure) == field(plain), "\(field(secure)) \(field(plain))")
+  }
+
   @Test func loginForm() {
     assertSnapshots(of: Login(), as: [
       "light": .image(device: .iphone13, scale: 2),
