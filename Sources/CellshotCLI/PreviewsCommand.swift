@@ -1,8 +1,10 @@
 import Foundation
 import PNGCodec
 
-/// `cellshot previews [PACKAGE] [--out DIR] [--scale S] [--generate-only]`: renders every
-/// `PreviewProvider` in a Swift package's library targets to PNG.
+/// `cellshot previews [PACKAGE] [--out DIR] [--scale S] [--frame] [--no-housing]
+/// [--generate-only]`: renders every `PreviewProvider` in a Swift package's library targets to
+/// PNG; `--frame` draws the phone around device previews, `--no-housing` leaves out the notch
+/// or Dynamic Island.
 ///
 /// The previews are the package's own code, so they are compiled: the command writes a small
 /// runner package under `PACKAGE/.build/cellshot-previews` that depends on the package (and on
@@ -12,7 +14,7 @@ import PNGCodec
 enum PreviewsCommand {
   @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments, valueOptions: ["--out", "--scale"],
-                             flagOptions: ["--generate-only"])
+                             flagOptions: ["--generate-only", "--frame", "--no-housing"])
     guard args.operands.count <= 1 else {
       throw UsageError("one package folder at most, not '\(args.operands.joined(separator: " "))'")
     }
@@ -39,8 +41,12 @@ enum PreviewsCommand {
     forgetStaleModules(runner: runner, package: description, cellshot: cellshot)
     let count = found.providers.count + found.macros.count
     printError("cellshot: building \(count) previews' runner in \(runner)")
+    let chrome = [args.flags.contains("--frame") ? "frame" : nil,
+                  args.flags.contains("--no-housing") ? "no-housing" : nil]
+      .compactMap { $0 }.joined(separator: ",")
     let status = try swift(["run", "--package-path", runner, "--scratch-path", runner + "/.build",
-                            "-c", "debug", "CellshotPreviews", out, String(scale)])
+                            "-c", "debug", "CellshotPreviews", out, String(scale),
+                            chrome])
     if status != 0 { printError("cellshot: the previews' runner failed (exit status \(status))") }
     return status == 0 ? 0 : 2
   }
@@ -181,7 +187,8 @@ enum PreviewsCommand {
       \(entries.joined(separator: "\n"))
         ]
         return PreviewExport.write(entries, to: arguments.count > 1 ? arguments[1] : "previews",
-                                   scale: scale)
+                                   scale: scale,
+                                   chrome: .init(arguments.count > 3 ? arguments[3] : ""))
       }
       exit(status)
 

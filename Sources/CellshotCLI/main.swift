@@ -44,7 +44,7 @@ let usage = """
                                        copy failed snapshots' actual pictures over their goldens
     cellshot clean [--from DIR] [--root DIR] [--apply]
                                        list (or remove) goldens the run no longer checked
-    cellshot previews [PACKAGE] [--out DIR] [--scale S]
+    cellshot previews [PACKAGE] [--out DIR] [--scale S] [--frame] [--no-housing]
                                        render every PreviewProvider in a package's library
                                        targets to DIR/<module>/<type>.png (default: previews)
     cellshot bench [--json] [--runs N] [--suite]

@@ -139,6 +139,17 @@ struct GroupedDevicePreviews: PreviewProvider {
     #expect(screen.width == 390 && screen.height == 844)
     let button = try PNGDecoder().decode(try FileIO.read(written[4]))
     #expect(button.width < 200 && button.height < 80, "\(button.width)×\(button.height)")
+    // `--frame` draws the phone around a device preview (bezel, rim and buttons: 19 points a
+    // side, 16 at each end), and leaves a preview of its own size as it is.
+    let framedOut = TestPaths.scratch("previews-demo-framed")
+    let framed = try CLITests.cellshot(["previews", "Examples/PreviewsDemo", "--out", framedOut,
+                                        "--frame"], timeout: 900)
+    #expect(framed.status == 0, "\(framed.error.suffix(2000))")
+    let phone = try PNGDecoder().decode(try FileIO.read(
+      framedOut + "/ProfileUI/ProfileScreen_Previews-1-iPhone-13.png"))
+    #expect(phone.width == 390 + 38 && phone.height == 844 + 32, "\(phone.width)×\(phone.height)")
+    #expect(try PNGDecoder().decode(try FileIO.read(
+      framedOut + "/ProfileUI/FollowButton-1-Follow.png")) == button)
   }
 
   /// An app's previews as iOS 17 teams write them: SwiftData models, a container of sample

@@ -32,12 +32,18 @@ public struct Preview {
 
   /// Renders the preview at `scale`: on the device's screen inside its safe area, with its
   /// status bar and home indicator, or at the view's own size or the size asked for.
+  /// With `deviceFrame`, a device preview is drawn inside the phone (`Renderer.deviceFrame`);
+  /// `sensorHousing: false` leaves out its notch or Dynamic Island.
   @MainActor
-  public func render(scale: Int = 1) throws(RasterError) -> RenderedView {
-    let renderer: Renderer
+  public func render(scale: Int = 1, sensorHousing: Bool = true, deviceFrame: Bool = false)
+    throws(RasterError) -> RenderedView
+  {
+    var renderer: Renderer
     switch layout {
     case .device:
       renderer = Renderer(device: device, scale: scale)
+      renderer.sensorHousing = sensorHousing
+      renderer.deviceFrame = deviceFrame
     case .sizeThatFits:
       let size = Renderer(size: device.size, scale: scale).idealSize(view)
       renderer = Renderer(size: size, scale: scale)
@@ -159,12 +165,26 @@ public enum PreviewExport {
     write(providers.map { Entry(module: $0.module, provider: $0.type) }, to: folder, scale: scale)
   }
 
+  /// How `write` draws the device around device previews: `chrome` is the CLI's, a list of
+  /// `frame` (the phone drawn around) and `no-housing` (no notch or Dynamic Island).
+  public struct Chrome: Sendable {
+    public var sensorHousing = true
+    public var deviceFrame = false
+
+    public init(_ chrome: String = "") {
+      let words = chrome.split(separator: ",")
+      sensorHousing = !words.contains("no-housing")
+      deviceFrame = words.contains("frame")
+    }
+  }
+
   /// Renders every preview of `entries` into `folder` as
   /// `<folder>/<module>/<name>[-<n>][-<display name>].png` (the number when an entry has
   /// several), printing each path; a problem is printed to standard error and makes the
   /// result 2 (0 when all went well).
   @MainActor
-  public static func write(_ entries: [Entry], to folder: String, scale: Int = 1) -> Int32 {
+  public static func write(_ entries: [Entry], to folder: String, scale: Int = 1,
+                           chrome: Chrome = Chrome()) -> Int32 {
     var status: Int32 = 0
     for entry in entries {
       let previews = entry.previews()
@@ -176,7 +196,8 @@ public enum PreviewExport {
         path += ".png"
         do {
           try FileIO.makeDirectories(String(path[..<path.lastIndex(of: "/")!]))
-          let rendered = try preview.render(scale: scale)
+          let rendered = try preview.render(scale: scale, sensorHousing: chrome.sensorHousing,
+                                            deviceFrame: chrome.deviceFrame)
           try PNGEncoder.small.write(rendered.buffer, to: path)
           print(path)
           for warning in rendered.warnings { printToStandardError("\(path): \(warning)") }
