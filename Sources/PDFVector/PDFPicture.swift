@@ -249,12 +249,7 @@ struct PDFPainter {
         continue
       case .keyword(let k): word = k
       }
-      operators += 1
-      guard operators <= PDFPicture.maxOperators, points + path.points <= PDFPicture.maxPoints
-      else {
-        throw PDFError("\(file.name): the page draws more than Cellshot allows "
-                       + "(\(PDFPicture.maxOperators) operators, \(PDFPicture.maxPoints) points)")
-      }
+      try countOperator(pendingPoints: path.points)
       defer { operands.removeAll(keepingCapacity: true) }
       if inText {
         if word == "ET" { inText = false }
@@ -303,6 +298,17 @@ struct PDFPainter {
       }
       points += path.points
       path.points = 0
+    }
+  }
+
+  /// Counts one more operator; throws when the page draws more operators or points than
+  /// Cellshot allows.
+  private mutating func countOperator(pendingPoints: Int) throws(PDFError) {
+    operators += 1
+    guard operators <= PDFPicture.maxOperators, points + pendingPoints <= PDFPicture.maxPoints
+    else {
+      throw PDFError("\(file.name): the page draws more than Cellshot allows "
+                     + "(\(PDFPicture.maxOperators) operators, \(PDFPicture.maxPoints) points)")
     }
   }
 
