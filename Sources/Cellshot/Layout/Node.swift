@@ -55,6 +55,8 @@ enum NodeKind {
   /// `.onGeometryChange`: called after layout with a proxy for the view's frame.
   case onGeometryChange((GeometryProxy) -> Void)
   case navigation(title: String?)
+  /// Content over a bar at its bottom (a tab view's), the bar part of its bottom safe area.
+  case contentOverBar
   case layoutPriority(Double)
   case group
   /// ViewThatFits: the first child whose ideal size fits the proposal along these axes.
