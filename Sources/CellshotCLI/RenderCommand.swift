@@ -61,7 +61,7 @@ enum RenderCommand {
     let group = DispatchGroup()
     for (i, screen) in screens.enumerated() {
       let prepared = screen.prepare(device: device, scale: scale, sensorHousing: chrome.housing,
-                                    deviceFrame: chrome.frame)
+                                    deviceFrame: chrome.frame ? true : nil)
       slots.wait()
       group.enter()
       DispatchQueue.global().async {
