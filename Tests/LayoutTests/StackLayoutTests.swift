@@ -240,6 +240,22 @@ import Testing
     #expect(divider.map(\.height) == [1])
   }
 
+  /// A body of two views with no container is laid out as a `VStack` at the root, as iOS's
+  /// hosting view stacks a root's views (a public timer screen's ring over its stats card).
+  struct TwoAtTheRoot: View {
+    var body: some View {
+      Color.red.frame(width: 50, height: 100)
+      Color.blue.frame(width: 80, height: 40)
+    }
+  }
+
+  @Test func viewsAtTheRootAreStacked() {
+    let f = frames(layoutFrames(TwoAtTheRoot()), ".frame(width: 50, height: 100)")
+      + frames(layoutFrames(TwoAtTheRoot()), ".frame(width: 80, height: 40)")
+    // 148 tall (8 between), centred on the 844-point screen: from 348
+    #expect(f == [rect(170, 348, 50, 100), rect(155, 456, 80, 40)])
+  }
+
   /// Two texts one above the other in a stack with the default spacing are the lower text's
   /// leading apart, as on iOS: none for `.system(size:)`, which has none, the gap a text style
   /// keeps between its own lines for a text style (its `Font.lineGap`: title 34 points less
