@@ -25,6 +25,28 @@ import Testing
     #expect(Device(parsing: "ipad-pro-11")?.sensorHousing == nil)
   }
 
+  /// The status bar's parts where iOS puts them on each class of iPhone, as measured on
+  /// public simulator screenshots (docs/research-status-bar.md): beside a notch, the battery's
+  /// fill at (348.67, 20.67) 18.67 x 8 inside a 40 % outline with a clear gap, the first bar at
+  /// x 302.33; beside the Dynamic Island the battery 25 x 13 from x 332.8; on a home-button
+  /// iPhone the bars at the left and the battery at the right; the home indicator 0.357 of
+  /// the screen's width.
+  @Test func theStatusBarIsLaidOutAsIOSLaysItOut() throws {
+    let white = Color.white.ignoresSafeArea()
+    let notch = try Renderer(device: .iphone13, scale: 3).render(white).buffer
+    #expect(notch[1074, 74] == RGBA8(r: 0, g: 0, b: 0, a: 255))  // the battery's fill
+    #expect(notch[1043, 74].r > 200)  // the clear gap inside the outline
+    #expect(notch[1041, 74].r > 120 && notch[1041, 74].r < 180)  // the 40 % outline
+    #expect(notch[911, 85].r == 0 && notch[911, 70].r == 255)  // the first bar, 4 tall
+    let island = try Renderer(device: .iphone15Pro, scale: 3).render(white).buffer
+    #expect(island[1036, 87].r == 0 && island[1036, 64].r == 255)
+    let se = try Renderer(device: try #require(Device(parsing: "iphone-se-3")), scale: 2)
+      .render(white).buffer
+    #expect(se[16, 28].r == 0 && se[713, 19].r == 0 && se[600, 19].r == 255)
+    // The home indicator: 139 points on a 390-point screen, centred, 8 above the bottom.
+    #expect(notch[3 * 126 + 1, 2500].r == 0 && notch[3 * 125, 2500].r == 255)
+  }
+
   /// Black in light and dark alike, over whatever the screen shows; `sensorHousing = false`
   /// and a screen without the device's overlays leave it out.
   @Test func theHousingIsDrawnBlackOverTheScreen() throws {

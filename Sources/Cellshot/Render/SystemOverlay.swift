@@ -1,8 +1,10 @@
 /// What iOS draws over every screen of a device: the status bar (9:41, signal, Wi-Fi, battery)
-/// in the top safe area, and the home indicator (a 134 x 5 capsule, 8 points from the bottom)
+/// in the top safe area, and the home indicator (a capsule 5 points tall and 0.357 of the
+/// screen wide, 8 points from the bottom)
 /// on devices without a home button (light over a dark screen, dark over a light one, whatever
-/// the appearance). Beside a notch or the Dynamic Island the status bar sits in
-/// the two ears; an iPad's spans the width. Drawn in the primary colour of the appearance.
+/// the appearance). An iPhone's status bar is laid out as iOS lays it out on the device's
+/// class (`StatusBar.swift`); an iPad's spans the width. Drawn in the primary colour of the
+/// appearance.
 struct SystemOverlay: View {
   let device: Device
   /// The home indicator's colour: iOS lightens it over dark content (the screen's background),
@@ -13,16 +15,24 @@ struct SystemOverlay: View {
 
   var body: some View {
     let insets = device.safeAreaInsets
-    let notched = device.topFeature != .none
     return ZStack {
       if insets.top > 0 {
-        // Beside the Dynamic Island the bar is 54 points tall, less than the inset.
-        statusBar(notched: notched)
-          .frame(height: device.topFeature == .dynamicIsland ? 54 : insets.top)
-          .frame(maxHeight: .infinity, alignment: .top)
+        if let metrics = StatusBarMetrics.of(device) {
+          // An iPhone's: each part where iOS puts it on the device's class (`StatusBar.swift`)
+          StatusBar(metrics: metrics)
+        } else {
+          padStatusBar()
+            .frame(height: insets.top)
+            .frame(maxHeight: .infinity, alignment: .top)
+        }
       }
       if device.hasHomeIndicator {
-        Capsule().fill(indicator ?? Color.primary).frame(width: 134, height: 5)
+        // On an iPhone 0.357 of the screen's width upright: 134 points on a 375-point screen,
+        // 139 on a 390 (measured 139, 140, 144 and 153 on 390-, 393-, 402- and 428-point
+        // screens), the same sideways; 134 on an iPad (not measured)
+        let across = min(device.size.width, device.size.height)
+        Capsule().fill(indicator ?? Color.primary)
+          .frame(width: device.isPad ? 134 : (across * 0.3573).rounded(), height: 5)
           .padding(.bottom, 8)
           .frame(maxHeight: .infinity, alignment: .bottom)
       }
@@ -34,8 +44,10 @@ struct SystemOverlay: View {
     }
   }
 
-  func statusBar(notched: Bool) -> some View {
-    let time = Text("9:41").font(.system(size: notched ? 17 : 12, weight: .semibold))
+  /// An iPad's status bar: the time at the leading edge, the icons at the trailing one (an
+  /// iPhone's is `StatusBar`).
+  func padStatusBar() -> some View {
+    let time = Text("9:41").font(.system(size: 12, weight: .semibold))
     let icons = HStack(spacing: 5) {
       HStack(alignment: .bottom, spacing: 1.5) {
         ForEach([4.0, 6.0, 8.5, 11.0], id: \.self) { h in
@@ -55,26 +67,6 @@ struct SystemOverlay: View {
       }
     }
     .foregroundColor(.primary)
-    return Group {
-      if notched {
-        // The notch sits between the two ears: the time centred in the left one.
-        // The Dynamic Island is 126 points wide, centred: each ear is what is left beside it.
-        let ear = device.topFeature == .dynamicIsland ? (device.size.width - 126) / 2 : 108
-        HStack(spacing: 0) {
-          time.frame(width: ear)
-          Spacer(minLength: 0)
-          icons.frame(width: ear)
-        }
-        .padding(.top, 2)
-      } else if device.isPad {
-        // An iPad's: the time at the leading edge, the icons at the trailing one.
-        HStack { time; Spacer(); icons }.padding(.horizontal, 20)
-      } else {
-        ZStack {
-          HStack { Spacer(); icons }.padding(.horizontal, 6)
-          time
-        }
-      }
-    }
+    return HStack { time; Spacer(); icons }.padding(.horizontal, 20)
   }
 }
