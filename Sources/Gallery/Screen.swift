@@ -51,15 +51,17 @@ public struct Screen: Sendable {
     try renderer(device: device, scale: scale).render(view())
   }
 
-  /// Lays the screen out on `device` (its own by default) at `scale`, for drawing on any
-  /// thread.
+  /// Lays the screen out on `device` (its own by default) at `scale`, its chrome in `look`,
+  /// for drawing on any thread.
   @MainActor public func prepare(device: Device? = nil, scale: Int? = nil,
-                                 sensorHousing: Bool = true, deviceFrame: Bool = false)
+                                 sensorHousing: Bool = true, deviceFrame: Bool = false,
+                                 look: InterfaceLook = .standard)
     -> PreparedRender
   {
     var renderer = renderer(device: device, scale: scale)
     renderer.sensorHousing = sensorHousing
     renderer.deviceFrame = deviceFrame
+    renderer.interfaceLook = look
     return renderer.prepare(view())
   }
 
