@@ -139,8 +139,11 @@ extension NavigationView {
     // backgrounds ignore the safe area, and the bar is part of it); a list's does too.
     let backdrop = collector.background ?? Self.backdrop(of: body, builder)
     let items = collector.toolbarItems
+    let glass = environment.interfaceLook.isGlass
     let bars = NavigationBarContent(collector: collector, backdrop: backdrop,
-                                    margin: ListBuilder.cardMargin(environment.screenSize.width))
+                                    margin: glass ? ListMetrics.glass.cardMargin
+                                      : ListBuilder.cardMargin(environment.screenSize.width),
+                                    glass: glass)
     var barEnv = environment
     barEnv.stackAxis = nil
     if let scheme = bars.look.colorScheme, bars.showsBackground { barEnv.colorScheme = scheme }
@@ -173,6 +176,8 @@ struct NavigationBarContent: View {
   /// The bar's content keeps the screen's margins: 16 points, 20 on the wider iPhones, as an
   /// inset list's cards do.
   let margin: CGFloat
+  /// iOS 26's look (`NavigationBar+Glass.swift`): a 54-point bar, items in glass.
+  var glass = false
 
   var look: BarLook { collector.navigationBar }
 
@@ -180,6 +185,11 @@ struct NavigationBarContent: View {
   var showsBackground: Bool { look.backgroundVisibility == .visible }
 
   var body: some View {
+    if glass { glassBody } else { classicBody }
+  }
+
+  /// The bar in iOS 17-18's look.
+  @ViewBuilder var classicBody: some View {
     let items = collector.toolbarItems
     let principal = barItems(items, in: .principal)
     if look.isHidden {

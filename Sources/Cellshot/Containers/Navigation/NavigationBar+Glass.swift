@@ -1,0 +1,139 @@
+// iOS 26's navigation bar (`InterfaceLook.ios26`), measured on public iOS 26 simulator
+// screenshots of a 402-point iPhone (docs/research-ios26-look.md, "Navigation bar and toolbar
+// items"): 54 points tall (a third party's figure, which the measured positions agree with),
+// no background at rest; its items and inline title centred in its top 44 points; the items
+// in glass, 16 points from the screen's edges: an item that is a glyph in a 44-point circle,
+// a text in a 44-point capsule 16.5 points longer than the text at each end, the items of one
+// side sharing one capsule; glyphs and text near-black. A pushed screen's back button is the
+// chevron alone in a circle. The large title's baseline is 90 points below the bar's top (36
+// into its 52-point area under the 54-point bar).
+
+extension NavigationBarContent {
+  /// The bar's height in iOS 26, and the part of it the items are centred in.
+  static let glassBarHeight: CGFloat = 54
+  static let glassItemHeight: CGFloat = 44
+
+  /// The top bar in iOS 26's look.
+  @ViewBuilder var glassBody: some View {
+    let items = collector.toolbarItems
+    let principal = barItems(items, in: .principal)
+    let itemsHeight = Self.glassItemHeight, below = Self.glassBarHeight - Self.glassItemHeight
+    if look.isHidden {
+      Color.clear.frame(height: 0)
+    } else {
+      switch collector.shownTitleMode {
+      case .inline, .inlineLarge:
+        withSearchRow(
+          ZStack {
+            if collector.shownTitleMode == .inlineLarge {
+              largeInlineTitle.padding(.leading, margin)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            } else if principal.isEmpty {
+              title
+            } else {
+              Row(views: principal, spacing: 8)
+            }
+            glassRow
+          }
+          .frame(height: itemsHeight)
+          .padding(.bottom, below)
+        )
+        .modifier(BarBackground(look: look, backdrop: backdrop, edge: .bottom))
+      case .automatic, .large:
+        VStack(alignment: .leading, spacing: 0) {
+          ZStack {
+            if !principal.isEmpty { Row(views: principal, spacing: 8) }
+            glassRow
+          }
+          .frame(height: itemsHeight)
+          .padding(.bottom, below)
+          HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Color.clear.frame(width: 0, height: Self.largeTitleBaseline)
+            largeTitle
+          }
+          .padding(.leading, margin)
+          .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .topLeading)
+          if let subtitle = subtitleView {
+            subtitle
+              .padding(.leading, margin)
+              .frame(maxWidth: .infinity, minHeight: 20, maxHeight: 20, alignment: .topLeading)
+          }
+          searchRow
+        }
+        .frame(height: Self.glassBarHeight + 52 + (subtitleView == nil ? 0 : 20)
+                 + (collector.search == nil ? 0 : 52))
+        .modifier(BarBackground(look: look, backdrop: backdrop, edge: .bottom))
+      }
+    }
+  }
+
+  /// The back button's circle and the leading items' glass at the leading end, the trailing
+  /// items' (and the overflow menu's) at the trailing end.
+  var glassRow: some View {
+    let items = collector.toolbarItems
+    let leading = barItems(items, in: .leading), trailing = barItems(items, in: .trailing)
+    let back = !collector.backButtonHidden && collector.backTitle != nil
+    return HStack(spacing: 8) {
+      if back { GlassBackButton() }
+      GlassBarItems(items: leading)
+      Spacer(minLength: 0)
+      GlassBarItems(items: trailing + overflow)
+    }
+    .padding(.horizontal, margin)
+  }
+}
+
+/// A pushed screen's back button in iOS 26: the chevron alone, near-black, in a glass circle.
+struct GlassBackButton: View {
+  var body: some View {
+    Image(systemName: "chevron.backward")
+      .font(.system(size: 19, weight: .medium))
+      .foregroundColor(.onGlass)
+      .frame(width: NavigationBarContent.glassItemHeight,
+             height: NavigationBarContent.glassItemHeight)
+      .background(LiquidGlass(shape: Circle()))
+  }
+}
+
+/// The items of one end of the bar in one glass capsule, 44 points tall and at least as wide
+/// (a circle around one glyph); glyphs and text near-black. A text alone has 16.5 points at
+/// each end, anything else 11 (a 22-point symbol's frame makes the circle); items 28 apart
+/// (the measured 107.7-point capsule around a glyph and a two-letter word).
+struct GlassBarItems: PrimitiveView {
+  let items: [AnyView]
+
+  static let textPadding: CGFloat = 16.5
+  static let glyphPadding: CGFloat = 11
+  static let spacing: CGFloat = 28
+
+  func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    guard !items.isEmpty else { return [] }
+    var env = environment
+    env.stackAxis = nil
+    // Bar buttons on glass are near-black, not in the tint (iOS 18's were).
+    env.tint = .onGlass
+    let ids = items.flatMap { resolve($0, builder, env) }
+    guard !ids.isEmpty else { return [] }
+    let textAlone = ids.count == 1
+      && builder.subtree(ids[0], contains: { if case .text = $0 { true } else { false } })
+      && !builder.subtree(ids[0], contains: { if case .image = $0 { true } else { false } })
+    let capsule = HStack(spacing: Self.spacing) { ResolvedNodes(ids: ids) }
+      .padding(.horizontal, textAlone ? Self.textPadding : Self.glyphPadding)
+      .frame(minWidth: NavigationBarContent.glassItemHeight,
+             minHeight: NavigationBarContent.glassItemHeight)
+      .background(LiquidGlass(shape: Capsule()))
+    return resolve(capsule, builder, env)
+  }
+}
+
+extension NodeBuilder {
+  /// True when the node `id` or one below it is of a kind `test` accepts.
+  func subtree(_ id: NodeID, contains test: (NodeKind) -> Bool) -> Bool {
+    var stack = [id]
+    while let next = stack.popLast() {
+      if test(nodes[next].kind) { return true }
+      stack.append(contentsOf: nodes[next].children)
+    }
+    return false
+  }
+}
