@@ -6,13 +6,14 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
   /// device's safe area, under its status bar and above its home indicator, which are drawn
   /// (`safeArea: false` uses the whole screen and draws neither), with its notch or Dynamic
   /// Island (`sensorHousing: false` leaves it out) and, with `deviceFrame`, the phone around
-  /// it; its chrome in `look` (iOS 18's unless asked: `.ios26` draws Liquid Glass). With
+  /// it; its chrome in `look` (when nil, the `.interfaceLook(_:)` trait's, else iOS 18's:
+  /// `.ios26` draws Liquid Glass). With
   /// `frameTree`, the view's frame tree is recorded beside the golden (`<name>.frames.txt`);
   /// whenever that file exists, a mismatch also names the views whose frames changed.
   public static func image(device: Device = .iphone13, scale: Int = 1,
                            background: Color? = nil, colorScheme: ColorScheme = .light,
                            safeArea: Bool = true, sensorHousing: Bool = true,
-                           deviceFrame: Bool = false, look: InterfaceLook = .standard,
+                           deviceFrame: Bool = false, look: InterfaceLook? = nil,
                            comparison: ImageComparison = .exact,
                            frameTree: Bool = false) -> Snapshotting<Value, PixelBuffer> {
     var renderer = safeArea
@@ -21,7 +22,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
                  colorScheme: colorScheme)
     renderer.sensorHousing = sensorHousing
     renderer.deviceFrame = deviceFrame
-    renderer.interfaceLook = look
+    renderer.interfaceLook = SnapshotLook.resolved(look)
     return image(renderer, comparison: comparison, frameTree: frameTree)
   }
 
@@ -45,7 +46,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
 
   /// The view rendered at a size in points.
   public static func image(size: CGSize, scale: Int = 1, background: Color? = nil,
-                           colorScheme: ColorScheme = .light, look: InterfaceLook = .standard)
+                           colorScheme: ColorScheme = .light, look: InterfaceLook? = nil)
     -> Snapshotting<Value, PixelBuffer>
   {
     image(device: Device(name: "custom", size: size), scale: scale, background: background,
@@ -58,7 +59,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
   /// The view rendered in `layout`: on a device, at its ideal size, or at a fixed size, as
   /// swift-snapshot-testing's `.image(layout:)`.
   public static func image(layout: SnapshotLayout, scale: Int = 1, background: Color? = nil,
-                           colorScheme: ColorScheme = .light, look: InterfaceLook = .standard,
+                           colorScheme: ColorScheme = .light, look: InterfaceLook? = nil,
                            comparison: ImageComparison = .exact, frameTree: Bool = false)
     -> Snapshotting<Value, PixelBuffer>
   {
@@ -72,11 +73,12 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
                    scale: scale, background: background, colorScheme: colorScheme,
                    safeArea: false, look: look, comparison: comparison, frameTree: frameTree)
     case .sizeThatFits:
+      let chosen = SnapshotLook.resolved(look)
       // The size is the view's own, found by laying it out with nothing proposed.
       @Sendable func size(_ view: Value) -> CGSize {
         onMainActor(view) { view in
           var measure = Renderer(size: Device.iphone13.size, scale: scale)
-          measure.interfaceLook = look
+          measure.interfaceLook = chosen
           return measure.idealSize(view)
         }
       }
@@ -86,7 +88,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
           try onMainActor(view) { view in
             var renderer = Renderer(size: size(view), scale: scale)
             renderer.proposesIdealSize = true
-            renderer.interfaceLook = look
+            renderer.interfaceLook = chosen
             return renderer.prepare(view)
           }
             .checked().frameTree
@@ -99,7 +101,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
             var renderer = Renderer(size: size(view), scale: scale, background: background,
                                     colorScheme: colorScheme)
             renderer.proposesIdealSize = true
-            renderer.interfaceLook = look
+            renderer.interfaceLook = chosen
             return renderer.prepare(view)
           }.checked().render().buffer
         }

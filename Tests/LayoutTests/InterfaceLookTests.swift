@@ -273,3 +273,19 @@ import Testing
     ])
   }
 }
+
+/// `.interfaceLook(_:)` on a suite: its picture snapshots draw iOS 26's chrome unless their
+/// strategy names a look.
+@MainActor @Suite(.interfaceLook(.ios26)) struct InterfaceLookTraitTests {
+  @Test func theTraitSetsTheStrategiesLook() throws {
+    #expect(SnapshotLook.current == .ios26)
+    let view = AnyView(Toggle("Wi-Fi", isOn: .constant(true)).padding())
+    let size = CGSize(width: 200, height: 60)
+    let byTrait = try Snapshotting<AnyView, PixelBuffer>.image(size: size).snapshot(view)
+    let glass = try Snapshotting<AnyView, PixelBuffer>.image(size: size, look: .ios26)
+      .snapshot(view)
+    let classic = try Snapshotting<AnyView, PixelBuffer>.image(size: size, look: .ios18)
+      .snapshot(view)
+    #expect(byTrait == glass && byTrait != classic)
+  }
+}
