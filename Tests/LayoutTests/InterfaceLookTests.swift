@@ -215,6 +215,28 @@ import Testing
     #expect(abs(frame(pushed, "Text(\"Message\")").midY - 84) <= 1)
   }
 
+  /// `.searchable` on a navigation root: iOS 26 puts the field at the bottom, a 44-point glass
+  /// capsule 16 points from the sides, centred where a tab bar's centre is (822 on a 874-point
+  /// screen), and no row under the title; in a tab view it stays under the title.
+  @Test func searchFieldGoesToTheBottom() {
+    struct Searching: View {
+      var body: some View {
+        NavigationStack {
+          List { Text("Ada") }
+            .navigationTitle("People")
+            .searchable(text: .constant(""))
+        }
+      }
+    }
+    let f = Self.laidOut(Searching())
+    let field = Self.rects(f, "Capsule", CGSize(width: 370, height: 44))
+    #expect(field.first == rect(16, 800, 370, 44), "\(field)")
+    #expect(frame(f, ".frame(height: 106)") == rect(0, 62, 402, 106))
+    let tabbed = Self.laidOut(TabView { Searching().tabItem { Text("People") } })
+    #expect(Self.rects(tabbed, "Capsule", CGSize(width: 370, height: 44)).isEmpty)
+    #expect(tabbed.contains { $0.name == ".frame(height: 158)" })
+  }
+
   /// The slider: a 6-point track under a 38 x 24 capsule thumb.
   @Test func sliderHasASixPointTrackAndACapsuleThumb() {
     let f = Self.laidOut(Slider(value: .constant(0.5)).padding(.horizontal, 20))

@@ -61,7 +61,7 @@ extension NavigationBarContent {
           searchRow
         }
         .frame(height: Self.glassBarHeight + 52 + (subtitleView == nil ? 0 : 20)
-                 + (collector.search == nil ? 0 : 52))
+                 + (showsSearchRow ? 52 : 0))
         .modifier(BarBackground(look: look, backdrop: backdrop, edge: .bottom))
       }
     }
@@ -135,5 +135,68 @@ extension NodeBuilder {
       stack.append(contentsOf: nodes[next].children)
     }
     return false
+  }
+}
+
+/// iOS 26's search field on an iPhone's navigation root: a glass capsule at the bottom of the
+/// screen, floating over the content, holding the magnifying glass and the prompt (or the text
+/// typed). Apple says where it goes (the bottom, within thumb's reach); its size is a guess (no
+/// iOS 26 screenshot of it was found): 44 points tall as the bar's glass items, 16 points from
+/// the screen's sides, centred on the line a tab bar's centre is on (29 + 22 points above the
+/// screen's bottom). Content scrolled under it fades into the screen's background there, as
+/// iOS 26's soft scroll edge does (a fade standing in for its blur: a guess at its reach).
+struct GlassSearchBar: View {
+  let content: NodeID
+  let field: SearchFieldDeclaration
+  /// The colour behind the screen's content, which the content fades into under the field.
+  var backdrop: Color?
+
+  static let height: CGFloat = 44
+  static let margin: CGFloat = 16
+  static let bottom: CGFloat = GlassTabBar.margin + (GlassTabBar.height - height) / 2
+  /// How far above the field the fade starts.
+  static let fadeAbove: CGFloat = 24
+
+  var body: some View {
+    ZStack(alignment: .bottom) {
+      ResolvedNodes(ids: [content]).frame(maxWidth: .infinity, maxHeight: .infinity)
+      if let backdrop {
+        VStack(spacing: 0) {
+          Spacer(minLength: 0)
+          LinearGradient(colors: [backdrop.opacity(0), backdrop.opacity(0.9), backdrop],
+                         startPoint: .top, endPoint: .bottom)
+            .frame(height: Self.fadeAbove + Self.height + Self.bottom)
+        }
+        .ignoresSafeArea(.container, edges: .bottom)
+      }
+      VStack(spacing: 0) {
+        Spacer(minLength: 0)
+        GlassSearchField(field: field).padding(.horizontal, Self.margin)
+        Color.clear.frame(height: Self.bottom)
+      }
+      .ignoresSafeArea(.container, edges: .bottom)
+    }
+  }
+}
+
+/// The glass search field itself: the glass, a magnifying glass 14 points from its leading
+/// end, the prompt ("Search") in the secondary colour or the text typed.
+struct GlassSearchField: View {
+  let field: SearchFieldDeclaration
+
+  var body: some View {
+    let grey = UIColor.secondaryLabel.color
+    HStack(spacing: 6) {
+      Image(systemName: "magnifyingglass").font(.body).foregroundColor(grey)
+      if field.text.isEmpty {
+        (field.prompt ?? Text("Search")).font(.body).foregroundColor(grey).lineLimit(1)
+      } else {
+        Text(verbatim: field.text).font(.body).lineLimit(1)
+      }
+      Spacer(minLength: 0)
+    }
+    .padding(.horizontal, 14)
+    .frame(height: GlassSearchBar.height)
+    .background(LiquidGlass(shape: Capsule()))
   }
 }

@@ -140,10 +140,15 @@ extension NavigationView {
     let backdrop = collector.background ?? Self.backdrop(of: body, builder)
     let items = collector.toolbarItems
     let glass = environment.interfaceLook.isGlass
+    // iOS 26 puts a navigation root's search field at the bottom, in glass (not in a tab
+    // view, nor in the drawer asked for by name).
+    let searchAtBottom = glass && collector.search.map {
+      [.automatic, .toolbar].contains($0.placement)
+    } == true && environment.tabBarPlacement != .bottomBar
     let bars = NavigationBarContent(collector: collector, backdrop: backdrop,
                                     margin: glass ? ListMetrics.glass.cardMargin
                                       : ListBuilder.cardMargin(environment.screenSize.width),
-                                    glass: glass)
+                                    glass: glass, searchAtBottom: searchAtBottom)
     var barEnv = environment
     barEnv.stackAxis = nil
     if let scheme = bars.look.colorScheme, bars.showsBackground { barEnv.colorScheme = scheme }
@@ -159,6 +164,10 @@ extension NavigationView {
         BottomBar(items: bottom, status: status, look: collector.bottomBar, margin: bars.margin)
       }
       content = builder.single(resolve(stacked, builder, bottomEnv))
+    }
+    if searchAtBottom, let search = collector.search {
+      let bar = GlassSearchBar(content: content, field: search, backdrop: backdrop)
+      content = builder.single(resolve(bar, builder, barEnv))
     }
     let name = collector.shownTitleMode == .inline || collector.shownTitleMode == .inlineLarge
       ? "NavigationView(\"\(collector.title ?? "")\", inline)"
@@ -178,6 +187,11 @@ struct NavigationBarContent: View {
   let margin: CGFloat
   /// iOS 26's look (`NavigationBar+Glass.swift`): a 54-point bar, items in glass.
   var glass = false
+  /// iOS 26's search field at the screen's bottom (`GlassSearchBar`), not under the title.
+  var searchAtBottom = false
+
+  /// True when the search field's row is under the title.
+  var showsSearchRow: Bool { collector.search != nil && !searchAtBottom }
 
   var look: BarLook { collector.navigationBar }
 
@@ -264,12 +278,14 @@ struct NavigationBarContent: View {
 
   /// The search field's row under the title, when the screen is searchable.
   @ViewBuilder var searchRow: some View {
-    if let search = collector.search { SearchFieldRow(field: search, margin: margin) }
+    if let search = collector.search, !searchAtBottom {
+      SearchFieldRow(field: search, margin: margin)
+    }
   }
 
   /// An inline bar with the search field's row under it, when the screen is searchable.
   @ViewBuilder func withSearchRow<Bar: View>(_ bar: Bar) -> some View {
-    if collector.search != nil {
+    if showsSearchRow {
       VStack(spacing: 0) {
         bar
         searchRow

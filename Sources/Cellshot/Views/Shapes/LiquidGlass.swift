@@ -20,10 +20,12 @@ struct LiquidGlass<S: Shape>: View {
   /// The rim's width: 0.67 points on bars and their items, 1 on glass buttons.
   var rim: CGFloat = 0.67
 
-  /// Over (242,242,247) at 90 % with its shadow under it: (250,250,253), as measured.
+  /// Over (242,242,247) with its shadow under it: (251,251,254), as measured (251,251,255).
+  /// Nearly opaque: the real glass blurs what it lies over, so text under it
+  /// shows as a smear at most; a plain 70 % fill would show it sharp.
   static var fill: Color {
-    Color(light: Color(r: 253, g: 253, b: 255, opacity: 0.9),
-          dark: Color(r: 38, g: 38, b: 42, opacity: 0.9))
+    Color(light: Color(r: 252, g: 252, b: 255, opacity: 0.96),
+          dark: Color(r: 38, g: 38, b: 42, opacity: 0.96))
   }
   static var clearFill: Color {
     Color(light: Color(r: 255, g: 255, b: 255, opacity: 0.35),
