@@ -101,7 +101,7 @@ import Testing
   /// The tab bar floats: a 360 x 62 capsule 21 points from the sides and bottom of a 402 x 874
   /// screen (it reaches below the home indicator's safe area), the chosen tab in a 95 x 54
   /// capsule 4 points inside it, the tabs' centres 72.5, 158.2, 243.8 and 329.5 (measured
-  /// 72.3, 157.7, 243.2 and 329.8); the content runs under it to the safe area's bottom.
+  /// 72.3, 157.7, 243.2 and 329.8); the content is laid out above it.
   @Test func tabBarIsAFloatingGlassCapsule() {
     let f = Self.laidOut(Settings())
     #expect(Self.rects(f, "Capsule", CGSize(width: 360, height: 62)).first
@@ -115,11 +115,34 @@ import Testing
     // line under it.
     let icon = frame(f, "Image(systemName: \"gearshape.fill\")")
     #expect(icon.minY == 791 + 4 + GlassTabBar.itemTop, "\(icon)")
-    #expect(abs(frame(f, "Form").maxY - (874 - 34)) < 0.01)
+    // The content is laid out above the bar, which is its bottom safe area.
+    #expect(abs(frame(f, "Form").maxY - 791) < 0.01)
     // iOS 18's bar is unchanged: 49 points over the home indicator, full width.
     let classic = Self.laidOut(Settings(), look: .ios18)
     #expect(classic.contains { $0.name == ".frame(height: 49)" && $0.frame == rect(0, 791, 402, 49) })
     #expect(Self.rects(classic, "Capsule", CGSize(width: 360, height: 62)).isEmpty)
+  }
+
+  /// The bar is the content's bottom safe area: a text is centred above it, a long list runs
+  /// on under it to the screen's edge (its rows show below the capsule), and a hidden bar
+  /// leaves the content the whole screen.
+  @Test func contentStopsAtTheBarAndScrollsUnderIt() throws {
+    let short = Self.laidOut(TabView { Text("Library").tabItem { Text("Library") } })
+    let text = frame(short, "Text(\"Library\")")
+    #expect(abs(text.midY - (62 + 791) / 2) <= 0.5, "\(text)")
+    let long = TabView {
+      List { ForEach(0..<30) { Text("Row \($0)") } }.tabItem { Text("Rows") }
+    }
+    var renderer = Renderer(device: .iphone16Pro)
+    renderer.interfaceLook = .ios26
+    let picture = try renderer.render(long).buffer
+    // A row (white, the glass's shadow over it), not the page (242).
+    #expect(picture[30, 860].r >= 250, "\(picture[30, 860])")
+    let hidden = Self.laidOut(TabView {
+      Text("Full").toolbar(.hidden, for: .tabBar).tabItem { Text("Full") }
+    })
+    let full = frame(hidden, "Text(\"Full\")")
+    #expect(abs(full.midY - (62 + 840) / 2) <= 0.5, "\(full)")
   }
 
   /// Inset-grouped cards 16 points from the edges with 24-point corners, 52-point rows, row

@@ -55,6 +55,9 @@ enum NodeKind {
   /// `.onGeometryChange`: called after layout with a proxy for the view's frame.
   case onGeometryChange((GeometryProxy) -> Void)
   case navigation(title: String?)
+  /// A screen with a bar floating over its bottom (iOS 26's tab bar, search field): the
+  /// content above the bar, which is its bottom safe area, then the bar (`FloatingBarRule`).
+  case floatingBar
   case layoutPriority(Double)
   case group
   /// ViewThatFits: the first child whose ideal size fits the proposal along these axes.

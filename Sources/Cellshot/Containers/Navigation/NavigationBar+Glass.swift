@@ -143,8 +143,10 @@ extension NodeBuilder {
 /// typed). Apple says where it goes (the bottom, within thumb's reach); its size is a guess (no
 /// iOS 26 screenshot of it was found): 44 points tall as the bar's glass items, 16 points from
 /// the screen's sides, centred on the line a tab bar's centre is on (29 + 22 points above the
-/// screen's bottom). Content scrolled under it fades into the screen's background there, as
-/// iOS 26's soft scroll edge does (a fade standing in for its blur: a guess at its reach).
+/// screen's bottom), the content laid out above it and scroll views running on under it
+/// (`FloatingBarRule`); where they do, they fade into the screen's background from 24 points
+/// above the field, as iOS 26's soft scroll edge does (a fade standing in for its blur: a guess
+/// at its reach).
 struct GlassSearchBar: View {
   let content: NodeID
   let field: SearchFieldDeclaration
@@ -158,24 +160,17 @@ struct GlassSearchBar: View {
   static let fadeAbove: CGFloat = 24
 
   var body: some View {
-    ZStack(alignment: .bottom) {
-      ResolvedNodes(ids: [content]).frame(maxWidth: .infinity, maxHeight: .infinity)
-      if let backdrop {
-        VStack(spacing: 0) {
-          Spacer(minLength: 0)
-          LinearGradient(colors: [backdrop.opacity(0), backdrop.opacity(0.9), backdrop],
-                         startPoint: .top, endPoint: .bottom)
-            .frame(height: Self.fadeAbove + Self.height + Self.bottom)
-        }
-        .ignoresSafeArea(.container, edges: .bottom)
-      }
-      VStack(spacing: 0) {
-        Spacer(minLength: 0)
+    FloatingBar(
+      content: ResolvedNodes(ids: [content]),
+      bar: VStack(spacing: 0) {
+        Color.clear.frame(height: Self.fadeAbove)
         GlassSearchField(field: field).padding(.horizontal, Self.margin)
         Color.clear.frame(height: Self.bottom)
       }
-      .ignoresSafeArea(.container, edges: .bottom)
-    }
+      .background(LinearGradient(colors: [(backdrop ?? .clear).opacity(0),
+                                          (backdrop ?? .clear).opacity(0.9),
+                                          backdrop ?? .clear],
+                                 startPoint: .top, endPoint: .bottom)))
   }
 }
 

@@ -87,26 +87,39 @@ struct GlassTabBarBackground: View {
 }
 
 extension TabView {
-  /// iOS 26's screen of tabs: the chosen tab's content over the whole view, the accessory and
-  /// the glass bar floating over its bottom, the bar 21 points from the screen's bottom edge
-  /// (it reaches under the home indicator's safe area).
+  /// iOS 26's screen of tabs: the chosen tab's content, with the glass bar (and the accessory
+  /// over it) floating over its bottom, 21 points from the screen's bottom edge; the content
+  /// laid out above the bar, scroll views running on under it (`FloatingBarRule`).
   func glassBody(_ tabs: [(traits: ViewTraits, view: AnyView)], chosen: Int,
                  collector: TabBarCollector, accessory: AnyView?) -> some View {
-    ZStack(alignment: .bottom) {
-      (tabs.isEmpty ? AnyView(EmptyView()) : tabs[chosen].view)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-      VStack(spacing: 0) {
-        Spacer(minLength: 0)
-        if let accessory {
-          TabViewAccessory(content: accessory, margin: GlassTabBar.margin)
-        }
-        // Made after the content, which may have hidden the bar or changed its look.
-        GlassTabBar(tabs: tabs, chosen: chosen, collector: collector)
-          .padding(.horizontal, GlassTabBar.margin)
-        Color.clear.frame(height: GlassTabBar.margin)
+    FloatingBar(
+      content: (tabs.isEmpty ? AnyView(EmptyView()) : tabs[chosen].view)
+        .frame(maxWidth: .infinity, maxHeight: .infinity),
+      // Made after the content, which may have hidden the bar or changed its look.
+      bar: GlassTabBarArea(tabs: tabs, chosen: chosen, collector: collector,
+                           accessory: accessory))
+  }
+}
+
+/// The glass bar 21 points from the sides and bottom, the accessory over it; nothing when the
+/// chosen tab hid the bar.
+struct GlassTabBarArea: PrimitiveView {
+  let tabs: [(traits: ViewTraits, view: AnyView)]
+  let chosen: Int
+  let collector: TabBarCollector
+  let accessory: AnyView?
+
+  func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    guard !collector.look.isHidden else { return [] }
+    let area = VStack(spacing: 0) {
+      if let accessory {
+        TabViewAccessory(content: accessory, margin: GlassTabBar.margin)
       }
-      .ignoresSafeArea(.container, edges: .bottom)
+      GlassTabBar(tabs: tabs, chosen: chosen, collector: collector)
+        .padding(.horizontal, GlassTabBar.margin)
+      Color.clear.frame(height: GlassTabBar.margin)
     }
+    return resolve(area, builder, environment)
   }
 }
 
