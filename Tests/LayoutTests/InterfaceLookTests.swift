@@ -260,6 +260,36 @@ import Testing
     #expect(tabbed.contains { $0.name == ".frame(height: 158)" })
   }
 
+  /// The bottom toolbar: a 48-point row over the home indicator's safe area, adjacent items
+  /// sharing one glass capsule 44 points tall, `ToolbarSpacer` splitting them; the content laid
+  /// out above the row.
+  @Test func bottomToolbarItemsFloatInGlass() {
+    struct Mail: View {
+      var body: some View {
+        NavigationStack {
+          Text("Inbox")
+            .navigationTitle("Mail")
+            .toolbar {
+              ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "trash") } }
+              ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "folder") } }
+              ToolbarSpacer(.flexible, placement: .bottomBar)
+              ToolbarItem(placement: .bottomBar) {
+                Button {} label: { Image(systemName: "square.and.pencil") }
+              }
+            }
+        }
+      }
+    }
+    let f = Self.laidOut(Mail())
+    let capsules = f.filter { $0.name == ".frame(minWidth: 44, minHeight: 44)" }.map(\.frame)
+    #expect(capsules.count == 2, "\(capsules)")
+    // The row from 874 - 34 - 48 = 792: items centred at 816.
+    #expect(capsules.allSatisfy { $0.height == 44 && $0.midY == 816 }, "\(capsules)")
+    #expect(capsules.first?.minX == 16 && capsules.last?.maxX == 386, "\(capsules)")
+    #expect(capsules[0].width > capsules[1].width, "two items share the first capsule")
+    #expect(frame(f, "Text(\"Inbox\")").maxY <= 792)
+  }
+
   /// The slider: a 6-point track under a 38 x 24 capsule thumb.
   @Test func sliderHasASixPointTrackAndACapsuleThumb() {
     let f = Self.laidOut(Slider(value: .constant(0.5)).padding(.horizontal, 20))

@@ -167,10 +167,7 @@ struct GlassSearchBar: View {
         GlassSearchField(field: field).padding(.horizontal, Self.margin)
         Color.clear.frame(height: Self.bottom)
       }
-      .background(LinearGradient(colors: [(backdrop ?? .clear).opacity(0),
-                                          (backdrop ?? .clear).opacity(0.9),
-                                          backdrop ?? .clear],
-                                 startPoint: .top, endPoint: .bottom)))
+      .background(ScrollEdgeFade(backdrop: backdrop)))
   }
 }
 
@@ -193,5 +190,90 @@ struct GlassSearchField: View {
     .padding(.horizontal, 14)
     .frame(height: GlassSearchBar.height)
     .background(LiquidGlass(shape: Capsule()))
+  }
+}
+
+/// A run of toolbar items sharing one glass capsule, or the room `ToolbarSpacer` leaves.
+enum GlassItemGroup {
+  case items([AnyView])
+  case spacer(flexible: Bool)
+}
+
+/// The items of `area` in the order declared, adjacent ones grouped to share one capsule, as
+/// iOS 26 groups them; a `ToolbarSpacer` (or a `Spacer` item's) splits them.
+@MainActor
+func glassGroups(_ entries: [ToolbarEntry], in area: BarArea) -> [GlassItemGroup] {
+  var groups: [GlassItemGroup] = []
+  var run: [AnyView] = []
+  func flush() {
+    if !run.isEmpty { groups.append(.items(run)) }
+    run = []
+  }
+  for entry in entries where entry.placement.area == area {
+    switch entry.kind {
+    case .view(let view): run.append(view)
+    case .spacer(let flexible):
+      flush()
+      groups.append(.spacer(flexible: flexible))
+    case .titleMenu: break
+    }
+  }
+  flush()
+  return groups
+}
+
+/// iOS 26's bottom toolbar: its items' glass capsules floating in a 48-point row (a third
+/// party's figure for iOS 26.0's `UIToolbar`) over the home indicator's safe area, 16 points
+/// from the screen's sides; the groups from the leading end unless spacers say otherwise; the
+/// status items in the row's middle. No bar background: the content runs under it, fading
+/// into the screen's background as under the bottom search field (`GlassSearchBar`).
+struct GlassBottomBar: View {
+  let groups: [GlassItemGroup]
+  let status: [AnyView]
+  let margin: CGFloat
+  /// The safe area below the row (the home indicator's).
+  let below: CGFloat
+  /// The colour behind the screen's content.
+  var backdrop: Color?
+
+  static let rowHeight: CGFloat = 48
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Color.clear.frame(height: GlassSearchBar.fadeAbove)
+      ZStack {
+        Row(views: status, spacing: 8).font(.footnote)
+        HStack(spacing: 8) {
+          ForEach(0..<groups.count, id: \.self) { k in
+            switch groups[k] {
+            case .items(let views): GlassBarItems(items: views)
+            case .spacer(let flexible):
+              if flexible { Spacer(minLength: 0) } else { Color.clear.frame(width: 8, height: 0) }
+            }
+          }
+          if !groups.contains(where: { if case .spacer(true) = $0 { true } else { false } }) {
+            Spacer(minLength: 0)
+          }
+        }
+        .padding(.horizontal, margin)
+      }
+      .frame(height: Self.rowHeight)
+      Color.clear.frame(height: below)
+    }
+    .background(ScrollEdgeFade(backdrop: backdrop))
+  }
+}
+
+/// iOS 26's soft scroll edge under a bottom bar: the content fading into the screen's
+/// background, from clear at the top to the background at the bottom (a fade standing in for
+/// the blur; nothing when the background is not known).
+struct ScrollEdgeFade: View {
+  let backdrop: Color?
+
+  var body: some View {
+    if let backdrop {
+      LinearGradient(colors: [backdrop.opacity(0), backdrop.opacity(0.9), backdrop],
+                     startPoint: .top, endPoint: .bottom)
+    }
   }
 }

@@ -159,11 +159,22 @@ extension NavigationView {
       var bottomEnv = environment
       bottomEnv.stackAxis = nil
       if let scheme = collector.bottomBar.colorScheme { bottomEnv.colorScheme = scheme }
-      let stacked = VStack(spacing: 0) {
-        ResolvedNodes(ids: [body]).frame(maxWidth: .infinity, maxHeight: .infinity)
-        BottomBar(items: bottom, status: status, look: collector.bottomBar, margin: bars.margin)
+      if glass {
+        // iOS 26: the items' glass floating over the content (`NavigationBar+Glass.swift`).
+        let floating = FloatingBar(
+          content: ResolvedNodes(ids: [body]).frame(maxWidth: .infinity, maxHeight: .infinity),
+          bar: GlassBottomBar(groups: glassGroups(items, in: .bottom), status: status,
+                              margin: bars.margin, below: environment.safeAreaInsets.bottom,
+                              backdrop: backdrop))
+        content = builder.single(resolve(floating, builder, bottomEnv))
+      } else {
+        let stacked = VStack(spacing: 0) {
+          ResolvedNodes(ids: [body]).frame(maxWidth: .infinity, maxHeight: .infinity)
+          BottomBar(items: bottom, status: status, look: collector.bottomBar,
+                    margin: bars.margin)
+        }
+        content = builder.single(resolve(stacked, builder, bottomEnv))
       }
-      content = builder.single(resolve(stacked, builder, bottomEnv))
     }
     if searchAtBottom, let search = collector.search {
       let bar = GlassSearchBar(content: content, field: search, backdrop: backdrop)
