@@ -123,6 +123,29 @@ import Testing
     #expect(Self.rects(classic, "Capsule", CGSize(width: 360, height: 62)).isEmpty)
   }
 
+  /// `Tab(role: .search)`: a 62-point glass circle after the capsule, which shortens by it and
+  /// a 10-point gap; the other tabs share the capsule as before.
+  @Test func searchTabIsItsOwnCircle() {
+    struct Music: View {
+      @State private var tab = 0
+      var body: some View {
+        TabView(selection: $tab) {
+          Tab("Home", systemImage: "house", value: 0) { Text("Home") }
+          Tab("Radio", systemImage: "dot.radiowaves.left.and.right", value: 1) { Text("Radio") }
+          Tab("Library", systemImage: "square.stack", value: 2) { Text("Library") }
+          Tab(value: 3, role: .search) { Text("Search") }
+        }
+      }
+    }
+    let f = Self.laidOut(Music())
+    #expect(Self.rects(f, "Capsule", CGSize(width: 288, height: 62)).first
+              == rect(21, 791, 288, 62))
+    #expect(Self.rects(f, "Circle", CGSize(width: 62, height: 62)).first
+              == rect(319, 791, 62, 62))
+    #expect(Self.rects(f, "Capsule", CGSize(width: 95, height: 54)) == [rect(25, 795, 95, 54)])
+    #expect(!f.contains { $0.name == "Text(\"Search\")" && $0.frame.minY > 780 })
+  }
+
   /// The bar is the content's bottom safe area: a text is centred above it, a long list runs
   /// on under it to the screen's edge (its rows show below the capsule), and a hidden bar
   /// leaves the content the whole screen.

@@ -43,6 +43,21 @@ struct GlassTabBar: PrimitiveView {
     env.tabBar = nil
     if let scheme = look.colorScheme { env.colorScheme = scheme }
     let tint = env.explicitTint ?? env.tint
+    // `Tab(role: .search)`: its own glass circle after the capsule (`GlassSearchTab`).
+    if let search = self.tabs.lastIndex(where: { $0.traits.isSearchTab }), self.tabs.count > 1 {
+      var others = self.tabs
+      others.remove(at: search)
+      let picked = self.chosen
+      let capsule = GlassTabBar(tabs: others, chosen: picked == search ? others.count
+                                  : picked - (picked > search ? 1 : 0),
+                                collector: collector)
+      let circle = GlassSearchTab(isChosen: picked == search, tint: tint, look: look)
+      let row = HStack(spacing: GlassSearchTab.gap) {
+        capsule
+        circle
+      }
+      return resolve(row, builder, env)
+    }
     let tabs = self.tabs, chosen = self.chosen
     let inset = Self.indicatorInset
     let bar = GeometryReader { g in
@@ -71,18 +86,25 @@ struct GlassTabBar: PrimitiveView {
   }
 }
 
-/// The glass behind the tab bar, or the background the app asked for in the capsule.
-struct GlassTabBarBackground: View {
+/// The glass behind the tab bar, or the background the app asked for, in the bar's shape.
+struct GlassTabBarBackground<S: Shape>: View {
   let look: BarLook
+  var shape: S
 
   var body: some View {
     if look.backgroundVisibility == .hidden {
       Color.clear
     } else if let style = look.background {
-      Capsule().fill(style)
+      shape.fill(style)
     } else {
-      LiquidGlass(shape: Capsule())
+      LiquidGlass(shape: shape)
     }
+  }
+}
+
+extension GlassTabBarBackground where S == Capsule {
+  init(look: BarLook) {
+    self.init(look: look, shape: Capsule())
   }
 }
 
@@ -129,4 +151,28 @@ extension GlassTabBar {
   /// between the icon's frame and the title's.
   static let itemTop: CGFloat = 8
   static let itemSpacing: CGFloat = 2
+}
+
+/// iOS 26's search tab (`Tab(role: .search)`): a glass circle as tall as the bar after it,
+/// the capsule shortened to make room; its magnifying glass in the accent when chosen. A third
+/// party describes it; its size and the gap are guesses (the bar's height, 10 points).
+struct GlassSearchTab: View {
+  let isChosen: Bool
+  let tint: Color
+  let look: BarLook
+
+  static let gap: CGFloat = 10
+
+  var body: some View {
+    ZStack {
+      GlassTabBarBackground(look: look, shape: Circle())
+      if isChosen {
+        Circle().fill(GlassTabBar.indicatorFill).padding(GlassTabBar.indicatorInset)
+      }
+      Image(systemName: "magnifyingglass")
+        .font(.system(size: 22, weight: .medium))
+        .foregroundColor(isChosen ? tint : .onGlass)
+    }
+    .frame(width: GlassTabBar.height, height: GlassTabBar.height)
+  }
 }
