@@ -352,6 +352,11 @@ import Testing
     let button = Button {} label: { prominent }.buttonStyle(.borderedProminent)
     #expect(try render(.ios26, button)[100, 60] == RGBA8(r: 0, g: 136, b: 255, a: 255))
     #expect(try render(.ios18, button)[100, 60] == RGBA8(r: 0, g: 122, b: 255, a: 255))
+    // `.interfaceLook(_:)` brings the look's accent, unless a tint above says otherwise.
+    #expect(try render(.ios18, button.interfaceLook(.ios26))[100, 60]
+              == RGBA8(r: 0, g: 136, b: 255, a: 255))
+    #expect(try render(.ios18, button.interfaceLook(.ios26).tint(.red))[100, 60]
+              == RGBA8(r: 255, g: 59, b: 48, a: 255))
     let glass = try render(.ios26, Color.clear.frame(width: 120, height: 40).glassEffect())
     let inside = glass[100, 60]
     #expect(inside.r >= 248 && inside.r <= 252 && inside.b >= 251, "\(inside)")

@@ -54,9 +54,16 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// Draws the chrome below in `look`, whatever the renderer's.
+  /// Draws the chrome below in `look`, whatever the renderer's, with the look's default accent
+  /// where no `.tint` above says otherwise: a way to ask for a look where no renderer option
+  /// reaches (swift-snapshot-testing's spellings, a preview).
   public func interfaceLook(_ look: InterfaceLook) -> some View {
-    environment(\.interfaceLook, look)
+    EnvironmentModifier(content: self) { environment in
+      environment.interfaceLook = look
+      if environment.explicitTint == nil {
+        environment.tint = look.isGlass ? .glassAccent : Color.blue
+      }
+    }
   }
 }
 
