@@ -19,6 +19,9 @@ public final class AppFonts: Sendable {
     var discovered = false
     /// What the discovery could not read, reported once.
     var problems: [String] = []
+    /// How many files were unregistered: caches of strikes made from app fonts (the tabular
+    /// digits') are emptied when it changes.
+    var unregistered = 0
   }
 
   private let state = Mutex(State())
@@ -65,9 +68,14 @@ public final class AppFonts: Sendable {
       guard let faces = state.files.removeValue(forKey: standard) else { return false }
       state.faces.removeAll { face in faces.contains { $0 === face } }
       for face in faces { face.dropStrikes() }
+      state.unregistered += 1
       return true
     }
   }
+
+  /// How many files have been unregistered: a cache of what was made from app fonts' strikes
+  /// is stale when it changes.
+  public var unregistrations: Int { state.withLock { $0.unregistered } }
 
   /// Registers every font file (`.ttf`, `.otf`, `.ttc`) in `folder` and the folders inside it
   /// (four levels down); what cannot be read is returned, one message a file.

@@ -13,8 +13,15 @@ public final class FontLibrary: Sendable {
   private let blended = Mutex<[String: BlendedStrike]>([:])
   /// Heavy and black: strikes with widened stems, by strike and widening.
   private let widened = Mutex<[WidenKey: EmboldenedStrike]>([:])
-  /// The tabular-digit strikes made, by their source strike (`.monospacedDigit()`).
-  private let tabular = Mutex<[ObjectIdentifier: TabularDigitsStrike]>([:])
+  /// The tabular-digit strikes made, by their source strike (`.monospacedDigit()`), and the
+  /// app fonts' unregistrations they were made after: emptied when a file is unregistered,
+  /// so that an app font's strikes are not kept past it.
+  private let tabular = Mutex(TabularCache())
+
+  private struct TabularCache {
+    var unregistrations = 0
+    var table: [ObjectIdentifier: TabularDigitsStrike] = [:]
+  }
   /// Strikes whose glyphs are drawn from Inter's outlines, by their path.
   private let redrawn = Mutex<[String: RedrawnStrike]>([:])
   /// The faces of each design of the system font, read at its first use.
@@ -236,11 +243,15 @@ public final class FontLibrary: Sendable {
   public func chain(for spec: FontSpec, scale: Int) throws(BDFError) -> FontChain {
     let chain = try proportionalChain(for: spec, scale: scale)
     guard spec.monospacedDigit else { return chain }
+    let unregistrations = AppFonts.shared.unregistrations
     return chain.tabularDigits { strike in
-      tabular.withLock { table in
-        if let known = table[ObjectIdentifier(strike)] { return known }
+      tabular.withLock { cache in
+        if cache.unregistrations != unregistrations {
+          cache = TabularCache(unregistrations: unregistrations)
+        }
+        if let known = cache.table[ObjectIdentifier(strike)] { return known }
         let made = TabularDigitsStrike(strike: strike)
-        table[ObjectIdentifier(strike)] = made
+        cache.table[ObjectIdentifier(strike)] = made
         return made
       }
     }

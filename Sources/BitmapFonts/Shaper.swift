@@ -10,7 +10,8 @@ struct Cluster: Sendable {
   var descent: Int
   var isSpace: Bool
   var isNewline: Bool
-  /// CJK ideographs, kana and hangul: a line may break before or after them.
+  /// CJK ideographs and kana: a line may break before or after them (not Hangul, broken at
+  /// spaces as iOS breaks Korean).
   var isCJK: Bool
   /// CJK punctuation that must not start a line (，。、！？) or end one (（「).
   var noBreakBefore: Bool
@@ -127,7 +128,10 @@ struct Shaper {
       first = false
     }
     let v = character.unicodeScalars.first?.value ?? 0
-    let isCJK = (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v)
+    // Hangul is not: Korean is written with spaces between words, and iOS breaks it there
+    // (TextKit's `hangulWordPriority` line-break strategy, part of the standard one), never
+    // inside a word that fits (compatibility jamo, U+3130-318F, with it).
+    let isCJK = ((0x2E80...0x9FFF).contains(v) && !(0x3130...0x318F).contains(v))
       || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v)
       || (0x20000...0x3FFFF).contains(v)
     let isSpace = v < 0x80 ? (v == 32 || v == 9) : character.isWhitespace

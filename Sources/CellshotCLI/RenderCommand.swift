@@ -64,7 +64,7 @@ enum RenderCommand {
     let group = DispatchGroup()
     for (i, screen) in screens.enumerated() {
       let prepared = screen.prepare(device: device, scale: scale, sensorHousing: chrome.housing,
-                                    deviceFrame: chrome.frame, look: chrome.look)
+                                    deviceFrame: chrome.frame ? true : nil, look: chrome.look)
       slots.wait()
       group.enter()
       DispatchQueue.global().async {

@@ -18,11 +18,13 @@ public struct Screen: Sendable {
   public let scale: Int
   /// Right to left for a screen in Arabic or Hebrew: the whole screen mirrored, status bar too.
   public let layoutDirection: LayoutDirection
+  /// True for a screen drawn inside its phone's frame (a documentation image).
+  public let deviceFrame: Bool
   let make: @MainActor @Sendable () -> AnyView
 
   init<V: View>(_ id: String, _ summary: String, seed: String?, device: Device = .iphone13,
                 safeArea: Bool = false, scale: Int = 1,
-                layoutDirection: LayoutDirection = .leftToRight,
+                layoutDirection: LayoutDirection = .leftToRight, deviceFrame: Bool = false,
                 _ make: @escaping @MainActor @Sendable () -> V) {
     self.id = id
     self.summary = summary
@@ -31,6 +33,7 @@ public struct Screen: Sendable {
     self.safeArea = safeArea
     self.scale = scale
     self.layoutDirection = layoutDirection
+    self.deviceFrame = deviceFrame
     self.make = { AnyView(make()) }
   }
 
@@ -52,15 +55,16 @@ public struct Screen: Sendable {
   }
 
   /// Lays the screen out on `device` (its own by default) at `scale`, its chrome in `look`,
-  /// for drawing on any thread.
+  /// for drawing on any thread; in the phone's frame when `deviceFrame` says so (the screen's
+  /// own choice when nil).
   @MainActor public func prepare(device: Device? = nil, scale: Int? = nil,
-                                 sensorHousing: Bool = true, deviceFrame: Bool = false,
+                                 sensorHousing: Bool = true, deviceFrame: Bool? = nil,
                                  look: InterfaceLook = .standard)
     -> PreparedRender
   {
     var renderer = renderer(device: device, scale: scale)
     renderer.sensorHousing = sensorHousing
-    renderer.deviceFrame = deviceFrame
+    renderer.deviceFrame = deviceFrame ?? self.deviceFrame
     renderer.interfaceLook = look
     return renderer.prepare(view())
   }
@@ -72,6 +76,7 @@ public struct Screen: Sendable {
     var renderer = safeArea ? Renderer(device: device, scale: scale)
       : Renderer(size: device.size, scale: scale)
     renderer.layoutDirection = layoutDirection
+    renderer.deviceFrame = deviceFrame && safeArea
     return renderer
   }
 }

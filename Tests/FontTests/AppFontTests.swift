@@ -125,7 +125,10 @@ import TestSupport
     let regular = try #require(fonts.face(named: "DejaVuSerif"))
     #expect(fonts.face(regular, bold: true, italic: false).postScriptName == "DejaVuSerif-Bold")
     #expect(fonts.face(regular, bold: false, italic: true) === regular)
+    #expect(fonts.unregistrations == 0)
     #expect(fonts.unregister(path: Self.bold))
+    // counted: the tabular digits made from its strikes are let go (FontLibrary's cache)
+    #expect(fonts.unregistrations == 1)
     #expect(fonts.face(named: "DejaVuSerif-Bold") == nil)  // gone, and no face is called so
     #expect(fonts.face(named: "DejaVu Serif")?.weight == 400)
   }

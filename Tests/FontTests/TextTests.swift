@@ -62,6 +62,10 @@ import Testing
     #expect(TextLayout("Player 格列兹曼 plays", chain: chain, maxWidth: 96).lines.map(\.text)
             == ["Player 格列", "兹曼 plays"])
     // A word wider than the line breaks between characters.
+    // Korean breaks at its spaces, as iOS breaks it (never inside a word that fits); a
+    // syllable is 16 pixels wide in Unifont.
+    #expect(TextLayout("기본기 알려줍니다", chain: chain, maxWidth: 100).lines.map(\.text)
+              == ["기본기 ", "알려줍니다"])
     #expect(TextLayout("Dumplings", chain: chain, maxWidth: 32).lines.map(\.text)
             == ["Dump", "ling", "s"])
     // Explicit line breaks always break.

@@ -77,6 +77,56 @@ import Testing
     #expect(each == ["0", "2"])
   }
 
+  /// Three rows of the app's own, one with state of its own.
+  struct Rows: View {
+    @State private var last = "three"
+    var body: some View {
+      Text("one")
+      Text("two").containerValue(\.badgeCount, 5)
+      Text(last)
+    }
+  }
+
+  /// A view of the app's own is looked through, as SwiftUI does: its body's three texts are
+  /// three subviews (with their container values and its state), in `Group(subviews:)` and
+  /// `ForEach(subviews:)` alike, and its sections are sections (`Group(sections:)`,
+  /// `ForEach(sections:)`).
+  @Test func subviewsLookThroughViewsOfTheAppsOwn() {
+    let counted = resolvedTexts(Group(subviews: Rows()) { subviews in
+      Text("\(subviews.count) subviews")
+    })
+    #expect(counted == ["3 subviews"])
+    let each = resolvedTexts(VStack {
+      ForEach(subviews: Rows()) { subview in
+        Text("\(subview.containerValues.badgeCount)")
+        subview
+      }
+    })
+    #expect(each == ["0", "one", "5", "two", "0", "three"])
+    let frames = layoutFrames(VStack(spacing: 0) {
+      Group(subviews: Rows()) { subviews in
+        ForEach(subviews) { $0.frame(height: 30) }
+      }
+    })
+    // Sections of the app's own: two sections, the second's rows its body's
+    struct Account: View {
+      var body: some View {
+        Section("Profile") { Text("Name") }
+        Section("Plan") { Rows() }
+      }
+    }
+    let sections = resolvedTexts(Group(sections: Account()) { sections in
+      ForEach(sections) { Text("\($0.content.count) rows") }
+    })
+    #expect(sections == ["1 rows", "3 rows"])
+    let forEach = resolvedTexts(VStack {
+      ForEach(sections: Account()) { Text("\($0.content.count)") }
+    })
+    #expect(forEach == ["1", "3"])
+    // three rows stacked, centred on the screen: 377 = (844 - 90) / 2
+    #expect(frames.filter { $0.name == ".frame(height: 30)" }.map(\.frame.minY) == [377, 407, 437])
+  }
+
   struct Item: Identifiable {
     let id: Int
     var title: String

@@ -57,11 +57,49 @@ import Testing
     #expect(lines >= 3)
     #expect(spaced == plain + 6 * (lines - 1))
     #expect(height(Text("one").lineSpacing(6)) == 16)  // one line: nothing added
-    // A text style sets its lines a little further apart (body: 0.6 x (22 - 20.29) points,
-    // a pixel at scale 1); a fixed size does not.
+    // A text style sets its lines further apart (body: 22 points baseline to baseline, less
+    // SF's line, 21 at scale 1, a pixel); a fixed size does not.
     #expect(height(Text(words).frame(width: 80)) == plain + 1 * (lines - 1))
     #expect(height(Text(words).font(.footnote).frame(width: 80))
               > height(Text(words).font(.system(size: 13)).frame(width: 80)))
+  }
+
+  /// Each text style's lines are its Human Interface Guidelines' line height apart, baseline
+  /// to baseline, as iOS's own renders measure (body 22, callout 21, subheadline 20, footnote
+  /// 18, title3 25: docs/research-text-metrics.md), in the system font at 1x, 2x and 3x; a
+  /// `.system(size:)` text's are SF's line apart; `.lineSpacing` keeps at least the style's
+  /// gap (a caption with `.lineSpacing(3)` measured 52 pixels at 3x on iOS 26).
+  @Test func textStylesSetLinesTheirLeadingApart() {
+    func pitch(_ font: Font, spacing: CGFloat? = nil, scale: Int) -> CGFloat {
+      func height(_ lines: Int) -> CGFloat {
+        let text = Text(verbatim: Array(repeating: "Hxg", count: lines).joined(separator: "\n"))
+          .font(font)
+        let view = spacing.map { AnyView(text.lineSpacing($0)) } ?? AnyView(text)
+        let (engine, _) = Renderer(size: CGSize(width: 390, height: 844), scale: scale)
+          .layout(view)
+        return engine.builder.nodes.first { $0.name.hasPrefix("Text(") }?.frame.height ?? 0
+      }
+      return ((height(3) - height(2)) * CGFloat(scale)).rounded()  // pixels
+    }
+    let styles: [(Font, CGFloat)] = [
+      (.largeTitle, 41), (.title, 34), (.title2, 28), (.title3, 25), (.headline, 22),
+      (.body, 22), (.callout, 21), (.subheadline, 20), (.footnote, 18), (.caption, 16),
+    ]
+    for scale in [1, 2, 3] {
+      for (font, leading) in styles {
+        let got = pitch(font, scale: scale)
+        #expect(got == leading * CGFloat(scale), "\(font) at \(scale)x: \(got) pixels")
+      }
+      // caption2's 13 is less than SF's own 11-point line (13.13): its lines are SF's apart
+      let own = (11 * CGFloat(scale) * 2444 / 2048).rounded(.up)
+      #expect(pitch(.caption2, scale: scale) == own)
+    }
+    // `.system(size: 17)` at 3x: SF's own line, 61 pixels.
+    #expect(pitch(.system(size: 17), scale: 3) == 61)
+    // `.lineSpacing`: SF's caption line (43 pixels at 3x) and 9, not the style's 48 and 9;
+    // a smaller spacing than the style's gap leaves the style's.
+    #expect(pitch(.caption, spacing: 3, scale: 3) == 52)
+    #expect(pitch(.body, spacing: 1, scale: 3) == 66)
   }
 
   @Test func fillWithNoStyleTakesTheForegroundColour() throws {

@@ -146,6 +146,17 @@ import TestSupport
       Image(systemName: "star.fill").resizable().frame(width: 40, height: 40)).buffer
     #expect(buffer[20, 22].a == 255 && buffer[20, 22].r == 0)
     #expect(buffer[1, 1].r == 255)
+    // Stretched by its ink, as iOS stretches a symbol's image: `play.fill` framed 60 x 60
+    // reaches the frame's left edge and its tip the right one (a public timer's play button).
+    let play = try Renderer(size: CGSize(width: 60, height: 60), background: .white).render(
+      Image(systemName: "play.fill").resizable().foregroundColor(.black)
+        .frame(width: 60, height: 60)).buffer
+    #expect(play[1, 30].r < 64 && play[57, 30].r < 200 && play[58, 2].r == 255)
+    // Its ideal size has the ink's proportions: a fitted heart is wider than tall.
+    let heart = frames(layoutFrames(Image(systemName: "heart.fill").resizable().scaledToFit()
+      .frame(width: 100)), "Image(systemName: \"heart.fill\")")
+    #expect(heart.first.map { $0.width == 100 && $0.height < 98 && $0.height > 75 } == true,
+            "\(heart)")
   }
 
   /// Multicolour (`.symbolRenderingMode(.multicolor)`, or `.renderingMode(.original)` as

@@ -26,6 +26,7 @@ import Testing
                     "app-settings", "app-settings-dark", "app-settings-arabic", "app-sign-in",
                     "app-chats", "app-photos",
                     "app-profile", "app-product", "app-activity", "app-detail", "app-trip",
+                    "app-journal",
                     "type-specimen",
                     "type-paragraph"]
     #expect(Gallery.screens.map(\.id) == expected)

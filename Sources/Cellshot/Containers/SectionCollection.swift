@@ -28,14 +28,16 @@ public struct SectionConfiguration: Identifiable {
 
 /// The sections of a view's content.
 @MainActor
-func sectionConfigurations<V: View>(_ view: V) -> [SectionConfiguration] {
+func sectionConfigurations<V: View>(_ view: V, _ scope: ContentScope? = nil)
+  -> [SectionConfiguration]
+{
   var sections: [SectionConfiguration] = []
   var loose: [AnyView] = []
   func add(_ header: AnyView, _ content: AnyView, _ footer: AnyView) {
     sections.append(SectionConfiguration(
       id: .init(position: sections.count), containerValues: ContainerValues(),
-      header: SubviewsCollection(header), footer: SubviewsCollection(footer),
-      content: SubviewsCollection(content)))
+      header: SubviewsCollection(header, scope), footer: SubviewsCollection(footer, scope),
+      content: SubviewsCollection(content, scope)))
   }
   func flushLoose() {
     if !loose.isEmpty {
@@ -43,7 +45,7 @@ func sectionConfigurations<V: View>(_ view: V) -> [SectionConfiguration] {
     }
     loose = []
   }
-  for item in flattenSections(view, nil) {
+  for item in flattenSections(view, scope) {
     switch item {
     case .view(let view): loose.append(view)
     case .section(let header, let rows, let footer):
@@ -64,20 +66,40 @@ public struct SectionCollection: RandomAccessCollection {
   nonisolated public subscript(index: Int) -> SectionConfiguration { sections[index] }
 }
 
-/// The data of `ForEach(sections:)`: the sections of a view.
-public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
+/// The data of `ForEach(sections:)`: the sections of a view, found again where the ForEach
+/// is resolved (`rescoped`), through views of the app's own.
+public struct ForEachSectionCollection<Content: View>: RandomAccessCollection,
+  RescopedSubviews
+{
   nonisolated(unsafe) let sections: [SectionConfiguration]
+  /// The sections found with a scope.
+  nonisolated(unsafe) var find: (@MainActor (ContentScope?) -> [SectionConfiguration])? = nil
+
+  func rescoped(_ scope: ContentScope?) -> any RescopedSubviews {
+    guard let find else { return self }
+    return ForEachSectionCollection(sections: find(scope), find: nil)
+  }
+
   nonisolated public var startIndex: Int { 0 }
   nonisolated public var endIndex: Int { sections.count }
   nonisolated public subscript(index: Int) -> SectionConfiguration { sections[index] }
 }
 
-/// What `Group(sections:transform:)` is: the transform of the content's sections.
-public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
+/// What `Group(sections:transform:)` is: the transform of the content's sections, found
+/// where it is resolved (or looked through), through views of the app's own.
+public struct GroupSectionsOfContent<Sections: View, Content: View>: PrimitiveView,
+  ScopedViewList
+{
   let sections: Sections
   let transform: (SectionCollection) -> Content
-  public var body: some View {
-    transform(SectionCollection(sections: sectionConfigurations(sections)))
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let scope = ContentScope(builder: builder, environment: environment)
+    return resolve(listedViews(scope)[0], builder, environment)
+  }
+
+  func listedViews(_ scope: ContentScope?) -> [any View] {
+    [transform(SectionCollection(sections: sectionConfigurations(sections, scope)))]
   }
 }
 
@@ -97,6 +119,9 @@ extension ForEach {
   public init<V: View>(
     sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content
   ) where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID, Content: View {
-    self.init(ForEachSectionCollection(sections: sectionConfigurations(view)), content: content)
+    let find: @MainActor (ContentScope?) -> [SectionConfiguration] = {
+      sectionConfigurations(view, $0)
+    }
+    self.init(ForEachSectionCollection(sections: find(nil), find: find), content: content)
   }
 }

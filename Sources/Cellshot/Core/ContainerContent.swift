@@ -30,6 +30,12 @@ struct ContentScope {
   var listedViews: [any View] { get }
 }
 
+/// A view list whose views depend on where they are looked at (`Group(subviews:)`: its
+/// content's children are found through views of the app's own with a scope).
+@MainActor protocol ScopedViewList {
+  func listedViews(_ scope: ContentScope?) -> [any View]
+}
+
 /// The views `view` stands for in a container, one level down; nil when it is one child
 /// itself (a primitive view, or a modifier around any view).
 ///
@@ -43,6 +49,7 @@ struct ContentScope {
 func viewsInside<V: View>(_ view: V, _ scope: ContentScope?) -> [any View]? {
   if let erased = view as? AnyView { return [erased.base] }
   if let list = view as? any ViewList { return list.listedViews }
+  if let list = view as? any ScopedViewList { return list.listedViews(scope) }
   guard let scope, V.Body.self != Never.self else { return nil }
   let builder = scope.builder
   guard builder.descend() else { return [] }

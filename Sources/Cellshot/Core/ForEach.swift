@@ -32,6 +32,12 @@ extension ForEach {
 @MainActor
 extension ForEach: PrimitiveView where Content: View {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    if let found = data as? any RescopedSubviews,
+       let scoped = found.rescoped(ContentScope(builder: builder, environment: environment))
+         as? Data {
+      // `ForEach(subviews:)`: the children found here, through views of the app's own
+      return scoped.flatMap { resolve(content($0), builder, environment) }
+    }
     var ids: [NodeID] = []
     ids.reserveCapacity(data.count)
     builder.reserve(data.count)
@@ -54,6 +60,7 @@ extension ForEach: TaggedItems where Content: View {
   /// a tag of their own are tagged with the element's identity.
   func taggedItems(_ scope: ContentScope?) -> [(tag: AnyHashable?, view: AnyView)] {
     typealias Option = (tag: AnyHashable?, view: AnyView)
+    let data = (data as? any RescopedSubviews)?.rescoped(scope) as? Data ?? data
     return data.flatMap { element -> [Option] in
       taggedOptions(content(element), scope).map { option -> Option in
         (tag: option.tag ?? identity(element), view: option.view)

@@ -65,8 +65,10 @@ public struct Subview: View, Identifiable {
 public struct SubviewsCollection: RandomAccessCollection, View {
   nonisolated(unsafe) let subviews: [Subview]
 
-  @MainActor init<Content: View>(_ content: Content) {
-    subviews = subviewList(content).map { item in
+  /// The children of `content`; with a scope, through views of the app's own too (a custom
+  /// view whose body is three texts is three subviews, as on iOS), else such a view is one.
+  @MainActor init<Content: View>(_ content: Content, _ scope: ContentScope? = nil) {
+    subviews = subviewList(content, scope).map { item in
       var values = item.traits.custom[ObjectIdentifier(ContainerValues.self)] as? ContainerValues
         ?? ContainerValues()
       values.tagValue = item.traits.tag
@@ -96,11 +98,23 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View {
   public var body: some View { ForEach(Array(subviews)) { $0 } }
 }
 
-/// What `Group(subviews:transform:)` is: the transform of the content's children.
-public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
+/// What `Group(subviews:transform:)` is: the transform of the content's children, found
+/// where it is resolved (or looked through by a container), so that the content's views of
+/// the app's own are looked through with their state.
+public struct GroupElementsOfContent<Subviews: View, Content: View>: PrimitiveView,
+  ScopedViewList
+{
   let subviews: Subviews
   let transform: (SubviewsCollection) -> Content
-  public var body: some View { transform(SubviewsCollection(subviews)) }
+
+  public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let scope = ContentScope(builder: builder, environment: environment)
+    return resolve(transform(SubviewsCollection(subviews, scope)), builder, environment)
+  }
+
+  func listedViews(_ scope: ContentScope?) -> [any View] {
+    [transform(SubviewsCollection(subviews, scope))]
+  }
 }
 
 @MainActor
@@ -113,9 +127,20 @@ extension Group {
   }
 }
 
-/// The data of `ForEach(subviews:)`: the children of a view, one by one.
-public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+/// The data of `ForEach(subviews:)`: the children of a view, one by one; found again where
+/// the ForEach is resolved (`rescoped`), through the view's own views of the app's.
+public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection,
+  RescopedSubviews
+{
   nonisolated(unsafe) let subviews: [Subview]
+  /// The children found with a scope.
+  nonisolated(unsafe) var find: (@MainActor (ContentScope?) -> [Subview])? = nil
+
+  func rescoped(_ scope: ContentScope?) -> any RescopedSubviews {
+    guard let find else { return self }
+    return ForEachSubviewCollection(subviews: find(scope), find: nil)
+  }
+
   nonisolated public var startIndex: Int { 0 }
   nonisolated public var endIndex: Int { subviews.count }
   nonisolated public subscript(index: Int) -> Subview { subviews[index] }
@@ -127,7 +152,12 @@ extension ForEach where Content: View {
   public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
     where Data == ForEachSubviewCollection<Content>, ID == Subview.ID, Content: View
   {
-    self.init(ForEachSubviewCollection(subviews: SubviewsCollection(view).subviews),
-              content: content)
+    let find: @MainActor (ContentScope?) -> [Subview] = { SubviewsCollection(view, $0).subviews }
+    self.init(ForEachSubviewCollection(subviews: find(nil), find: find), content: content)
   }
+}
+
+/// Data found again where its ForEach is resolved: `ForEach(subviews:)`'s.
+@MainActor protocol RescopedSubviews {
+  func rescoped(_ scope: ContentScope?) -> any RescopedSubviews
 }

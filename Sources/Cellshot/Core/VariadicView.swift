@@ -7,13 +7,14 @@
 /// Each child of `content`: its identity (its tag or `ForEach` id, else its place), the view,
 /// and its traits.
 @MainActor
-func subviewList<Content: View>(_ content: Content) -> [(id: AnyHashable, view: AnyView,
-                                                        traits: ViewTraits)] {
+func subviewList<Content: View>(_ content: Content, _ scope: ContentScope? = nil)
+  -> [(id: AnyHashable, view: AnyView, traits: ViewTraits)]
+{
   var list: [(id: AnyHashable, view: AnyView, traits: ViewTraits)] = []
   if let group = content as? any GroupLike {
     for item in group.groupItems { addSubview(item.view, tag: item.traits.tag, to: &list) }
   } else {
-    for item in taggedOptions(content, nil) { addSubview(item.view, tag: item.tag, to: &list) }
+    for item in taggedOptions(content, scope) { addSubview(item.view, tag: item.tag, to: &list) }
   }
   return list
 }

@@ -118,6 +118,7 @@ public final class LayoutEngine {
     case .scroll(let axes, _, _): return sizeScroll(axes, children, p)
     case .geometryReader: return sizeGeometryReader(p)
     case .navigation, .floatingBar: return sizeNavigation(p)
+    case .contentOverBar: return sizeContentOverBar(children, p)
     case .clip, .opacity, .shadow, .drawingTransform, .filter, .compositing, .preference,
          .onPreferenceChange,
          .onGeometryChange,
@@ -168,6 +169,7 @@ public final class LayoutEngine {
       placeScroll(axes, offset, anchor, children, in: rect, p)
     case .geometryReader(let reader): placeGeometryReader(id, reader, in: rect)
     case .navigation: placeNavigation(children, in: rect)
+    case .contentOverBar: placeContentOverBar(children, in: rect)
     case .floatingBar: placeFloatingBar(children, in: rect)
     case .clip, .opacity, .shadow, .drawingTransform, .filter, .compositing, .preference,
          .onPreferenceChange,

@@ -167,7 +167,7 @@ public struct Renderer: Sendable {
       environment.pixelScale = scale
       environment.screenSize = size
       applyLook(to: &environment)
-      let root = builder.single(resolve(view, builder, environment))
+      let root = Self.root(resolve(view, builder, environment), builder, environment)
       if builder.nodes.isEmpty { return CGSize(width: 1, height: 1) }
       let engine = LayoutEngine(builder: builder, context: layoutContext)
       let ideal = engine.sizeThatFits(root, .unspecified)
@@ -177,6 +177,16 @@ public struct Renderer: Sendable {
       }
       return CGSize(width: whole(ideal.width), height: whole(ideal.height))
     }
+  }
+
+  /// The root's nodes as one: several views at the root (a body of two stacks, with no
+  /// container) are stacked as a `VStack` stacks them, as iOS's hosting view lays them out.
+  @MainActor
+  static func root(_ ids: [NodeID], _ builder: NodeBuilder, _ environment: EnvironmentValues)
+    -> NodeID
+  {
+    guard ids.count > 1 else { return builder.single(ids) }
+    return builder.single(resolve(VStack { ResolvedNodes(ids: ids) }, builder, environment))
   }
 
   /// How many times a picture is laid out while preference actions keep changing state.
@@ -213,9 +223,9 @@ public struct Renderer: Sendable {
         environment.safeAreaInsets = safeAreaInsets
         applyLook(to: &environment)
         let root = layoutDirection == .rightToLeft
-          ? builder.single(resolve(view.environment(\.layoutDirection, .rightToLeft), builder,
-                                   environment))
-          : builder.single(resolve(view, builder, environment))
+          ? Self.root(resolve(view.environment(\.layoutDirection, .rightToLeft), builder,
+                              environment), builder, environment)
+          : Self.root(resolve(view, builder, environment), builder, environment)
         // A preferred colour scheme is the whole screen's: resolve again in it (once).
         if let preferred = builder.preferredColorScheme, preferred != scheme,
            pass < Self.layoutPasses {

@@ -42,16 +42,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let collector = TabBarCollector()
     let accessory = environment.tabViewAccessory
     let margin = ListBuilder.cardMargin(environment.screenSize.width)
+    // The bar is made after the content, which may have hidden it or changed its look.
     // iOS 26's glass bar floats over the content (`TabBar+Glass.swift`).
     let body = environment.interfaceLook.isGlass
       ? AnyView(glassBody(tabs, chosen: chosen, collector: collector, accessory: accessory))
-      : AnyView(VStack(spacing: 0) {
-        (tabs.isEmpty ? AnyView(EmptyView()) : tabs[chosen].view)
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-        if let accessory { TabViewAccessory(content: accessory, margin: margin) }
-        // Made after the content, which may have hidden the bar or changed its look.
-        TabBar(tabs: tabs, chosen: chosen, collector: collector)
-      })
+      : AnyView(ContentOverBar(
+        content: (tabs.isEmpty ? AnyView(EmptyView()) : tabs[chosen].view)
+          .frame(maxWidth: .infinity, maxHeight: .infinity),
+        bar: VStack(spacing: 0) {
+          if let accessory { TabViewAccessory(content: accessory, margin: margin) }
+          TabBar(tabs: tabs, chosen: chosen, collector: collector)
+        }))
     var env = environment
     env.stackAxis = nil
     env.tabBar = collector
@@ -125,21 +126,25 @@ struct TabBar: PrimitiveView {
   }
 }
 
-/// The tab bar's material, reaching down under the home indicator, and its hairline; or the
+/// The tab bar's material, reaching down under the home indicator, and its hairline (where
+/// content runs under the bar, unless `.toolbarBackground(.visible, for: .tabBar)`); or the
 /// background the app asked for.
 struct TabBarBackground: ViewModifier {
   let look: BarLook
 
   func body(content: Content) -> some View {
+    let style = look.background ?? AnyShapeStyle(BarBackground.material)
     if look.backgroundVisibility == .hidden {
       content
-    } else if let style = look.background {
-      content.background(style).overlay(BarBackground.hairline.frame(height: 0.33),
-                                        alignment: .top)
-    } else {
+    } else if look.backgroundVisibility == .visible {
       content
-        .background(BarBackground.material)
+        .background(style)
         .overlay(BarBackground.hairline.frame(height: 0.33), alignment: .top)
+    } else {
+      // iOS 15's scroll-edge appearance: the background and hairline only over content
+      // scrolled under the bar (`ContentOverBarRule.swift`); a style the app set too.
+      content.background(BarBackdrop(content: style.fillView.ignoresSafeArea()
+        .overlay(BarBackground.hairline.frame(height: 0.33), alignment: .top)))
     }
   }
 }

@@ -105,7 +105,29 @@ struct SymbolNode {
   var naturalSize: CGSize {
     if case .control(let control) = glyph, let size = control.naturalSize { return size }
     let side = CGFloat((pointSize * 1.3).rounded())
+    if resizable, case .outline(let outline, _) = glyph,
+       let ink = SymbolNode.ink(outline, grid: 16) {
+      // Stretched by its ink (`inkBox`): its ideal size has the ink's proportions, so that
+      // `.scaledToFit()` keeps a heart a heart.
+      let long = max(ink.width, ink.height)
+      return CGSize(width: side * ink.width / long, height: side * ink.height / long)
+    }
     return CGSize(width: side, height: side)
+  }
+
+  /// The ink's bounds of `outline` in its `grid` units; nil for next to no ink.
+  static func ink(_ outline: VectorOutline, grid: Double) -> Rect? {
+    let unit = Rect(x: 0, y: 0, width: grid, height: grid)
+    var minX = Double.infinity, minY = Double.infinity
+    var maxX = -Double.infinity, maxY = -Double.infinity
+    for line in outline.polylines(in: unit, grid: grid) {
+      for p in line.points {
+        minX = min(minX, p.x); maxX = max(maxX, p.x)
+        minY = min(minY, p.y); maxY = max(maxY, p.y)
+      }
+    }
+    guard maxX - minX > grid / 100, maxY - minY > grid / 100 else { return nil }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// What drawing the symbol in `frame` (pixels) at `scale` takes: an outline across 85 % of
@@ -119,11 +141,22 @@ struct SymbolNode {
     return Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
   }
 
+  /// The box whose `grid` maps `outline`'s ink onto `frame`: a resizable symbol is stretched
+  /// by its ink, as iOS stretches a symbol image (its bounds are the glyph's, not the em
+  /// square's margins), so `play.fill` framed 60 x 60 fills the frame; any other, `box(in:)`.
+  func inkBox(_ outline: VectorOutline, grid: Double, in frame: Rect) -> Rect {
+    guard resizable else { return box(in: frame) }
+    guard let ink = SymbolNode.ink(outline, grid: grid) else { return frame }
+    let sx = frame.width / ink.width, sy = frame.height / ink.height
+    return Rect(x: frame.minX - ink.minX * sx, y: frame.minY - ink.minY * sy,
+                width: grid * sx, height: grid * sy)
+  }
+
   func commands(in frame: Rect, scale: Int) -> [DisplayList.Command] {
     let k = Double(scale)
     switch glyph {
     case .outline(let outline, let name):
-      let path = outline.path(in: box(in: frame), grid: 16)
+      let path = outline.path(in: inkBox(outline, grid: 16, in: frame), grid: 16)
       guard let innerColor, path.contours.count > 1 else {
         return [.path(path, color, label: name)]
       }

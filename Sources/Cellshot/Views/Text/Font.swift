@@ -34,30 +34,41 @@ public struct Font: Sendable, Hashable {
     return font
   }
 
-  /// Points added between the lines of a text in this font at `points` points (not above the
-  /// first): for a system text style, 0.6 of what Apple's Human Interface Guidelines' line
-  /// height for the style ("leading": body 22 points, subheadline 20, title3 25, at the default
-  /// size) adds to SF Pro's own (20.29, 17.90, 23.87), scaled with the size. Published iPhone
-  /// screenshots measure that much: body paragraphs 21.33 points apart (the HIG's 22 would be
-  /// 0.67 more), title3 24.6 (iOS 14's subheadline measured the whole 2.1); `.system(size:)`
-  /// text adds nothing (its lines are SF's line height apart). `docs/text.md`, "Lines".
-  func lineGap(at points: Double) -> Double {
+  /// Pixels added between the lines of a text in this font at `points` points, drawn at
+  /// `scale` pixels a point (not above the first): for a system text style, what makes its
+  /// baselines the Human Interface Guidelines' line height apart ("leading": body 22 points,
+  /// callout 21, subheadline 20, footnote 18, title3 25 at the default size, scaled with the
+  /// size), rounded to a pixel, less SF Pro's own line as the strike rounds it (body at 3x: 66
+  /// pixels less 61). iOS's own renders measure exactly those pitches, on iOS 14 to 26
+  /// (docs/research-text-metrics.md); `.system(size:)` text adds nothing (its lines are SF's
+  /// line height apart). `docs/text.md`, "Lines".
+  func lineGap(at points: Double, scale: Double) -> Int {
     guard isSystemStyle, let style = scaling else { return 0 }
-    let size = style.pointSize(at: .large), ownLine = size * 2444 / 2048
-    let leading: Double
+    let pixels = points * scale
+    guard pixels.isFinite, pixels > 0 else { return 0 }
+    let size = style.pointSize(at: .large), bounded = min(pixels, 4096)
+    // The strike's line: SF's 2444 units of 2048, rounded up (FontFace.systemLine)
+    let size64 = Int((bounded * 64).rounded()), unit = 2048 * 64
+    let line = (size64 * 2444 + unit - 1) / unit
+    let pitch = Int((Font.styleLeading(style) / size * bounded).rounded())
+    return max(0, pitch - line)
+  }
+
+  /// The Human Interface Guidelines' line height of a text style at the default size (its
+  /// "leading"), in points: baseline to baseline, as iOS sets a paragraph.
+  static func styleLeading(_ style: TextStyle) -> Double {
     switch style {
-    case .largeTitle: leading = 41
-    case .title: leading = 34
-    case .title2: leading = 28
-    case .title3: leading = 25
-    case .headline, .body: leading = 22
-    case .callout: leading = 21
-    case .subheadline: leading = 20
-    case .footnote: leading = 18
-    case .caption: leading = 16
-    case .caption2: leading = 13
+    case .largeTitle: 41
+    case .title: 34
+    case .title2: 28
+    case .title3: 25
+    case .headline, .body: 22
+    case .callout: 21
+    case .subheadline: 20
+    case .footnote: 18
+    case .caption: 16
+    case .caption2: 13
     }
-    return 0.6 * max(0, leading - ownLine) * points / size
   }
 
   /// The font's spec at Dynamic Type size `size`: a text style's size from Apple's table, a

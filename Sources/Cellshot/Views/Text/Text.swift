@@ -166,26 +166,28 @@ public struct Text: PrimitiveView, Equatable {
                         color: textColor,
                         lineLimit: environment.lineLimit,
                         alignment: environment.visualTextAlignment)
-    let gap = (first?.font ?? font ?? environment.font ?? .body).lineGap(at: node.font.size)
-    var between = CGFloat(gap)
+    let scale = Double(environment.pixelScale)
+    let gap = (first?.font ?? font ?? environment.font ?? .body)
+      .lineGap(at: node.font.size, scale: scale)
     let paragraph = attributes.paragraph
     if let alignment = paragraph?.alignment { node.alignment = alignment.visual }
     if paragraph?.mixed == true {
       builder.warnOnce("Text(AttributedString): paragraphs with different alignments or line "
                        + "heights are drawn with the first paragraph's")
     }
+    // `.lineSpacing(_:)` keeps at least the style's own gap: iOS 26 measured a caption with
+    // `.lineSpacing(3)` 3 points past SF's line, not 3 past the style's (docs/text.md, "Lines")
+    var spacing = max(environment.lineSpacing * CGFloat(scale), CGFloat(gap))
     if let height = paragraph?.lineHeight ?? environment.lineHeight {
       // `.lineHeight(_:)`: baselines that far apart, in place of the style's leading (SF's
       // own line is 2444/2048 of its size, as `Font.lineGap` says)
       let size = CGFloat(node.font.size), ownLine = size * 2444 / 2048
       if let distance = height.baselineDistance(size: size) {
-        between = distance - ownLine
+        spacing = (environment.lineSpacing + distance - ownLine) * CGFloat(scale)
       }
     }
-    let spacing = (environment.lineSpacing + between) * CGFloat(environment.pixelScale)
     node.lineSpacing = spacing.isFinite ? Int(min(max(0, spacing), CGFloat(1 << 20)).rounded()) : 0
-    let leading = gap * Double(environment.pixelScale)
-    node.leading = leading.isFinite ? Int(min(max(0, leading), Double(1 << 20)).rounded(.up)) : 0
+    node.leading = gap
     let inherited = environment.textAttributes
     if parts == nil && !attributes.needsRuns && !inherited.needsRuns {
       // One run of characters: its lines drawn over the whole text.
