@@ -1,3 +1,5 @@
+import Cellshot
+
 /// A command line split into options and operands, checked against what a command accepts.
 struct Arguments {
   /// Options that take a value (`--out DIR` or `--out=DIR`).
@@ -52,6 +54,20 @@ struct Arguments {
       throw UsageError("\(name) must be a whole number in \(range.lowerBound)...\(range.upperBound), not '\(text)'")
     }
     return value
+  }
+}
+
+extension Arguments {
+  /// The system look `--ios` asks for (17 and 18: iOS 18's, 26: Liquid Glass); the standard
+  /// one when it is not given.
+  func look() throws(UsageError) -> InterfaceLook {
+    guard let text = values["--ios"] else { return .standard }
+    guard let version = Int(text), let look = InterfaceLook(iOSVersion: version) else {
+      let accepted = InterfaceLook.acceptedVersions.map(String.init)
+      throw UsageError("--ios must be one of \(accepted.joined(separator: ", ")) (the iOS "
+                       + "versions whose look Cellshot draws), not '\(text)'")
+    }
+    return look
   }
 }
 

@@ -1,10 +1,11 @@
 import Foundation
 import PNGCodec
 
-/// `cellshot previews [PACKAGE] [--out DIR] [--scale S] [--frame] [--no-housing]
+/// `cellshot previews [PACKAGE] [--out DIR] [--scale S] [--frame] [--no-housing] [--ios V]
 /// [--generate-only]`: renders every `PreviewProvider` in a Swift package's library targets to
 /// PNG; `--frame` draws the phone around device previews, `--no-housing` leaves out the notch
-/// or Dynamic Island.
+/// or Dynamic Island, `--ios 26` draws the chrome in iOS 26's Liquid Glass (17 or 18: iOS 18's
+/// look, the default).
 ///
 /// The previews are the package's own code, so they are compiled: the command writes a small
 /// runner package under `PACKAGE/.build/cellshot-previews` that depends on the package (and on
@@ -13,8 +14,9 @@ import PNGCodec
 /// it builds and runs the runner with `swift run`. The first run builds Cellshot there once.
 enum PreviewsCommand {
   @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let args = try Arguments(arguments, valueOptions: ["--out", "--scale"],
+    let args = try Arguments(arguments, valueOptions: ["--out", "--scale", "--ios"],
                              flagOptions: ["--generate-only", "--frame", "--no-housing"])
+    let look = try args.look()
     guard args.operands.count <= 1 else {
       throw UsageError("one package folder at most, not '\(args.operands.joined(separator: " "))'")
     }
@@ -42,7 +44,8 @@ enum PreviewsCommand {
     let count = found.providers.count + found.macros.count
     printError("cellshot: building \(count) previews' runner in \(runner)")
     let chrome = [args.flags.contains("--frame") ? "frame" : nil,
-                  args.flags.contains("--no-housing") ? "no-housing" : nil]
+                  args.flags.contains("--no-housing") ? "no-housing" : nil,
+                  look == .standard ? nil : look.rawValue]
       .compactMap { $0 }.joined(separator: ",")
     let status = try swift(["run", "--package-path", runner, "--scratch-path", runner + "/.build",
                             "-c", "debug", "CellshotPreviews", out, String(scale),

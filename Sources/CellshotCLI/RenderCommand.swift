@@ -4,14 +4,17 @@ import Gallery
 import PNGCodec
 import Synchronization
 
-/// `cellshot render [ID...] [--device D] [--scale S] [--out DIR] [--frame] [--no-housing]`:
-/// renders the named screens (all by default) in parallel across the cores and prints each
-/// file written; `--frame` draws the phone around each, `--no-housing` leaves out the notch or
-/// Dynamic Island.
+/// `cellshot render [ID...] [--device D] [--scale S] [--out DIR] [--frame] [--no-housing]
+/// [--ios V]`: renders the named screens (all by default) in parallel across the cores and
+/// prints each file written; `--frame` draws the phone around each, `--no-housing` leaves out
+/// the notch or Dynamic Island, `--ios 26` draws the chrome in iOS 26's Liquid Glass (17 and 18:
+/// iOS 18's look, the default).
 enum RenderCommand {
   @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let args = try Arguments(arguments, valueOptions: ["--out", "--device", "--scale", "--jobs"],
+    let args = try Arguments(arguments,
+                             valueOptions: ["--out", "--device", "--scale", "--jobs", "--ios"],
                              flagOptions: ["--quiet", "--frame", "--no-housing"])
+    let look = try args.look()
     let screens = try ScreenSelection.screens(args.operands)
     let device = try args.values["--device"].map(ScreenSelection.device)
     // Each screen's own scale (1, or 3 for the type specimen) unless one is given.
@@ -23,8 +26,8 @@ enum RenderCommand {
     try FileIO.makeDirectories(folder)
     FileIO.removeStaleTemporaries(in: folder)
 
-    let chrome = (housing: !args.flags.contains("--no-housing"),
-                  frame: args.flags.contains("--frame"))
+    let chrome = Chrome(housing: !args.flags.contains("--no-housing"),
+                        frame: args.flags.contains("--frame"), look: look)
     let results = renderAll(screens, device: device, scale: scale, chrome: chrome, jobs: jobs,
                             showProgress: !args.flags.contains("--quiet")) { screen, buffer in
       let path = "\(folder)/\(screen.id).png"
@@ -49,7 +52,7 @@ enum RenderCommand {
   /// up to `jobs` threads draw and save the ones already laid out.
   @MainActor
   static func renderAll(_ screens: [Screen], device: Device?, scale: Int?,
-                        chrome: (housing: Bool, frame: Bool) = (true, false), jobs: Int,
+                        chrome: Chrome = Chrome(), jobs: Int,
                         showProgress: Bool,
                         save: @escaping @Sendable (Screen, PixelBuffer) throws -> String)
     -> [Result<String, Error>]
@@ -61,7 +64,7 @@ enum RenderCommand {
     let group = DispatchGroup()
     for (i, screen) in screens.enumerated() {
       let prepared = screen.prepare(device: device, scale: scale, sensorHousing: chrome.housing,
-                                    deviceFrame: chrome.frame ? true : nil)
+                                    deviceFrame: chrome.frame ? true : nil, look: chrome.look)
       slots.wait()
       group.enter()
       DispatchQueue.global().async {
@@ -84,5 +87,13 @@ enum RenderCommand {
     group.wait()
     progress.finish()
     return results.withLock { $0.map { $0! } }
+  }
+
+  /// What is drawn around and over each screen: the notch or Dynamic Island, the phone, and
+  /// the system look of its chrome.
+  struct Chrome {
+    var housing = true
+    var frame = false
+    var look = InterfaceLook.standard
   }
 }

@@ -23,10 +23,13 @@ let usage = """
   usage:
     cellshot list                      every screen's id and what it shows
     cellshot render [ID...] [--device D] [--scale S] [--out DIR] [--frame] [--no-housing]
+                    [--ios V]
                                        render screens (all by default) to DIR (default: out);
                                        D: a device (iphone13, iphone16-pro, ipad-pro-11...), WxH,
                                        with -landscape; S: 1, 2 or 3; --frame: the phone drawn
-                                       around each; --no-housing: no notch or Dynamic Island
+                                       around each; --no-housing: no notch or Dynamic Island;
+                                       V: the system look, 17 or 18 (iOS 18's, the default) or
+                                       26 (Liquid Glass)
     cellshot verify [ID...] [--goldens DIR] [--artifacts DIR] [--shard i/n]
                                        compare screens with their goldens (exit 1 on a difference);
                                        the report goes to DIR/index.html (.build/cellshot-artifacts)
@@ -44,7 +47,7 @@ let usage = """
                                        copy failed snapshots' actual pictures over their goldens
     cellshot clean [--from DIR] [--root DIR] [--apply]
                                        list (or remove) goldens the run no longer checked
-    cellshot previews [PACKAGE] [--out DIR] [--scale S] [--frame] [--no-housing]
+    cellshot previews [PACKAGE] [--out DIR] [--scale S] [--frame] [--no-housing] [--ios V]
                                        render every PreviewProvider in a package's library
                                        targets to DIR/<module>/<type>.png (default: previews)
     cellshot bench [--json] [--runs N] [--suite]

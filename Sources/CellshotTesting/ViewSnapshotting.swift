@@ -6,13 +6,15 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
   /// device's safe area, under its status bar and above its home indicator, which are drawn
   /// (`safeArea: false` uses the whole screen and draws neither), with its notch or Dynamic
   /// Island (`sensorHousing: false` leaves it out) and, with `deviceFrame`, the phone around
-  /// it. With `frameTree`, the view's frame tree is recorded beside the golden
-  /// (`<name>.frames.txt`); whenever that file exists, a mismatch also names the views whose
-  /// frames changed.
+  /// it; its chrome in `look` (when nil, the `.interfaceLook(_:)` trait's, else iOS 18's:
+  /// `.ios26` draws Liquid Glass). With
+  /// `frameTree`, the view's frame tree is recorded beside the golden (`<name>.frames.txt`);
+  /// whenever that file exists, a mismatch also names the views whose frames changed.
   public static func image(device: Device = .iphone13, scale: Int = 1,
                            background: Color? = nil, colorScheme: ColorScheme = .light,
                            safeArea: Bool = true, sensorHousing: Bool = true,
-                           deviceFrame: Bool = false, comparison: ImageComparison = .exact,
+                           deviceFrame: Bool = false, look: InterfaceLook? = nil,
+                           comparison: ImageComparison = .exact,
                            frameTree: Bool = false) -> Snapshotting<Value, PixelBuffer> {
     var renderer = safeArea
       ? Renderer(device: device, scale: scale, background: background, colorScheme: colorScheme)
@@ -20,6 +22,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
                  colorScheme: colorScheme)
     renderer.sensorHousing = sensorHousing
     renderer.deviceFrame = deviceFrame
+    renderer.interfaceLook = SnapshotLook.resolved(look)
     return image(renderer, comparison: comparison, frameTree: frameTree)
   }
 
@@ -43,9 +46,11 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
 
   /// The view rendered at a size in points.
   public static func image(size: CGSize, scale: Int = 1, background: Color? = nil,
-                           colorScheme: ColorScheme = .light) -> Snapshotting<Value, PixelBuffer> {
+                           colorScheme: ColorScheme = .light, look: InterfaceLook? = nil)
+    -> Snapshotting<Value, PixelBuffer>
+  {
     image(device: Device(name: "custom", size: size), scale: scale, background: background,
-          colorScheme: colorScheme, safeArea: false)
+          colorScheme: colorScheme, safeArea: false, look: look)
   }
 
   /// The view on an iPhone 13 at scale 1, as swift-snapshot-testing's `as: .image`.
@@ -54,23 +59,27 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
   /// The view rendered in `layout`: on a device, at its ideal size, or at a fixed size, as
   /// swift-snapshot-testing's `.image(layout:)`.
   public static func image(layout: SnapshotLayout, scale: Int = 1, background: Color? = nil,
-                           colorScheme: ColorScheme = .light,
+                           colorScheme: ColorScheme = .light, look: InterfaceLook? = nil,
                            comparison: ImageComparison = .exact, frameTree: Bool = false)
     -> Snapshotting<Value, PixelBuffer>
   {
     switch layout {
     case .device(let device):
       return image(device: device, scale: scale, background: background,
-                   colorScheme: colorScheme, comparison: comparison, frameTree: frameTree)
+                   colorScheme: colorScheme, look: look, comparison: comparison,
+                   frameTree: frameTree)
     case .fixed(let width, let height):
       return image(device: Device(name: "fixed", size: CGSize(width: width, height: height)),
                    scale: scale, background: background, colorScheme: colorScheme,
-                   safeArea: false, comparison: comparison, frameTree: frameTree)
+                   safeArea: false, look: look, comparison: comparison, frameTree: frameTree)
     case .sizeThatFits:
+      let chosen = SnapshotLook.resolved(look)
       // The size is the view's own, found by laying it out with nothing proposed.
       @Sendable func size(_ view: Value) -> CGSize {
         onMainActor(view) { view in
-          Renderer(size: Device.iphone13.size, scale: scale).idealSize(view)
+          var measure = Renderer(size: Device.iphone13.size, scale: scale)
+          measure.interfaceLook = chosen
+          return measure.idealSize(view)
         }
       }
       let sidecar = Sidecar<Value>(
@@ -79,6 +88,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
           try onMainActor(view) { view in
             var renderer = Renderer(size: size(view), scale: scale)
             renderer.proposesIdealSize = true
+            renderer.interfaceLook = chosen
             return renderer.prepare(view)
           }
             .checked().frameTree
@@ -91,6 +101,7 @@ extension Snapshotting where Value: View, Format == PixelBuffer {
             var renderer = Renderer(size: size(view), scale: scale, background: background,
                                     colorScheme: colorScheme)
             renderer.proposesIdealSize = true
+            renderer.interfaceLook = chosen
             return renderer.prepare(view)
           }.checked().render().buffer
         }

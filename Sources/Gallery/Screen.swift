@@ -54,15 +54,18 @@ public struct Screen: Sendable {
     try renderer(device: device, scale: scale).render(view())
   }
 
-  /// Lays the screen out on `device` (its own by default) at `scale`, for drawing on any
-  /// thread; in the phone's frame when `deviceFrame` says so (the screen's own choice when nil).
+  /// Lays the screen out on `device` (its own by default) at `scale`, its chrome in `look`,
+  /// for drawing on any thread; in the phone's frame when `deviceFrame` says so (the screen's
+  /// own choice when nil).
   @MainActor public func prepare(device: Device? = nil, scale: Int? = nil,
-                                 sensorHousing: Bool = true, deviceFrame: Bool? = nil)
+                                 sensorHousing: Bool = true, deviceFrame: Bool? = nil,
+                                 look: InterfaceLook = .standard)
     -> PreparedRender
   {
     var renderer = renderer(device: device, scale: scale)
     renderer.sensorHousing = sensorHousing
     renderer.deviceFrame = deviceFrame ?? self.deviceFrame
+    renderer.interfaceLook = look
     return renderer.prepare(view())
   }
 

@@ -32,6 +32,17 @@ struct ViewTraits {
   var custom: [ObjectIdentifier: Any] = [:]
 }
 
+extension ViewTraits {
+  /// A tab with the search role (`Tab(role: .search)`), which iOS 26's tab bar draws apart.
+  var isSearchTab: Bool {
+    get { custom[ObjectIdentifier(SearchTabTrait.self)] as? Bool ?? false }
+    set { custom[ObjectIdentifier(SearchTabTrait.self)] = newValue }
+  }
+}
+
+/// The key of `ViewTraits.isSearchTab`.
+enum SearchTabTrait {}
+
 /// Views that carry traits (through the modifiers wrapped around them).
 @MainActor protocol TraitCarrying {
   var viewTraits: ViewTraits { get }

@@ -117,7 +117,7 @@ public final class LayoutEngine {
     case .layoutDirection: return sizeLikeChild(children, p)
     case .scroll(let axes, _, _): return sizeScroll(axes, children, p)
     case .geometryReader: return sizeGeometryReader(p)
-    case .navigation: return sizeNavigation(p)
+    case .navigation, .floatingBar: return sizeNavigation(p)
     case .contentOverBar: return sizeContentOverBar(children, p)
     case .clip, .opacity, .shadow, .drawingTransform, .filter, .compositing, .preference,
          .onPreferenceChange,
@@ -170,6 +170,7 @@ public final class LayoutEngine {
     case .geometryReader(let reader): placeGeometryReader(id, reader, in: rect)
     case .navigation: placeNavigation(children, in: rect)
     case .contentOverBar: placeContentOverBar(children, in: rect)
+    case .floatingBar: placeFloatingBar(children, in: rect)
     case .clip, .opacity, .shadow, .drawingTransform, .filter, .compositing, .preference,
          .onPreferenceChange,
          .onGeometryChange,

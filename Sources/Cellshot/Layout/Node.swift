@@ -57,6 +57,9 @@ enum NodeKind {
   case navigation(title: String?)
   /// Content over a bar at its bottom (a tab view's), the bar part of its bottom safe area.
   case contentOverBar
+  /// A screen with a bar floating over its bottom (iOS 26's tab bar, search field): the
+  /// content above the bar, which is its bottom safe area, then the bar (`FloatingBarRule`).
+  case floatingBar
   case layoutPriority(Double)
   case group
   /// ViewThatFits: the first child whose ideal size fits the proposal along these axes.

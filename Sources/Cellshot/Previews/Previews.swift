@@ -33,10 +33,11 @@ public struct Preview {
   /// Renders the preview at `scale`: on the device's screen inside its safe area, with its
   /// status bar and home indicator, or at the view's own size or the size asked for.
   /// With `deviceFrame`, a device preview is drawn inside the phone (`Renderer.deviceFrame`);
-  /// `sensorHousing: false` leaves out its notch or Dynamic Island.
+  /// `sensorHousing: false` leaves out its notch or Dynamic Island; `look` is the system look
+  /// of its chrome (`Renderer.interfaceLook`).
   @MainActor
-  public func render(scale: Int = 1, sensorHousing: Bool = true, deviceFrame: Bool = false)
-    throws(RasterError) -> RenderedView
+  public func render(scale: Int = 1, sensorHousing: Bool = true, deviceFrame: Bool = false,
+                     look: InterfaceLook = .standard) throws(RasterError) -> RenderedView
   {
     var renderer: Renderer
     switch layout {
@@ -45,12 +46,14 @@ public struct Preview {
       renderer.sensorHousing = sensorHousing
       renderer.deviceFrame = deviceFrame
     case .sizeThatFits:
-      let size = Renderer(size: device.size, scale: scale).idealSize(view)
-      renderer = Renderer(size: size, scale: scale)
+      var measure = Renderer(size: device.size, scale: scale)
+      measure.interfaceLook = look
+      renderer = Renderer(size: measure.idealSize(view), scale: scale)
     case .fixed(let width, let height):
       renderer = Renderer(size: CGSize(width: min(max(width, 1), 10_000),
                                        height: min(max(height, 1), 10_000)), scale: scale)
     }
+    renderer.interfaceLook = look
     let rendered = try renderer.render(view)
     guard !warnings.isEmpty else { return rendered }
     return RenderedView(buffer: rendered.buffer, displayList: rendered.displayList,
@@ -165,16 +168,21 @@ public enum PreviewExport {
     write(providers.map { Entry(module: $0.module, provider: $0.type) }, to: folder, scale: scale)
   }
 
-  /// How `write` draws the device around device previews: `chrome` is the CLI's, a list of
-  /// `frame` (the phone drawn around) and `no-housing` (no notch or Dynamic Island).
+  /// How `write` draws the device around device previews and the chrome in them: `chrome` is
+  /// the CLI's, a list of `frame` (the phone drawn around), `no-housing` (no notch or Dynamic
+  /// Island) and a look's name (`ios26`: Liquid Glass; `InterfaceLook.standard` without one).
   public struct Chrome: Sendable {
     public var sensorHousing = true
     public var deviceFrame = false
+    public var look = InterfaceLook.standard
 
     public init(_ chrome: String = "") {
       let words = chrome.split(separator: ",")
       sensorHousing = !words.contains("no-housing")
       deviceFrame = words.contains("frame")
+      if let named = words.lazy.compactMap({ InterfaceLook(rawValue: String($0)) }).last {
+        look = named
+      }
     }
   }
 
@@ -197,7 +205,7 @@ public enum PreviewExport {
         do {
           try FileIO.makeDirectories(String(path[..<path.lastIndex(of: "/")!]))
           let rendered = try preview.render(scale: scale, sensorHousing: chrome.sensorHousing,
-                                            deviceFrame: chrome.deviceFrame)
+                                            deviceFrame: chrome.deviceFrame, look: chrome.look)
           try PNGEncoder.small.write(rendered.buffer, to: path)
           print(path)
           for warning in rendered.warnings { printToStandardError("\(path): \(warning)") }

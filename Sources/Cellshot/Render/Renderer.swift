@@ -64,6 +64,10 @@ public struct Renderer: Sendable {
   /// and buttons, for documentation images; the picture grows by the frame. Off by default;
   /// drawn for a device of the catalogue (`systemOverlays`).
   public var deviceFrame = false
+  /// The system look the chrome is drawn in: iOS 17-18's or iOS 26's Liquid Glass
+  /// (`InterfaceLook`); views read it as `\.interfaceLook`. `InterfaceLook.standard` (iOS
+  /// 18's) by default.
+  public var interfaceLook = InterfaceLook.standard
   /// Which way the screen reads: right to left mirrors the view and the status bar.
   public var layoutDirection: LayoutDirection = .leftToRight
   /// When true, the root view is proposed nothing and takes its ideal size, as `idealSize`
@@ -162,6 +166,7 @@ public struct Renderer: Sendable {
       var environment = EnvironmentValues()
       environment.pixelScale = scale
       environment.screenSize = size
+      applyLook(to: &environment)
       let root = Self.root(resolve(view, builder, environment), builder, environment)
       if builder.nodes.isEmpty { return CGSize(width: 1, height: 1) }
       let engine = LayoutEngine(builder: builder, context: layoutContext)
@@ -216,6 +221,7 @@ public struct Renderer: Sendable {
         environment.screenSize = size
         environment.colorScheme = scheme
         environment.safeAreaInsets = safeAreaInsets
+        applyLook(to: &environment)
         let root = layoutDirection == .rightToLeft
           ? Self.root(resolve(view.environment(\.layoutDirection, .rightToLeft), builder,
                               environment), builder, environment)
@@ -252,6 +258,12 @@ public struct Renderer: Sendable {
         }
       }
     }
+  }
+
+  /// The look's part of the root environment: the look itself and, in iOS 26's, its accent.
+  private func applyLook(to environment: inout EnvironmentValues) {
+    environment.interfaceLook = interfaceLook
+    if interfaceLook.isGlass { environment.tint = .glassAccent }
   }
 
   /// What the layout is done for: this screen, its safe area, scale and fonts.

@@ -10,6 +10,14 @@
   static let minRowHeight: CGFloat = 44
   static let sectionGap: CGFloat = 35
 
+  /// The figures of the list in `look`: iOS 26's (`ListBuilder+Glass.swift`) or iOS 18's.
+  static func metrics(_ look: InterfaceLook, screenWidth: CGFloat) -> ListMetrics {
+    look.isGlass ? .glass
+      : ListMetrics(cardMargin: cardMargin(screenWidth), rowInset: rowInset,
+                    minRowHeight: minRowHeight, rowPadding: 11, cornerRadius: 10,
+                    separatorTrailing: 0)
+  }
+
   func make<Content: View>(_ content: Content, _ builder: NodeBuilder,
                            _ environment: EnvironmentValues) -> [NodeID] {
     // Sections as written, also inside views of the app's own, groups, `ForEach` and `if`;
@@ -32,8 +40,9 @@
     flushLoose()
 
     let grouped = style.kind != .plain
-    let margin = grouped && style.kind == .insetGrouped
-      ? ListBuilder.cardMargin(environment.screenSize.width) : 0
+    let metrics = ListBuilder.metrics(environment.interfaceLook,
+                                      screenWidth: environment.screenSize.width)
+    let margin = grouped && style.kind == .insetGrouped ? metrics.cardMargin : 0
     // `.listSectionMargins(_:_:)` (iOS 26): the cards' leading and trailing margins
     var margins = (leading: margin, trailing: margin)
     if let custom = environment.listSectionMargins, margin > 0 {
@@ -48,7 +57,12 @@
     headerEnv.font = headerEnv.font ?? .footnote
     headerEnv.foregroundColor = .secondary
     var footerEnv = headerEnv
-    if grouped { headerEnv.textCase = headerEnv.textCase ?? .uppercase }
+    if metrics.isGlass {
+      // iOS 26: headers as written, 17 points semibold (iOS 18's: footnote, in capitals).
+      headerEnv.font = environment.font ?? .headline
+    } else if grouped {
+      headerEnv.textCase = headerEnv.textCase ?? .uppercase
+    }
 
     var blocks: [AnyView] = []
     for (index, section) in sections.enumerated() {
@@ -58,7 +72,8 @@
       let footerIDs = section.footer.map { resolve($0, builder, footerEnv) } ?? []
       let top: CGFloat = index == 0 ? (grouped ? 20 : 0) : (grouped ? ListBuilder.sectionGap : 0)
       blocks.append(AnyView(sectionView(headerIDs, rowIDs, footerIDs, top: top, margin: margin,
-                                        margins: margins, grouped: grouped, builder: builder)))
+                                        margins: margins, grouped: grouped, metrics: metrics,
+                                        first: index == 0, builder: builder)))
     }
     let background = grouped ? Color(.systemGroupedBackground) : Color(.systemBackground)
     if let navigation = environment.navigation, navigation.background == nil {
@@ -82,10 +97,18 @@
   /// its footer.
   func sectionView(_ header: [NodeID], _ rows: [NodeID], _ footer: [NodeID], top: CGFloat,
                    margin: CGFloat, margins: (leading: CGFloat, trailing: CGFloat),
-                   grouped: Bool, builder: NodeBuilder) -> some View {
+                   grouped: Bool, metrics: ListMetrics, first: Bool,
+                   builder: NodeBuilder) -> some View {
     let sectionFill = grouped ? Color(.secondarySystemGroupedBackground)
       : Color(.systemBackground)
-    let inset = ListBuilder.rowInset
+    let inset = metrics.rowInset
+    let minRow = metrics.minRowHeight, rowPadding = metrics.rowPadding
+    // iOS 26 ends the separators 16 points before the card's trailing edge too.
+    func separator(for row: NodeID, inset: CGFloat, builder: NodeBuilder) -> AnyView {
+      let line = self.separator(for: row, inset: inset, builder: builder)
+      return metrics.separatorTrailing > 0 && margin > 0
+        ? AnyView(line.padding(.trailing, metrics.separatorTrailing)) : line
+    }
     // A row with a background of its own (`Color.clear` shows the list's) replaces the
     // section's fill there: then each other row carries the fill, not the whole card.
     let ownBackgrounds = rows.contains { builder.listRows.backgrounds[$0] != nil }
@@ -98,7 +121,7 @@
         if let insets = builder.listRows.insets[rows[k]] {
           ResolvedNodes(ids: [rows[k]])
             .padding(EdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0))
-            .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
+            .frame(maxWidth: .infinity, minHeight: minRow, alignment: .leading)
             .padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0,
                                 trailing: insets.trailing))
             .background(rowBackground)
@@ -107,16 +130,16 @@
                        : AnyView(EmptyView()), alignment: .bottom)
         } else if ownBackgrounds {
           ResolvedNodes(ids: [rows[k]])
-            .padding(.vertical, 11)
-            .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
+            .padding(.vertical, rowPadding)
+            .frame(maxWidth: .infinity, minHeight: minRow, alignment: .leading)
             .padding(.horizontal, inset)
             .background(rowBackground)
             .overlay(separated ? separator(for: rows[k], inset: inset, builder: builder)
                        : AnyView(EmptyView()), alignment: .bottom)
         } else {
           ResolvedNodes(ids: [rows[k]])
-            .padding(.vertical, 11)
-            .frame(maxWidth: .infinity, minHeight: ListBuilder.minRowHeight, alignment: .leading)
+            .padding(.vertical, rowPadding)
+            .frame(maxWidth: .infinity, minHeight: minRow, alignment: .leading)
             .padding(.horizontal, inset)
             .overlay(separated ? separator(for: rows[k], inset: inset, builder: builder)
                        : AnyView(EmptyView()), alignment: .bottom)
@@ -124,9 +147,12 @@
       }
     }
     .background(ownBackgrounds ? Color.clear : sectionFill)
-    .cornerRadius(margin > 0 ? 10 : 0)
+    .cornerRadius(margin > 0 ? metrics.cornerRadius : 0)
     return VStack(alignment: .leading, spacing: 0) {
-      if !header.isEmpty {
+      if !header.isEmpty && metrics.isGlass {
+        glassHeader(header, first: first, top: top,
+                    leading: margins.leading + inset, trailing: margins.trailing + inset)
+      } else if !header.isEmpty {
         ResolvedNodes(ids: header)
           .padding(.leading, margins.leading + inset)
           .padding(.trailing, margins.trailing + inset)

@@ -139,8 +139,16 @@ extension NavigationView {
     // backgrounds ignore the safe area, and the bar is part of it); a list's does too.
     let backdrop = collector.background ?? Self.backdrop(of: body, builder)
     let items = collector.toolbarItems
+    let glass = environment.interfaceLook.isGlass
+    // iOS 26 puts a navigation root's search field at the bottom, in glass (not in a tab
+    // view, nor in the drawer asked for by name).
+    let searchAtBottom = glass && collector.search.map {
+      [.automatic, .toolbar].contains($0.placement)
+    } == true && environment.tabBarPlacement != .bottomBar
     let bars = NavigationBarContent(collector: collector, backdrop: backdrop,
-                                    margin: ListBuilder.cardMargin(environment.screenSize.width))
+                                    margin: glass ? ListMetrics.glass.cardMargin
+                                      : ListBuilder.cardMargin(environment.screenSize.width),
+                                    glass: glass, searchAtBottom: searchAtBottom)
     var barEnv = environment
     barEnv.stackAxis = nil
     if let scheme = bars.look.colorScheme, bars.showsBackground { barEnv.colorScheme = scheme }
@@ -151,11 +159,26 @@ extension NavigationView {
       var bottomEnv = environment
       bottomEnv.stackAxis = nil
       if let scheme = collector.bottomBar.colorScheme { bottomEnv.colorScheme = scheme }
-      let stacked = VStack(spacing: 0) {
-        ResolvedNodes(ids: [body]).frame(maxWidth: .infinity, maxHeight: .infinity)
-        BottomBar(items: bottom, status: status, look: collector.bottomBar, margin: bars.margin)
+      if glass {
+        // iOS 26: the items' glass floating over the content (`NavigationBar+Glass.swift`).
+        let floating = FloatingBar(
+          content: ResolvedNodes(ids: [body]).frame(maxWidth: .infinity, maxHeight: .infinity),
+          bar: GlassBottomBar(groups: glassGroups(items, in: .bottom), status: status,
+                              margin: bars.margin, below: environment.safeAreaInsets.bottom,
+                              backdrop: backdrop))
+        content = builder.single(resolve(floating, builder, bottomEnv))
+      } else {
+        let stacked = VStack(spacing: 0) {
+          ResolvedNodes(ids: [body]).frame(maxWidth: .infinity, maxHeight: .infinity)
+          BottomBar(items: bottom, status: status, look: collector.bottomBar,
+                    margin: bars.margin)
+        }
+        content = builder.single(resolve(stacked, builder, bottomEnv))
       }
-      content = builder.single(resolve(stacked, builder, bottomEnv))
+    }
+    if searchAtBottom, let search = collector.search {
+      let bar = GlassSearchBar(content: content, field: search, backdrop: backdrop)
+      content = builder.single(resolve(bar, builder, barEnv))
     }
     let name = collector.shownTitleMode == .inline || collector.shownTitleMode == .inlineLarge
       ? "NavigationView(\"\(collector.title ?? "")\", inline)"
@@ -173,6 +196,13 @@ struct NavigationBarContent: View {
   /// The bar's content keeps the screen's margins: 16 points, 20 on the wider iPhones, as an
   /// inset list's cards do.
   let margin: CGFloat
+  /// iOS 26's look (`NavigationBar+Glass.swift`): a 54-point bar, items in glass.
+  var glass = false
+  /// iOS 26's search field at the screen's bottom (`GlassSearchBar`), not under the title.
+  var searchAtBottom = false
+
+  /// True when the search field's row is under the title.
+  var showsSearchRow: Bool { collector.search != nil && !searchAtBottom }
 
   var look: BarLook { collector.navigationBar }
 
@@ -180,6 +210,11 @@ struct NavigationBarContent: View {
   var showsBackground: Bool { look.backgroundVisibility == .visible }
 
   var body: some View {
+    if glass { glassBody } else { classicBody }
+  }
+
+  /// The bar in iOS 17-18's look.
+  @ViewBuilder var classicBody: some View {
     let items = collector.toolbarItems
     let principal = barItems(items, in: .principal)
     if look.isHidden {
@@ -254,12 +289,14 @@ struct NavigationBarContent: View {
 
   /// The search field's row under the title, when the screen is searchable.
   @ViewBuilder var searchRow: some View {
-    if let search = collector.search { SearchFieldRow(field: search, margin: margin) }
+    if let search = collector.search, !searchAtBottom {
+      SearchFieldRow(field: search, margin: margin)
+    }
   }
 
   /// An inline bar with the search field's row under it, when the screen is searchable.
   @ViewBuilder func withSearchRow<Bar: View>(_ bar: Bar) -> some View {
-    if collector.search != nil {
+    if showsSearchRow {
       VStack(spacing: 0) {
         bar
         searchRow

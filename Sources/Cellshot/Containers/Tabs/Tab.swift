@@ -39,6 +39,7 @@ extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
     let item = AnyView(label)
     traits.tabItem = { item }
     if let value { traits.tag = AnyHashable(value) }
+    if role == .search { traits.isSearchTab = true }
     list.tabs.append(TabEntry(traits: traits, view: AnyView(content)))
   }
 

@@ -43,13 +43,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let accessory = environment.tabViewAccessory
     let margin = ListBuilder.cardMargin(environment.screenSize.width)
     // The bar is made after the content, which may have hidden it or changed its look.
-    let body = ContentOverBar(
-      content: (tabs.isEmpty ? AnyView(EmptyView()) : tabs[chosen].view)
-        .frame(maxWidth: .infinity, maxHeight: .infinity),
-      bar: VStack(spacing: 0) {
-        if let accessory { TabViewAccessory(content: accessory, margin: margin) }
-        TabBar(tabs: tabs, chosen: chosen, collector: collector)
-      })
+    // iOS 26's glass bar floats over the content (`TabBar+Glass.swift`).
+    let body = environment.interfaceLook.isGlass
+      ? AnyView(glassBody(tabs, chosen: chosen, collector: collector, accessory: accessory))
+      : AnyView(ContentOverBar(
+        content: (tabs.isEmpty ? AnyView(EmptyView()) : tabs[chosen].view)
+          .frame(maxWidth: .infinity, maxHeight: .infinity),
+        bar: VStack(spacing: 0) {
+          if let accessory { TabViewAccessory(content: accessory, margin: margin) }
+          TabBar(tabs: tabs, chosen: chosen, collector: collector)
+        }))
     var env = environment
     env.stackAxis = nil
     env.tabBar = collector
@@ -169,17 +172,23 @@ extension ViewTraits {
 }
 
 /// One item of the tab bar: the icon (25 points) over the title (10 points, medium), and the
-/// badge at the icon's top trailing corner.
+/// badge at the icon's top trailing corner. On iOS 26's glass bar (`glass`), the title is
+/// semibold (a guess: medium to semibold by eye) and the icon's top 13.7 points below the
+/// bar's top, the title's baseline 48.5 (measured).
 struct TabBarItem: PrimitiveView {
   let label: AnyView
   let badge: String?
+  var glass = false
+
+  /// The icon's top below the item's top: 4 points; 8 in the glass bar (`GlassTabBar.itemTop`).
+  var top: CGFloat { glass ? GlassTabBar.itemTop : 4 }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     env.isTabItem = true
-    env.font = .system(size: 10, weight: .medium)
-    let item = VStack(spacing: 2) { label }
-      .padding(.top, 4)
+    env.font = .system(size: 10, weight: glass ? .semibold : .medium)
+    let item = VStack(spacing: glass ? GlassTabBar.itemSpacing : 2) { label }
+      .padding(.top, top)
       .overlay(badge.map { text in
         // A badge of several characters ("New", "12") stays on one line, wider than the item
         // if it must.

@@ -392,6 +392,7 @@ extension View {
     case .large, .extraLarge: (h, v, r) = (20, 14, 12)
     }
     let kind = kind ?? buttonKind
+    if interfaceLook.isGlass, let glass = glassStyledButton(label, kind: kind) { return glass }
     let radius = buttonBorderShape.radius ?? r
     switch kind {
     case .plain:

@@ -148,6 +148,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     let effect = environment.pickerStyle == .palette ? environment.paletteSelectionEffect : nil
     switch environment.pickerStyle {
     case .segmented, .palette:
+      if environment.interfaceLook.isGlass {
+        // In a list row it counts as a line of text: the row stays 52 points (50.7 measured).
+        let control = glassSegments(options, chosen: chosen, effect: effect)
+          .listRowControl(height: 32, environment)
+        return resolve(control, builder, environment)
+      }
       let segments = HStack(spacing: 0) {
         ForEach(0..<options.count, id: \.self) { k in
           segment(options[k].view, variant: k == chosen ? effect?.variant : nil)
@@ -214,6 +220,28 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
 }
 
 extension Picker {
+  /// iOS 26's segmented control: a capsule track 32 points tall and a white capsule thumb 2
+  /// points inside it, no shadow or border (measured: docs/research-ios26-look.md, "Segmented
+  /// control"; iOS 18's are rounded by 9 and 7, the thumb with a shadow and a border).
+  func glassSegments(_ options: [(tag: AnyHashable?, view: AnyView)], chosen: Int?,
+                     effect: PaletteSelectionEffect?) -> some View {
+    HStack(spacing: 0) {
+      ForEach(0..<options.count, id: \.self) { k in
+        let thumb = k == chosen && effect?.highlights != false
+        segment(options[k].view, variant: k == chosen ? effect?.variant : nil)
+          .font(.footnote)
+          .lineLimit(1)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background(Capsule().fill(thumb ? Color(light: .white, dark: Color(r: 99, g: 99,
+                                                                                 b: 102))
+                                           : .clear)
+            .padding(2))
+      }
+    }
+    .frame(height: 32)
+    .background(Capsule().fill(UIColor.tertiarySystemFill.color))
+  }
+
   /// A palette's option, in the chosen option's symbol variant if it is that one.
   func segment(_ view: AnyView, variant: SymbolVariants?) -> AnyView {
     guard let variant else { return view }

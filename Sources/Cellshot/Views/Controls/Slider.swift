@@ -68,6 +68,12 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
     let fraction = CGFloat(self.fraction)
     let tint = environment.explicitTint ?? environment.tint
     let knob = environment.sliderThumbVisibility != .hidden
+    if environment.interfaceLook.isGlass {
+      let glass = GlassSliderTrack(fraction: fraction, neutral: neutralFraction.map { CGFloat($0) },
+                                   ticks: tickFractions.map { CGFloat($0) }, tint: tint,
+                                   showsThumb: knob)
+      return resolve(withValueLabels(glass), builder, environment)
+    }
     let view = GeometryReader { g in
       let travel = max(0, g.size.width - 28)
       ZStack(alignment: .leading) {
@@ -105,6 +111,16 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
       maximumValueLabel.foregroundStyle(.secondary)
     }
     return resolve(row, builder, environment)
+  }
+
+  /// The track between the minimum and maximum value labels, when there are any.
+  func withValueLabels<Track: View>(_ track: Track) -> AnyView {
+    guard minimumValueLabel != nil || maximumValueLabel != nil else { return AnyView(track) }
+    return AnyView(HStack(spacing: 8) {
+      minimumValueLabel.foregroundStyle(.secondary)
+      track
+      maximumValueLabel.foregroundStyle(.secondary)
+    })
   }
 }
 

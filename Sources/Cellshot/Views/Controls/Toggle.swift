@@ -20,6 +20,18 @@ public struct Toggle<Label: View>: PrimitiveView {
       return resolve(button, builder, environment)
     }
     let on = environment.explicitTint ?? .green
+    if environment.interfaceLook.isGlass {
+      // iOS 26: a 63 x 28 track, a 37 x 24 pill for a knob (`Toggle+Glass.swift`).
+      let control = GlassSwitch(isOn: isOn, on: on)
+      if environment.labelsHidden { return resolve(control, builder, environment) }
+      let row = HStack(spacing: 8) {
+        label
+        Spacer(minLength: 8)
+        control.listRowControl(height: GlassSwitch.size.height, environment)
+          .padding(.trailing, environment.isListRow ? -GlassSwitch.rowOverhang : 0)
+      }
+      return resolve(row, builder, environment)
+    }
     let control = ZStack(alignment: isOn ? .trailing : .leading) {
       Capsule().fill(isOn ? on : Color(light: Color(r: 233, g: 233, b: 234),
                                        dark: Color(r: 57, g: 57, b: 61)))

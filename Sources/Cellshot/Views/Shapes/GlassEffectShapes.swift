@@ -72,14 +72,19 @@ extension View {
     -> some View { self }
 }
 
-/// The glass behind a view: its shape filled with the glass's light (light: white at 55 %,
-/// 25 % clear; dark: near black), the tint over it, and a bright edge a point wide inside.
+/// The glass behind a view: in iOS 26's look (`InterfaceLook.ios26`), `LiquidGlass` (soft
+/// shadow, light fill, thin white rim); in iOS 18's, its shape filled with the glass's light
+/// (light: white at 55 %, 25 % clear; dark: near black), the tint over it, and a bright edge
+/// a point wide inside.
 struct GlassBackground<S: Shape>: View {
   let glass: Glass
   let shape: S
+  @Environment(\.interfaceLook) private var look
 
   var body: some View {
-    if glass.variant != 2 {
+    if glass.variant != 2 && look.isGlass {
+      LiquidGlass(shape: shape, tint: glass.tintColor, clear: glass.variant == 1)
+    } else if glass.variant != 2 {
       let clear = glass.variant == 1
       ZStack {
         shape.fill(Color(light: Color(r: 255, g: 255, b: 255, opacity: clear ? 0.25 : 0.55),

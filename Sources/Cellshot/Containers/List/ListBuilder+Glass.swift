@@ -1,0 +1,58 @@
+// The figures a list is drawn with, iOS 18's or iOS 26's (`InterfaceLook`). iOS 26's inset
+// grouped list, measured on public iOS 26 simulator screenshots (402-point screen,
+// docs/research-ios26-look.md, "Inset-grouped List / Form"): cards 16 points from the screen's
+// edges with corners of about 24 points (a circular arc of 23.5-24 fits the edge), one-line
+// rows 52 points tall, row text 16 points inside the card, separators 16 points short of both
+// the card's edges; section headers as written (not in capitals), 17 points (semibold: a
+// guess), in the secondary colour, aligned with the rows' text, their baseline 15 points above
+// the card. Under a large title the first header's baseline is 42.5 points below the title's,
+// and the first card's top 57.6.
+
+/// How a list's cards, rows and headers are laid out in one look.
+struct ListMetrics {
+  /// The cards' inset from the list's sides (inset grouped).
+  var cardMargin: CGFloat
+  /// The rows' content's inset from the card's sides.
+  var rowInset: CGFloat
+  var minRowHeight: CGFloat
+  /// Above and below a row's content.
+  var rowPadding: CGFloat
+  var cornerRadius: CGFloat
+  /// How far the separators stop short of the card's trailing edge.
+  var separatorTrailing: CGFloat
+  var isGlass = false
+
+  /// iOS 26's. The 16-point card margin was measured on a 402-point screen; iOS 18's 20 on the
+  /// wider screens is not kept (a guess: no wider iOS 26 screen was measured).
+  static let glass = ListMetrics(cardMargin: 16, rowInset: 16, minRowHeight: 52,
+                                 rowPadding: 15, cornerRadius: 24, separatorTrailing: 16,
+                                 isGlass: true)
+
+  /// iOS 26: the first section's header baseline below the list's top (under a large title,
+  /// whose bar ends 16 points under its baseline: 42.5 - 16), a later one's below the card
+  /// or footer above it (a guess: 35, iOS 18's gap between cards, plus the 5 points a 17-point
+  /// line reaches above a footnote's), and the card's top below the header's baseline.
+  static let firstHeaderBaseline: CGFloat = 26.5
+  static let headerBaseline: CGFloat = 40
+  static let headerToCard: CGFloat = 15.1
+}
+
+extension ListBuilder {
+  /// iOS 26's section header: its first baseline `firstHeaderBaseline` (first section) or
+  /// `headerBaseline` below the section's top, the card `headerToCard` below it.
+  func glassHeader(_ header: [NodeID], first: Bool, top: CGFloat, leading: CGFloat,
+                   trailing: CGFloat) -> some View {
+    let baseline = first ? ListMetrics.firstHeaderBaseline : ListMetrics.headerBaseline
+    // Struts on the header's first baseline: one standing on it from the section's top, one
+    // hanging from it to the card's top (a header of several lines reaches lower, and the
+    // card then starts under its last line).
+    return HStack(alignment: .firstTextBaseline, spacing: 0) {
+      Color.clear.frame(width: 0, height: baseline)
+      ResolvedNodes(ids: header)
+      Color.clear.frame(width: 0, height: ListMetrics.headerToCard)
+        .alignmentGuide(.firstTextBaseline) { _ in 0 }
+    }
+    .padding(.leading, leading)
+    .padding(.trailing, trailing)
+  }
+}
