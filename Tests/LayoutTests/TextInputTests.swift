@@ -133,6 +133,27 @@ import Testing
   }
 
   /// `.multilineTextAlignment` places a field's one line, as on iOS (it stayed leading).
+  /// A vertical field keeps room for the lines its line limit's range starts at, as iOS does
+  /// (`.lineLimit(3...5)`: three lines tall while empty, a public iOS 26 form's feedback
+  /// field), and grows to the upper bound; `reservesSpace` keeps room for the limit's.
+  @Test func aVerticalFieldReservesItsLines() {
+    func height<V: View>(_ field: V) -> CGFloat {
+      // to a hundredth of a point (sums of thirds)
+      (firstFrame(layoutFrames(VStack(spacing: 0) { field }), startingWith: "VStack").height
+        * 100).rounded() / 100
+    }
+    let empty = TextField("Notes", text: .constant(""), axis: .vertical)
+    let one = height(empty)
+    #expect(one == 16)  // a line of Terminus
+    let line: CGFloat = 16, gap: CGFloat = 1
+    #expect(height(empty.lineLimit(3...5)) == 3 * line + 2 * gap)  // body's 1-point gaps
+    #expect(height(empty.lineLimit(4, reservesSpace: true)) == 4 * line + 3 * gap)
+    #expect(height(empty.lineLimit(4)) == one)
+    let long = TextField("Notes", text: .constant(String(repeating: "word ", count: 80)),
+                         axis: .vertical)
+    #expect(height(long.lineLimit(3...5)) == 5 * line + 4 * gap)
+  }
+
   @Test func aFieldsTextFollowsItsAlignment() {
     let field = TextField("Name", text: .constant("Ann")).frame(width: 200)
     let trailing = layoutFrames(field.multilineTextAlignment(.trailing))

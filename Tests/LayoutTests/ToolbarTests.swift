@@ -54,6 +54,30 @@ import Testing
     #expect(firstFrame(f, startingWith: "List").maxY == 800)
   }
 
+  /// A `Label` in a bar shows its icon only, and a confirmation goes last, at the trailing
+  /// edge, wherever the toolbar declares it (a public iOS 26 settings screen: "More" was
+  /// written beside its ⋯ and "Save" drawn before it).
+  @Test func barLabelsAreIconsAndConfirmationsGoLast() {
+    let f = layoutFrames(NavigationStack {
+      Text("Body")
+        .navigationTitle("Edit")
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+          ToolbarItem(placement: .topBarTrailing) {
+            Menu {
+              Button("Share") {}
+            } label: {
+              Label("More", systemImage: "ellipsis.circle")
+            }
+          }
+        }
+    })
+    #expect(!f.contains { $0.name == "Text(\"More\")" })
+    let more = firstFrame(f, startingWith: "Image(systemName: \"ellipsis.circle\")")
+    let save = firstFrame(f, startingWith: "Text(\"Save\")")
+    #expect(more != .null && save != .null && save.minX > more.maxX, "\(more) \(save)")
+  }
+
   @Test func itemsLookAsOnAnIPhone() {
     assertSnapshot(of: Mailbox(), as: .image(device: .iphone13, scale: 2), named: "mailbox")
   }

@@ -67,13 +67,30 @@ extension View {
     EnvironmentModifier(content: self) { $0.lineLimit = number.map { max(1, $0) } }
   }
 
-  /// At most the range's upper bound of lines (the lower bound's space is not reserved).
-  public func lineLimit(_ range: ClosedRange<Int>) -> some View { lineLimit(range.upperBound) }
-  public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View { lineLimit(nil) }
+  /// At most the range's upper bound of lines; a vertical text field keeps room for the lower
+  /// bound's (a `Text` does not: it is as tall as its lines).
+  public func lineLimit(_ range: ClosedRange<Int>) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.lineLimit = max(1, range.upperBound)
+      $0.reservedLines = Int32(clamping: min(range.lowerBound, 1000))
+    }
+  }
+  public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.lineLimit = nil
+      $0.reservedLines = Int32(clamping: min(range.lowerBound, 1000))
+    }
+  }
   public func lineLimit(_ range: PartialRangeThrough<Int>) -> some View {
     lineLimit(range.upperBound)
   }
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+  /// At most `limit` lines; with `reservesSpace`, a vertical text field keeps room for them.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.lineLimit = max(1, limit)
+      $0.reservedLines = reservesSpace ? Int32(clamping: min(limit, 1000)) : 0
+    }
+  }
 
   /// Points added between the lines of the text below (not after the last line).
   public func lineSpacing(_ spacing: CGFloat) -> some View {

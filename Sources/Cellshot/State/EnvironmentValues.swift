@@ -20,6 +20,9 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// `.underline()`, `.kerning(_:)`, ... on a view: what text below draws (`textAttributes`).
   var textAttributesBox: TextAttributesBox?
   public var lineLimit: Int?
+  /// Lines a vertical text field keeps room for however short its text (`.lineLimit(3...5)`,
+  /// `.lineLimit(3, reservesSpace: true)`); 0 for none.
+  var reservedLines: Int32 = 0
   public var multilineTextAlignment: TextAlignment = .leading
   /// Left to right, or right to left (`.environment(\.layoutDirection, .rightToLeft)`).
   public var layoutDirection: LayoutDirection = .leftToRight

@@ -113,16 +113,21 @@ extension ToolbarItemPlacement {
   }
 }
 
-/// The views of the items in `area`, in the order the toolbar declares them.
+/// The views of the items in `area`, in the order the toolbar declares them, but for a
+/// confirmation (Done, Save), which iOS puts last, at the trailing edge; a `Label` among them
+/// shows its icon only, as in iOS's bars.
 @MainActor
 func barItems(_ entries: [ToolbarEntry], in area: BarArea) -> [AnyView] {
-  entries.compactMap { entry -> AnyView? in
+  let confirming = { (entry: ToolbarEntry) in entry.placement.kind == .confirmationAction }
+  let ordered = area == .trailing
+    ? entries.filter { !confirming($0) } + entries.filter(confirming) : entries
+  return ordered.compactMap { entry -> AnyView? in
     guard entry.placement.area == area else { return nil }
     switch entry.kind {
     case .view(let view):
+      let iconOnly = area == .keyboard ? view : AnyView(view.labelStyle(.iconOnly))
       // A confirmation (Done, Save) is in the semibold font.
-      return entry.placement.kind == .confirmationAction
-        ? AnyView(view.fontWeight(.semibold)) : view
+      return confirming(entry) ? AnyView(iconOnly.fontWeight(.semibold)) : iconOnly
     case .spacer(let flexible):
       return flexible ? AnyView(Spacer()) : AnyView(Color.clear.frame(width: 0, height: 0))
     case .titleMenu:

@@ -33,16 +33,19 @@ public struct TextField<Label: View>: PrimitiveView {
         secure: secure, axis: axis)
       return resolve(custom.make(configuration), builder, inner)
     }
-    let content = Group {
-      if text.isEmpty {
-        (placeholder ?? Text(verbatim: "")).foregroundColor(UIColor.placeholderText.color)
-      } else if secure {
-        SecureDots(count: text.count)
-      } else {
-        Text(verbatim: text)
+    // A vertical field grows to its lines, up to its line limit, and keeps room for the
+    // lines `.lineLimit(3...5)` reserves: an empty line as tall as the text's, that many times
+    let reserved = axis == .vertical ? Int(environment.reservedLines) : 0
+    let shown = text.isEmpty
+      ? AnyView((placeholder ?? Text(verbatim: "")).foregroundColor(UIColor.placeholderText.color))
+      : secure ? AnyView(SecureDots(count: text.count)) : AnyView(Text(verbatim: text))
+    let content = ZStack(alignment: .topLeading) {
+      if reserved > 1 {
+        Text(verbatim: String(repeating: "\n", count: reserved - 1)).hidden()
       }
+      shown
     }
-    .lineLimit(axis == .vertical ? nil : 1)
+    .lineLimit(axis == .vertical ? environment.lineLimit : 1)
     .frame(maxWidth: .infinity, alignment: environment.multilineTextAlignment.frameAlignment)
     if environment.textFieldBordered {
       let field = content
