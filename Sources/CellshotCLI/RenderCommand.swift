@@ -27,7 +27,8 @@ enum RenderCommand {
     FileIO.removeStaleTemporaries(in: folder)
 
     let chrome = Chrome(housing: !args.flags.contains("--no-housing"),
-                        frame: args.flags.contains("--frame"), look: look)
+                        frame: args.flags.contains("--frame"),
+                        look: args.values["--ios"] == nil ? nil : look)
     let results = renderAll(screens, device: device, scale: scale, chrome: chrome, jobs: jobs,
                             showProgress: !args.flags.contains("--quiet")) { screen, buffer in
       let path = "\(folder)/\(screen.id).png"
@@ -94,6 +95,7 @@ enum RenderCommand {
   struct Chrome {
     var housing = true
     var frame = false
-    var look = InterfaceLook.standard
+    /// `--ios`'s look; nil for each screen's own.
+    var look: InterfaceLook? = nil
   }
 }

@@ -11,7 +11,7 @@ public enum Gallery {
   public static let screens: [Screen] = MultiColumnListScreens.all + StaggeredGridScreens.all
     + FlexiblePickerScreens.all + CollectionScreens.all + GridScreens.all
     + [PrimitivesScreen.screen] + AppScreens.all + StoreScreens.all + JournalScreens.all
-    + TypeScreens.all
+    + JournalSettingsScreens.all + TypeScreens.all
 
   /// The screen with `id`, or nil.
   public static func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }

@@ -96,3 +96,71 @@ enum JournalScreens {
     },
   ]
 }
+
+// The journal's settings in iOS 26's look, on an iPhone 16 Pro: what the public iOS 26 screens
+// of the fidelity check exposed. A floating glass tab bar, toolbar items in glass (a `Menu`
+// labelled with a `Label` is its icon, the confirmation last), 52-point rows on 24-point
+// cards, headers in title case, a vertical field keeping three lines' room, capsule toggles
+// and segmented control, a prominent glass button, Korean broken at its spaces.
+
+struct JournalSettingsView: View {
+  @State private var reminders = true
+  @State private var iCloud = false
+  @State private var layout = 0
+  @State private var note = ""
+
+  var body: some View {
+    TabView {
+      NavigationStack {
+        Form {
+          Section("Writing") {
+            Toggle("Daily reminder", isOn: $reminders)
+            Toggle("Sync with iCloud", isOn: $iCloud)
+            Picker("Layout", selection: $layout) {
+              Text("List").tag(0)
+              Text("Cards").tag(1)
+            }
+            .pickerStyle(.segmented)
+          }
+          Section {
+            TextField("What would make writing easier?", text: $note, axis: .vertical)
+              .lineLimit(3...5)
+          } header: {
+            Text("Feedback")
+          } footer: {
+            Text("일기는 이 기기에만 저장됩니다. 동기화를 켜면 모든 기기에서 볼 수 있습니다.")
+          }
+          Section {
+            Button("Export Entries") {}
+              .buttonStyle(.glassProminent)
+          }
+        }
+        .navigationTitle("Settings")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+          ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+          ToolbarItem(placement: .topBarTrailing) {
+            Menu {
+              Button("Help") {}
+            } label: {
+              Label("More", systemImage: "ellipsis.circle")
+            }
+          }
+        }
+      }
+      .tabItem { Label("Settings", systemImage: "gearshape") }
+      Text("Journal").tabItem { Label("Journal", systemImage: "book.closed") }
+      Text("Insights").tabItem { Label("Insights", systemImage: "chart.bar") }
+    }
+  }
+}
+
+enum JournalSettingsScreens {
+  static let all: [Screen] = [
+    Screen("app-journal-settings-26", "The journal's settings in iOS 26's look: a floating "
+           + "glass tab bar, glass toolbar items, 24-point cards, a three-line field, Korean",
+           seed: nil, device: .iphone16Pro, safeArea: true, look: .ios26) {
+      JournalSettingsView()
+    },
+  ]
+}

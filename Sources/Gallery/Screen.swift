@@ -20,12 +20,14 @@ public struct Screen: Sendable {
   public let layoutDirection: LayoutDirection
   /// True for a screen drawn inside its phone's frame (a documentation image).
   public let deviceFrame: Bool
+  /// The look of its chrome unless another is asked for (iOS 18's; iOS 26's for one screen).
+  public let look: InterfaceLook
   let make: @MainActor @Sendable () -> AnyView
 
   init<V: View>(_ id: String, _ summary: String, seed: String?, device: Device = .iphone13,
                 safeArea: Bool = false, scale: Int = 1,
                 layoutDirection: LayoutDirection = .leftToRight, deviceFrame: Bool = false,
-                _ make: @escaping @MainActor @Sendable () -> V) {
+                look: InterfaceLook = .standard, _ make: @escaping @MainActor @Sendable () -> V) {
     self.id = id
     self.summary = summary
     self.seed = seed
@@ -34,6 +36,7 @@ public struct Screen: Sendable {
     self.scale = scale
     self.layoutDirection = layoutDirection
     self.deviceFrame = deviceFrame
+    self.look = look
     self.make = { AnyView(make()) }
   }
 
@@ -56,16 +59,16 @@ public struct Screen: Sendable {
 
   /// Lays the screen out on `device` (its own by default) at `scale`, its chrome in `look`,
   /// for drawing on any thread; in the phone's frame when `deviceFrame` says so (the screen's
-  /// own choice when nil).
+  /// own choices when nil).
   @MainActor public func prepare(device: Device? = nil, scale: Int? = nil,
                                  sensorHousing: Bool = true, deviceFrame: Bool? = nil,
-                                 look: InterfaceLook = .standard)
+                                 look: InterfaceLook? = nil)
     -> PreparedRender
   {
     var renderer = renderer(device: device, scale: scale)
     renderer.sensorHousing = sensorHousing
     renderer.deviceFrame = deviceFrame ?? self.deviceFrame
-    renderer.interfaceLook = look
+    renderer.interfaceLook = look ?? self.look
     return renderer.prepare(view())
   }
 
@@ -77,6 +80,7 @@ public struct Screen: Sendable {
       : Renderer(size: device.size, scale: scale)
     renderer.layoutDirection = layoutDirection
     renderer.deviceFrame = deviceFrame && safeArea
+    renderer.interfaceLook = look
     return renderer
   }
 }

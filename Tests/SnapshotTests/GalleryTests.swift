@@ -26,7 +26,7 @@ import Testing
                     "app-settings", "app-settings-dark", "app-settings-arabic", "app-sign-in",
                     "app-chats", "app-photos",
                     "app-profile", "app-product", "app-activity", "app-detail", "app-trip",
-                    "app-journal",
+                    "app-journal", "app-journal-settings-26",
                     "type-specimen",
                     "type-paragraph"]
     #expect(Gallery.screens.map(\.id) == expected)
