@@ -249,6 +249,25 @@ import Testing
     }
   }
 
+  /// A column that cannot fit all its spacers' shares gives the spacer with the larger
+  /// minimum its minimum first and the other what is left, and so fits the space (a public
+  /// onboarding screen: `Spacer()` above the picture took half of what was left, then
+  /// `Spacer(minLength: 120)` its 120, and the column overflowed the safe area by 40 points).
+  @Test func spacersWithLargerMinimumsAreServedFirst() {
+    let column = VStack(spacing: 20) {
+      Color.red.frame(height: 60)
+      Spacer()
+      Color.blue.aspectRatio(390.0 / 367.0, contentMode: .fit)
+      Color.green.frame(height: 100)
+      Spacer(minLength: 120)
+    }
+    let f = layoutFrames(column, height: 763)
+    #expect(firstFrame(f, startingWith: "VStack").height == 763)
+    let spacers = frames(f, "Spacer")
+    // 763 - 80 of spacing - 60 - 367 - 100 = 156: 120 for the second, 36 for the first
+    #expect(spacers.map(\.height) == [36, 120])
+  }
+
   @Test func viewsAtTheRootAreStacked() {
     let f = frames(layoutFrames(TwoAtTheRoot()), ".frame(width: 50, height: 100)")
       + frames(layoutFrames(TwoAtTheRoot()), ".frame(width: 80, height: 40)")

@@ -267,10 +267,12 @@ extension LayoutEngine {
     }
     let order = uniform ? entries : entries.sorted { a, b in
       if a.priority != b.priority { return a.priority > b.priority }
-      if a.flexibility != b.flexibility {
-        if a.flexibility.isInfinite && b.flexibility.isInfinite { return a.minimum > b.minimum }
-        return a.flexibility < b.flexibility
+      // Two without bound (spacers): the larger minimum first, so that it takes its minimum
+      // before the other is offered what is left (inf == inf: checked before comparing)
+      if a.flexibility.isInfinite && b.flexibility.isInfinite && a.minimum != b.minimum {
+        return a.minimum > b.minimum
       }
+      if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
       return a.index < b.index
     }
     // Lower-priority children keep their minimums until their group is reached.
