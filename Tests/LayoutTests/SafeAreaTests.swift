@@ -116,6 +116,31 @@ import Testing
     assertSnapshot(of: list, as: .image(device: .iphone13, scale: 1), named: "list-to-the-edge")
   }
 
+  /// A bottom `safeAreaInset` is part of the view's safe area, as on iOS: the scroll view
+  /// stops at the inset's top, its content runs on under a clear inset (a public iOS 26 lab
+  /// screen's form was cut 140 points short, the window's white below it), and what the
+  /// inset draws covers it.
+  @Test func scrolledContentRunsUnderABottomInset() throws {
+    let stripes = ScrollView {
+      VStack(spacing: 0) {
+        ForEach(0..<20) { i in (i % 2 == 0 ? Color.red : Color.blue).frame(height: 100) }
+      }
+    }
+    let clear = stripes.safeAreaInset(edge: .bottom) { Color.clear.frame(height: 140) }
+    let frames = Self.frames(clear, .iphone13)
+    let scroll = try #require(frames.first { $0.name.hasPrefix("ScrollView") })
+    #expect(scroll.frame == CGRect(x: 0, y: 47, width: 390, height: 763 - 140), "\(scroll.frame)")
+    let red = Color.red.resolved(dark: false).premultiplied
+    let blue = Color.blue.resolved(dark: false).premultiplied
+    let shown = try Renderer(device: .iphone13, scale: 1).render(clear).buffer
+    // under the inset (670 to 810): the seventh stripe (647 to 747, red), the eighth (blue)
+    #expect(shown[100, 700] == red && shown[100, 760] == blue, "\(shown[100, 700])")
+    let green = Color.green.resolved(dark: false).premultiplied
+    let covered = try Renderer(device: .iphone13, scale: 1).render(
+      stripes.safeAreaInset(edge: .bottom) { Color.green.frame(height: 140) }).buffer
+    #expect(covered[100, 700] == green)
+  }
+
   /// The home indicator is light over a dark screen and dark over a light one, whatever the
   /// appearance, as iOS adapts it to what is behind it.
   @Test func theHomeIndicatorContrastsWithTheScreen() throws {

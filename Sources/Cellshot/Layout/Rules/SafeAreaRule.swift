@@ -30,20 +30,15 @@ extension View {
     ignoresSafeArea(.all, edges: edges)
   }
 
-  /// Places `content` at `edge` of the view, and the view in the rest, `spacing` apart.
+  /// Places `content` at `edge` of the view, and the view in the rest, `spacing` apart. At
+  /// the bottom the inset is part of the view's safe area, as on iOS: a scroll view (a list, a
+  /// form) ending on it runs on under it, seen through a clear inset, and a background that
+  /// ignores the safe area reaches the screen's bottom (`ContentOverBarRule.swift`).
   public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
                                      spacing: CGFloat? = nil,
                                      @ViewBuilder content: () -> V) -> some View {
-    let inset = content()
-    return VStack(alignment: alignment, spacing: spacing ?? 0) {
-      if edge == .bottom {
-        self.frame(maxWidth: .infinity, maxHeight: .infinity)
-        inset
-      } else {
-        inset
-        self.frame(maxWidth: .infinity, maxHeight: .infinity)
-      }
-    }
+    VerticalSafeAreaInset(content: self, inset: content(), edge: edge, alignment: alignment,
+                          spacing: spacing ?? 0)
   }
 
   /// Places `content` at `edge` (leading or trailing) of the view, and the view in the rest,
@@ -129,6 +124,32 @@ extension LayoutEngine {
     builder.nodes[id].frame = grown
     if let child = children.first {
       place(child, grown, proposal: grown == rect ? p : ProposedViewSize(grown.size))
+    }
+  }
+}
+
+/// `.safeAreaInset(edge:)` on a vertical edge: at the top a column of the inset and the view;
+/// at the bottom the view over the inset as over a bar (`ContentOverBar`), the inset part of
+/// its safe area.
+struct VerticalSafeAreaInset<Content: View, Inset: View>: View {
+  let content: Content
+  let inset: Inset
+  let edge: VerticalEdge
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat
+
+  var body: some View {
+    if edge == .bottom {
+      ContentOverBar(content: content.frame(maxWidth: .infinity, maxHeight: .infinity),
+                     bar: inset
+                       .frame(maxWidth: .infinity,
+                              alignment: Alignment(horizontal: alignment, vertical: .center))
+                       .padding(.top, spacing))
+    } else {
+      VStack(alignment: alignment, spacing: spacing) {
+        inset
+        content.frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
     }
   }
 }
