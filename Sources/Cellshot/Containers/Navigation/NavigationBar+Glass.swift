@@ -177,19 +177,10 @@ struct GlassSearchField: View {
   let field: SearchFieldDeclaration
 
   var body: some View {
-    let grey = UIColor.secondaryLabel.color
-    HStack(spacing: 6) {
-      Image(systemName: "magnifyingglass").font(.body).foregroundColor(grey)
-      if field.text.isEmpty {
-        (field.prompt ?? Text("Search")).font(.body).foregroundColor(grey).lineLimit(1)
-      } else {
-        Text(verbatim: field.text).font(.body).lineLimit(1)
-      }
-      Spacer(minLength: 0)
-    }
-    .padding(.horizontal, 14)
-    .frame(height: GlassSearchBar.height)
-    .background(LiquidGlass(shape: Capsule()))
+    SearchFieldContent(field: field)
+      .padding(.horizontal, 14)
+      .frame(height: GlassSearchBar.height)
+      .background(LiquidGlass(shape: Capsule()))
   }
 }
 

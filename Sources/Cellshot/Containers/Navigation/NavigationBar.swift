@@ -395,21 +395,12 @@ struct SearchFieldRow: View {
   let margin: CGFloat
 
   var body: some View {
-    let grey = UIColor.secondaryLabel.color
-    HStack(spacing: 6) {
-      Image(systemName: "magnifyingglass").font(.body).foregroundColor(grey)
-      if field.text.isEmpty {
-        (field.prompt ?? Text("Search")).font(.body).foregroundColor(grey).lineLimit(1)
-      } else {
-        Text(verbatim: field.text).font(.body).lineLimit(1)
-      }
-      Spacer(minLength: 0)
-    }
-    .padding(.horizontal, 8)
-    .frame(height: 36)
-    .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-    .padding(.horizontal, margin)
-    .frame(height: 52)
+    SearchFieldContent(field: field)
+      .padding(.horizontal, 8)
+      .frame(height: 36)
+      .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
+      .padding(.horizontal, margin)
+      .frame(height: 52)
   }
 }
 
@@ -506,6 +497,26 @@ struct BackButton: View {
       }
       .foregroundColor(tint)
       .padding(.leading, -8)
+    }
+  }
+}
+
+/// What a search field shows, in the bar (`SearchFieldRow`) and in iOS 26's glass
+/// (`GlassSearchField`): a magnifying glass, then the text typed or, when there is none, the
+/// prompt ("Search" by default), both glass and prompt in the secondary label colour.
+struct SearchFieldContent: View {
+  let field: SearchFieldDeclaration
+
+  var body: some View {
+    let grey = UIColor.secondaryLabel.color
+    HStack(spacing: 6) {
+      Image(systemName: "magnifyingglass").font(.body).foregroundColor(grey)
+      if field.text.isEmpty {
+        (field.prompt ?? Text("Search")).font(.body).foregroundColor(grey).lineLimit(1)
+      } else {
+        Text(verbatim: field.text).font(.body).lineLimit(1)
+      }
+      Spacer(minLength: 0)
     }
   }
 }

@@ -39,9 +39,7 @@ struct GlassTabBar: PrimitiveView {
   func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let look = collector.look
     guard !look.isHidden else { return [] }
-    var env = environment
-    env.tabBar = nil
-    if let scheme = look.colorScheme { env.colorScheme = scheme }
+    let env = look.tabBarEnvironment(environment)
     let tint = env.explicitTint ?? env.tint
     // `Tab(role: .search)`: its own glass circle after the capsule (`GlassSearchTab`).
     if let search = self.tabs.lastIndex(where: { $0.traits.isSearchTab }), self.tabs.count > 1 {

@@ -104,9 +104,7 @@ struct TabBar: PrimitiveView {
   func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let look = collector.look
     guard !look.isHidden else { return [] }
-    var env = environment
-    env.tabBar = nil
-    if let scheme = look.colorScheme { env.colorScheme = scheme }
+    let env = look.tabBarEnvironment(environment)
     let tint = env.explicitTint ?? env.tint
     let unselected = Color(light: Color(r: 153, g: 153, b: 153),
                            dark: Color(r: 128, g: 128, b: 128))
@@ -123,6 +121,17 @@ struct TabBar: PrimitiveView {
     .frame(height: 49, alignment: .top)
     .modifier(TabBarBackground(look: look))
     return resolve(bar, builder, env)
+  }
+}
+
+extension BarLook {
+  /// The environment a tab bar of this look is drawn in: no tab bar below it, and the look's
+  /// colour scheme (`.toolbarColorScheme(_:for: .tabBar)`).
+  func tabBarEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var env = environment
+    env.tabBar = nil
+    if let scheme = colorScheme { env.colorScheme = scheme }
+    return env
   }
 }
 
