@@ -27,8 +27,11 @@ import Testing
     }
   }
 
-  static func layout<V: View>(_ view: V, scale: Int = 3) throws -> Bar {
-    let (engine, _) = Renderer(device: .iphone13, scale: scale).layout(view)
+  static func layout<V: View>(_ view: V, scale: Int = 3, device: Device = .iphone13,
+                             look: InterfaceLook = .ios18) throws -> Bar {
+    var renderer = Renderer(device: device, scale: scale)
+    renderer.interfaceLook = look
+    let (engine, _) = renderer.layout(view)
     let navigation = try #require(engine.builder.nodes.first {
       if case .navigation = $0.kind { return true } else { return false }
     })
@@ -58,6 +61,54 @@ import Testing
     let titled = try Self.layout(NavigationStack { Color.red.navigationTitle("Settings") })
     #expect(titled.bar == rect(0, 47, 390, 96), "\(titled.bar)")
     #expect(titled.content.minY == 143, "\(titled.content)")
+  }
+
+  /// On a Dynamic Island iPhone the bar starts where the status bar ends, above the safe
+  /// area's top: at 54 on an iPhone 15 Pro (safe area 59), 56.33 on an iPhone 16 Pro (62), so
+  /// content under an inline bar starts at 98 and 100.33, under a large title at 150 and
+  /// 152.33; a grouped list's first card without a header starts right there under a large
+  /// title, 20 points lower under an inline bar. Without a bar, content keeps to the safe area;
+  /// sideways there is no status bar to rise to; iOS 26's bar keeps its measured place.
+  @Test func onADynamicIslandIPhoneTheBarStartsAtTheStatusBar() throws {
+    let third: CGFloat = 1.0 / 3
+    let inline15 = try Self.layout(NavigationStack {
+      Color.red.navigationTitle("Details").navigationBarTitleDisplayMode(.inline)
+    }, device: .iphone15Pro)
+    #expect(inline15.bar == rect(0, 54, 393, 44), "\(inline15.bar)")
+    #expect(inline15.content == rect(0, 98, 393, 852 - 34 - 98), "\(inline15.content)")
+    let large16 = try Self.layout(NavigationStack { Color.red.navigationTitle("Settings") },
+                                  device: .iphone16Pro)
+    #expect(abs(large16.bar.minY - (56 + third)) < 0.001, "\(large16.bar)")
+    #expect(abs(large16.content.minY - (152 + third)) < 0.001, "\(large16.content)")
+    let baseline = try #require(large16.baseline("Settings"))
+    #expect(abs(baseline - (136 + third)) < 0.01, "\(baseline)")
+    // A list's first card: at the bar's bottom under the large title, 20 lower inline.
+    func firstCardTop(_ bar: Bar) -> CGFloat? {
+      bar.text("Wi-Fi").map { $0.frame.midY - 22 }
+    }
+    let list = try Self.layout(NavigationStack {
+      List { Text("Wi-Fi"); Text("Bluetooth") }.navigationTitle("Settings")
+    }, device: .iphone16Pro)
+    let card = try #require(firstCardTop(list))
+    #expect(abs(card - (152 + third)) < 0.5, "\(card)")
+    let inlineList = try Self.layout(NavigationStack {
+      List { Text("Wi-Fi") }.navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+    }, device: .iphone16Pro)
+    let inlineCard = try #require(firstCardTop(inlineList))
+    #expect(abs(inlineCard - (100 + third + 20)) < 0.5, "\(inlineCard)")
+    // No rise on a notched phone, sideways, with the bar hidden, or in iOS 26's look.
+    let notch = try Self.layout(NavigationStack { Color.red.navigationTitle("Settings") })
+    #expect(notch.bar.minY == 47)
+    let sideways = try Self.layout(NavigationStack { Color.red.navigationTitle("Settings") },
+                                   device: Device.iphone15Pro.landscape)
+    #expect(sideways.bar.minY == 0, "\(sideways.bar)")
+    let hidden = try Self.layout(NavigationStack {
+      Color.red.toolbar(.hidden, for: .navigationBar)
+    }, device: .iphone15Pro)
+    #expect(hidden.content.minY == 59, "\(hidden.content)")
+    let glass = try Self.layout(NavigationStack { Color.red.navigationTitle("Settings") },
+                                device: .iphone16Pro, look: .ios26)
+    #expect(glass.bar.minY == 62, "\(glass.bar)")
   }
 
   /// `.navigationBarTitleDisplayMode(.inline)`: a 44-point bar, the title in its middle in

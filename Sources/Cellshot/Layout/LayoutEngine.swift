@@ -16,6 +16,9 @@ struct LayoutContext {
   /// Pixels per point.
   var scale: Int
   var fonts: FontLibrary
+  /// How far above the safe area's top the status bar ends, where a navigation bar starts on
+  /// iOS 17-18 (`Device.statusBarHeight`); 0 on most screens.
+  var statusBarRise: CGFloat = 0
 }
 
 /// Sizes and places the nodes of a resolved view tree, with SwiftUI's rules: a parent
@@ -32,6 +35,10 @@ public final class LayoutEngine {
   /// The safe area where the views being placed are: the screen's, ending below a navigation
   /// bar inside a navigation view's content.
   var safeRect: CGRect
+  /// The screen's safe area, as the layout began, and how far above its top the status bar
+  /// ends (`LayoutContext.statusBarRise`).
+  let screenSafeRect: CGRect
+  let statusBarRise: CGFloat
   var nodes: [Node] {
     get { builder.nodes }
     set { builder.nodes = newValue }
@@ -67,6 +74,8 @@ public final class LayoutEngine {
     fonts = context.fonts
     screen = context.screen
     safeRect = context.safeRect
+    screenSafeRect = context.safeRect
+    statusBarRise = max(0, context.statusBarRise)
   }
 
   var pixel: CGFloat { 1 / CGFloat(scale) }
@@ -168,7 +177,7 @@ public final class LayoutEngine {
       }
       placeScroll(axes, offset, anchor, children, in: rect, p)
     case .geometryReader(let reader): placeGeometryReader(id, reader, in: rect)
-    case .navigation: placeNavigation(children, in: rect)
+    case .navigation(_, let rises): placeNavigation(children, in: rect, rises: rises)
     case .contentOverBar: placeContentOverBar(children, in: rect)
     case .floatingBar: placeFloatingBar(children, in: rect)
     case .clip, .opacity, .shadow, .drawingTransform, .filter, .compositing, .preference,

@@ -54,7 +54,10 @@ enum NodeKind {
   case onPreferenceChange(key: ObjectIdentifier, reduce: ([Any]) -> Any, action: (Any) -> Void)
   /// `.onGeometryChange`: called after layout with a proxy for the view's frame.
   case onGeometryChange((GeometryProxy) -> Void)
-  case navigation(title: String?)
+  /// A navigation view: its bar, then its content. `risesToStatusBar`: the bar starts at the
+  /// status bar's bottom when that is above the safe area's top (iOS 17-18 on Dynamic Island
+  /// iPhones, `NavigationRule`).
+  case navigation(title: String?, risesToStatusBar: Bool)
   /// Content over a bar at its bottom (a tab view's), the bar part of its bottom safe area.
   case contentOverBar
   /// A screen with a bar floating over its bottom (iOS 26's tab bar, search field): the

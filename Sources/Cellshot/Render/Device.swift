@@ -34,6 +34,21 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
                       trailing: 0)
   }
 
+  /// The status bar's height, where a navigation bar starts on iOS 17-18: the safe area's top,
+  /// except upright on a Dynamic Island iPhone, whose status bar ends above it: 54 where the
+  /// safe area's top is 59 (UIKit's dump on an iPhone 15, QuintGao/GKNavigationBarSwift#41) and
+  /// 56.33 where it is 62 (measured on an iPhone 16 Pro screenshot: content under an inline
+  /// bar from 100.33). The iPhone Air's is not known and taken as its safe area's.
+  public var statusBarHeight: CGFloat {
+    let top = safeAreaInsets.top
+    guard !name.hasSuffix("-landscape"), topFeature == .dynamicIsland else { return top }
+    switch top {
+    case 59: return 54
+    case 62: return 56 + 1.0 / 3
+    default: return top
+    }
+  }
+
   /// True for devices with a home indicator instead of a home button.
   var hasHomeIndicator: Bool { safeAreaInsets.bottom > 0 }
 

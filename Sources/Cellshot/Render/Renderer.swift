@@ -55,6 +55,9 @@ public struct Renderer: Sendable {
   /// The screen's safe area insets: the view is laid out inside them, and views that ignore
   /// the safe area grow into them.
   public var safeAreaInsets: EdgeInsets
+  /// How far above the safe area's top the status bar ends (`Device.statusBarHeight`): a
+  /// navigation bar starts there. Set from the device.
+  var statusBarRise: CGFloat = 0
   /// The status bar and home indicator to draw over the picture (a device's), or nil.
   public var systemOverlays: Device?
   /// With `systemOverlays`, the device's notch or Dynamic Island drawn black over the status
@@ -97,6 +100,7 @@ public struct Renderer: Sendable {
     self.init(size: device.size, scale: scale, background: background, colorScheme: colorScheme,
               fonts: fonts)
     safeAreaInsets = device.safeAreaInsets
+    statusBarRise = device.safeAreaInsets.top - device.statusBarHeight
     self.systemOverlays = systemOverlays ? device : nil
   }
 
@@ -269,7 +273,7 @@ public struct Renderer: Sendable {
   /// What the layout is done for: this screen, its safe area, scale and fonts.
   var layoutContext: LayoutContext {
     LayoutContext(screen: CGRect(origin: .zero, size: size), safeRect: safeRect, scale: scale,
-                  fonts: fonts)
+                  fonts: fonts, statusBarRise: statusBarRise)
   }
 
   /// The symbols beside this renderer's fonts.

@@ -64,13 +64,22 @@
       headerEnv.textCase = headerEnv.textCase ?? .uppercase
     }
 
+    // Under iOS 17-18's large title a first section without a header starts at the bar's
+    // bottom (measured on an iPhone 16 Pro and two iOS 13 screenshots: the card 16 points
+    // below the title's baseline; a search field in the bar moves it down with the bar's
+    // bottom); under an inline bar 20 points below it (not measured).
+    let underLargeTitle = !metrics.isGlass && environment.navigation.map {
+      [.automatic, .large].contains($0.shownTitleMode)
+    } == true
     var blocks: [AnyView] = []
     for (index, section) in sections.enumerated() {
       let headerIDs = section.header.map { resolve($0, builder, headerEnv) } ?? []
       let rowIDs = section.rows.flatMap { resolve($0, builder, rowEnv) }
       footerEnv.textCase = nil
       let footerIDs = section.footer.map { resolve($0, builder, footerEnv) } ?? []
-      let top: CGFloat = index == 0 ? (grouped ? 20 : 0) : (grouped ? ListBuilder.sectionGap : 0)
+      let top: CGFloat = index == 0
+        ? (grouped && !(headerIDs.isEmpty && underLargeTitle) ? 20 : 0)
+        : (grouped ? ListBuilder.sectionGap : 0)
       blocks.append(AnyView(sectionView(headerIDs, rowIDs, footerIDs, top: top, margin: margin,
                                         margins: margins, grouped: grouped, metrics: metrics,
                                         first: index == 0, builder: builder)))

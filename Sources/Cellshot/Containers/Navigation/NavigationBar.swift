@@ -189,7 +189,10 @@ extension NavigationView {
       ? "NavigationView(\"\(collector.title ?? "")\", inline)"
       : "NavigationView(\"\(collector.title ?? "")\")"
     let barNode = builder.single(resolve(bars, builder, barEnv))
-    return [builder.add(.navigation(title: collector.title), [barNode, content], name: name)]
+    // iOS 26's bar was measured from the safe area's top (docs/looks.md); iOS 17-18's starts
+    // at the status bar's bottom.
+    return [builder.add(.navigation(title: collector.title, risesToStatusBar: !glass),
+                        [barNode, content], name: name)]
   }
 }
 
