@@ -178,6 +178,17 @@ import TestSupport
               == RGBA8(r: 0, g: 0, b: 0, a: 255))
     #expect(SymbolRenderingMode.multicolor("sparkles") == .yellow)
     #expect(SymbolRenderingMode.multicolor("trash") == nil)
+    // A public weather screen's `.renderingMode(.original)` clouds are white over its blue
+    // gradient, its hazy sun yellow (Cellshot drew them black).
+    for cloud in ["cloud.fill", "cloud.sun.fill", "cloud.moon.fill"] {
+      #expect(SymbolRenderingMode.multicolor(cloud) == .white, "\(cloud)")
+    }
+    #expect(SymbolRenderingMode.multicolor("sun.haze.fill") == .yellow)
+    #expect(SymbolRenderingMode.multicolor("cloud.rain.fill") == .blue)
+    let cloud = try Renderer(size: CGSize(width: 40, height: 40), background: .blue).render(
+      Image(systemName: "cloud.fill").resizable().renderingMode(.original)
+        .frame(width: 40, height: 40)).buffer[20, 24]
+    #expect(cloud == RGBA8(r: 255, g: 255, b: 255, a: 255), "\(cloud)")
   }
 
   /// In multicolour a filled disc's inner glyph is white (a public Stocks screen's

@@ -24,6 +24,11 @@ public enum SymbolRenderingMode: Sendable, Hashable {
     case "location.circle", "drop", "info.circle", "cloud.rain", "paperplane",
          "arrow.down.circle", "globe": return .blue
     case "minus.circle", "xmark.circle", "trash.circle", "bell.badge": return .red
+    // Weather: SF Symbols' multicolour clouds are white (their sun yellow, their bolt yellow,
+    // drawn here in the cloud's white: one colour a symbol), the hazy and low suns yellow.
+    case "cloud", "cloud.sun", "cloud.moon", "cloud.fog", "cloud.bolt", "cloud.drizzle",
+         "cloud.snow", "cloud.sleet", "cloud.hail", "smoke": return .white
+    case "sun.haze", "sun.min", "sun.dust", "sunrise", "sunset": return .yellow
     default: return nil
     }
   }
