@@ -7,9 +7,15 @@ enum LineBreaker {
     return width.units
   }
 
-  /// True when a line may break between `a` and `b`.
-  static func mayBreak(_ a: Cluster, _ b: Cluster) -> Bool {
+  /// True when a line may break between `a` and `b` (`before` is what comes before `a`):
+  /// after a space, around CJK, and after a hyphen or slash inside a word, not before a digit
+  /// ("1-2" and "-5" hold together, as UAX #14's rules 20.1 and 25 keep them).
+  static func mayBreak(_ a: Cluster, _ b: Cluster, after before: Cluster? = nil) -> Bool {
     if b.isSpace || b.noBreakBefore || a.noBreakAfter { return false }
+    if a.breaksAfter, let before, !before.isSpace, !before.breaksAfter, !b.breaksAfter,
+       !b.isNewline, !(b.text.utf8.first.map { (0x30...0x39).contains($0) } ?? false) {
+      return true
+    }
     return a.isSpace || a.isCJK || b.isCJK
   }
 
@@ -34,11 +40,15 @@ enum LineBreaker {
       // A space may hang past the edge; anything else that does not fit wraps.
       if let maxWidth, !line.isEmpty, !c.isSpace, lineWidth + c.advance > maxWidth {
         var breakAt: Int?
-        for i in stride(from: line.count - 1, to: 0, by: -1) where mayBreak(line[i - 1], line[i]) {
+        for i in stride(from: line.count - 1, to: 0, by: -1)
+        where mayBreak(line[i - 1], line[i], after: i >= 2 ? line[i - 2] : nil) {
           breakAt = i
           break
         }
-        if let last = line.last, mayBreak(last, c) { breakAt = line.count }
+        if let last = line.last,
+           mayBreak(last, c, after: line.count >= 2 ? line[line.count - 2] : nil) {
+          breakAt = line.count
+        }
         let cut = breakAt ?? line.count  // no opportunity: break between characters
         let carried = Array(line[cut...])
         lines.append((Array(line[..<cut]), false))

@@ -16,6 +16,9 @@ struct Cluster: Sendable {
   /// CJK punctuation that must not start a line (，。、！？) or end one (（「).
   var noBreakBefore: Bool
   var noBreakAfter: Bool
+  /// A hyphen, an en dash or a slash: a line may break after it inside a word (UAX #14's HY,
+  /// BA and SY classes: "well-", "저장/"), not before a digit.
+  var breaksAfter = false
   /// The bidirectional level (UAX #9) and its paragraph's, once resolved; nil for text with
   /// nothing right to left in it.
   var level: UInt8? = nil
@@ -140,7 +143,8 @@ struct Shaper {
       ascent: max(ascent, chain.primary.ascent), descent: max(descent, chain.primary.descent),
       isSpace: isSpace, isNewline: false, isCJK: isCJK,
       noBreakBefore: v >= 0x3000 && Shaper.closing.contains(v),
-      noBreakAfter: v >= 0x3000 && Shaper.opening.contains(v))
+      noBreakAfter: v >= 0x3000 && Shaper.opening.contains(v),
+      breaksAfter: v == 0x2D || v == 0x2F || v == 0x2010 || v == 0x2013)
   }
 
   static let closing: Set<UInt32> = [0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF01, 0xFF1F, 0xFF1A,

@@ -66,6 +66,15 @@ import Testing
     // syllable is 16 pixels wide in Unifont.
     #expect(TextLayout("기본기 알려줍니다", chain: chain, maxWidth: 100).lines.map(\.text)
               == ["기본기 ", "알려줍니다"])
+    // After a hyphen or a slash inside a word (iOS breaks a public Korean footnote after
+    // "저장/"), never before a digit: "10-20" holds together.
+    #expect(TextLayout("well-known fact", chain: chain, maxWidth: 64).lines.map(\.text)
+              == ["well-", "known ", "fact"])
+    #expect(TextLayout("pages 10-20", chain: chain, maxWidth: 72).lines.map(\.text)
+              == ["pages ", "10-20"])
+    #expect(TextLayout("알림 저장/보조", chain: chain, maxWidth: 96).lines.map(\.text)
+              == ["알림 저장/", "보조"])
+    #expect(TextLayout("a -b", chain: chain, maxWidth: 24).lines.map(\.text) == ["a ", "-b"])
     #expect(TextLayout("Dumplings", chain: chain, maxWidth: 32).lines.map(\.text)
             == ["Dump", "ling", "s"])
     // Explicit line breaks always break.
