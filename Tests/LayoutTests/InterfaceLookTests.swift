@@ -191,6 +191,24 @@ import Testing
     #expect(frames(classic, ".cornerRadius(24)").isEmpty)
     #expect(Self.texts(Settings()).contains("Connectivity"))
     #expect(Self.texts(Settings(), look: .ios18).contains("CONNECTIVITY"))
+    // Across a header the cards are 43.4 + 15.1 points apart, across a footer and a header
+    // 31.3 + 15.1 below the footer; without a header 35 (two public iPhone 17 screenshots).
+    #expect(abs(cards[1].minY - cards[0].maxY - 58.5) < 0.01, "\(cards)")
+    #expect(abs(cards[2].minY - cards[1].maxY - 35) < 0.01, "\(cards)")
+    let footed = Self.laidOut(NavigationStack {
+      Form {
+        Section { Text("Name") } footer: { Text("Shown to friends.") }
+        Section("Details") { Text("Notes") }
+      }
+      .navigationTitle("Form").navigationBarTitleDisplayMode(.inline)
+    })
+    let footedCards = frames(footed, ".cornerRadius(24)")
+    let footer = frame(footed, "Text(\"Shown to friends.\")")
+    #expect(footedCards.count == 2)
+    #expect(abs(footedCards[1].minY - footer.maxY - 46.4) < 0.01, "\(footedCards) \(footer)")
+    // Under an inline bar a first card without a header starts 35 points below the bar's
+    // bottom (62 + 54); under a large title, at it.
+    #expect(abs(footedCards[0].minY - (116 + 35)) < 0.01, "\(footedCards)")
   }
 
   /// The switch: a 63 x 28 track, a 37 x 24 knob 2 points inside it (at the trailing end when

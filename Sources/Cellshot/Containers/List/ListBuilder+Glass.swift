@@ -30,19 +30,24 @@ struct ListMetrics {
 
   /// iOS 26: the first section's header baseline below the list's top (under a large title,
   /// whose bar ends 16 points under its baseline: 42.5 - 16), a later one's below the card
-  /// or footer above it (a guess: 35, iOS 18's gap between cards, plus the 5 points a 17-point
-  /// line reaches above a footnote's), and the card's top below the header's baseline.
+  /// above it or below the footer above it (measured on two public iPhone 17 screenshots: the
+  /// cards 58.5 points apart across a header, 86 across a two-line footnote footer and a
+  /// header; 40 was a guess, 3 points short after a card and 8.7 long after a footer), and
+  /// the card's top below the header's baseline.
   static let firstHeaderBaseline: CGFloat = 26.5
-  static let headerBaseline: CGFloat = 40
+  static let headerBaseline: CGFloat = 43.4
+  static let headerBaselineAfterFooter: CGFloat = 31.3
   static let headerToCard: CGFloat = 15.1
 }
 
 extension ListBuilder {
-  /// iOS 26's section header: its first baseline `firstHeaderBaseline` (first section) or
-  /// `headerBaseline` below the section's top, the card `headerToCard` below it.
-  func glassHeader(_ header: [NodeID], first: Bool, top: CGFloat, leading: CGFloat,
+  /// iOS 26's section header: its first baseline `firstHeaderBaseline` (first section),
+  /// `headerBaseline` or `headerBaselineAfterFooter` below the section's top, the card
+  /// `headerToCard` below it.
+  func glassHeader(_ header: [NodeID], first: Bool, afterFooter: Bool, leading: CGFloat,
                    trailing: CGFloat) -> some View {
-    let baseline = first ? ListMetrics.firstHeaderBaseline : ListMetrics.headerBaseline
+    let baseline = first ? ListMetrics.firstHeaderBaseline
+      : afterFooter ? ListMetrics.headerBaselineAfterFooter : ListMetrics.headerBaseline
     // Struts on the header's first baseline: one standing on it from the section's top, one
     // hanging from it to the card's top (a header of several lines reaches lower, and the
     // card then starts under its last line).

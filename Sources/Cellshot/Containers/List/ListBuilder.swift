@@ -64,25 +64,30 @@
       headerEnv.textCase = headerEnv.textCase ?? .uppercase
     }
 
-    // Under iOS 17-18's large title a first section without a header starts at the bar's
-    // bottom (measured on an iPhone 16 Pro and two iOS 13 screenshots: the card 16 points
-    // below the title's baseline; a search field in the bar moves it down with the bar's
-    // bottom); under an inline bar 20 points below it (not measured).
-    let underLargeTitle = !metrics.isGlass && environment.navigation.map {
+    // Under a large title a first section without a header starts at the bar's bottom
+    // (measured on an iPhone 16 Pro, two iOS 13 screenshots and an iOS 26 one: the card 16
+    // points below the title's baseline; a search field in the bar moves it down with the
+    // bar's bottom); under an inline bar 35 points below it in iOS 26 (measured), 20 in iOS
+    // 17-18 (not measured).
+    let underLargeTitle = environment.navigation.map {
       [.automatic, .large].contains($0.shownTitleMode)
     } == true
+    let firstTop: CGFloat = underLargeTitle ? 0 : metrics.isGlass ? ListBuilder.sectionGap : 20
     var blocks: [AnyView] = []
+    var afterFooter = false
     for (index, section) in sections.enumerated() {
       let headerIDs = section.header.map { resolve($0, builder, headerEnv) } ?? []
       let rowIDs = section.rows.flatMap { resolve($0, builder, rowEnv) }
       footerEnv.textCase = nil
       let footerIDs = section.footer.map { resolve($0, builder, footerEnv) } ?? []
       let top: CGFloat = index == 0
-        ? (grouped && !(headerIDs.isEmpty && underLargeTitle) ? 20 : 0)
+        ? (grouped ? (headerIDs.isEmpty ? firstTop : 20) : 0)
         : (grouped ? ListBuilder.sectionGap : 0)
       blocks.append(AnyView(sectionView(headerIDs, rowIDs, footerIDs, top: top, margin: margin,
                                         margins: margins, grouped: grouped, metrics: metrics,
-                                        first: index == 0, builder: builder)))
+                                        first: index == 0, afterFooter: afterFooter,
+                                        builder: builder)))
+      afterFooter = !footerIDs.isEmpty
     }
     let background = grouped ? Color(.systemGroupedBackground) : Color(.systemBackground)
     if let navigation = environment.navigation, navigation.background == nil {
@@ -106,7 +111,7 @@
   /// its footer.
   func sectionView(_ header: [NodeID], _ rows: [NodeID], _ footer: [NodeID], top: CGFloat,
                    margin: CGFloat, margins: (leading: CGFloat, trailing: CGFloat),
-                   grouped: Bool, metrics: ListMetrics, first: Bool,
+                   grouped: Bool, metrics: ListMetrics, first: Bool, afterFooter: Bool,
                    builder: NodeBuilder) -> some View {
     let sectionFill = grouped ? Color(.secondarySystemGroupedBackground)
       : Color(.systemBackground)
@@ -159,7 +164,7 @@
     .cornerRadius(margin > 0 ? metrics.cornerRadius : 0)
     return VStack(alignment: .leading, spacing: 0) {
       if !header.isEmpty && metrics.isGlass {
-        glassHeader(header, first: first, top: top,
+        glassHeader(header, first: first, afterFooter: afterFooter,
                     leading: margins.leading + inset, trailing: margins.trailing + inset)
       } else if !header.isEmpty {
         ResolvedNodes(ids: header)
