@@ -14,6 +14,11 @@ import Testing
     let island = try #require(Device.iphone15Pro.sensorHousing)
     #expect(island.feature == .dynamicIsland)
     #expect(island.rect == CGRect(x: (393 - 126) / 2, y: 11.33, width: 126, height: 37.33))
+    // 14 below the top on the phones with a 62-point safe area (the 16 Pro's and the 17s').
+    for name in ["iphone16-pro", "iphone16-pro-max", "iphone17", "iphone17-pro-max"] {
+      let housing = try #require(Device(parsing: name)?.sensorHousing)
+      #expect(housing.rect.minY == 14, "\(name)")
+    }
     let notch = try #require(Device.iphone13.sensorHousing)
     #expect(notch.feature == .notch)
     #expect(notch.rect == CGRect(x: 116.5, y: 0, width: 157, height: 33))

@@ -2,7 +2,9 @@
 // (`Renderer.sensorHousing`).
 //
 // The Dynamic Island at rest is 126 x 37.33 points, 11.33 below the top edge (design templates'
-// figures, which the status bar's ears agree with); the iPhone 16 Pro's sits 14 below. The notch's width is its reported
+// figures, which the status bar's ears agree with); on the phones whose safe area's top is 62
+// (the iPhone 16 Pro and Pro Max, the 17s) it sits 14 below, as an iPhone 16 Pro and two public
+// iPhone 17 screenshots show it (where the status bar is 3.33 lower too). The notch's width is its reported
 // physical width (35 mm from the iPhone X to the 12, 26 mm since the iPhone 13: Apple's "20 %
 // smaller") at each screen's pixels per point, the LCD iPhones' (XR, 11) wider; its height,
 // bottom corners and the small concave fillets where it meets the top edge are read from
@@ -16,7 +18,7 @@ extension Device {
     let width = size.width, sideways = name.hasSuffix("-landscape")
     var housing: SensorHousing
     if profile.top == .dynamicIsland {
-      let top: CGFloat = profile.name == "iphone16-pro" ? 14 : 11.33
+      let top: CGFloat = profile.portrait.top >= 62 ? 14 : 11.33
       housing = SensorHousing(feature: .dynamicIsland,
                               rect: CGRect(x: 0, y: top, width: 126, height: 37.33),
                               cornerRadius: 37.33 / 2)
