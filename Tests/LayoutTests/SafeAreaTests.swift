@@ -80,6 +80,34 @@ import Testing
     assertSnapshot(of: screen, as: .image(device: .iphone13, scale: 1))
   }
 
+  /// A style behind a scroll view's content stays within the content along the scrolling
+  /// axis (iOS gives the content no safe area there): a public recipe screen's grey
+  /// `.background` on its scrolled stack leaves the transparent bar white on iOS. Behind the
+  /// scroll view itself it still reaches the screen's top.
+  @Test func aBackgroundInScrolledContentStaysInIt() throws {
+    func screen(inside: Bool) -> some View {
+      NavigationStack {
+        Group {
+          if inside {
+            ScrollView { Text("Steps").frame(maxWidth: .infinity).background(Color.teal) }
+          } else {
+            ScrollView { Text("Steps").frame(maxWidth: .infinity) }.background(Color.teal)
+          }
+        }
+        .navigationTitle("Recipe").navigationBarTitleDisplayMode(.inline)
+      }
+    }
+    let frames = Self.frames(screen(inside: true), .iphone13)
+    let fill = try #require(frames.first { $0.name.hasPrefix(".ignoresSafeArea") })
+    #expect(fill.frame.minY == 91, "\(fill.frame)")
+    let teal = Color.teal.resolved(dark: false).premultiplied
+    let inside = try Renderer(device: .iphone13, scale: 1).render(screen(inside: true)).buffer
+    #expect(inside[20, 70] == RGBA8(r: 255, g: 255, b: 255, a: 255), "\(inside[20, 70])")
+    #expect(inside[20, 100] == teal)
+    let behind = try Renderer(device: .iphone13, scale: 1).render(screen(inside: false)).buffer
+    #expect(behind[20, 70] == teal)
+  }
+
   /// A scroll view (and a list, made of one) over the home indicator keeps its frame in the
   /// safe area, but its content runs on under the indicator to the screen's bottom edge, as a
   /// UIScrollView's does, not over a 34-point band of background; scrolled to its end, the

@@ -65,6 +65,10 @@ public final class LayoutEngine {
   var spaces: [String: CGRect] = [:]
   /// The visible rectangles of the scroll views being placed, innermost last.
   var viewports: [CGRect] = []
+  /// The axes the views being placed scroll along (inside scroll views' content), and the
+  /// safe area edges the background fill about to be placed does not reach (`LayersRule`).
+  var scrolledAxes: Axis.Set = []
+  var unreachedEdges: Edge.Set = []
   /// Problems met while laying out (a font that could not be read, a character no font has).
   var failures: [String] = []
 

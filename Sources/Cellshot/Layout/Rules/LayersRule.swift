@@ -39,7 +39,16 @@ extension LayoutEngine {
     place(primary, rect, proposal: p)
     let q = ProposedViewSize(rect.size)
     for secondary in children.dropFirst() {
+      // A style behind a view in a scroll view's content does not reach past it along the
+      // scrolling axes: iOS gives that content no safe area there (its content insets), so a
+      // public recipe screen's grey `.background` on its scrolled stack leaves the bar white.
+      // (A view in the content that itself ignores the safe area still reaches under the bars.)
+      if case .ignoresSafeArea = builder.nodes[secondary].kind, !scrolledAxes.isEmpty {
+        unreachedEdges = (scrolledAxes.contains(.vertical) ? Edge.Set([.top, .bottom]) : [])
+          .union(scrolledAxes.contains(.horizontal) ? [.leading, .trailing] : [])
+      }
       placeAligned(secondary, in: rect, alignment: alignment, proposal: q)
+      unreachedEdges = []
     }
   }
 }

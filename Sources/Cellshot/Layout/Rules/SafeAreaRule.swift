@@ -105,6 +105,9 @@ struct IgnoresSafeArea<Content: View>: PrimitiveView {
 extension LayoutEngine {
   func placeIgnoresSafeArea(_ id: NodeID, _ edges: Edge.Set, _ children: [NodeID],
                             in rect: CGRect, _ p: ProposedViewSize) {
+    // A background's fill in a scroll view's content keeps to it along the scrolling axes.
+    let edges = edges.subtracting(unreachedEdges)
+    unreachedEdges = []
     var grown = rect
     let eps: CGFloat = 0.5
     if edges.contains(.top), rect.minY <= safeRect.minY + eps, rect.minY > screen.minY {

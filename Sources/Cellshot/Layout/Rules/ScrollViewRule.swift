@@ -85,6 +85,9 @@ extension LayoutEngine {
     let y = axes.contains(.vertical) ? rect.minY - dy
       : rect.minY + (rect.height - content.height) / 2
     viewports.append(rect)
+    let outerAxes = scrolledAxes
+    scrolledAxes.formUnion(axes)
+    defer { scrolledAxes = outerAxes }
     place(child, CGRect(x: x, y: y, width: content.width, height: content.height), proposal: q)
     viewports.removeLast()
   }
