@@ -197,9 +197,9 @@ import Testing
     }
     let pushed = try Renderer(device: .iphone13).render(stack([fruits[1]])).frameTree
     #expect(pushed.contains("Text(\"All about Pear\")") && pushed.contains("Text(\"Fruit\")"))
-    #expect(pushed.contains("chevron.backward") && !pushed.contains("Text(\"Apple\")"))
+    #expect(pushed.contains("BackChevron") && !pushed.contains("Text(\"Apple\")"))
     let root = try Renderer(device: .iphone13).render(stack([])).frameTree
-    #expect(root.contains("Text(\"Apple\")") && !root.contains("chevron.backward"))
+    #expect(root.contains("Text(\"Apple\")") && !root.contains("BackChevron"))
     assertSnapshot(of: stack([fruits[1]]), as: .image(device: .iphone13, scale: 1),
                    named: "pushed")
   }

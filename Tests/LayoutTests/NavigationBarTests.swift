@@ -111,6 +111,26 @@ import Testing
     #expect(glass.bar.minY == 62, "\(glass.bar)")
   }
 
+  /// A pushed screen's back indicator as iOS 18 draws it (an iPhone 16 Pro screenshot): its
+  /// ink 11 x 18.67 points from x 9.33, whatever the bar's margin, centred on the bar's row;
+  /// the back title's frame from x 30.67 (its letters from about 32).
+  @Test func theBackIndicatorHasIOSsSizeAndPlace() throws {
+    for device in [Device.iphone16Pro, .iphone13] {
+      let bar = try Self.layout(NavigationStack(path: .constant([1])) {
+        Color.clear.navigationTitle("Recipes")
+          .navigationDestination(for: Int.self) { _ in Text("Detail").navigationTitle("Pasta") }
+      }, device: device)
+      let chevron = try #require(bar.engine.builder.nodes.first { $0.name.contains("BackChevron") })
+      let stroke = BackButton.chevronStroke
+      let ink = chevron.frame.insetBy(dx: -stroke / 2, dy: -stroke / 2)
+      #expect(abs(ink.minX - 9.33) < 0.01 && abs(ink.width - 11) < 0.01, "\(ink)")
+      #expect(abs(ink.height - 18.67) < 0.01 && abs(ink.midY - (bar.bar.minY + 22)) < 0.01,
+              "\(ink) in \(bar.bar)")
+      let title = try #require(bar.text("Recipes"))
+      #expect(abs(title.frame.minX - 30.67) < 0.02, "\(title.frame)")
+    }
+  }
+
   /// `.navigationBarTitleDisplayMode(.inline)`: a 44-point bar, the title in its middle in
   /// the headline font, 17 points semibold.
   @Test func anInlineTitleIsCentredInA44PointBar() throws {

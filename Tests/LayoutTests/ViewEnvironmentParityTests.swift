@@ -24,7 +24,7 @@ private struct EnvironmentReader: View {
       }
     }
     let shown = try Renderer(device: .iphone13).render(stack(true, item: nil)).frameTree
-    #expect(shown.contains("Text(\"Pushed\")") && shown.contains("chevron.backward"))
+    #expect(shown.contains("Text(\"Pushed\")") && shown.contains("BackChevron"))
     #expect(shown.contains("Text(\"Home\")") && !shown.contains("Text(\"Root\")"))
     let item = try Renderer(device: .iphone13).render(stack(false, item: 4)).frameTree
     #expect(item.contains("Text(\"Item 4\")") && !item.contains("Text(\"Root\")"))
