@@ -131,6 +131,18 @@ import Testing
     }
   }
 
+  /// The large title starts at the layout margin: 16 points on phones under 414 wide (an
+  /// iPhone 16 Pro screenshot's title at 16 over cards at 20), 20 on wider ones.
+  @Test func theLargeTitleStartsAtTheLayoutMargin() throws {
+    for (device, margin) in [(Device.iphone16Pro, CGFloat(16)), (.iphone13, 16),
+                             (Device(parsing: "iphone15-pro-max")!, 20)] {
+      let bar = try Self.layout(NavigationStack { Color.red.navigationTitle("Recipes") },
+                                device: device)
+      let title = try #require(bar.text("Recipes"))
+      #expect(title.frame.minX == margin, "\(device): \(title.frame)")
+    }
+  }
+
   /// `.navigationBarTitleDisplayMode(.inline)`: a 44-point bar, the title in its middle in
   /// the headline font, 17 points semibold.
   @Test func anInlineTitleIsCentredInA44PointBar() throws {

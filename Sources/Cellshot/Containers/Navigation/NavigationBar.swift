@@ -137,6 +137,11 @@ func barItems(_ entries: [ToolbarEntry], in area: BarArea) -> [AnyView] {
 }
 
 extension NavigationView {
+  /// The bar's margin in iOS 17-18: UIKit's layout margin, 16 points, 20 on phones 414 or
+  /// more wide. (An inset-grouped list's cards are 20 in from 400 up: on an iPhone 16 Pro's
+  /// 402 points the large title starts at 16 and the cards at 20, as a screenshot shows.)
+  static func layoutMargin(_ width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+
   /// The screen `body` under its bar (and over its bottom bar), as `collector` declared them.
   func screenWithBar(_ body: NodeID, _ collector: NavigationCollector, _ builder: NodeBuilder,
                      _ environment: EnvironmentValues) -> [NodeID] {
@@ -152,7 +157,7 @@ extension NavigationView {
     } == true && environment.tabBarPlacement != .bottomBar
     let bars = NavigationBarContent(collector: collector, backdrop: backdrop,
                                     margin: glass ? ListMetrics.glass.cardMargin
-                                      : ListBuilder.cardMargin(environment.screenSize.width),
+                                      : Self.layoutMargin(environment.screenSize.width),
                                     glass: glass, searchAtBottom: searchAtBottom)
     var barEnv = environment
     barEnv.stackAxis = nil
