@@ -168,13 +168,13 @@ import Testing
     #expect(abs(full.midY - (62 + 840) / 2) <= 0.5, "\(full)")
   }
 
-  /// Inset-grouped cards 16 points from the edges with 24-point corners, 52-point rows, row
+  /// Inset-grouped cards 16 points from the edges with 26-point corners, 52-point rows, row
   /// text 16 points inside the card, separators 16 points short of both edges; headers as
   /// written, 17 points, their baseline 15.1 above the card; under the large title (baseline
   /// 152) the first header's baseline at 194.5 and the card's top at 209.6, as measured.
   @Test func insetGroupedCardsAndHeaders() {
     let f = Self.laidOut(Settings())
-    let cards = frames(f, ".cornerRadius(24)")
+    let cards = frames(f, ".cornerRadius(26)")
     #expect(cards.count == 3 && cards.allSatisfy { $0.minX == 16 && $0.width == 370 })
     #expect(abs(cards[0].minY - 209.6) < 0.01, "\(cards[0])")
     #expect(abs(cards[0].height - 104) < 0.01, "two 52-point rows: \(cards[0])")
@@ -188,7 +188,7 @@ import Testing
     // iOS 18's: 10-point corners, 44-point rows, headers in capitals.
     let classic = Self.laidOut(Settings(), look: .ios18)
     #expect(frames(classic, ".cornerRadius(10)").count == 3)
-    #expect(frames(classic, ".cornerRadius(24)").isEmpty)
+    #expect(frames(classic, ".cornerRadius(26)").isEmpty)
     #expect(Self.texts(Settings()).contains("Connectivity"))
     #expect(Self.texts(Settings(), look: .ios18).contains("CONNECTIVITY"))
     // Across a header the cards are 43.4 + 15.1 points apart, across a footer and a header
@@ -202,7 +202,7 @@ import Testing
       }
       .navigationTitle("Form").navigationBarTitleDisplayMode(.inline)
     })
-    let footedCards = frames(footed, ".cornerRadius(24)")
+    let footedCards = frames(footed, ".cornerRadius(26)")
     let footer = frame(footed, "Text(\"Shown to friends.\")")
     #expect(footedCards.count == 2)
     #expect(abs(footedCards[1].minY - footer.maxY - 46.4) < 0.01, "\(footedCards) \(footer)")
@@ -234,8 +234,11 @@ import Testing
     let thumbs = Self.rects(f, "Capsule", CGSize(width: 165, height: 28))
     #expect(thumbs.count == 2 && thumbs[0].minX == track[0].minX + 2
               && thumbs[0].minY == track[0].minY + 2)
-    let cards = frames(f, ".cornerRadius(24)")
-    #expect(abs(cards[1].height - 104) < 0.01, "\(cards[1])")
+    // A row with the control is 60 points, its track 14 below the row's top (a public iPhone
+    // 17 screenshot: 15 above a 31-point track, 14 below it); a text row under it stays 52.
+    let cards = frames(f, ".cornerRadius(26)")
+    #expect(abs(cards[1].height - 112) < 0.01, "\(cards[1])")
+    #expect(abs(track[0].minY - cards[1].minY - 14) < 0.01, "\(track[0]) \(cards[1])")
   }
 
   /// The navigation bar is 54 points tall with its items in glass: a glyph in a 44-point

@@ -1,7 +1,8 @@
 // The figures a list is drawn with, iOS 18's or iOS 26's (`InterfaceLook`). iOS 26's inset
 // grouped list, measured on public iOS 26 simulator screenshots (402-point screen,
 // docs/research-ios26-look.md, "Inset-grouped List / Form"): cards 16 points from the screen's
-// edges with corners of about 24 points (a circular arc of 23.5-24 fits the edge), one-line
+// edges with corners of 26 points (where the card's edge runs 8 and 12 points in from its side
+// on two public iPhone 17 screenshots, as a circle of 26 does; 24 fitted one place first), one-line
 // rows 52 points tall, row text 16 points inside the card, separators 16 points short of both
 // the card's edges; section headers as written (not in capitals), 17 points (semibold: a
 // guess), in the secondary colour, aligned with the rows' text, their baseline 15 points above
@@ -25,7 +26,7 @@ struct ListMetrics {
   /// iOS 26's. The 16-point card margin was measured on a 402-point screen; iOS 18's 20 on the
   /// wider screens is not kept (a guess: no wider iOS 26 screen was measured).
   static let glass = ListMetrics(cardMargin: 16, rowInset: 16, minRowHeight: 52,
-                                 rowPadding: 15, cornerRadius: 24, separatorTrailing: 16,
+                                 rowPadding: 15, cornerRadius: 26, separatorTrailing: 16,
                                  isGlass: true)
 
   /// iOS 26: the first section's header baseline below the list's top (under a large title,

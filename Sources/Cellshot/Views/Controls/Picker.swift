@@ -149,9 +149,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     switch environment.pickerStyle {
     case .segmented, .palette:
       if environment.interfaceLook.isGlass {
-        // In a list row it counts as a line of text: the row stays 52 points (50.7 measured).
+        // In a list row it counts as 30 points: the row is 60, its track 15 points below the
+        // card's top (a public iPhone 17 screenshot, measured again at 3x: not 52).
         let control = glassSegments(options, chosen: chosen, effect: effect)
-          .listRowControl(height: 32, environment)
+          .listRowControl(height: 32, countsAs: 30, environment)
         return resolve(control, builder, environment)
       }
       let segments = HStack(spacing: 0) {

@@ -114,9 +114,10 @@ extension View {
   /// A control in a list row counts as tall as a line of text there (22 points), drawn at its
   /// own height: a row with a switch or a stepper is 44 points, as on an iPhone, where the row's
   /// margins are measured from its text, not from the control.
-  func listRowControl(height: CGFloat, _ environment: EnvironmentValues) -> AnyView {
-    guard environment.isListRow, height > 22 else { return AnyView(self) }
-    return AnyView(padding(.vertical, -(height - 22) / 2))
+  func listRowControl(height: CGFloat, countsAs line: CGFloat = 22,
+                      _ environment: EnvironmentValues) -> AnyView {
+    guard environment.isListRow, height > line else { return AnyView(self) }
+    return AnyView(padding(.vertical, -(height - line) / 2))
   }
 }
 
