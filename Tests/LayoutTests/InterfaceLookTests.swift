@@ -209,6 +209,17 @@ import Testing
     // Under an inline bar a first card without a header starts 35 points below the bar's
     // bottom (62 + 54); under a large title, at it.
     #expect(abs(footedCards[0].minY - (116 + 35)) < 0.01, "\(footedCards)")
+    // A card without a header 24 points below a footer.
+    let bare = Self.laidOut(NavigationStack {
+      Form {
+        Section { Text("Name") } footer: { Text("Shown to friends.") }
+        Section { Text("Notes") }
+      }
+    })
+    let bareCards = frames(bare, ".cornerRadius(26)")
+    let bareFooter = frame(bare, "Text(\"Shown to friends.\")")
+    #expect(bareCards.count == 2 && abs(bareCards[1].minY - bareFooter.maxY - 24) < 0.01,
+            "\(bareCards) \(bareFooter)")
   }
 
   /// The switch: a 63 x 28 track, a 37 x 24 knob 2 points inside it (at the trailing end when

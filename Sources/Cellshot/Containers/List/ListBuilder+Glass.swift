@@ -39,6 +39,8 @@ struct ListMetrics {
   static let headerBaseline: CGFloat = 43.4
   static let headerBaselineAfterFooter: CGFloat = 31.3
   static let headerToCard: CGFloat = 15.1
+  /// iOS 26: a card without a header below a footer (24 measured, 11 less than below a card).
+  static let gapAfterFooter: CGFloat = 24
 }
 
 extension ListBuilder {

@@ -80,9 +80,12 @@
       let rowIDs = section.rows.flatMap { resolve($0, builder, rowEnv) }
       footerEnv.textCase = nil
       let footerIDs = section.footer.map { resolve($0, builder, footerEnv) } ?? []
+      // iOS 26 starts a card without a header 24 points below a footer above it, not 35 (a
+      // public iPhone 17 screenshot: 11 points less, as before a header).
       let top: CGFloat = index == 0
         ? (grouped ? (headerIDs.isEmpty ? firstTop : 20) : 0)
-        : (grouped ? ListBuilder.sectionGap : 0)
+        : (grouped ? (metrics.isGlass && afterFooter ? ListMetrics.gapAfterFooter
+                                                     : ListBuilder.sectionGap) : 0)
       blocks.append(AnyView(sectionView(headerIDs, rowIDs, footerIDs, top: top, margin: margin,
                                         margins: margins, grouped: grouped, metrics: metrics,
                                         first: index == 0, afterFooter: afterFooter,
