@@ -18,17 +18,17 @@
                     separatorTrailing: 0)
   }
 
-  func make<Content: View>(_ content: Content, _ builder: NodeBuilder,
-                           _ environment: EnvironmentValues) -> [NodeID] {
-    // Sections as written, also inside views of the app's own, groups, `ForEach` and `if`;
-    // rows outside any section form sections of their own.
+  /// The sections of `content` as written, also inside views of the app's own, groups,
+  /// `ForEach` and `if`; rows outside any section form sections of their own.
+  func collectSections<Content: View>(_ content: Content, _ scope: ContentScope)
+    -> [(header: AnyView?, rows: [AnyView], footer: AnyView?)]
+  {
     var sections: [(header: AnyView?, rows: [AnyView], footer: AnyView?)] = []
     var loose: [AnyView] = []
     func flushLoose() {
       if !loose.isEmpty { sections.append((nil, loose, nil)) }
       loose = []
     }
-    let scope = ContentScope(builder: builder, environment: environment)
     for item in flattenSections(content, scope) {
       switch item {
       case .view(let view): loose.append(view)
@@ -38,7 +38,13 @@
       }
     }
     flushLoose()
+    return sections
+  }
 
+  func make<Content: View>(_ content: Content, _ builder: NodeBuilder,
+                           _ environment: EnvironmentValues) -> [NodeID] {
+    let scope = ContentScope(builder: builder, environment: environment)
+    let sections = collectSections(content, scope)
     let grouped = style.kind != .plain
     let metrics = ListBuilder.metrics(environment.interfaceLook,
                                       screenWidth: environment.screenSize.width)

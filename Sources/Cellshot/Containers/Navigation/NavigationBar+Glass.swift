@@ -47,18 +47,7 @@ extension NavigationBarContent {
           }
           .frame(height: itemsHeight)
           .padding(.bottom, below)
-          HStack(alignment: .firstTextBaseline, spacing: 0) {
-            Color.clear.frame(width: 0, height: Self.largeTitleBaseline)
-            largeTitle
-          }
-          .padding(.leading, margin)
-          .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .topLeading)
-          if let subtitle = subtitleView {
-            subtitle
-              .padding(.leading, margin)
-              .frame(maxWidth: .infinity, minHeight: 20, maxHeight: 20, alignment: .topLeading)
-          }
-          searchRow
+          largeTitleRows
         }
         .frame(height: Self.glassBarHeight + 52 + (subtitleView == nil ? 0 : 20)
                  + (showsSearchRow ? 52 : 0))

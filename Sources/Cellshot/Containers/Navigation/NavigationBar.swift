@@ -222,6 +222,23 @@ struct NavigationBarContent: View {
   /// True when the bar draws a background of its own (`.toolbarBackground(.visible)`).
   var showsBackground: Bool { look.backgroundVisibility == .visible }
 
+  /// Under the items' row, in both looks: the large title on its baseline 36 points into its
+  /// 52-point area, the subtitle's 20 points, the search field's row.
+  @ViewBuilder var largeTitleRows: some View {
+    HStack(alignment: .firstTextBaseline, spacing: 0) {
+      Color.clear.frame(width: 0, height: Self.largeTitleBaseline)
+      largeTitle
+    }
+    .padding(.leading, margin)
+    .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .topLeading)
+    if let subtitle = subtitleView {
+      subtitle
+        .padding(.leading, margin)
+        .frame(maxWidth: .infinity, minHeight: 20, maxHeight: 20, alignment: .topLeading)
+    }
+    searchRow
+  }
+
   var body: some View {
     if glass { glassBody } else { classicBody }
   }
@@ -265,19 +282,7 @@ struct NavigationBarContent: View {
             }
             .frame(height: 44)
           }
-          // The title's baseline 36 points into its 52-point area (below).
-          HStack(alignment: .firstTextBaseline, spacing: 0) {
-            Color.clear.frame(width: 0, height: Self.largeTitleBaseline)
-            largeTitle
-          }
-          .padding(.leading, margin)
-          .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .topLeading)
-          if let subtitle = subtitleView {
-            subtitle
-              .padding(.leading, margin)
-              .frame(maxWidth: .infinity, minHeight: 20, maxHeight: 20, alignment: .topLeading)
-          }
-          searchRow
+          largeTitleRows
         }
         .frame(height: (subtitleView == nil ? 96 : 116) + (collector.search == nil ? 0 : 52))
         .modifier(BarBackground(look: look, backdrop: backdrop, edge: .bottom))
