@@ -2,6 +2,16 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The modules standing for Apple's frameworks on Linux (each its own product below, and all of
+/// them in `AppleFrameworks`); not SnapshotTesting, which a test target takes on its own.
+let appleFrameworks = [
+  "SwiftUI", "SwiftUICore", "UIKit", "CoreGraphics", "CoreText", "WebKit", "SafariServices",
+  "Combine", "SwiftData", "UniformTypeIdentifiers", "CoreTransferable", "PhotosUI", "Network",
+  "CryptoKit", "MobileCoreServices", "CoreLocation", "CoreLocationUI", "AuthenticationServices",
+  "MapKit", "Contacts", "UserNotifications", "CoreMotion", "StoreKit", "AVFoundation", "Symbols",
+  "WidgetKit", "AppIntents", "ActivityKit", "Charts", "AppleFoundation",
+]
+
 let package = Package(
   name: "Cellshot",
   platforms: [.macOS(.v15)],
@@ -43,6 +53,9 @@ let package = Package(
     // What `import Foundation` gives on iOS beyond Linux's Foundation, imported into every file
     // of a target by `-import-module AppleFoundation` (the README's manifest).
     .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
+    // Every one of them at once: code that imports any framework Cellshot has builds on its
+    // first try (the README's manifest), for a longer first build.
+    .library(name: "AppleFrameworks", targets: appleFrameworks),
     .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),

@@ -2,7 +2,8 @@
 // An app's views written as an iOS team writes them today: SwiftData models, an @Observable
 // object in a file that imports Foundation alone, #Previews that insert sample data. Its sources
 // have no Linux line: on Linux this manifest takes Cellshot (SwiftUI, SwiftData and
-// AppleFoundation, as the README's manifest does), elsewhere Apple's frameworks. Render its
+// AppleFoundation: the README's shorter choice, the modules it imports; the README's own
+// takes AppleFrameworks), elsewhere Apple's frameworks. Render its
 // previews with `cellshot previews Examples/TripsApp`.
 import Foundation
 import PackageDescription
