@@ -100,6 +100,20 @@ import Testing
     // a smaller spacing than the style's gap leaves the style's.
     #expect(pitch(.caption, spacing: 3, scale: 3) == 52)
     #expect(pitch(.body, spacing: 1, scale: 3) == 66)
+    // At another Dynamic Type size, Apple's table's leading for that size: body at
+    // accessibility 2 (33 points) 40 apart, as a public iOS 26 screen measured (not 22/17 of
+    // 33, 42.7); footnote at xxxLarge (19 points) 24.
+    func sized(_ font: Font, _ size: DynamicTypeSize) -> CGFloat {
+      func height(_ lines: Int) -> CGFloat {
+        let text = Text(verbatim: Array(repeating: "Hxg", count: lines).joined(separator: "\n"))
+          .font(font).dynamicTypeSize(size)
+        let (engine, _) = Renderer(size: CGSize(width: 390, height: 844), scale: 3).layout(text)
+        return engine.builder.nodes.first { $0.name.hasPrefix("Text(") }?.frame.height ?? 0
+      }
+      return ((height(3) - height(2)) * 3).rounded()
+    }
+    #expect(sized(.body, .accessibility2) == 120)
+    #expect(sized(.footnote, .xxxLarge) == 72)
   }
 
   @Test func fillWithNoStyleTakesTheForegroundColour() throws {

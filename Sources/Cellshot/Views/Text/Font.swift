@@ -46,28 +46,42 @@ public struct Font: Sendable, Hashable {
     guard isSystemStyle, let style = scaling else { return 0 }
     let pixels = points * scale
     guard pixels.isFinite, pixels > 0 else { return 0 }
-    let size = style.pointSize(at: .large), bounded = min(pixels, 4096)
+    let bounded = min(pixels, 4096)
     // The strike's line: SF's 2444 units of 2048, rounded up (FontFace.systemLine)
     let size64 = Int((bounded * 64).rounded()), unit = 2048 * 64
     let line = (size64 * 2444 + unit - 1) / unit
-    let pitch = Int((Font.styleLeading(style) / size * bounded).rounded())
+    let pitch = Int((Font.styleLeading(style, at: points) / points * bounded).rounded())
     return max(0, pitch - line)
   }
 
-  /// The Human Interface Guidelines' line height of a text style at the default size (its
-  /// "leading"), in points: baseline to baseline, as iOS sets a paragraph.
-  static func styleLeading(_ style: TextStyle) -> Double {
+  /// The Human Interface Guidelines' line height of a text style at `points` (its "leading"),
+  /// in points: baseline to baseline, as iOS sets a paragraph. Read from Apple's Dynamic Type
+  /// table at the size the style has there (body at accessibility 2, 33 points: 40, where
+  /// scaling the default's 22/17 would give 42.7, as a public iOS 26 screen measured), and in
+  /// proportion to the default size at any other size.
+  static func styleLeading(_ style: TextStyle, at points: Double) -> Double {
+    let leadings = styleLeadings(style)
+    for (k, size) in DynamicTypeSize.allCases.enumerated()
+    where abs(style.pointSize(at: size) - points) < 0.01 {
+      return leadings[k]
+    }
+    return leadings[3] / style.pointSize(at: .large) * points
+  }
+
+  /// Apple's Dynamic Type table of line heights, xSmall to accessibility 5 (the sizes are
+  /// `TextStyle.pointSize(at:)`'s).
+  static func styleLeadings(_ style: TextStyle) -> [Double] {
     switch style {
-    case .largeTitle: 41
-    case .title: 34
-    case .title2: 28
-    case .title3: 25
-    case .headline, .body: 22
-    case .callout: 21
-    case .subheadline: 20
-    case .footnote: 18
-    case .caption: 16
-    case .caption2: 13
+    case .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]
+    case .title: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68]
+    case .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66]
+    case .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 57, 65]
+    case .headline, .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
+    case .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]
+    case .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]
+    case .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]
+    case .caption: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]
+    case .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48]
     }
   }
 
