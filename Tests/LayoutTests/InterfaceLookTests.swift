@@ -368,6 +368,13 @@ import Testing
       $0.height == 34.33 && abs($0.width - (label.width + 28)) < 0.01 }, "\(shapes)")
     #expect(frames(Self.laidOut(Button("Roll") {}.buttonStyle(.bordered), look: .ios18),
                    ".frame(minHeight: 34.33)").isEmpty)
+    // A taller label keeps 6.33 points above and below it (a public iOS 26 screen's label
+    // framed 44 tall: a 56.67-point capsule, not 44).
+    let tall = Self.laidOut(Button {} label: { Text("Check").frame(minHeight: 44) }
+      .buttonStyle(.borderedProminent))
+    let capsule = frames(tall, ".frame(minHeight: 34.33)")
+    #expect(capsule.count == 1 && abs(capsule[0].height - (44 + 38.0 / 3)) < 0.01,
+            "\(capsule)")
   }
 
   /// Pixels: iOS 26's accent (0,136,255) fills a prominent button; the glass over the grouped

@@ -15,7 +15,10 @@
     switch controlSize {
     case .mini: (h, v) = (7, 2)
     case .small: (h, v) = (10, 4)
-    case .regular: (h, v) = (14, 0)
+    // 6.33 above and below, in a capsule at least 34.33 tall: a line of body text makes the
+    // 34.33, a taller label a taller one (a public iOS 26 screen's 44-point label: 56.67,
+    // where no padding drew 44).
+    case .regular: (h, v) = (14, 19.0 / 3)
     case .large, .extraLarge: (h, v) = (20, 14)
     }
     let height: CGFloat = controlSize == .regular ? 34.33 : 0
