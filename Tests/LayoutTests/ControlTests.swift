@@ -24,6 +24,25 @@ import Testing
     #expect(segments.count == 3 && segments.allSatisfy { abs($0.width - 358.0 / 3) < 0.001 })
   }
 
+  /// iOS 13-18's segmented control divides two segments neither of which is raised, with a
+  /// 1 x 18-point line centred on their boundary (a public iOS 13 screenshot at 2x); iOS 26's
+  /// draws none.
+  @Test func segmentedDividersSkipTheChosenSegment() {
+    let picker = Picker("Tip", selection: .constant(15)) {
+      ForEach([5, 10, 15, 20, 25], id: \.self) { Text("\($0)%") }
+    }
+    .pickerStyle(.segmented)
+    .frame(width: 380)
+    let f = layoutFrames(picker)
+    let lines = frames(f, ".frame(width: 1, height: 18)")
+    #expect(lines.count == 2, "\(lines)")
+    let track = frame(f, ".frame(height: 32)")
+    #expect(lines.map(\.midX) == [track.minX + 76, track.minX + 304], "\(lines)")
+    #expect(lines.allSatisfy { $0.midY == track.midY })
+    let glass = layoutFrames(picker.interfaceLook(.ios26))
+    #expect(frames(glass, ".frame(width: 1, height: 18)").isEmpty)
+  }
+
   @Test func pickerFindsTheChosenOption() {
     enum Flavor: String, CaseIterable, Identifiable {
       case vanilla, chocolate, mint
