@@ -41,6 +41,37 @@ import Testing
     #expect(lines.allSatisfy { $0.midY == track.midY })
     let glass = layoutFrames(picker.interfaceLook(.ios26))
     #expect(frames(glass, ".frame(width: 1, height: 18)").isEmpty)
+    // The raised segment's title is semibold, in both looks: wider than when not raised.
+    let other = Picker("Tip", selection: .constant(5)) {
+      ForEach([5, 10, 15, 20, 25], id: \.self) { Text("\($0)%") }
+    }
+    .pickerStyle(.segmented)
+    .frame(width: 380)
+    for look in [InterfaceLook.ios18, .ios26] {
+      let raised = frame(layoutFrames(picker.interfaceLook(look)), "Text(\"15%\")")
+      let flat = frame(layoutFrames(other.interfaceLook(look)), "Text(\"15%\")")
+      #expect(raised.width > flat.width, "\(look): \(raised) \(flat)")
+    }
+  }
+
+  /// A list row's Label keeps its icon in the tint inside a prominent button: a public iOS
+  /// 26 screen's `.borderedProminent` button in a list row shows its title and, in the icon's
+  /// place, nothing (blue on the blue fill), where Cellshot drew the icon white. Outside a
+  /// list, and under a foreground colour of the app's, the icon takes the label's colour.
+  @Test func aListRowLabelKeepsItsIconTintInAProminentButton() {
+    func iconColor<V: View>(_ view: V) -> Raster.Color? {
+      let (engine, _) = Renderer(size: CGSize(width: 390, height: 400)).layout(view)
+      for node in engine.builder.nodes {
+        if case .symbol(let symbol) = node.kind { return symbol.color }
+      }
+      return nil
+    }
+    let button = Button {} label: { Label("Check", systemImage: "textformat.size") }
+      .buttonStyle(.borderedProminent)
+    let env = EnvironmentValues()
+    #expect(iconColor(List { button }) == Color.blue.resolved(in: env))
+    #expect(iconColor(button) == Color.white.resolved(in: env))
+    #expect(iconColor(List { button.foregroundColor(.red) }) == Color.red.resolved(in: env))
   }
 
   @Test func pickerFindsTheChosenOption() {

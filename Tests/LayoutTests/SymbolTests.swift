@@ -191,6 +191,43 @@ import TestSupport
     #expect(cloud == RGBA8(r: 255, g: 255, b: 255, a: 255), "\(cloud)")
   }
 
+  /// A layered symbol (`symbols-layered.txt`) colours each layer in multicolour, as a public
+  /// weather screen's `cloud.sun.fill` has a yellow sun behind a white cloud, parted from it
+  /// by a gap (Cellshot drew Bootstrap's ring of a sun, all white); in one colour the layers
+  /// share it and keep the gap. `sun.haze.fill`: a yellow half sun over white haze lines.
+  @Test func layeredSymbolsColourEachLayer() throws {
+    func drawn(_ name: String, multicolor: Bool) throws -> PixelBuffer {
+      let image = Image(systemName: name).resizable()
+      let view = multicolor ? AnyView(image.renderingMode(.original).scaledToFit())
+        : AnyView(image.foregroundColor(.black).scaledToFit())
+      return try Renderer(size: CGSize(width: 160, height: 160), background: .blue)
+        .render(view.frame(width: 160, height: 160)).buffer
+    }
+    let white = RGBA8(r: 255, g: 255, b: 255, a: 255), blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
+    let yellow = RGBA8(r: 255, g: 204, b: 0, a: 255), black = RGBA8(r: 0, g: 0, b: 0, a: 255)
+    // The ink (16 x 11.15 units) fills the width: 10 pixels a unit, its top at y 24.
+    for multicolor in [true, false] {
+      let cloudSun = try drawn("cloud.sun.fill", multicolor: multicolor)
+      #expect(cloudSun[120, 70] == (multicolor ? yellow : black), "sun \(cloudSun[120, 70])")
+      #expect(cloudSun[40, 110] == (multicolor ? white : black), "cloud \(cloudSun[40, 110])")
+      // From the cloud's right bump towards the sun's centre (grid units, 10 pixels each,
+      // the ink's top at y 24.4): the cloud, a gap of the background 0.45 wide, the sun.
+      let (cx, cy, dx, dy) = (8.42, 10.96, 0.551, -0.833)
+      let along = stride(from: 2.0, through: 3.6, by: 0.02).map { t in
+        (t, cloudSun[Int((cx + t * dx) * 10.02), Int(24.4 + (cy + t * dy - 2.45) * 10.02)])
+      }
+      let gap = along.filter { $0.1 == blue }.map(\.0)
+      let width = (gap.max() ?? 0) - (gap.min() ?? 0)
+      #expect(width > 0.25 && width < 0.6, "gap \(gap)")
+      #expect(along.first?.1 == (multicolor ? white : black)
+                && along.last?.1 == (multicolor ? yellow : black))
+    }
+    let haze = try drawn("sun.haze.fill", multicolor: true)
+    #expect(haze[80, 60] == yellow && haze[80, 103] == white && haze[80, 117] == blue,
+            "\(haze[80, 60]) \(haze[80, 103]) \(haze[80, 117])")
+    #expect(SymbolLibrary.shared.layers("cloud.moon.fill")?.count == 2)
+  }
+
   /// In multicolour a filled disc's inner glyph is white (a public Stocks screen's
   /// `location.circle.fill` on a dark page: a blue disc, a white arrow); in one colour it is
   /// cut out, showing what is behind.

@@ -57,6 +57,9 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var textCase: Text.Case?
   /// True while a list's rows are resolved: a `NavigationLink` there is a row with a chevron.
   var isListRow = false
+  /// The colour a button style gave its label (white on a prominent button), which does not
+  /// stop a list row's `Label` from drawing its icon in the tint.
+  var buttonStyleForeground: Color?
   /// The tint given by `.tint(_:)`, if any (a toggle is green unless one is).
   public var explicitTint: Color?
   /// `.textFieldStyle(.roundedBorder)`: fields in the rounded box.

@@ -46,11 +46,11 @@
     }
     if buttonBorderShape.isCircle {
       // A circle's button: the label padded alike on every side.
-      return AnyView(label.foregroundColor(foregroundColor ?? color)
+      return AnyView(styledLabel(label, color)
         .padding(max(v, 7)).frame(minWidth: height, minHeight: height)
         .background(fill.clipShape(Circle())))
     }
-    return AnyView(label.foregroundColor(foregroundColor ?? color)
+    return AnyView(styledLabel(label, color)
       .padding(.horizontal, h).padding(.vertical, v)
       .frame(minHeight: height)
       .background(fill))

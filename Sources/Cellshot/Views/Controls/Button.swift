@@ -381,6 +381,18 @@ extension View {
 }
 
 @MainActor extension EnvironmentValues {
+  /// `label` in `color`, its button style's, unless a foreground colour is in force. A list
+  /// row's `Label` in it still draws its icon in the tint (a public iOS 26 screen's
+  /// `.borderedProminent` button in a list row: its Label's icon blue on the blue fill, so
+  /// unseen, its place kept; Cellshot drew it white).
+  func styledLabel<L: View>(_ label: L, _ color: Color) -> some View {
+    EnvironmentModifier(content: label) { env in
+      guard env.foregroundColor == nil else { return }
+      env.foregroundColor = color
+      env.buttonStyleForeground = color
+    }
+  }
+
   /// A button's label, dressed by the button style in force.
   func styledButton<Label: View>(_ label: Label, kind: ButtonKind? = nil) -> AnyView {
     // Padding and corner radius by control size (regular: 12 x 7, radius 7).
@@ -396,30 +408,30 @@ extension View {
     let radius = buttonBorderShape.radius ?? r
     switch kind {
     case .plain:
-      return AnyView(label.foregroundColor(foregroundColor ?? tint))
+      return AnyView(styledLabel(label, tint))
     case .unstyled:
       return AnyView(label)
     // A circle's button: the label padded alike on every side, a circle behind it.
     case .bordered where buttonBorderShape.isCircle:
-      return AnyView(label.foregroundColor(foregroundColor ?? tint).padding(v)
+      return AnyView(styledLabel(label, tint).padding(v)
         .background(Circle().fill(tint.opacity(0.15))))
     case .prominent where buttonBorderShape.isCircle:
-      return AnyView(label.foregroundColor(foregroundColor ?? .white).padding(v)
+      return AnyView(styledLabel(label, .white).padding(v)
         .background(Circle().fill(tint)))
     case .bordered:
-      return AnyView(label.foregroundColor(foregroundColor ?? tint)
+      return AnyView(styledLabel(label, tint)
         .padding(.horizontal, h).padding(.vertical, v)
         .background(RoundedRectangle(cornerRadius: radius).fill(tint.opacity(0.15))))
     case .prominent:
-      return AnyView(label.foregroundColor(foregroundColor ?? .white)
+      return AnyView(styledLabel(label, .white)
         .padding(.horizontal, h).padding(.vertical, v)
         .background(RoundedRectangle(cornerRadius: radius).fill(tint)))
     case .glass:
-      return AnyView(label.foregroundColor(foregroundColor ?? tint)
+      return AnyView(styledLabel(label, tint)
         .padding(.horizontal, h).padding(.vertical, v)
         .background(Capsule().fill(tint.opacity(0.15))))
     case .glassProminent:
-      return AnyView(label.foregroundColor(foregroundColor ?? .white)
+      return AnyView(styledLabel(label, .white)
         .padding(.horizontal, h).padding(.vertical, v)
         .background(Capsule().fill(tint)))
     }

@@ -28,8 +28,11 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
       return resolve(stack, builder, environment)
     case .automatic: break
     }
-    // In a list the icon takes the tint colour, unless a foreground style says otherwise.
-    let iconColor = environment.isListRow && environment.foregroundColor == nil
+    // In a list the icon takes the tint colour, unless a foreground style says otherwise (a
+    // button style's colour does not: `styledLabel`).
+    let styled = environment.foregroundColor == nil
+      || environment.foregroundColor == environment.buttonStyleForeground
+    let iconColor = environment.isListRow && styled
       ? (environment.explicitTint ?? environment.tint) : nil
     // iOS 26: `.labelIconToTitleSpacing` sets the gap, `.labelReservedIconWidth` a width the
     // icon is centred in (so that titles of labels with icons of different widths line up).

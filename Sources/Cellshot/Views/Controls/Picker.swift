@@ -158,7 +158,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
       let segments = HStack(spacing: 0) {
         ForEach(0..<options.count, id: \.self) { k in
           segment(options[k].view, variant: k == chosen ? effect?.variant : nil)
-            .font(.footnote)
+            .font(Self.segmentFont(raised: k == chosen && effect?.highlights != false))
             .lineLimit(1)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(k == chosen && effect?.highlights != false
@@ -236,7 +236,7 @@ extension Picker {
       ForEach(0..<options.count, id: \.self) { k in
         let thumb = k == chosen && effect?.highlights != false
         segment(options[k].view, variant: k == chosen ? effect?.variant : nil)
-          .font(.footnote)
+          .font(Self.segmentFont(raised: thumb))
           .lineLimit(1)
           .frame(maxWidth: .infinity, maxHeight: .infinity)
           .background(Capsule().fill(thumb ? Color(light: .white, dark: Color(r: 99, g: 99,
@@ -247,6 +247,12 @@ extension Picker {
     }
     .frame(height: 32)
     .background(Capsule().fill(UIColor.tertiarySystemFill.color))
+  }
+
+  /// A segment's title: 13 points, semibold on the raised segment (UISegmentedControl's
+  /// selected title, in public iOS 13 and iOS 26 screenshots alike), regular on the others.
+  static func segmentFont(raised: Bool) -> Font {
+    raised ? .footnote.weight(.semibold) : .footnote
   }
 
   /// Whether iOS 13-18's segmented control draws a divider after segment `k`: between two

@@ -189,6 +189,13 @@ public struct Image: PrimitiveView, Equatable {
                                 * environment.imageScale.factor,
                               resizable: isResizable,
                               weight: symbolWeight ?? environment.resolvedFont.weight)
+      // A layered symbol: each layer in its own colour in multicolour, else all in one.
+      if case .outline = glyph, let layers = builder.symbols.layers(name) {
+        symbol.layers = layers.map { layer in
+          let own = multicolor ? SymbolRenderingMode.layerColor(layer.colorName) : nil
+          return (layer.outline, own?.resolved(in: environment) ?? color, layer.gap)
+        }
+      }
       // SF's multicolour filled discs and squares draw their inner glyph white.
       if tint != nil, name.hasSuffix(".circle.fill") || name.hasSuffix(".square.fill") {
         symbol.innerColor = Color.white.resolved(in: environment)

@@ -6,7 +6,9 @@ import Synchronization
 /// drawings; the first file wins on a name) and the names made from them by SF Symbols' parts
 /// (`SymbolGrammar.swift`, `SymbolParts.swift`), outline names as strokes drawn at the font's
 /// weight, filled ones as Bootstrap Icons' outlines, a few (`alias` lines) as another name,
-/// and a few drawn as strokes, as the controls' own glyphs are (`ControlGlyph`).
+/// and a few drawn as strokes, as the controls' own glyphs are (`ControlGlyph`); a few drawn
+/// in layers (`symbols-layered.txt`, made by `scripts/build-symbols-layered.py`: SF's weather
+/// shapes, measured, each layer in its own colour in multicolour), over either file.
 /// Read once, when first needed, from the font library's folder.
 public final class SymbolLibrary: Sendable {
   /// The SF Symbol names drawn as strokes rather than outlines.
@@ -28,6 +30,9 @@ public final class SymbolLibrary: Sendable {
     /// The name this one is drawn as (an `alias` line: SF's spelling the grammar does not
     /// read, `person.2.checkmark` drawn as `person.2.badge.checkmark`); its outline is empty.
     var alias: String? = nil
+    /// Its layers, bottom first, for a name `symbols-layered.txt` draws (its outline is
+    /// theirs together).
+    var layers: [SymbolLayer]? = nil
   }
 
   /// The fonts beside the table (`Fonts/`), whose figures and capitals enclosed symbols draw.
@@ -169,18 +174,47 @@ public final class SymbolLibrary: Sendable {
   /// True when `name` is drawn as strokes, whose width follows the font's weight.
   public func isStroked(_ name: String) -> Bool { loaded()[name]?.stroked ?? false }
 
+  /// The layers `name` is drawn in, bottom first, when `symbols-layered.txt` draws it.
+  func layers(_ name: String) -> [SymbolLayer]? { loaded()[name]?.layers }
+
   private func loaded() -> [String: Entry] {
     if let table = table.withLock({ $0 }) { return table }
     var parsed = SymbolLibrary.entries(file)
-    let more = String(file.dropLast("symbols.txt".count)) + "symbols-more.txt"
+    let folder = String(file.dropLast("symbols.txt".count))
     if file.hasSuffix("symbols.txt") {
-      for (name, var entry) in SymbolLibrary.entries(more) where parsed[name] == nil {
+      for (name, var entry) in SymbolLibrary.entries(folder + "symbols-more.txt")
+      where parsed[name] == nil {
         entry.added = true
         parsed[name] = entry
+      }
+      // The layered drawings win over both: they are SF's shapes, measured.
+      for (name, layers) in SymbolLibrary.layeredEntries(folder + "symbols-layered.txt") {
+        let outline = layers.dropFirst().reduce(layers[0].outline) { $0 + $1.outline }
+        parsed[name] = Entry(outline: outline, stroked: false, added: parsed[name]?.added ?? true,
+                             layers: layers)
       }
     }
     table.withLock { $0 = parsed }
     return parsed
+  }
+
+  /// The layered names of `file` (`name\tlayer\tcolour\tgap\tpath` lines, bottom layer
+  /// first); none when it cannot be read; malformed lines are skipped.
+  private static func layeredEntries(_ file: String) -> [(String, [SymbolLayer])] {
+    guard let bytes = try? FileBytes.read(file, maxBytes: 8 << 20) else { return [] }
+    var order: [String] = [], layers: [String: [SymbolLayer]] = [:]
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+    where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t")
+      guard fields.count == 5, fields[1] == "layer", let gap = Double(fields[3]), gap >= 0,
+            gap < 4, let outline = VectorOutline(pathData: fields[4], evenOdd: false)
+      else { continue }
+      let name = String(fields[0])
+      if layers[name] == nil { order.append(name) }
+      layers[name, default: []].append(SymbolLayer(outline: outline, colorName: String(fields[2]),
+                                                   gap: gap))
+    }
+    return order.map { ($0, layers[$0]!) }
   }
 
   /// The entries of one table file (none when it cannot be read); malformed lines are skipped.
@@ -205,4 +239,13 @@ public final class SymbolLibrary: Sendable {
     }
     return parsed
   }
+}
+
+/// One layer of a symbol drawn in layers: its outline on the 16 x 16 grid, the colour
+/// multicolour draws it in (SF's name for it), and the gap it cuts around itself, in grid
+/// units, from the layers beneath (the sun parted from the cloud in front of it).
+struct SymbolLayer: Sendable {
+  var outline: VectorOutline
+  var colorName: String
+  var gap: Double
 }

@@ -1,6 +1,7 @@
 // Symbol modifiers: a symbol is drawn in one colour: the foreground, or, in multicolour
 // (`.symbolRenderingMode(.multicolor)`, `.renderingMode(.original)`), the colour SF Symbols
-// give that symbol (sparkles yellow, a heart red); the hierarchical and palette modes
+// give that symbol (sparkles yellow, a heart red), a layered one each layer in its own (the
+// sun of `cloud.sun.fill` yellow, its cloud white); the hierarchical and palette modes
 // compile and change nothing. Symbol effects show their end state: only `.disappear` (active)
 // and `.appear` (inactive) change a picture, hiding the symbol. `.symbolVariant` picks the variant's name (`house`
 // drawn as `house.fill`) when the library has it.
@@ -24,11 +25,26 @@ public enum SymbolRenderingMode: Sendable, Hashable {
     case "location.circle", "drop", "info.circle", "cloud.rain", "paperplane",
          "arrow.down.circle", "globe": return .blue
     case "minus.circle", "xmark.circle", "trash.circle", "bell.badge": return .red
-    // Weather: SF Symbols' multicolour clouds are white (their sun yellow, their bolt yellow,
-    // drawn here in the cloud's white: one colour a symbol), the hazy and low suns yellow.
+    // Weather: SF Symbols' multicolour clouds are white, the hazy and low suns yellow (the
+    // layered ones, `symbols-layered.txt`, colour each layer: `cloud.sun.fill`'s sun yellow;
+    // the others' suns and bolts are drawn here in the cloud's white).
     case "cloud", "cloud.sun", "cloud.moon", "cloud.fog", "cloud.bolt", "cloud.drizzle",
          "cloud.snow", "cloud.sleet", "cloud.hail", "smoke": return .white
     case "sun.haze", "sun.min", "sun.dust", "sunrise", "sunset": return .yellow
+    default: return nil
+    }
+  }
+
+  /// The colour a layer of a layered symbol (`symbols-layered.txt`) takes in multicolour, by
+  /// its name there; nil (the foreground) for a name it does not know.
+  static func layerColor(_ name: String) -> Color? {
+    switch name {
+    case "white": return .white
+    case "yellow": return .yellow
+    case "red": return .red
+    case "orange": return .orange
+    case "green": return .green
+    case "blue": return .blue
     default: return nil
     }
   }

@@ -79,6 +79,9 @@ struct SymbolNode {
   /// Hierarchical and palette modes' second layer: a composed symbol's enclosure (the ring or
   /// disc of `X.circle.fill`) in it, its glyph in `color`; nil draws one colour.
   var secondaryColor: Raster.Color? = nil
+  /// A layered symbol's layers (`SymbolLibrary.layers`), bottom first, each with the colour
+  /// it is drawn in; empty for any other symbol.
+  var layers: [(outline: VectorOutline, color: Raster.Color, gap: Double)] = []
 
   /// A stroke's width over a regular one's, at each weight: SF Symbols' nine weights, thin
   /// to black, from a third of regular to twice it.
@@ -155,6 +158,8 @@ struct SymbolNode {
   func commands(in frame: Rect, scale: Int) -> [DisplayList.Command] {
     let k = Double(scale)
     switch glyph {
+    case .outline(let outline, let name) where !layers.isEmpty:
+      return layered(in: inkBox(outline, grid: 16, in: frame), label: name)
     case .outline(let outline, let name):
       let path = outline.path(in: inkBox(outline, grid: 16, in: frame), grid: 16)
       guard let innerColor, path.contours.count > 1 else {
@@ -179,6 +184,33 @@ struct SymbolNode {
     case .unknown:
       return []
     }
+  }
+
+  /// The layers in `box`, bottom first: each cuts a band `gap` units wide around itself out
+  /// of those beneath (their pixels there cleared, not painted over), then is filled.
+  func layered(in box: Rect, label: String) -> [DisplayList.Command] {
+    let unit = box.width / 16
+    var list: [DisplayList.Command] = []
+    for layer in layers {
+      let path = layer.outline.path(in: box, grid: 16)
+      if layer.gap > 0, !list.isEmpty {
+        // The band: the layer's edges stroked twice the gap wide, with the layer inside them.
+        var band = Outline()
+        for contour in path.contours {
+          band.contours += Outline.roundStroke(contour, closed: true,
+                                               width: 2 * layer.gap * unit).contours
+        }
+        let turn = band.contours.map(SymbolNode.signedArea).max(by: { abs($0) < abs($1) }) ?? 1
+        for contour in path.contours {
+          band.contours.append((SymbolNode.signedArea(contour) < 0) == (turn < 0)
+                                 ? contour : contour.reversed())
+        }
+        list = [.beginEffect(.cutOut)] + list
+          + [.beginMaskShape, .path(band, .black, label: label), .endEffect]
+      }
+      list.append(.path(path, layer.color, label: label))
+    }
+    return list
   }
 
   /// The lines that close a shape: closed, or ending within a `unit` of where they began.
