@@ -155,6 +155,20 @@ LAYERS = {
 }
 
 
+# SF's symbol images are a little larger than their ink: the three drawings' ink spans 94 %
+# (cloud.sun.fill, cloud.moon.fill) and 91-93 % (sun.haze.fill) of the frames the screenshot's
+# `.resizable()` images fill, about half a grid unit on each side.
+BOUNDS_MARGIN = 0.5
+
+
+def ink(path):
+    """The bounds of a path's points (its curves' control points lie on or near the ink)."""
+    nums = [float(t) for t in path.replace("M", " ").replace("L", " ").replace("C", " ")
+            .replace("Z", " ").split()]
+    xs, ys = nums[0::2], nums[1::2]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     out = os.path.join(root, "Fonts", "Symbols", "symbols-layered.txt")
@@ -162,9 +176,16 @@ def main():
              "licence), made by scripts/build-symbols-layered.py",
              "# name\tlayer\tcolour in multicolour\tgap cut beneath (grid units)\t"
              "path on the 16 x 16 grid (nonzero); layers bottom first"]
+    lines.append("# name\tbounds\tx0 y0 x1 y1: the image's bounds on the grid (its ink and "
+                 f"{num(BOUNDS_MARGIN)} around it), which `.resizable()` stretches to the frame")
     for name, layers in LAYERS.items():
         for colour, gap, path in layers:
             lines.append(f"{name}\tlayer\t{colour}\t{num(gap)}\t{path}")
+        boxes = [ink(path) for _, _, path in layers]
+        m = BOUNDS_MARGIN
+        x0, y0 = min(b[0] for b in boxes) - m, min(b[1] for b in boxes) - m
+        x1, y1 = max(b[2] for b in boxes) + m, max(b[3] for b in boxes) + m
+        lines.append(f"{name}\tbounds\t{num(x0)} {num(y0)} {num(x1)} {num(y1)}")
     with open(out, "w") as f:
         f.write("\n".join(lines) + "\n")
     print(f"wrote {out}: {len(LAYERS)} names")

@@ -15,7 +15,7 @@ import TestSupport
     #expect(run.status == 2, "\(arguments): \(run.status) \(run.error)")
     #expect(run.error.hasPrefix("cellshot: ") && run.error.contains("--ios"), "\(run.error)")
     if arguments.count == 3 {
-      #expect(run.error.contains("17, 18, 26") && run.error.contains("'\(arguments[2])'"),
+      #expect(run.error.contains("13, 17, 18, 26") && run.error.contains("'\(arguments[2])'"),
               "\(run.error)")
     }
   }

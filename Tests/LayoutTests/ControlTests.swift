@@ -74,6 +74,18 @@ import Testing
     #expect(iconColor(List { button.foregroundColor(.red) }) == Color.red.resolved(in: env))
   }
 
+  /// `ContentUnavailableView`'s symbol is drawn in the regular weight under its bold title (a
+  /// public iOS 26 screenshot's tray in thin lines; Cellshot drew it bold).
+  @Test func anUnavailableViewsSymbolIsRegularUnderItsBoldTitle() {
+    let (engine, _) = Renderer(size: CGSize(width: 390, height: 400)).layout(
+      ContentUnavailableView("No Mail", systemImage: "tray", description: Text("None yet.")))
+    let weights = engine.builder.nodes.compactMap { node -> FontWeight? in
+      if case .symbol(let symbol) = node.kind { return symbol.weight }
+      return nil
+    }
+    #expect(weights == [.regular], "\(weights)")
+  }
+
   @Test func pickerFindsTheChosenOption() {
     enum Flavor: String, CaseIterable, Identifiable {
       case vanilla, chocolate, mint

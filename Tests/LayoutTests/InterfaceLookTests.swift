@@ -83,6 +83,55 @@ import Testing
     #expect(InterfaceLook(iOSVersion: 17) == .ios18 && InterfaceLook(iOSVersion: 18) == .ios18)
     #expect(InterfaceLook(iOSVersion: 26) == .ios26)
     #expect(InterfaceLook(iOSVersion: 15) == nil && InterfaceLook(iOSVersion: 19) == nil)
+    #expect(InterfaceLook(iOSVersion: 13) == .ios13 && PreviewExport.Chrome("ios13").look == .ios13)
+  }
+
+  /// iOS 13 (`--ios 13`), as two public iOS 13 screenshots at 2x show it: a `Form` grouped edge
+  /// to edge between full-width hairlines, its headers as written; a `List` plain by default,
+  /// a row around a 44-point picture 56 points tall (6 above and below), separated above the
+  /// first row and below the last; a style given still wins.
+  @Test func iOS13FormsAreGroupedEdgeToEdgeAndListsPlain() throws {
+    func laidOut<V: View>(_ view: V) -> (LayoutEngine, [(name: String, frame: CGRect)]) {
+      var renderer = Renderer(size: CGSize(width: 414, height: 600))
+      renderer.interfaceLook = .ios13
+      let (engine, _) = renderer.layout(view)
+      return (engine, engine.builder.nodes.map { ($0.name, $0.frame) })
+    }
+    let form = Form {
+      Section(header: Text("Total")) {
+        Text("$0.00")
+        Text("Per person")
+      }
+    }
+    let (engine, f) = laidOut(form)
+    let total = try #require(engine.builder.nodes.lazy.compactMap { node -> String? in
+      if case .text(let text) = node.kind, text.string.lowercased() == "total" { return text.string }
+      return nil
+    }.first)
+    #expect(total == "Total")
+    #expect(frames(f, ".cornerRadius(10)").isEmpty && frames(f, ".cornerRadius(0)").count == 1)
+    let card = frame(f, ".cornerRadius(0)")
+    #expect(card.minX == 0 && card.width == 414, "\(card)")
+    let lines = frames(f, "Divider")
+    // The line between the rows from the inset, and the section's top and bottom edge to edge.
+    #expect(lines.filter { $0.minX == 0 && $0.width == 414 }.map(\.minY).sorted()
+              == [card.minY, card.maxY - lines[0].height], "\(lines) \(card)")
+    #expect(lines.contains { $0.minX == 20 && $0.width == 394 })
+
+    let list = List(0..<2, id: \.self) { k in
+      HStack {
+        Color.red.frame(width: 44, height: 44)
+        Text("Apollo \(k)")
+      }
+    }
+    let (_, g) = laidOut(list)
+    let pictures = frames(g, ".frame(width: 44, height: 44)")
+    #expect(pictures.count == 2 && pictures[1].minY - pictures[0].minY == 56, "\(pictures)")
+    let separators = frames(g, "Divider")
+    #expect(separators.count == 3 && separators.allSatisfy { $0.minX == 20 }, "\(separators)")
+    #expect(frames(g, ".cornerRadius(10)").isEmpty)
+    let (_, styled) = laidOut(list.listStyle(.insetGrouped))
+    #expect(frames(styled, ".cornerRadius(10)").count == 1)
   }
 
   /// A view reads the look the renderer draws in, and may branch on it; `.interfaceLook(_:)`

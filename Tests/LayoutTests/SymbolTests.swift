@@ -205,16 +205,17 @@ import TestSupport
     }
     let white = RGBA8(r: 255, g: 255, b: 255, a: 255), blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
     let yellow = RGBA8(r: 255, g: 204, b: 0, a: 255), black = RGBA8(r: 0, g: 0, b: 0, a: 255)
-    // The ink (16 x 11.15 units) fills the width: 10 pixels a unit, its top at y 24.
+    // The image's bounds (its ink and half a unit around it, 16.97 x 12.12 units) fill the
+    // width: 9.43 pixels a unit, from x -0.5 and, 22.9 pixels down, y 1.95.
     for multicolor in [true, false] {
       let cloudSun = try drawn("cloud.sun.fill", multicolor: multicolor)
       #expect(cloudSun[120, 70] == (multicolor ? yellow : black), "sun \(cloudSun[120, 70])")
       #expect(cloudSun[40, 110] == (multicolor ? white : black), "cloud \(cloudSun[40, 110])")
-      // From the cloud's right bump towards the sun's centre (grid units, 10 pixels each,
-      // the ink's top at y 24.4): the cloud, a gap of the background 0.45 wide, the sun.
+      // From the cloud's right bump towards the sun's centre: the cloud, a gap of the
+      // background 0.45 units wide, the sun.
       let (cx, cy, dx, dy) = (8.42, 10.96, 0.551, -0.833)
       let along = stride(from: 2.0, through: 3.6, by: 0.02).map { t in
-        (t, cloudSun[Int((cx + t * dx) * 10.02), Int(24.4 + (cy + t * dy - 2.45) * 10.02)])
+        (t, cloudSun[Int((cx + t * dx + 0.5) * 9.428), Int(22.9 + (cy + t * dy - 1.95) * 9.428)])
       }
       let gap = along.filter { $0.1 == blue }.map(\.0)
       let width = (gap.max() ?? 0) - (gap.min() ?? 0)
@@ -223,8 +224,13 @@ import TestSupport
                 && along.last?.1 == (multicolor ? yellow : black))
     }
     let haze = try drawn("sun.haze.fill", multicolor: true)
-    #expect(haze[80, 60] == yellow && haze[80, 103] == white && haze[80, 117] == blue,
-            "\(haze[80, 60]) \(haze[80, 103]) \(haze[80, 117])")
+    #expect(haze[80, 61] == yellow && haze[80, 102] == white && haze[80, 115] == blue,
+            "\(haze[80, 61]) \(haze[80, 102]) \(haze[80, 115])")
+    // What `.resizable()` stretches is the image's bounds, half a unit around the ink (the
+    // screenshot's 180-point image: ink 164 x 168 points, 91-93 % of it; Cellshot's 94 %).
+    let bounds = try #require(SymbolNode.ink(SymbolLibrary.shared.outline("sun.haze.fill")!,
+                                             grid: 16))
+    #expect(abs(bounds.minX + 0.29) < 0.01 && abs(bounds.maxY - 16.54) < 0.01, "\(bounds)")
     #expect(SymbolLibrary.shared.layers("cloud.moon.fill")?.count == 2)
   }
 

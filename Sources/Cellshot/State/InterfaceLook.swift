@@ -1,4 +1,5 @@
-// The look the chrome Cellshot draws takes: iOS 17-18's, or iOS 26's Liquid Glass. Set by the
+// The look the chrome Cellshot draws takes: iOS 17-18's, iOS 26's Liquid Glass, or iOS 13's
+// lists. Set by the
 // renderer (`Renderer.interfaceLook`, the snapshot strategies' `look:`, the CLI's `--ios`),
 // carried in the environment (`\.interfaceLook`), read by each piece of chrome where its own
 // rule draws it (tab bar, navigation bar, lists, toggles, segmented pickers, sliders, buttons,
@@ -15,6 +16,11 @@
 ///
 /// iOS 17 and 18 drew the same chrome, so both are `.ios18`.
 public enum InterfaceLook: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// iOS 13, as its screenshots show it: iOS 18's chrome, but a `Form` grouped edge to edge
+  /// (not in inset cards), a `List` plain unless a style says otherwise, and section headers
+  /// as written (not in capitals). iOS 14 to 16 are not drawn (their lists changed in steps
+  /// not measured here).
+  case ios13
   /// iOS 17 and 18: full-width bars on a material, 10-point list corners, upper-case section
   /// headers, 51 x 31 switches.
   case ios18
@@ -27,11 +33,13 @@ public enum InterfaceLook: String, Sendable, Hashable, CaseIterable, CustomStrin
   public static let standard: InterfaceLook = .ios18
 
   /// The iOS versions whose look Cellshot draws, as the CLI's `--ios` takes them.
-  public static let acceptedVersions = [17, 18, 26]
+  public static let acceptedVersions = [13, 17, 18, 26]
 
-  /// The look of iOS `version`: 17 and 18 are `.ios18`, 26 is `.ios26`; nil for any other.
+  /// The look of iOS `version`: 13 is `.ios13`, 17 and 18 are `.ios18`, 26 is `.ios26`; nil
+  /// for any other.
   public init?(iOSVersion version: Int) {
     switch version {
+    case 13: self = .ios13
     case 17, 18: self = .ios18
     case 26: self = .ios26
     default: return nil

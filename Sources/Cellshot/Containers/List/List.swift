@@ -10,7 +10,9 @@
 struct ListStyleKind: Sendable, Hashable {
   enum Kind: Sendable, Hashable { case plain, insetGrouped, grouped }
   let kind: Kind
-  static let automatic = ListStyleKind(kind: .insetGrouped)
+  /// True for the platform's default, which depends on the look: iOS 13 drew a `List` plain.
+  var isAutomatic = false
+  static let automatic = ListStyleKind(kind: .insetGrouped, isAutomatic: true)
   static let insetGrouped = ListStyleKind(kind: .insetGrouped)
   static let grouped = ListStyleKind(kind: .grouped)
   static let plain = ListStyleKind(kind: .plain)
@@ -103,7 +105,10 @@ public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    ListBuilder(style: environment.listStyle, name: "List").make(content, builder, environment)
+    // iOS 13's default list is plain (public iOS 13 screenshots: rows edge to edge on white).
+    let style = environment.listStyle.isAutomatic && environment.interfaceLook == .ios13
+      ? ListStyleKind.plain : environment.listStyle
+    return ListBuilder(style: style, name: "List").make(content, builder, environment)
   }
 }
 
@@ -125,7 +130,9 @@ public struct Form<Content: View>: PrimitiveView {
       return resolve(custom.make(FormStyleConfiguration(content: .init(content: AnyView(content)))),
                      builder, inner)
     }
-    return ListBuilder(style: .insetGrouped, name: "Form").make(content, builder, environment)
+    // iOS 13's form is grouped edge to edge (a public iOS 13 screenshot), later ones in cards.
+    let style = environment.interfaceLook == .ios13 ? ListStyleKind.grouped : .insetGrouped
+    return ListBuilder(style: style, name: "Form").make(content, builder, environment)
   }
 }
 

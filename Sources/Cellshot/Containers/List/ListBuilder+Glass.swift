@@ -22,6 +22,9 @@ struct ListMetrics {
   /// How far the separators stop short of the card's trailing edge.
   var separatorTrailing: CGFloat
   var isGlass = false
+  /// iOS 13: a grouped section between full-width hairlines, and a plain list's rows
+  /// separated above the first and below the last as well as between.
+  var edgeLines = false
 
   /// iOS 26's. The 16-point card margin was measured on a 402-point screen; iOS 18's 20 on the
   /// wider screens is not kept (a guess: no wider iOS 26 screen was measured).

@@ -12,10 +12,13 @@
 
   /// The figures of the list in `look`: iOS 26's (`ListBuilder+Glass.swift`) or iOS 18's.
   static func metrics(_ look: InterfaceLook, screenWidth: CGFloat) -> ListMetrics {
-    look.isGlass ? .glass
-      : ListMetrics(cardMargin: cardMargin(screenWidth), rowInset: rowInset,
-                    minRowHeight: minRowHeight, rowPadding: 11, cornerRadius: 10,
-                    separatorTrailing: 0)
+    if look.isGlass { return .glass }
+    // iOS 13 pads a row's content by 6 above and below, not 11 (two public iOS 13 screenshots
+    // at 2x: a 44-point badge's rows 56 points apart), and draws the edges' lines.
+    let ios13 = look == .ios13
+    return ListMetrics(cardMargin: cardMargin(screenWidth), rowInset: rowInset,
+                       minRowHeight: minRowHeight, rowPadding: ios13 ? 6 : 11, cornerRadius: 10,
+                       separatorTrailing: 0, edgeLines: ios13)
   }
 
   /// The sections of `content` as written, also inside views of the app's own, groups,
@@ -66,7 +69,8 @@
     if metrics.isGlass {
       // iOS 26: headers as written, 17 points semibold (iOS 18's: footnote, in capitals).
       headerEnv.font = environment.font ?? .headline
-    } else if grouped {
+    } else if grouped && environment.interfaceLook != .ios13 {
+      // iOS 13's headers are as written (public iOS 13 screenshots), later ones in capitals.
       headerEnv.textCase = headerEnv.textCase ?? .uppercase
     }
 
@@ -138,7 +142,9 @@
     let card = VStack(alignment: .leading, spacing: 0) {
       ForEach(0..<rows.count, id: \.self) { k in
         // The separator lies over the row's bottom edge, as UIKit draws it: rows stay 44 apart.
-        let separated = k < rows.count - 1 && !builder.listRows.withoutSeparator.contains(rows[k])
+        // iOS 13's plain list separates its last row too.
+        let separated = (k < rows.count - 1 || (metrics.edgeLines && !grouped))
+          && !builder.listRows.withoutSeparator.contains(rows[k])
         let rowBackground = builder.listRows.backgrounds[rows[k]]
           ?? (ownBackgrounds ? AnyView(sectionFill) : AnyView(EmptyView()))
         if let insets = builder.listRows.insets[rows[k]] {
@@ -171,6 +177,13 @@
     }
     .background(ownBackgrounds ? Color.clear : sectionFill)
     .cornerRadius(margin > 0 ? metrics.cornerRadius : 0)
+    .overlay(alignment: .top) {
+      // iOS 13: a grouped section's top line runs edge to edge, a plain list's from the inset.
+      if metrics.edgeLines && margin == 0 { Divider().padding(.leading, grouped ? 0 : inset) }
+    }
+    .overlay(alignment: .bottom) {
+      if metrics.edgeLines && margin == 0 && grouped { Divider() }
+    }
     return VStack(alignment: .leading, spacing: 0) {
       if !header.isEmpty && metrics.isGlass {
         glassHeader(header, first: first, afterFooter: afterFooter,

@@ -21,8 +21,13 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
     case .iconOnly: return resolve(icon, builder, environment)
     case .titleOnly: return resolve(title, builder, environment)
     case .stacked:
+      // The symbol in the regular weight whatever the title's (a public iOS 26 screenshot's
+      // `ContentUnavailableView` tray: thin lines under a bold title; Cellshot drew it bold).
       let stack = VStack(spacing: 12) {
-        icon.font(.system(size: 44)).foregroundColor(.secondary)
+        EnvironmentModifier(content: icon.font(.system(size: 44)).foregroundColor(.secondary)) {
+          $0.bold = false
+          $0.fontWeight = nil
+        }
         title
       }
       return resolve(stack, builder, environment)

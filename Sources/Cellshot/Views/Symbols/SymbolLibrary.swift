@@ -188,8 +188,11 @@ public final class SymbolLibrary: Sendable {
         parsed[name] = entry
       }
       // The layered drawings win over both: they are SF's shapes, measured.
-      for (name, layers) in SymbolLibrary.layeredEntries(folder + "symbols-layered.txt") {
-        let outline = layers.dropFirst().reduce(layers[0].outline) { $0 + $1.outline }
+      for (name, layers, bounds) in SymbolLibrary.layeredEntries(folder + "symbols-layered.txt") {
+        // The outline is the layers' together, with the image's bounds as a line of no area:
+        // what `.resizable()` stretches to the frame is the bounds, not only the ink.
+        var outline = layers.dropFirst().reduce(layers[0].outline) { $0 + $1.outline }
+        if let bounds { outline = outline + bounds }
         parsed[name] = Entry(outline: outline, stroked: false, added: parsed[name]?.added ?? true,
                              layers: layers)
       }
@@ -199,13 +202,26 @@ public final class SymbolLibrary: Sendable {
   }
 
   /// The layered names of `file` (`name\tlayer\tcolour\tgap\tpath` lines, bottom layer
-  /// first); none when it cannot be read; malformed lines are skipped.
-  private static func layeredEntries(_ file: String) -> [(String, [SymbolLayer])] {
+  /// first, and a `name\tbounds\tx0 y0 x1 y1` line each), with their bounds as a path of no
+  /// area; none when it cannot be read; malformed lines are skipped.
+  private static func layeredEntries(_ file: String)
+    -> [(String, [SymbolLayer], VectorOutline?)]
+  {
     guard let bytes = try? FileBytes.read(file, maxBytes: 8 << 20) else { return [] }
     var order: [String] = [], layers: [String: [SymbolLayer]] = [:]
+    var bounds: [String: VectorOutline] = [:]
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
     where !line.hasPrefix("#") {
       let fields = line.split(separator: "\t")
+      if fields.count == 3, fields[1] == "bounds" {
+        let v = fields[2].split(separator: " ").compactMap { Double($0) }
+        if v.count == 4, v[0] < v[2], v[1] < v[3],
+           let line = VectorOutline(pathData: Substring("M \(v[0]) \(v[1]) L \(v[2]) \(v[3]) Z"),
+                                    evenOdd: false) {
+          bounds[String(fields[0])] = line
+        }
+        continue
+      }
       guard fields.count == 5, fields[1] == "layer", let gap = Double(fields[3]), gap >= 0,
             gap < 4, let outline = VectorOutline(pathData: fields[4], evenOdd: false)
       else { continue }
@@ -214,7 +230,7 @@ public final class SymbolLibrary: Sendable {
       layers[name, default: []].append(SymbolLayer(outline: outline, colorName: String(fields[2]),
                                                    gap: gap))
     }
-    return order.map { ($0, layers[$0]!) }
+    return order.map { ($0, layers[$0]!, bounds[$0]) }
   }
 
   /// The entries of one table file (none when it cannot be read); malformed lines are skipped.
