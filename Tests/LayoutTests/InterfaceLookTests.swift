@@ -98,6 +98,7 @@ import Testing
       return (engine, engine.builder.nodes.map { ($0.name, $0.frame) })
     }
     let form = Form {
+      Section { Text("Amount") }
       Section(header: Text("Total")) {
         Text("$0.00")
         Text("Per person")
@@ -109,13 +110,17 @@ import Testing
       return nil
     }.first)
     #expect(total == "Total")
-    #expect(frames(f, ".cornerRadius(10)").isEmpty && frames(f, ".cornerRadius(0)").count == 1)
-    let card = frame(f, ".cornerRadius(0)")
+    #expect(frames(f, ".cornerRadius(10)").isEmpty && frames(f, ".cornerRadius(0)").count == 2)
+    let cards = frames(f, ".cornerRadius(0)"), card = cards[1]
     #expect(card.minX == 0 && card.width == 414, "\(card)")
+    // The rows' content and the header 16 points in, the sections 53 apart across a header.
+    #expect(frame(f, "Text(\"$0.00\")").minX == 16 && frame(f, "Text(\"Total\")").minX == 16)
+    #expect(abs(cards[1].minY - cards[0].maxY - 53) < 0.01, "\(cards)")
     let lines = frames(f, "Divider")
     // The line between the rows from the inset, and the section's top and bottom edge to edge.
-    #expect(lines.filter { $0.minX == 0 && $0.width == 414 }.map(\.minY).sorted()
-              == [card.minY, card.maxY - lines[0].height], "\(lines) \(card)")
+    let edges = lines.filter { $0.minX == 0 && $0.width == 414 }.map(\.minY)
+    #expect(edges.contains(card.minY) && edges.contains(card.maxY - lines[0].height)
+              && edges.count == 4, "\(lines) \(card)")
     #expect(lines.contains { $0.minX == 20 && $0.width == 394 })
 
     let list = List(0..<2, id: \.self) { k in
@@ -132,6 +137,15 @@ import Testing
     #expect(frames(g, ".cornerRadius(10)").isEmpty)
     let (_, styled) = laidOut(list.listStyle(.insetGrouped))
     #expect(frames(styled, ".cornerRadius(10)").count == 1)
+    // iOS 13 gave the iPhone 11 a 44-point top inset (48 from iOS 14); the 11 Pro keeps 44.
+    var renderer = Renderer(device: try #require(Device.named("iphone11")))
+    renderer.interfaceLook = .ios13
+    #expect(renderer.safeAreaInsets.top == 44)
+    renderer.interfaceLook = .ios18
+    #expect(renderer.safeAreaInsets.top == 48)
+    var pro = Renderer(device: try #require(Device.named("iphone11-pro")))
+    pro.interfaceLook = .ios13
+    #expect(pro.safeAreaInsets.top == 44)
   }
 
   /// A view reads the look the renderer draws in, and may branch on it; `.interfaceLook(_:)`

@@ -234,6 +234,18 @@ import TestSupport
     #expect(SymbolLibrary.shared.layers("cloud.moon.fill")?.count == 2)
   }
 
+  /// `X.fill` of a stroked X knocks the lines inside its shape out of the fill, also a line
+  /// from edge to edge: `rectangle.split.2x1.fill` is two filled halves parted down the middle
+  /// (a public iOS 26 tab bar's Compare icon; Cellshot filled the whole square, judging the
+  /// split by its end on the edge).
+  @Test func aFilledShapeKeepsALineFromEdgeToEdgeOpen() throws {
+    let buffer = try Renderer(size: CGSize(width: 48, height: 48), background: .white).render(
+      Image(systemName: "rectangle.split.2x1.fill").resizable().foregroundColor(.black)
+        .frame(width: 48, height: 48)).buffer
+    #expect(buffer[12, 24].r == 0 && buffer[36, 24].r == 0, "\(buffer[12, 24]) \(buffer[36, 24])")
+    #expect(buffer[24, 24].r == 255, "\(buffer[24, 24])")
+  }
+
   /// In multicolour a filled disc's inner glyph is white (a public Stocks screen's
   /// `location.circle.fill` on a dark page: a blue disc, a white arrow); in one colour it is
   /// cut out, showing what is behind.

@@ -70,7 +70,18 @@ public struct Renderer: Sendable {
   /// The system look the chrome is drawn in: iOS 17-18's or iOS 26's Liquid Glass
   /// (`InterfaceLook`); views read it as `\.interfaceLook`. `InterfaceLook.standard` (iOS
   /// 18's) by default.
-  public var interfaceLook = InterfaceLook.standard
+  public var interfaceLook = InterfaceLook.standard {
+    didSet {
+      // iOS 13 gave the iPhone XR and 11 a 44-point top inset; iOS 14 made it 48 (a public
+      // iOS 13 screenshot of an iPhone 11: the large title and the list 4 points higher).
+      guard let device, device.topFeature == .notch, device.safeAreaInsets.top == 48,
+            [44, 48].contains(safeAreaInsets.top) else { return }
+      safeAreaInsets.top = interfaceLook == .ios13 ? 44 : 48
+      statusBarRise = safeAreaInsets.top - min(device.statusBarHeight, safeAreaInsets.top)
+    }
+  }
+  /// The device this renderer draws the screen of (`init(device:)`), or nil.
+  private var device: Device?
   /// Which way the screen reads: right to left mirrors the view and the status bar.
   public var layoutDirection: LayoutDirection = .leftToRight
   /// When true, the root view is proposed nothing and takes its ideal size, as `idealSize`
@@ -102,6 +113,7 @@ public struct Renderer: Sendable {
     safeAreaInsets = device.safeAreaInsets
     statusBarRise = device.safeAreaInsets.top - device.statusBarHeight
     self.systemOverlays = systemOverlays ? device : nil
+    self.device = device
   }
 
   /// The part of the screen inside the safe area, in points.

@@ -25,6 +25,24 @@ struct ListMetrics {
   /// iOS 13: a grouped section between full-width hairlines, and a plain list's rows
   /// separated above the first and below the last as well as between.
   var edgeLines = false
+  /// Where the separators start when not at `rowInset` (iOS 13's grouped rows: content at 16,
+  /// separators at 20).
+  var separatorInset: CGFloat? = nil
+  /// The space above and below a section header's line after another section, when not iOS
+  /// 18's 18 and 6.
+  var headerPadding: (top: CGFloat, bottom: CGFloat)? = nil
+
+  /// iOS 13's grouped style, measured on a public iPhone 11 screenshot at 2x: rows' content
+  /// and headers 16 points in, separators 20; a header's baseline 39.5 points below the
+  /// section above and 13.5 above its own (53 between the sections; a footnote header's line
+  /// is 16 points, its baseline 12.5 down).
+  func ios13Grouped() -> ListMetrics {
+    var metrics = self
+    metrics.rowInset = 16
+    metrics.separatorInset = 20
+    metrics.headerPadding = (top: 27, bottom: 10)
+    return metrics
+  }
 
   /// iOS 26's. The 16-point card margin was measured on a 402-point screen; iOS 18's 20 on the
   /// wider screens is not kept (a guess: no wider iOS 26 screen was measured).

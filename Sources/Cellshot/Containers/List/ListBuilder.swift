@@ -49,8 +49,11 @@
     let scope = ContentScope(builder: builder, environment: environment)
     let sections = collectSections(content, scope)
     let grouped = style.kind != .plain
-    let metrics = ListBuilder.metrics(environment.interfaceLook,
+    var metrics = ListBuilder.metrics(environment.interfaceLook,
                                       screenWidth: environment.screenSize.width)
+    if environment.interfaceLook == .ios13 && style.kind == .grouped {
+      metrics = metrics.ios13Grouped()
+    }
     let margin = grouped && style.kind == .insetGrouped ? metrics.cardMargin : 0
     // `.listSectionMargins(_:_:)` (iOS 26): the cards' leading and trailing margins
     var margins = (leading: margin, trailing: margin)
@@ -128,7 +131,7 @@
                    builder: NodeBuilder) -> some View {
     let sectionFill = grouped ? Color(.secondarySystemGroupedBackground)
       : Color(.systemBackground)
-    let inset = metrics.rowInset
+    let inset = metrics.rowInset, separatorInset = metrics.separatorInset ?? inset
     let minRow = metrics.minRowHeight, rowPadding = metrics.rowPadding
     // iOS 26 ends the separators 16 points before the card's trailing edge too.
     func separator(for row: NodeID, inset: CGFloat, builder: NodeBuilder) -> AnyView {
@@ -163,14 +166,14 @@
             .frame(maxWidth: .infinity, minHeight: minRow, alignment: .leading)
             .padding(.horizontal, inset)
             .background(rowBackground)
-            .overlay(separated ? separator(for: rows[k], inset: inset, builder: builder)
+            .overlay(separated ? separator(for: rows[k], inset: separatorInset, builder: builder)
                        : AnyView(EmptyView()), alignment: .bottom)
         } else {
           ResolvedNodes(ids: [rows[k]])
             .padding(.vertical, rowPadding)
             .frame(maxWidth: .infinity, minHeight: minRow, alignment: .leading)
             .padding(.horizontal, inset)
-            .overlay(separated ? separator(for: rows[k], inset: inset, builder: builder)
+            .overlay(separated ? separator(for: rows[k], inset: separatorInset, builder: builder)
                        : AnyView(EmptyView()), alignment: .bottom)
         }
       }
@@ -179,7 +182,9 @@
     .cornerRadius(margin > 0 ? metrics.cornerRadius : 0)
     .overlay(alignment: .top) {
       // iOS 13: a grouped section's top line runs edge to edge, a plain list's from the inset.
-      if metrics.edgeLines && margin == 0 { Divider().padding(.leading, grouped ? 0 : inset) }
+      if metrics.edgeLines && margin == 0 {
+        Divider().padding(.leading, grouped ? 0 : separatorInset)
+      }
     }
     .overlay(alignment: .bottom) {
       if metrics.edgeLines && margin == 0 && grouped { Divider() }
@@ -192,8 +197,8 @@
         ResolvedNodes(ids: header)
           .padding(.leading, margins.leading + inset)
           .padding(.trailing, margins.trailing + inset)
-          .padding(.top, top > 0 ? max(0, top - 17) : 0)
-          .padding(.bottom, 6)
+          .padding(.top, top > 0 ? (metrics.headerPadding?.top ?? max(0, top - 17)) : 0)
+          .padding(.bottom, metrics.headerPadding?.bottom ?? 6)
       } else if top > 0 {
         Color.clear.frame(height: top)
       }

@@ -240,9 +240,14 @@ struct SymbolNode {
       }
       return inside
     }
-    // A line is inside when its middle point lies in a shape that is not itself.
+    // A line is inside when its middle point lies in a shape that is not itself: the middle
+    // of its middle segment when it has an even number of points, so that a straight line
+    // from edge to edge (the split of `rectangle.split.2x1`) is judged by its centre, not by
+    // an end on the edge.
     func enclosed(_ line: [Point]) -> Bool {
-      let p = line[line.count / 2]
+      let k = line.count / 2
+      let p = line.count % 2 == 1 ? line[k]
+        : Point(x: (line[k - 1].x + line[k].x) / 2, y: (line[k - 1].y + line[k].y) / 2)
       return shapes.contains { $0 != line && inside(p, $0) }
     }
     var outer = Outline(), knocked = Outline(), free = Outline()
