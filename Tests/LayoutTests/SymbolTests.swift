@@ -234,6 +234,31 @@ import TestSupport
     #expect(SymbolLibrary.shared.layers("cloud.moon.fill")?.count == 2)
   }
 
+  /// An outline symbol is as large as SF's at its point size, as two public screenshots at 3x
+  /// measure them: `checkmark.circle` at body size (17 points) 21.7 points across (iOS 26),
+  /// `chevron.right` at 20 points semibold 17.3 tall (iOS 16); Cellshot drew 17.3 and 13.3.
+  @Test func outlineSymbolsAreSFsSize() throws {
+    func ink(_ view: some View) throws -> (width: Double, height: Double) {
+      let buffer = try Renderer(size: CGSize(width: 40, height: 40), scale: 3, background: .white)
+        .render(view.foregroundColor(.black).frame(width: 40, height: 40)).buffer
+      var xs: [Int] = [], ys: [Int] = []
+      for y in 0..<buffer.height {
+        for x in 0..<buffer.width where buffer[x, y].r < 128 {
+          xs.append(x)
+          ys.append(y)
+        }
+      }
+      let w = Double((xs.max() ?? 0) - (xs.min() ?? 0) + 1) / 3
+      let h = Double((ys.max() ?? 0) - (ys.min() ?? 0) + 1) / 3
+      return (w, h)
+    }
+    let circle = try ink(Image(systemName: "checkmark.circle").font(.system(size: 17)))
+    #expect(abs(circle.width - 21.7) < 0.7, "\(circle)")
+    let chevron = try ink(Image(systemName: "chevron.right")
+      .font(.system(size: 20, weight: .semibold)))
+    #expect(abs(chevron.height - 17.3) < 0.9, "\(chevron)")
+  }
+
   /// `X.fill` of a stroked X knocks the lines inside its shape out of the fill, also a line
   /// from edge to edge: `rectangle.split.2x1.fill` is two filled halves parted down the middle
   /// (a public iOS 26 tab bar's Compare icon; Cellshot filled the whole square, judging the

@@ -136,6 +136,12 @@ struct SymbolNode {
   /// What drawing the symbol in `frame` (pixels) at `scale` takes: an outline across 85 % of
   /// the frame's shorter side, centred (the whole frame when resizable); strokes; or, for an
   /// unknown name, an outlined box.
+  /// How much larger than the outlines' square a stroked (Lucide) symbol is drawn when not
+  /// resizable: SF's outline symbols are that much larger than Lucide's drawn in the square
+  /// (public screenshots at 3x: `checkmark.circle` at 17 points 21.7 across, Cellshot's 17.3;
+  /// `chevron.right` at 20 points semibold 17.3 tall, Cellshot's 13.3).
+  static let strokedScale = 1.29
+
   /// The square the symbol is drawn in: 85 % of the frame's shorter side, centred (the whole
   /// frame when resizable).
   func box(in frame: Rect) -> Rect {
@@ -171,9 +177,14 @@ struct SymbolNode {
       inner.contours = Array(path.contours.dropFirst())
       return [.path(inner, innerColor, label: name), .path(path, color, label: name)]
     case .strokes(let outline, let fill, let name):
-      // Lucide's strokes are 2 of its 24 units at the regular weight.
-      let box = box(in: frame)
-      let width = box.width * 2 / 24 * SymbolNode.strokeFactor(weight)
+      // Lucide's strokes are 2 of its 24 units at the regular weight, as wide as they are in
+      // the outlines' square; the drawing itself larger (`strokedScale`).
+      let square = box(in: frame)
+      let width = square.width * 2 / 24 * SymbolNode.strokeFactor(weight)
+      let side = resizable ? square.width : square.width * SymbolNode.strokedScale
+      let box = resizable ? square
+        : Rect(x: square.center.x - side / 2, y: square.center.y - side / 2, width: side,
+               height: side)
       return [.path(SymbolNode.strokes(outline, fill: fill, in: box, width: width, filled: false),
                     color, label: name)]
     case .control(let control):
