@@ -86,6 +86,24 @@ import Testing
     #expect(InterfaceLook(iOSVersion: 13) == .ios13 && PreviewExport.Chrome("ios13").look == .ios13)
   }
 
+  /// iOS 26's section footers are footnote set tight: their lines 16 points apart (three
+  /// public iPhone 17 screenshots at 3x), iOS 18's 18.
+  @Test func iOS26FootersAreSetTight() {
+    func footerPitch(_ look: InterfaceLook) -> CGFloat {
+      func height(_ lines: Int) -> CGFloat {
+        let footer = Text(verbatim: Array(repeating: "Hxg", count: lines).joined(separator: "\n"))
+        let form = Form { Section { Text("Row") } footer: { footer } }
+        var renderer = Renderer(size: CGSize(width: 402, height: 874), scale: 3)
+        renderer.interfaceLook = look
+        let (engine, _) = renderer.layout(form)
+        return engine.builder.nodes.first { $0.name.contains("Hxg") }?.frame.height ?? 0
+      }
+      return ((height(3) - height(2)) * 3).rounded()
+    }
+    #expect(footerPitch(.ios26) == 48)
+    #expect(footerPitch(.ios18) == 54)
+  }
+
   /// iOS 13 (`--ios 13`), as two public iOS 13 screenshots at 2x show it: a `Form` grouped edge
   /// to edge between full-width hairlines, its headers as written; a `List` plain by default,
   /// a row around a 44-point picture 56 points tall (6 above and below), separated above the

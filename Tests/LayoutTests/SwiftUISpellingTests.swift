@@ -96,6 +96,12 @@ import Testing
     }
     // `.system(size: 17)` at 3x: SF's own line, 61 pixels.
     #expect(pitch(.system(size: 17), scale: 3) == 61)
+    // Tight and loose leading: 2 points less or more (footnote 16 and 20; iOS 26's list
+    // footers, set tight, measured 16 on three public screenshots at 3x).
+    #expect(pitch(.footnote.leading(.tight), scale: 3) == 48)
+    #expect(pitch(.footnote.leading(.loose), scale: 3) == 60)
+    // Never closer than SF's own line: body tight (20) at 2x keeps SF's 41 pixels.
+    #expect(pitch(.body.leading(.tight), scale: 2) == 41)
     // `.lineSpacing`: SF's caption line (43 pixels at 3x) and 9, not the style's 48 and 9;
     // a smaller spacing than the style's gap leaves the style's.
     #expect(pitch(.caption, spacing: 3, scale: 3) == 52)

@@ -69,6 +69,10 @@
     headerEnv.font = headerEnv.font ?? .footnote
     headerEnv.foregroundColor = .secondary
     var footerEnv = headerEnv
+    if metrics.isGlass, environment.font == nil {
+      // iOS 26's footers: footnote with tight leading (lines 16 apart, iOS 18's 18).
+      footerEnv.font = Font.footnote.leading(.tight)
+    }
     if metrics.isGlass {
       // iOS 26: headers as written, 17 points semibold (iOS 18's: footnote, in capitals).
       headerEnv.font = environment.font ?? .headline

@@ -50,8 +50,20 @@ public struct Font: Sendable, Hashable {
     // The strike's line: SF's 2444 units of 2048, rounded up (FontFace.systemLine)
     let size64 = Int((bounded * 64).rounded()), unit = 2048 * 64
     let line = (size64 * 2444 + unit - 1) / unit
-    let pitch = Int((Font.styleLeading(style, at: points) / points * bounded).rounded())
+    let leading = Font.styleLeading(style, at: points) + leadingAdjustment
+    let pitch = Int((leading / points * bounded).rounded())
     return max(0, pitch - line)
+  }
+
+  /// `.leading(.tight)` and `.leading(.loose)`: the Human Interface Guidelines' tight and
+  /// loose leading, 2 points less or more than the style's (iOS 26's list footers are set
+  /// tight: footnote lines 16 points apart, measured at 3x on three public screenshots).
+  var leadingAdjustment: Double {
+    switch traits.leading {
+    case .standard: return 0
+    case .tight: return -2
+    case .loose: return 2
+    }
   }
 
   /// The Human Interface Guidelines' line height of a text style at `points` (its "leading"),
