@@ -58,8 +58,8 @@ struct Arguments {
 }
 
 extension Arguments {
-  /// The system look `--ios` asks for (17 and 18: iOS 18's, 26: Liquid Glass); the standard
-  /// one when it is not given.
+  /// The system look `--ios` asks for (17 and 18: iOS 18's, 26: Liquid Glass, 13: iOS 13's
+  /// lists); the standard one when it is not given.
   func look() throws(UsageError) -> InterfaceLook {
     guard let text = values["--ios"] else { return .standard }
     guard let version = Int(text), let look = InterfaceLook(iOSVersion: version) else {

@@ -5,7 +5,7 @@ import PNGCodec
 /// [--generate-only]`: renders every `PreviewProvider` in a Swift package's library targets to
 /// PNG; `--frame` draws the phone around device previews, `--no-housing` leaves out the notch
 /// or Dynamic Island, `--ios 26` draws the chrome in iOS 26's Liquid Glass (17 or 18: iOS 18's
-/// look, the default).
+/// look, the default; 13: iOS 13's lists).
 ///
 /// The previews are the package's own code, so they are compiled: the command writes a small
 /// runner package under `PACKAGE/.build/cellshot-previews` that depends on the package (and on

@@ -8,7 +8,7 @@ import Synchronization
 /// [--ios V]`: renders the named screens (all by default) in parallel across the cores and
 /// prints each file written; `--frame` draws the phone around each, `--no-housing` leaves out
 /// the notch or Dynamic Island, `--ios 26` draws the chrome in iOS 26's Liquid Glass (17 and 18:
-/// iOS 18's look, the default).
+/// iOS 18's look, the default; 13: iOS 13's lists).
 enum RenderCommand {
   @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     let args = try Arguments(arguments,

@@ -28,8 +28,8 @@ let usage = """
                                        D: a device (iphone13, iphone16-pro, ipad-pro-11...), WxH,
                                        with -landscape; S: 1, 2 or 3; --frame: the phone drawn
                                        around each; --no-housing: no notch or Dynamic Island;
-                                       V: the system look, 17 or 18 (iOS 18's, the default) or
-                                       26 (Liquid Glass)
+                                       V: the system look, 17 or 18 (iOS 18's, the default),
+                                       26 (Liquid Glass) or 13 (iOS 13's lists)
     cellshot verify [ID...] [--goldens DIR] [--artifacts DIR] [--shard i/n]
                                        compare screens with their goldens (exit 1 on a difference);
                                        the report goes to DIR/index.html (.build/cellshot-artifacts)

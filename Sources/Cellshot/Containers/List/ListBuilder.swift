@@ -213,10 +213,13 @@
                                 trailing: margins.trailing))
       }
       if !footer.isEmpty {
+        // iOS 26's tight footers start 2 points lower than iOS 18's (their first line's top
+        // 17.33 under the card on three public iPhone 17 screenshots at 3x; the cards after
+        // them where they were with 18-point lines).
         ResolvedNodes(ids: footer)
           .padding(.leading, margins.leading + inset)
           .padding(.trailing, margins.trailing + inset)
-          .padding(.top, 6)
+          .padding(.top, metrics.isGlass ? 8 : 6)
       }
     }
   }
