@@ -84,6 +84,11 @@ import Testing
       return nil
     }
     #expect(weights == [.regular], "\(weights)")
+    // Its description 3 points under the title (the screenshot: 8.33 from ink to ink).
+    let f = layoutFrames(ContentUnavailableView("No Mail", systemImage: "tray",
+                                                description: Text("None yet.")))
+    let gap = frame(f, "Text(\"None yet.\")").minY - frame(f, "Text(\"No Mail\")").maxY
+    #expect(gap == 3, "\(gap)")
   }
 
   @Test func pickerFindsTheChosenOption() {
