@@ -183,6 +183,13 @@ import Testing
       .background(Color.white.ignoresSafeArea())
     #expect(try indicator(light, .dark).r < 50)
     #expect(try indicator(Text("Plain"), .light).r < 50)  // the appearance's, as before
+    // Dark over anything lighter than middle grey (L* 50): a public iOS 18 weather screen in
+    // dark mode draws it dark over its `Color.blue.gradient` ((10,132,255) at the bottom, L*
+    // 56), which a luminance threshold of 0.5 drew white; also over a gradient with no
+    // navigation stack to name a backdrop.
+    #expect(try indicator(Rectangle().fill(Color.blue.gradient).ignoresSafeArea(), .dark).r < 50)
+    #expect(try indicator(Color(r: 10, g: 132, b: 255).ignoresSafeArea(), .dark).r < 50)
+    #expect(try indicator(Color(r: 0, g: 40, b: 120).ignoresSafeArea(), .light).r > 200)
   }
 
   /// A renderer right to left mirrors the screen and its status bar: the icons, the heavier

@@ -308,13 +308,16 @@ public struct Renderer: Sendable {
       // The status bar and home indicator, laid out over the whole screen, drawn last.
       let overlay = Renderer(size: size, scale: scale, background: .clear,
                              colorScheme: engine.colorScheme, fonts: fonts)
-      // Over a screen whose background is a colour, the home indicator takes the contrasting
-      // one, as iOS adapts it to what is behind it.
+      // The home indicator takes the colour that contrasts with what is behind it, as iOS
+      // adapts it (`HomeIndicatorColor.swift`): the screen's backdrop, else what the picture
+      // fills under its middle.
       var indicator: Color?
       if let screen = NavigationView<EmptyView>.backdrop(of: root, engine.builder) {
-        let c = screen.resolved(dark: engine.colorScheme == .dark)
-        let luminance: Double = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
-        indicator = c.alpha > 0.5 ? (luminance < 0.5 ? Color.white : Color.black) : nil
+        indicator = Self.homeIndicator(over: screen.resolved(dark: engine.colorScheme == .dark))
+      } else if device.hasHomeIndicator {
+        let s = Double(scale)
+        let under = Point(x: size.width / 2 * s, y: (size.height - 10.5) * s)
+        indicator = Self.colour(at: under, in: painter.list).flatMap(Self.homeIndicator(over:))
       }
       let bars = SystemOverlay(device: device, indicator: indicator,
                                housing: sensorHousing ? device.sensorHousing : nil)
