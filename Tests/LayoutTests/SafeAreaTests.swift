@@ -188,6 +188,10 @@ import Testing
     // 56), which a luminance threshold of 0.5 drew white; also over a gradient with no
     // navigation stack to name a backdrop.
     #expect(try indicator(Rectangle().fill(Color.blue.gradient).ignoresSafeArea(), .dark).r < 50)
+    #expect(try indicator(ZStack {
+      ContainerRelativeShape().fill(Color.blue.gradient).ignoresSafeArea()
+      Text("30°")
+    }, .dark).r < 50)
     #expect(try indicator(Color(r: 10, g: 132, b: 255).ignoresSafeArea(), .dark).r < 50)
     #expect(try indicator(Color(r: 0, g: 40, b: 120).ignoresSafeArea(), .light).r > 200)
   }

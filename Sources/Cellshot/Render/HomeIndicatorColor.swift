@@ -16,15 +16,19 @@ extension Renderer {
   }
 
   /// The colour `list` leaves at `point` (pixels), read from its background and its top-level
-  /// opaque fills and linear gradients whose figures cover it, the last one winning; nil when
-  /// a picture or a translucent fill may change it (what layers and clips draw is passed over).
+  /// opaque fills and linear gradients (figures or paths) wide enough to be a backdrop whose
+  /// bounds hold it, the last one winning; nil when a picture or a translucent fill may change
+  /// it (what layers and clips draw is passed over).
   static func colour(at point: Point, in list: DisplayList) -> Raster.Color? {
     var colour: Raster.Color? = list.background.alpha >= 1 ? list.background : nil
     var depth = 0
-    func covers(_ figure: Figure) -> Bool {
-      let r = figure.rect
-      return point.x >= r.minX && point.x <= r.maxX && point.y >= r.minY && point.y <= r.maxY
+    // A backdrop: its bounds hold the point and span at least half the picture's width (so a
+    // small shape whose bounds happen to hold it is not taken for what is behind).
+    func spans(_ r: Rect) -> Bool {
+      point.x >= r.minX && point.x <= r.maxX && point.y >= r.minY && point.y <= r.maxY
+        && r.width * 2 >= Double(list.width)
     }
+    func covers(_ figure: Figure) -> Bool { spans(figure.rect) }
     for command in list.commands {
       switch command {
       case .pushClip, .pushClipPath, .beginLayer, .beginShadow, .beginEffect:
@@ -34,6 +38,11 @@ extension Renderer {
       case .fill(let figure, let color) where depth == 0 && covers(figure):
         colour = color.alpha >= 1 ? color : nil
       case .gradient(let figure, let paint) where depth == 0 && covers(figure):
+        colour = linearColour(paint, at: point)
+      // A shape of the app's own (`ContainerRelativeShape().fill(.blue.gradient)`).
+      case .path(let outline, let color, _) where depth == 0 && spans(outline.bounds):
+        colour = color.alpha >= 1 ? color : nil
+      case .pathGradient(let outline, let paint) where depth == 0 && spans(outline.bounds):
         colour = linearColour(paint, at: point)
       case .image(_, let rect, _) where depth == 0 && covers(.rect(rect)):
         colour = nil
