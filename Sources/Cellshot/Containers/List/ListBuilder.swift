@@ -64,22 +64,8 @@
     var rowEnv = environment
     rowEnv.stackAxis = nil
     rowEnv.isListRow = true
-    var headerEnv = environment
-    headerEnv.stackAxis = nil
-    headerEnv.font = headerEnv.font ?? .footnote
-    headerEnv.foregroundColor = .secondary
-    var footerEnv = headerEnv
-    if metrics.isGlass, environment.font == nil {
-      // iOS 26's footers: footnote with tight leading (lines 16 apart, iOS 18's 18).
-      footerEnv.font = Font.footnote.leading(.tight)
-    }
-    if metrics.isGlass {
-      // iOS 26: headers as written, 17 points semibold (iOS 18's: footnote, in capitals).
-      headerEnv.font = environment.font ?? .headline
-    } else if grouped && environment.interfaceLook != .ios13 {
-      // iOS 13's headers are as written (public iOS 13 screenshots), later ones in capitals.
-      headerEnv.textCase = headerEnv.textCase ?? .uppercase
-    }
+    let (headerEnv, footerEnv) = textEnvironments(environment, metrics: metrics,
+                                                  grouped: grouped)
 
     // Under a large title a first section without a header starts at the bar's bottom
     // (measured on an iPhone 16 Pro, two iOS 13 screenshots and an iOS 26 one: the card 16
@@ -95,7 +81,6 @@
     for (index, section) in sections.enumerated() {
       let headerIDs = section.header.map { resolve($0, builder, headerEnv) } ?? []
       let rowIDs = section.rows.flatMap { resolve($0, builder, rowEnv) }
-      footerEnv.textCase = nil
       let footerIDs = section.footer.map { resolve($0, builder, footerEnv) } ?? []
       // iOS 26 starts a card without a header 24 points below a footer above it, not 35 (a
       // public iPhone 17 screenshot: 11 points less, as before a header).
@@ -184,15 +169,8 @@
     }
     .background(ownBackgrounds ? Color.clear : sectionFill)
     .cornerRadius(margin > 0 ? metrics.cornerRadius : 0)
-    .overlay(alignment: .top) {
-      // iOS 13: a grouped section's top line runs edge to edge, a plain list's from the inset.
-      if metrics.edgeLines && margin == 0 {
-        Divider().padding(.leading, grouped ? 0 : separatorInset)
-      }
-    }
-    .overlay(alignment: .bottom) {
-      if metrics.edgeLines && margin == 0 && grouped { Divider() }
-    }
+    let lined = metrics.edgeLines && margin == 0
+      ? AnyView(edgeLines(card, grouped: grouped, inset: separatorInset)) : AnyView(card)
     return VStack(alignment: .leading, spacing: 0) {
       if !header.isEmpty && metrics.isGlass {
         glassHeader(header, first: first, afterFooter: afterFooter,
@@ -207,20 +185,58 @@
         Color.clear.frame(height: top)
       }
       if margins.leading == margins.trailing {
-        card.padding(.horizontal, margins.leading)
+        lined.padding(.horizontal, margins.leading)
       } else {
-        card.padding(EdgeInsets(top: 0, leading: margins.leading, bottom: 0,
+        lined.padding(EdgeInsets(top: 0, leading: margins.leading, bottom: 0,
                                 trailing: margins.trailing))
       }
       if !footer.isEmpty {
-        // iOS 26's tight footers start 2 points lower than iOS 18's (their first line's top
-        // 17.33 under the card on three public iPhone 17 screenshots at 3x; the cards after
-        // them where they were with 18-point lines).
-        ResolvedNodes(ids: footer)
-          .padding(.leading, margins.leading + inset)
-          .padding(.trailing, margins.trailing + inset)
-          .padding(.top, metrics.isGlass ? 8 : 6)
+        footerView(footer, leading: margins.leading + inset, trailing: margins.trailing + inset,
+                   metrics: metrics)
       }
     }
+  }
+
+  /// iOS 13's lines at a section's edges: a grouped section's top and bottom edge to edge, a
+  /// plain list's top from `inset` (its last row carries its own separator).
+  func edgeLines(_ card: some View, grouped: Bool, inset: CGFloat) -> some View {
+    card
+      .overlay(alignment: .top) { Divider().padding(.leading, grouped ? 0 : inset) }
+      .overlay(alignment: .bottom) { if grouped { Divider() } }
+  }
+
+  /// A section's footer, `leading` and `trailing` points in. iOS 26's tight footers start 2
+  /// points lower than iOS 18's (their first line's top 17.33 under the card on three public
+  /// iPhone 17 screenshots at 3x; the cards after them where they were with 18-point lines).
+  func footerView(_ footer: [NodeID], leading: CGFloat, trailing: CGFloat,
+                  metrics: ListMetrics) -> some View {
+    ResolvedNodes(ids: footer)
+      .padding(.leading, leading)
+      .padding(.trailing, trailing)
+      .padding(.top, metrics.isGlass ? 8 : 6)
+  }
+
+  /// The environments a list's section headers and footers are resolved in: footnote in the
+  /// secondary colour, footers as written; iOS 26's headers 17 points semibold as written and its footers set
+  /// tight (lines 16 apart, iOS 18's 18); iOS 14-18's grouped headers in capitals (iOS 13's as
+  /// written, as public iOS 13 screenshots show them).
+  func textEnvironments(_ environment: EnvironmentValues, metrics: ListMetrics, grouped: Bool)
+    -> (header: EnvironmentValues, footer: EnvironmentValues)
+  {
+    var headerEnv = environment
+    headerEnv.stackAxis = nil
+    headerEnv.font = headerEnv.font ?? .footnote
+    headerEnv.foregroundColor = .secondary
+    var footerEnv = headerEnv
+    footerEnv.textCase = nil
+    if metrics.isGlass, environment.font == nil {
+      footerEnv.font = Font.footnote.leading(.tight)
+    }
+    if metrics.isGlass {
+      headerEnv.font = environment.font ?? .headline
+    } else if grouped && environment.interfaceLook != .ios13 {
+      headerEnv.textCase = headerEnv.textCase ?? .uppercase
+    }
+    return (headerEnv, footerEnv)
   }
 }

@@ -155,29 +155,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
           .listRowControl(height: 32, countsAs: 30, environment)
         return resolve(control, builder, environment)
       }
-      let segments = HStack(spacing: 0) {
-        ForEach(0..<options.count, id: \.self) { k in
-          segment(options[k].view, variant: k == chosen ? effect?.variant : nil)
-            .font(Self.segmentFont(raised: k == chosen && effect?.highlights != false))
-            .lineLimit(1)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(k == chosen && effect?.highlights != false
-                        ? AnyView(RoundedRectangle(cornerRadius: 7)
-                          .fill(Color(light: .white, dark: Color(r: 99, g: 99, b: 102)))
-                          .overlay(RoundedRectangle(cornerRadius: 7)
-                            .strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
-                          .padding(2))
-                        : AnyView(EmptyView()))
-            .overlay(alignment: .trailing) {
-              if Self.dividerFollows(k, count: options.count, chosen: chosen,
-                                     highlights: effect?.highlights != false) {
-                Self.segmentDivider.offset(x: 0.5)
-              }
-            }
-        }
-      }
-      .frame(height: 32)
-      .background(RoundedRectangle(cornerRadius: 9).fill(UIColor.tertiarySystemFill.color))
+      let segments = roundedSegments(options, chosen: chosen, effect: effect)
       return resolve(segments, builder, environment)
     case .wheel:
       return resolve(wheel(options, chosen), builder, environment)
@@ -227,6 +205,35 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
 }
 
 extension Picker {
+  /// iOS 13-18's segmented control: a track rounded by 9, the raised segment a white one
+  /// rounded by 7 with a hairline border, dividers between unraised segments.
+  func roundedSegments(_ options: [(tag: AnyHashable?, view: AnyView)], chosen: Int?,
+                       effect: PaletteSelectionEffect?) -> some View {
+    HStack(spacing: 0) {
+      ForEach(0..<options.count, id: \.self) { k in
+        segment(options[k].view, variant: k == chosen ? effect?.variant : nil)
+          .font(Self.segmentFont(raised: k == chosen && effect?.highlights != false))
+          .lineLimit(1)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background(k == chosen && effect?.highlights != false
+                      ? AnyView(RoundedRectangle(cornerRadius: 7)
+                        .fill(Color(light: .white, dark: Color(r: 99, g: 99, b: 102)))
+                        .overlay(RoundedRectangle(cornerRadius: 7)
+                          .strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
+                        .padding(2))
+                      : AnyView(EmptyView()))
+          .overlay(alignment: .trailing) {
+            if Self.dividerFollows(k, count: options.count, chosen: chosen,
+                                   highlights: effect?.highlights != false) {
+              Self.segmentDivider.offset(x: 0.5)
+            }
+          }
+      }
+    }
+    .frame(height: 32)
+    .background(RoundedRectangle(cornerRadius: 9).fill(UIColor.tertiarySystemFill.color))
+  }
+
   /// iOS 26's segmented control: a capsule track 32 points tall and a white capsule thumb 2
   /// points inside it, no shadow or border (measured: docs/research-ios26-look.md, "Segmented
   /// control"; iOS 18's are rounded by 9 and 7, the thumb with a shadow and a border).
