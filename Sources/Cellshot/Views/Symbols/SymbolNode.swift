@@ -133,9 +133,6 @@ struct SymbolNode {
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// What drawing the symbol in `frame` (pixels) at `scale` takes: an outline across 85 % of
-  /// the frame's shorter side, centred (the whole frame when resizable); strokes; or, for an
-  /// unknown name, an outlined box.
   /// How much larger than the outlines' square a stroked (Lucide) symbol is drawn when not
   /// resizable: SF's outline symbols are that much larger than Lucide's drawn in the square
   /// (public screenshots at 3x: `checkmark.circle` at 17 points 21.7 across, Cellshot's 17.3;
@@ -161,6 +158,9 @@ struct SymbolNode {
                 width: grid * sx, height: grid * sy)
   }
 
+  /// What drawing the symbol in `frame` (pixels) at `scale` takes: an outline across 85 % of
+  /// the frame's shorter side, centred (the whole frame when resizable); strokes; or, for an
+  /// unknown name, nothing.
   func commands(in frame: Rect, scale: Int) -> [DisplayList.Command] {
     let k = Double(scale)
     switch glyph {
@@ -211,11 +211,7 @@ struct SymbolNode {
           band.contours += Outline.roundStroke(contour, closed: true,
                                                width: 2 * layer.gap * unit).contours
         }
-        let turn = band.contours.map(SymbolNode.signedArea).max(by: { abs($0) < abs($1) }) ?? 1
-        for contour in path.contours {
-          band.contours.append((SymbolNode.signedArea(contour) < 0) == (turn < 0)
-                                 ? contour : contour.reversed())
-        }
+        SymbolNode.join(path.contours, to: &band)
         list = [.beginEffect(.cutOut)] + list
           + [.beginMaskShape, .path(band, .black, label: label), .endEffect]
       }
@@ -272,11 +268,8 @@ struct SymbolNode {
         free.contours += stroke.contours
       }
     }
-    let turn = outer.contours.map(signedArea).max(by: { abs($0) < abs($1) }) ?? 1
-    let filledShapes = shapes.filter { !enclosed($0) } + (fill?.path(in: box, grid: 24).contours ?? [])
-    for contour in filledShapes {
-      outer.contours.append((signedArea(contour) < 0) == (turn < 0) ? contour : contour.reversed())
-    }
+    join(shapes.filter { !enclosed($0) } + (fill?.path(in: box, grid: 24).contours ?? []),
+         to: &outer)
     outer.contours += free.contours
     guard !knocked.contours.isEmpty else { return [.path(outer, color, label: label)] }
     return [.beginEffect(.cutOut), .path(outer, color, label: label), .beginMaskShape,
@@ -294,17 +287,21 @@ struct SymbolNode {
       let stroke = Outline.roundStroke(line.points, closed: line.closed, width: width)
       path.contours += stroke.contours
     }
-    // The filled part joins the strokes in one outline, each of its contours turned the
-    // way the strokes' outer sides turn, so where they overlap the nonzero rule fills once
-    // (a translucent colour is not darker there).
     var inside = fill?.path(in: box, grid: 24).contours ?? []
     if filled { inside += closedShapes(lines, unit: box.width / 24) }
-    guard !inside.isEmpty else { return path }
-    let turn = path.contours.map(SymbolNode.signedArea).max(by: { abs($0) < abs($1) }) ?? 1
-    for contour in inside {
-      path.contours.append((SymbolNode.signedArea(contour) < 0) == (turn < 0)
-                             ? contour : contour.reversed())
-    }
+    join(inside, to: &path)
     return path
+  }
+
+  /// `shapes` joined to `strokes` in one outline, each turned the way the strokes' outer
+  /// sides turn, so that where they overlap the nonzero rule fills once (a translucent colour
+  /// is not darker there).
+  static func join(_ shapes: [[Point]], to strokes: inout Outline) {
+    guard !shapes.isEmpty else { return }
+    let turn = strokes.contours.map(signedArea).max(by: { abs($0) < abs($1) }) ?? 1
+    for contour in shapes {
+      strokes.contours.append((signedArea(contour) < 0) == (turn < 0)
+                                ? contour : contour.reversed())
+    }
   }
 }
