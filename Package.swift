@@ -62,6 +62,9 @@ let package = Package(
     .executable(name: "cellshot", targets: ["CellshotCLI"]),
     // Xcode's asset symbols (`Color(.brand)`, `Image(.logo)`) for a target's asset catalogs.
     .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
+    // Every #Preview and PreviewProvider of the modules a test target tests, as its snapshot
+    // tests: one per preview and variant (docs/previews.md).
+    .plugin(name: "CellshotPreviewTests", targets: ["CellshotPreviewTests"]),
   ],
   targets: [
     // Libraries
@@ -75,7 +78,7 @@ let package = Package(
                            "PDFVector", "PNGCodec", "Raster", "Symbols"]),
     // Snapshot assertions on pictures and text; CellshotTesting adds views on top.
     .target(name: "PixelSnapshots", dependencies: ["PNGCodec", "Raster"]),
-    .target(name: "CellshotTesting", dependencies: ["Cellshot", "PixelSnapshots"]),
+    .target(name: "CellshotTesting", dependencies: ["Cellshot", "PixelSnapshots", "PreviewSources"]),
     // Compatibility modules: the names an iOS project imports (SwiftUI, SwiftUICore, UIKit,
     // Combine), holding names, never rules.
     .target(name: "Combine", dependencies: ["Cellshot"]),
@@ -188,14 +191,20 @@ let package = Package(
     .plugin(name: "AssetSymbols", capability: .buildTool(),
             dependencies: ["AssetSymbolsGenerator"]),
     .executableTarget(name: "AssetSymbolsGenerator"),
+    // The CellshotPreviewTests build plugin and the tool it runs, which reads previews from
+    // sources as `cellshot previews` does (PreviewSources: Foundation only).
+    .plugin(name: "CellshotPreviewTests", capability: .buildTool(),
+            dependencies: ["CellshotPreviewTestsGenerator"]),
+    .executableTarget(name: "CellshotPreviewTestsGenerator", dependencies: ["PreviewSources"]),
+    .target(name: "PreviewSources"),
 
     // Tools
     // The `cellshot` tool. The target is not named `cellshot`: its folder would be Cellshot's
     // on a case-insensitive file system (macOS's default); the product keeps the name.
     .executableTarget(
       name: "CellshotCLI",
-      dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec", "Raster",
-                     "SeedLayouts"]
+      dependencies: ["BitmapFonts", "Cellshot", "CellshotTesting", "Gallery", "PNGCodec",
+                     "PreviewSources", "Raster", "SeedLayouts"]
     ),
     // Fuzz targets: `bash scripts/fuzz.sh png|jpeg|bdf|...` builds them for libFuzzer (CELLSHOT_FUZZ,
     // -sanitize=fuzzer,address); built plainly they replay the files they are given.
@@ -232,7 +241,8 @@ let package = Package(
     // SnapshotTesting, SwiftUI, Testing and XCTest. References in __Snapshots__/ beside them.
     .testTarget(name: "SSTCompatibilityTests", dependencies: ["SnapshotTesting", "SwiftUI"],
                 exclude: ["__Snapshots__"]),
-    .testTarget(name: "CLITests", dependencies: ["Cellshot", "PNGCodec", "Raster", "TestSupport"]),
+    .testTarget(name: "CLITests",
+                dependencies: ["Cellshot", "PNGCodec", "PreviewSources", "Raster", "TestSupport"]),
     // The frameworks beside SwiftUI (Combine, SwiftData, UniformTypeIdentifiers,
     // CoreTransferable, PhotosUI, Network, CoreLocation(UI), CoreText, MapKit, Contacts, UserNotifications,
     // CoreMotion, StoreKit, AVFoundation, CryptoKit, MobileCoreServices, Security, Charts) as app

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // A feature package written as an iOS team writes one: SwiftUI views with #Previews and an asset
-// catalog, and swift-snapshot-testing tests. Its sources have no Linux line: on Linux this
+// catalog, and swift-snapshot-testing tests. On Linux its previews are snapshot tests too
+// (CellshotPreviewTests). Its sources have no Linux line: on Linux this
 // manifest takes Cellshot (whose SwiftUI and SnapshotTesting modules stand in), elsewhere
 // Apple's SwiftUI and pointfreeco's swift-snapshot-testing. Cellshot's test suite builds and runs
 // it (ExamplePackageTests), recording its references on a first run and comparing on a second.
@@ -22,6 +23,11 @@ let swiftUI: [Target.Dependency] = [.product(name: "SwiftUI", package: cellshotI
 let assetSymbols: [Target.PluginUsage] = [
   .plugin(name: "AssetSymbols", package: cellshotIdentity),
 ]
+// Every #Preview and PreviewProvider of RecipesUI as a snapshot test of RecipesUITests, in the
+// variants cellshot-previews.json lists.
+let previewTests: [Target.PluginUsage] = [
+  .plugin(name: "CellshotPreviewTests", package: cellshotIdentity),
+]
 #else
 let snapshotPackage: Package.Dependency =
   .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.18.0")
@@ -29,6 +35,7 @@ let snapshotTesting: Target.Dependency =
   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 let swiftUI: [Target.Dependency] = []
 let assetSymbols: [Target.PluginUsage] = []
+let previewTests: [Target.PluginUsage] = []
 #endif
 
 let package = Package(
@@ -39,6 +46,7 @@ let package = Package(
   targets: [
     .target(name: "RecipesUI", dependencies: swiftUI, resources: [.process("Resources")],
             plugins: assetSymbols),
-    .testTarget(name: "RecipesUITests", dependencies: ["RecipesUI", snapshotTesting]),
+    .testTarget(name: "RecipesUITests", dependencies: ["RecipesUI", snapshotTesting],
+                plugins: previewTests),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewSources
 import PNGCodec
 
 /// What `swift package describe` says of a package, and the previews in its sources.

@@ -44,3 +44,17 @@ public struct RecipeListView: View {
 #Preview {
   RecipeListView(store: RecipeStore())
 }
+
+#Preview("Empty") {
+  RecipeListView(store: RecipeStore(recipes: []))
+}
+
+// Drawn from a live feed on the device: nothing to compare in a picture.
+// cellshot-previews: skip
+#Preview("Live") {
+  RecipeListView(store: RecipeStore())
+}
+
+#Preview("Landscape", traits: .landscapeLeft) {
+  RecipeListView(store: RecipeStore())
+}

@@ -1,8 +1,15 @@
+// The previews a Swift file declares, found by reading it (no compiler): its top-level
+// `PreviewProvider` types and `#Preview` calls, with the arguments as written, the modules the
+// file imports and the `// cellshot-previews:` line above each. `cellshot previews` and the
+// CellshotPreviewTests plugin's generator both read sources with it; Foundation only.
+
+import Foundation
+
 /// Finds the types a Swift file declares as preview providers, by their declarations.
-enum PreviewScan {
+package enum PreviewScan {
   /// `(type name, is private)` for each top-level `struct`/`enum`/`class X: ...PreviewProvider`
   /// and `extension X: PreviewProvider` in `text`, in order.
-  static func providers(in text: String) -> [(String, Bool)] {
+  package static func providers(in text: String) -> [(String, Bool)] {
     var found: [(String, Bool)] = []
     var inBlockComment = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -49,9 +56,15 @@ extension PreviewScan {
   /// The arguments of each top-level `#Preview` call in `text`, in order, as written: the
   /// parenthesized list (if any) and the trailing closure, so `#Preview("A") { V() }` gives
   /// `("A") { V() }`. Strings and comments are skipped when matching brackets.
-  static func macroCalls(in text: String) -> [String] {
+  package static func macroCalls(in text: String) -> [String] {
+    macroCallOffsets(in: text).map(\.arguments)
+  }
+
+  /// Each top-level `#Preview` call's arguments (see `macroCalls`) and the offset, in Unicode
+  /// scalars, of its `#`.
+  static func macroCallOffsets(in text: String) -> [(offset: Int, arguments: String)] {
     let scalars = Array(text.unicodeScalars)
-    var calls: [String] = []
+    var calls: [(offset: Int, arguments: String)] = []
     var i = 0
     var lineStart = true
     while i < scalars.count {
@@ -65,7 +78,7 @@ extension PreviewScan {
         if end < scalars.count, scalars[end] == "{" { end = closing(scalars, end) }
         var call = String.UnicodeScalarView()
         call.append(contentsOf: scalars[(i + 8)..<end])
-        calls.append(String(call).trimmingCharacters(in: .whitespaces))
+        calls.append((i, String(call).trimmingCharacters(in: .whitespaces)))
         i = end
         lineStart = false
         continue
@@ -157,7 +170,7 @@ extension PreviewScan {
   }
 
   /// The modules a file imports (`import X`, `@testable import X`, `import struct X.Y`).
-  static func imports(in text: String) -> [String] {
+  package static func imports(in text: String) -> [String] {
     text.split(separator: "\n").compactMap { line -> String? in
       let modifiers: Set<Substring> = ["public", "internal", "package", "private", "fileprivate"]
       let words = line.split(separator: " ").filter { !$0.hasPrefix("@") && !modifiers.contains($0) }
@@ -167,5 +180,62 @@ extension PreviewScan {
         ? words[2] : words[1]
       return target.split(separator: ".").first.map(String.init)
     }
+  }
+}
+
+/// One preview a file declares: a `PreviewProvider` type or a `#Preview` call, and the
+/// `// cellshot-previews: ...` comment line above it, if any.
+package struct DeclaredPreview: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
+    /// A `#Preview` call's arguments as written (`("A") { V() }`).
+    case macro(arguments: String)
+    /// A `PreviewProvider` type, and whether it is private to its file.
+    case provider(type: String, isPrivate: Bool)
+  }
+
+  package var kind: Kind
+  /// What follows `cellshot-previews:` in a comment line just above the declaration (among
+  /// the comments and attributes directly above it), trimmed; nil when there is none.
+  package var directive: String?
+}
+
+extension PreviewScan {
+  /// The marker of a per-preview line: `// cellshot-previews: skip`.
+  package static let directiveMarker = "cellshot-previews:"
+
+  /// Every preview `text` declares, providers and `#Preview` calls, in the order they appear.
+  package static func previews(in text: String) -> [DeclaredPreview] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var found: [(line: Int, preview: DeclaredPreview)] = []
+    let providerNames = providers(in: text)
+    var next = 0
+    for (index, line) in lines.enumerated() where next < providerNames.count {
+      let (name, isPrivate) = providerNames[next]
+      guard let first = line.first, first != " ", first != "\t", first != "/",
+            line.contains(name), line.contains("PreviewProvider") else { continue }
+      found.append((index, DeclaredPreview(kind: .provider(type: name, isPrivate: isPrivate),
+                                           directive: directive(lines, above: index))))
+      next += 1
+    }
+    for (offset, arguments) in macroCallOffsets(in: text) {
+      let index = text.unicodeScalars.prefix(offset).lazy.filter { $0 == "\n" }.count
+      found.append((index, DeclaredPreview(kind: .macro(arguments: arguments),
+                                           directive: directive(lines, above: index))))
+    }
+    return found.sorted { $0.line < $1.line }.map(\.preview)
+  }
+
+  /// The directive in the comment and attribute lines directly above line `index`.
+  static func directive(_ lines: [Substring], above index: Int) -> String? {
+    var i = index - 1
+    while i >= 0 {
+      let line = lines[i].trimmingCharacters(in: .whitespaces)
+      guard line.hasPrefix("//") || line.hasPrefix("@") else { break }
+      if line.hasPrefix("//"), let range = line.range(of: directiveMarker) {
+        return line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+      }
+      i -= 1
+    }
+    return nil
   }
 }
