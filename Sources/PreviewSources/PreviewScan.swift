@@ -239,3 +239,35 @@ extension PreviewScan {
     return nil
   }
 }
+
+extension PreviewScan {
+  /// The names of the declarations at the top level of `text` that are `private` or
+  /// `fileprivate` (types, functions, constants and variables).
+  package static func privateNames(in text: String) -> [String] {
+    let kinds: Set<Substring> = ["struct", "class", "enum", "actor", "func", "let", "var",
+                                 "typealias", "protocol"]
+    return text.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("private ") || line.hasPrefix("fileprivate ") else { return nil }
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard let kind = words.firstIndex(where: { kinds.contains($0) }),
+            kind + 1 < words.count else { return nil }
+      let name = words[kind + 1].prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+      return name.isEmpty ? nil : String(name)
+    }
+  }
+
+  /// Whether `code` uses the identifier `name` (not as part of a longer one).
+  package static func mentions(_ code: String, _ name: String) -> Bool {
+    var rest = Substring(code)
+    while let range = rest.range(of: name) {
+      let before = rest[..<range.lowerBound].last
+      let after = rest[range.upperBound...].first
+      let isPart: (Character?) -> Bool = { c in
+        c.map { $0 == "_" || $0.isLetter || $0.isNumber } ?? false
+      }
+      if !isPart(before) && !isPart(after) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+}

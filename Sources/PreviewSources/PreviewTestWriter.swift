@@ -69,6 +69,13 @@ package enum PreviewTestWriter {
           }
           made = (name, "provider: \(file.module).\(type).self")
         case .macro(let arguments):
+          if let hidden = PreviewScan.privateNames(in: file.text).first(where: {
+            PreviewScan.mentions(arguments, $0)
+          }) {
+            notes.append("\(place): uses \(hidden), private to its file: the preview is pasted "
+                         + "into the test target, so make \(hidden) internal to test it")
+            continue
+          }
           let pasted = arguments.replacingOccurrences(of: "@Previewable", with: "")
           let name = previewName(arguments) ?? "Preview"
           made = (name, "preview: {\n        Cellshot.PreviewMacro.declared\(pasted.hasPrefix("{") ? " " : "")"

@@ -30,6 +30,14 @@ import Testing
     private struct Hidden_Previews: PreviewProvider {
       static var previews: some View { Card() }
     }
+
+    #Preview("Sample") { FollowButton(model: .sample) }
+    #Preview("Own helper") { PreviewHost { FollowButton() } }
+
+    fileprivate struct PreviewHost<Content: View>: View {
+      @ViewBuilder var content: Content
+      var body: some View { content }
+    }
     """
 
   func written(_ configuration: PreviewSuiteConfiguration = .init())
@@ -54,10 +62,12 @@ import Testing
   @Test func oneTestAPreviewNamedAfterIt() throws {
     let (text, notes) = try written()
     #expect(testNames(text) == ["follow", "phoBigLarge", "phoBigAccessibility3", "preview",
-                                "preview2", "defaultPreview", "card"])
+                                "preview2", "defaultPreview", "card", "sample"])
     #expect(notes == [
       "/p/Sources/ProfileUI/Follow.swift: preview 3: skipped (cellshot-previews: skip)",
       "/p/Sources/ProfileUI/Follow.swift: Hidden_Previews is private: its previews are not tested",
+      "/p/Sources/ProfileUI/Follow.swift: preview 10: uses PreviewHost, private to its file: the "
+        + "preview is pasted into the test target, so make PreviewHost internal to test it",
     ])
     #expect(text.contains("@Suite(\"ProfileUI/Follow.swift\")\nstruct FollowPreviews {"))
     #expect(text.contains("@testable import ProfileUI\n"))
@@ -69,7 +79,7 @@ import Testing
     #expect(text.contains("private let previewsPackageRoot = \"/p\""))
     // The line's scale holds for its preview only.
     #expect(text.components(separatedBy: "scale: 3,").count == 3)
-    #expect(text.components(separatedBy: "scale: 2,").count == 6)
+    #expect(text.components(separatedBy: "scale: 2,").count == 7)
   }
 
   @Test func variantsMultiplyEachPreview() throws {
@@ -96,7 +106,7 @@ import Testing
     #expect(text.contains("@Test(\"Follow · dark · iPhone SE\")"))
     // The preview's own line replaces the axes it names and keeps the rest.
     #expect(testNames(text).contains("phoBigLightAccessibility3IPhoneSE"))
-    #expect(testNames(text).count == 4 * 5 + 8)
+    #expect(testNames(text).count == 4 * 6 + 8)
     #expect(PreviewVariant(spec: configuration.variants[2].spec) == configuration.variants[2])
     #expect(PreviewVariant(spec: "colorScheme=sepia") == nil)
     #expect(PreviewVariant(spec: "") == PreviewVariant())
