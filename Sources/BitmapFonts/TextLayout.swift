@@ -139,6 +139,17 @@ public struct TextLayout: Sendable {
     isTruncated = truncated
   }
 
+  /// The widest line of `text` (lines end at `\n`) with its trailing spaces, in pixels rounded
+  /// up: what UIKit's `size(withAttributes:)` measures, where a laid-out line's `width` leaves
+  /// them out (a string padded with hair spaces until it is wide enough grows as it does on
+  /// iOS).
+  public static func advanceWidth(_ text: String, chain: FontChain) -> Int {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let (clusters, _) = shape(TextRun(String(line), chain: chain))
+      return pixels(fromUnits: clusters.reduce(0) { $0 + $1.advance })
+    }.max() ?? 0
+  }
+
   /// A run's clusters, and the characters no font of its chain has, once each.
   static func shape(_ run: TextRun) -> ([Cluster], [Unicode.Scalar]) {
     if let attachment = run.attachment { return ([attachmentCluster(attachment, run)], []) }

@@ -197,6 +197,9 @@ package struct DeclaredPreview: Equatable, Sendable {
   /// What follows `cellshot-previews:` in a comment line just above the declaration (among
   /// the comments and attributes directly above it), trimmed; nil when there is none.
   package var directive: String?
+  /// The condition of the `#if` blocks around the declaration, as one expression
+  /// (`os(iOS) && !(DEBUG)`); nil outside any. A test of it compiles under the same condition.
+  package var condition: String? = nil
 }
 
 extension PreviewScan {
@@ -222,7 +225,46 @@ extension PreviewScan {
       found.append((index, DeclaredPreview(kind: .macro(arguments: arguments),
                                            directive: directive(lines, above: index))))
     }
-    return found.sorted { $0.line < $1.line }.map(\.preview)
+    let conditions = compilationConditions(lines)
+    return found.sorted { $0.line < $1.line }.map { line, preview in
+      var preview = preview
+      preview.condition = conditions[line]
+      return preview
+    }
+  }
+
+  /// For each line of a file, the condition of the `#if`, `#elseif` and `#else` blocks it is
+  /// in, as one expression (nil outside any): the block's own condition and the negations of
+  /// those before it in its chain, for every block around the line.
+  static func compilationConditions(_ lines: [Substring]) -> [String?] {
+    // Each open `#if` chain: the conditions of its earlier branches, and the current one's
+    // (nil in `#else`).
+    var stack: [(earlier: [String], current: String?)] = []
+    var out: [String?] = []
+    for line in lines {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      func condition(after keyword: String) -> String {
+        var rest = String(text.dropFirst(keyword.count))
+        if let comment = rest.range(of: "//") { rest = String(rest[..<comment.lowerBound]) }
+        return rest.trimmingCharacters(in: .whitespaces)
+      }
+      if text.hasPrefix("#if ") || text.hasPrefix("#if(") {
+        stack.append(([], condition(after: "#if")))
+      } else if text.hasPrefix("#elseif"), !stack.isEmpty {
+        if let current = stack[stack.count - 1].current { stack[stack.count - 1].earlier.append(current) }
+        stack[stack.count - 1].current = condition(after: "#elseif")
+      } else if text.hasPrefix("#else"), !stack.isEmpty {
+        if let current = stack[stack.count - 1].current { stack[stack.count - 1].earlier.append(current) }
+        stack[stack.count - 1].current = nil
+      } else if text.hasPrefix("#endif"), !stack.isEmpty {
+        stack.removeLast()
+      }
+      let parts = stack.flatMap { block in
+        block.earlier.map { "!(\($0))" } + (block.current.map { ["(\($0))"] } ?? [])
+      }
+      out.append(parts.isEmpty ? nil : parts.joined(separator: " && "))
+    }
+    return out
   }
 
   /// The directive in the comment and attribute lines directly above line `index`.

@@ -94,14 +94,17 @@ package enum PreviewTestWriter {
           let labels = chosen.labels(of: variant)
           let function = ([unique] + labels.map { identifier($0, upper: true) }).joined()
           let display = ([made.name] + labels).joined(separator: " · ")
-          tests.append("""
+          var test = """
               @Test(\(quoted(display))) func \(function)() throws {
                 try PreviewSnapshot.check(
                   variant: \(quoted(variant.spec)), scale: \(chosen.scale),
                   packageRoot: previewsPackageRoot,
                   \(made.body))
               }
-            """)
+            """
+          // Under the `#if` the preview is under: compiled where it is.
+          if let condition = preview.condition { test = "#if \(condition)\n\(test)\n#endif" }
+          tests.append(test)
         }
       }
       guard !tests.isEmpty else { continue }

@@ -82,6 +82,31 @@ import Testing
     #expect(text.components(separatedBy: "scale: 2,").count == 7)
   }
 
+  /// A preview inside `#if` blocks is tested under the same condition: a preview for iOS
+  /// alone is not compiled on Linux, in its file or in the tests.
+  @Test func aTestKeepsItsPreviewsCompilationCondition() throws {
+    let text = """
+      #if os(iOS)
+      #Preview("Phone") { A() }
+      #elseif DEBUG // debug builds
+      #if canImport(UIKit)
+      struct B_Previews: PreviewProvider { static var previews: some View { B() } }
+      #endif
+      #else
+      #Preview("Else") { C() }
+      #endif
+      #Preview("Always") { D() }
+      """
+    #expect(PreviewScan.previews(in: text).map(\.condition) == [
+      "(os(iOS))", "!(os(iOS)) && (DEBUG) && (canImport(UIKit))", "!(os(iOS)) && !(DEBUG)", nil,
+    ])
+    let (written, _) = try PreviewTestWriter.write(
+      [PreviewSourceFile(module: "M", path: "/p/Sources/M/A.swift", text: text)],
+      configuration: PreviewSuiteConfiguration(), packageRoot: "/p")
+    #expect(written.contains("#if (os(iOS))\n  @Test(\"Phone\") func phone() throws {"))
+    #expect(written.contains("  }\n#endif\n\n  @Test(\"Always\") func always() throws {"))
+  }
+
   @Test func variantsMultiplyEachPreview() throws {
     let json = Data("""
       {"scale": 1, "variants": {"colorScheme": ["light", "dark"], "layoutDirection": ["rtl"],

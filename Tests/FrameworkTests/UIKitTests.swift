@@ -222,6 +222,23 @@ import UIKit
     #expect(size == TextMetrics.size(of: "Hello", font: FontSpec(size: 20, weight: .bold)))
   }
 
+  /// UIKit counts trailing spaces in a string's size: code that pads a line with hair spaces
+  /// until it is as wide as it wants (FrameUp's justified text) ends, as on iOS.
+  @Test func aStringsSizeCountsItsTrailingSpaces() {
+    let font = UIFont.systemFont(ofSize: 17)
+    let word = "two words".size(withAttributes: [.font: font]).width
+    #expect("two words   ".size(withAttributes: [.font: font]).width > word + 10)
+    var padded = "two\u{200A}words"
+    var count = 0
+    while padded.size(withAttributes: [.font: font]).width < word + 20 && count < 200 {
+      padded += "\u{200A}"
+      count += 1
+    }
+    #expect(count > 5 && count < 40, "\(count) hair spaces")
+    #expect("a\nb ".size(withAttributes: [.font: font]).height
+            == "a\nb".size(withAttributes: [.font: font]).height)
+  }
+
   @Test func aStackViewLaysOutItsArrangedSubviews() {
     let first = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
     let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 10))

@@ -154,7 +154,13 @@ public enum TextMetrics {
     let chain = Emoji.chain(plain, fonts: fonts, pixels: font.size * Double(scale))
     let limit = maxWidth.map { clampedInt(($0 * CGFloat(scale)).rounded(.down)) }
     let layout = TextLayout(text, chain: chain, maxWidth: limit)
-    return CGSize(width: CGFloat(layout.width) / CGFloat(scale),
+    var width = layout.width
+    // UIKit counts a line's trailing spaces in its width.
+    if limit == nil, text.split(separator: "\n", omittingEmptySubsequences: false)
+      .contains(where: { $0.last?.isWhitespace == true }) {
+      width = max(width, TextLayout.advanceWidth(text, chain: chain))
+    }
+    return CGSize(width: CGFloat(width) / CGFloat(scale),
                   height: CGFloat(layout.height) / CGFloat(scale))
   }
 }
