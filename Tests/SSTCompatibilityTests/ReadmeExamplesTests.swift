@@ -32,6 +32,13 @@ struct ReadmeExamplesTests {
                                         traits: UITraitCollection(displayScale: 2)))
   }
 
+  /// AccessibilitySnapshot's strategy, as its users spell it: the card in grey, each element
+  /// VoiceOver stops at filled in its colour, the legend below (the card is narrow).
+  @Test func cardsAccessibility() {
+    let view = CardView(title: "Blob", subtitle: "Blobbed around the world.")
+    assertSnapshot(of: view, as: .accessibilityImage(traits: UITraitCollection(displayScale: 2)))
+  }
+
   @Test func screensOnDevices() {
     let view = ProfileScreen(name: "Devices")
     assertSnapshots(of: view, as: [

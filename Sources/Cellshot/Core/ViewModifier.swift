@@ -35,6 +35,14 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     // An empty modifier draws its content; an environmental one, the modifier it resolves
     // to here.
     if modifier is EmptyModifier { return resolve(content, builder, environment) }
+    // Accessibility properties draw nothing: they are noted on the content's nodes.
+    if let attachment = modifier as? AccessibilityAttachmentModifier {
+      let ids = resolve(content, builder, environment)
+      if !attachment.properties.isEmpty {
+        builder.noteAccessibility(ids, .properties(attachment.properties))
+      }
+      return ids
+    }
     if let modifier = modifier as? any EnvironmentalModifier {
       return modifier.nodes(for: AnyView(content), builder, environment)
     }

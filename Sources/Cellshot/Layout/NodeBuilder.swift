@@ -26,6 +26,10 @@ public final class NodeBuilder {
     states.beginPass()
   }
 
+  /// What resolving said of nodes for VoiceOver (`AccessibilityCollector`): controls' roles and
+  /// the accessibility modifiers' properties, innermost first.
+  var accessibilityNotes: [NodeID: [AccessibilityNote]] = [:]
+
   /// True once a node with an `onPreferenceChange` action exists.
   var hasPreferenceActions = false
   /// The last `.preferredColorScheme` met: it applies to the whole screen, as on iOS.

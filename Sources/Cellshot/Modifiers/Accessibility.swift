@@ -1,7 +1,10 @@
 // Accessibility: what VoiceOver and the other assistive technologies read of a view. Nothing of
 // it is seen in a picture, so every modifier leaves the pixels as they are; each keeps what it
 // says in an `AccessibilityAttachmentModifier` around the view (its label, value, hint,
-// traits, ...), with SwiftUI's signatures, so that code using any of them compiles.
+// traits, ...), with SwiftUI's signatures. The label, value, hint, traits, hidden, element,
+// sort priority, heading, identifier and representation properties are noted on the view's
+// nodes when it resolves and make its accessibility elements (`Accessibility/`); the rest are
+// kept and read by nothing.
 
 /// What an accessibility modifier says of a view: the properties it sets, in order.
 public struct AccessibilityAttachmentModifier: ViewModifier {
@@ -10,7 +13,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     case label(Text), value(Text), hint(Text), identifier(String), hidden(Bool)
     case addTraits(AccessibilityTraits), removeTraits(AccessibilityTraits)
     case sortPriority(Double), inputLabels([Text]), heading(AccessibilityHeadingLevel)
-    case element(AccessibilityChildBehavior), other(String)
+    case element(AccessibilityChildBehavior), representation(AnyView), other(String)
   }
 
   let properties: [Property]
@@ -164,7 +167,7 @@ extension View {
     accessibilityProperty(.other("children"))
   }
   public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V)
-    -> some View { accessibilityProperty(.other("representation")) }
+    -> some View { accessibilityProperty(.representation(AnyView(representation()))) }
   public func accessibilityAddTraits(_ traits: AccessibilityTraits)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     accessibilityProperty(.addTraits(traits))
@@ -715,13 +718,25 @@ extension View {
 
 // A text's accessibility and speech modifiers return the text, as SwiftUI's do, so that it can
 // still be joined (`Text("a").accessibilityLabel("b") + Text("c")`); what they say is heard,
-// never seen: the text draws as it is.
+// never seen: the text draws as it is. Its label and heading are what VoiceOver reads.
 extension Text {
-  public func accessibilityLabel(_ label: Text) -> Text { self }
-  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { self }
+  public func accessibilityLabel(_ label: Text) -> Text {
+    var copy = self
+    copy.attributes.accessibilityLabel = label.plainString
+    return copy
+  }
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text {
+    accessibilityLabel(Text(labelKey))
+  }
   @_disfavoredOverload
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { self }
-  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text {
+    accessibilityLabel(Text(label))
+  }
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text {
+    var copy = self
+    copy.attributes.isHeading = true
+    return copy
+  }
   public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text { self }
   public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
   public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }

@@ -146,14 +146,20 @@ public struct Renderer: Sendable {
   public func prepare<V: View>(_ view: V) -> PreparedRender {
     DeepStack.run {
       let (engine, root) = layout(view)
-      var prepared = PreparedRender(displayList: displayList(engine, root),
-                                    frameTree: frameTree(engine, root),
-                                    warnings: engine.builder.warnings + engine.failures)
-      if deviceFrame, let device = systemOverlays, device.profile != nil {
-        prepared.frame = DeviceFrame(device: device, scale: scale)
-      }
-      return prepared
+      return prepared(engine, root)
     }
+  }
+
+  /// What drawing a laid-out tree takes.
+  @MainActor
+  func prepared(_ engine: LayoutEngine, _ root: NodeID) -> PreparedRender {
+    var prepared = PreparedRender(displayList: displayList(engine, root),
+                                  frameTree: frameTree(engine, root),
+                                  warnings: engine.builder.warnings + engine.failures)
+    if deviceFrame, let device = systemOverlays, device.profile != nil {
+      prepared.frame = DeviceFrame(device: device, scale: scale)
+    }
+    return prepared
   }
 
   /// Lays `view` out without drawing it, returning the root's frame (for benchmarks).

@@ -80,6 +80,8 @@
     var afterFooter = false
     for (index, section) in sections.enumerated() {
       let headerIDs = section.header.map { resolve($0, builder, headerEnv) } ?? []
+      // VoiceOver reads a section's header as a heading, before its rows.
+      builder.noteAccessibility(headerIDs, .properties([.addTraits(.isHeader)]))
       let rowIDs = section.rows.flatMap { resolve($0, builder, rowEnv) }
       let footerIDs = section.footer.map { resolve($0, builder, footerEnv) } ?? []
       // iOS 26 starts a card without a header 24 points below a footer above it, not 35 (a

@@ -16,14 +16,14 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     guard environment.isListRow else {
       var env = environment
       if env.foregroundColor == nil && env.buttonKind != .unstyled { env.foregroundColor = env.tint }
-      return resolve(label, builder, env)
+      return builder.noted(resolve(label, builder, env), .button)
     }
     let row = HStack(spacing: 8) {
       label
       Spacer(minLength: 0)
       ListChevron()
     }
-    return resolve(row, builder, environment)
+    return builder.noted(resolve(row, builder, environment), .button)
   }
 }
 

@@ -363,10 +363,12 @@ struct NavigationBarContent: View {
     if collector.hasTitleMenu {
       HStack(spacing: 4) {
         Text(collector.title ?? "").font(.headline).lineLimit(1)
+          .accessibilityAddTraits(.isHeader)
         TitleMenuChevron()
       }
     } else {
       Text(collector.title ?? "").font(.headline).lineLimit(1)
+        .accessibilityAddTraits(.isHeader)
     }
   }
 
@@ -378,15 +380,18 @@ struct NavigationBarContent: View {
     } else if collector.hasTitleMenu {
       HStack(spacing: 6) {
         Text(collector.title ?? "").font(.largeTitle).bold().lineLimit(1)
+          .accessibilityAddTraits(.isHeader)
         TitleMenuChevron()
       }
     } else {
       Text(collector.title ?? "").font(.largeTitle).bold().lineLimit(1)
+        .accessibilityAddTraits(.isHeader)
     }
   }
 
   var largeInlineTitle: some View {
     Text(collector.title ?? "").font(.title2).bold().lineLimit(1)
+      .accessibilityAddTraits(.isHeader)
   }
 
   /// The subtitle (or the items placed in its stead), in the secondary colour.

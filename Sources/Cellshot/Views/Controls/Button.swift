@@ -10,6 +10,10 @@ public struct Button<Label: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    builder.noted(makeButtonNodes(builder, environment), .button)
+  }
+
+  func makeButtonNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     var env = environment
     if role?.destructive == true { env.tint = .red }
     if let custom = environment.customButtonStyle {

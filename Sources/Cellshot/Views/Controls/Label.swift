@@ -8,7 +8,14 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
     self.icon = icon()
   }
 
+  /// VoiceOver reads a label as one element: its title (its icon adds nothing).
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let ids = makeLabelNodes(builder, environment)
+    builder.noteAccessibility(ids, .properties([.element(.combine)]))
+    return ids
+  }
+
+  func makeLabelNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     if environment.isTabItem {
       return resolve(VStack(spacing: 2) { icon; title }, builder, environment)
     }

@@ -210,7 +210,9 @@ public struct Link<Label: View>: PrimitiveView {
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let tint = environment.explicitTint ?? environment.tint
-    return resolve(label.foregroundColor(environment.foregroundColor ?? tint), builder, environment)
+    let ids = resolve(label.foregroundColor(environment.foregroundColor ?? tint), builder,
+                      environment)
+    return builder.noted(ids, .link)
   }
 }
 

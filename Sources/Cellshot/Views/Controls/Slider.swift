@@ -65,6 +65,12 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    // VoiceOver says a slider's value as a share of its range.
+    let percent = Int((min(max(self.fraction, 0), 1) * 100).rounded())
+    return builder.noted(makeSliderNodes(builder, environment), .adjustable(value: "\(percent)%"))
+  }
+
+  func makeSliderNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let fraction = CGFloat(self.fraction)
     let tint = environment.explicitTint ?? environment.tint
     let knob = environment.sliderThumbVisibility != .hidden

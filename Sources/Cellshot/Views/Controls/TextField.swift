@@ -23,6 +23,12 @@ public struct TextField<Label: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    let title = placeholder?.plainString ?? (label as? Text)?.plainString ?? ""
+    return builder.noted(makeFieldNodes(builder, environment),
+                         .textField(title: title, text: text, secure: secure))
+  }
+
+  func makeFieldNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     if let custom = environment.customTextFieldStyle {
       // the app's own style dresses the field; inside it, the field is drawn plain
       var inner = environment

@@ -10,6 +10,10 @@ public struct Toggle<Label: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    builder.noted(makeToggleNodes(builder, environment), .toggle(isOn: isOn))
+  }
+
+  func makeToggleNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     if let custom = environment.customToggleStyle {
       var inner = environment
       inner.customToggleStyle = nil

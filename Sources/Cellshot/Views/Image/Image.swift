@@ -29,6 +29,9 @@ public struct Image: PrimitiveView, Equatable {
   /// A symbol's colour palette's first colour (`Image(_systemName:colorPalette:)`), over the
   /// foreground.
   var symbolColor: Color?
+  /// What VoiceOver calls the image: its own label (`Image(_:label:)`), or hidden
+  /// (`Image(decorative:)`); by default a named image its name, a symbol what its name says.
+  var accessibility = ImageAccessibility.derived
 
   enum Source: Equatable {
     /// A name; the folder of the bundle whose catalogs hold it (nil: the main bundle's); the
@@ -49,15 +52,16 @@ public struct Image: PrimitiveView, Equatable {
                     module: AssetCatalogs.module(of: fileID))
   }
 
-  /// The picture called `name`; the label is for accessibility, which a picture ignores.
+  /// The picture called `name`, which VoiceOver calls `label`.
   public init(_ name: String, bundle: Bundle? = nil, label: Text, fileID: String = #fileID) {
     self.init(name, bundle: bundle, fileID: fileID)
+    accessibility = .label(label.plainString)
   }
 
-  /// The picture called `name`, marked as decoration (for accessibility, which a picture
-  /// ignores).
+  /// The picture called `name`, marked as decoration: VoiceOver passes over it.
   public init(decorative name: String, bundle: Bundle? = nil, fileID: String = #fileID) {
     self.init(name, bundle: bundle, fileID: fileID)
+    accessibility = .decorative
   }
 
   /// A picture already in memory, `scale` pixels per point.
@@ -118,12 +122,14 @@ public struct Image: PrimitiveView, Equatable {
   public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text,
               fileID: String = #fileID) {
     self.init(name, bundle: bundle, fileID: fileID)
+    accessibility = .label(label.plainString)
   }
 
   /// The symbol image called `name` showing `variableValue`, as decoration.
   public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil,
               fileID: String = #fileID) {
     self.init(name, bundle: bundle, fileID: fileID)
+    accessibility = .decorative
   }
 
   /// `.multicolor` draws this symbol in SF Symbols' own colour where it has one, whatever the
@@ -157,7 +163,9 @@ public struct Image: PrimitiveView, Equatable {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     if let drawingNote { builder.warnOnce(drawingNote) }
     let (kind, name) = resolvedNode(builder, environment)
-    return [builder.add(kind, name: name)]
+    let id = builder.add(kind, name: name)
+    builder.noteAccessibility([id], .role(accessibilityRole))
+    return [id]
   }
 
   /// What the image draws in `environment`, and its node's name: a symbol (its variant, size,

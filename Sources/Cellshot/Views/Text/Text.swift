@@ -145,6 +145,12 @@ public struct Text: PrimitiveView, Equatable {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let id = builder.add(.text(node(in: environment, builder: builder)), name: "")
     if let rendering = rendering(in: environment) { builder.textRenderings[id] = rendering }
+    if let spoken = box?.value, spoken.accessibilityLabel != nil || spoken.isHeading {
+      var properties: [AccessibilityAttachmentModifier.Property] = []
+      if let label = spoken.accessibilityLabel { properties.append(.label(Text(verbatim: label))) }
+      if spoken.isHeading { properties.append(.addTraits(.isHeader)) }
+      builder.noteAccessibility([id], .properties(properties))
+    }
     return [id]
   }
 

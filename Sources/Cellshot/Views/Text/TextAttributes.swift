@@ -21,6 +21,10 @@ struct TextAttributes: Equatable, Sendable {
   var background: Color? = nil
   /// True for a link's characters: drawn in the tint.
   var isLink = false
+  /// What VoiceOver reads instead of the characters (`Text.accessibilityLabel`).
+  var accessibilityLabel: String? = nil
+  /// True when VoiceOver reads the text as a heading (`Text.accessibilityHeading`).
+  var isHeading = false
   /// The picture a `Text(Image)` draws.
   var image: Image? = nil
   /// The language the text is set in (`typesettingLanguage`), for its Han characters' forms.
