@@ -11,45 +11,54 @@ import Testing
 
 /// Checks previews against their references, one variant at a time.
 public enum PreviewSnapshot {
+  /// What a test compares: the preview's picture, what VoiceOver reads of it as text, or its
+  /// accessibility picture (`AccessibilityPicture`).
+  public enum Kind: Sendable {
+    case picture, accessibility, accessibilityImage
+  }
+
   /// Renders the preview `preview` makes in the variant `variant` (a spec such as
   /// `colorScheme=dark;dynamicType=accessibility3`; empty for the preview as written) at
   /// `scale`, and compares it with its reference under `packageRoot`'s `Goldens/`, named after
   /// the calling test. A preview that draws nothing fails.
-  public static func check(variant: String, scale: Int, packageRoot: String,
+  public static func check(variant: String, scale: Int, kind: Kind = .picture,
+                           packageRoot: String,
                            fileID: String = #fileID, filePath: StaticString = #filePath,
                            testName: String = #function, line: Int = #line,
                            column: Int = #column,
                            preview: @escaping @MainActor () -> Preview) throws {
-    try check(variant: variant, scale: scale, packageRoot: packageRoot, fileID: fileID,
-              filePath: filePath, testName: testName, line: line, column: column,
-              previews: { [preview()] })
+    try check(variant: variant, scale: scale, kind: kind, packageRoot: packageRoot,
+              fileID: fileID, filePath: filePath, testName: testName, line: line,
+              column: column, previews: { [preview()] })
   }
 
   /// The same for each preview a `PreviewProvider` lists: one reference each, named by the
   /// preview's display name, or numbered when it has none (several previews).
   public static func check<P: PreviewProvider>(
-    variant: String, scale: Int, packageRoot: String, fileID: String = #fileID,
-    filePath: StaticString = #filePath, testName: String = #function, line: Int = #line,
-    column: Int = #column, provider: P.Type
+    variant: String, scale: Int, kind: Kind = .picture, packageRoot: String,
+    fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: Int = #line, column: Int = #column, provider: P.Type
   ) throws {
-    try check(variant: variant, scale: scale, packageRoot: packageRoot, fileID: fileID,
-              filePath: filePath, testName: testName, line: line, column: column,
-              previews: { P.previewList })
+    try check(variant: variant, scale: scale, kind: kind, packageRoot: packageRoot,
+              fileID: fileID, filePath: filePath, testName: testName, line: line,
+              column: column, previews: { P.previewList })
   }
 
-  static func check(variant spec: String, scale: Int, packageRoot: String, fileID: String,
-                    filePath: StaticString, testName: String, line: Int, column: Int,
-                    previews: @escaping @MainActor () -> [Preview]) throws {
+  static func check(variant spec: String, scale: Int, kind: Kind, packageRoot: String,
+                    fileID: String, filePath: StaticString, testName: String, line: Int,
+                    column: Int, previews: @escaping @MainActor () -> [Preview]) throws {
     guard let variant = PreviewVariant(spec: spec) else {
       throw PreviewVariantError(description: "'\(spec)' is not a variant Cellshot knows")
     }
     let settings = try PreviewSettings(variant, scale: scale)
-    let prepared = try runOnMainActor(timeout: .infinity) { () -> [(String?, PreparedRender)] in
+    let prepared = try runOnMainActor(timeout: .infinity) {
+      () -> [(String?, PreparedRender, AccessibilityTree)] in
       let list = previews()
       return try list.enumerated().map { index, preview in
         let name = preview.name.map(kebabCase).flatMap { $0.isEmpty ? nil : $0 }
           ?? (list.count > 1 ? String(index + 1) : nil)
-        return (list.count > 1 ? name : nil, try settings.prepare(preview))
+        let (render, tree) = try settings.prepare(preview)
+        return (list.count > 1 ? name : nil, render, tree)
       }
     }
     guard !prepared.isEmpty else {
@@ -60,11 +69,24 @@ public enum PreviewSnapshot {
     let paths = SnapshotPaths.forTestFile(packageRoot + "/Package.swift")
     let strategy = Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png",
                                                           diffing: .image(.exact)) { $0 }
-    for (name, render) in prepared {
-      let buffer = try render.render().buffer
-      let result = verifySnapshot(of: buffer, as: strategy, named: name, paths: paths,
-                                  filePath: packageRoot + "/Package.swift", testName: testName,
-                                  line: line)
+    for (name, render, tree) in prepared {
+      let result: SnapshotResult
+      let place = packageRoot + "/Package.swift"
+      switch kind {
+      case .accessibility:
+        result = verifySnapshot(of: tree.text, as: .lines, named: name, paths: paths,
+                                filePath: place, testName: testName, line: line)
+      case .picture, .accessibilityImage:
+        var buffer = try render.render().buffer
+        if kind == .accessibilityImage {
+          let picture = buffer
+          buffer = try runOnMainActor(timeout: .infinity) {
+            try AccessibilityPicture.render(picture, scale: scale, tree: tree)
+          }
+        }
+        result = verifySnapshot(of: buffer, as: strategy, named: name, paths: paths,
+                                filePath: place, testName: testName, line: line)
+      }
       if !result.passed {
         reportFailure(result.message, fileID: fileID, filePath: filePath, line: line,
                       column: column)
@@ -126,7 +148,7 @@ struct PreviewSettings: Sendable {
   /// The preview laid out in this variant: the variant's device and orientation where it
   /// names them (else the preview's), its environment around the view.
   @MainActor
-  func prepare(_ preview: Preview) throws -> PreparedRender {
+  func prepare(_ preview: Preview) throws -> (PreparedRender, AccessibilityTree) {
     var device = self.device ?? preview.device
     let turned = landscape ?? (preview.device.size.width > preview.device.size.height)
     if turned != (device.size.width > device.size.height) {
@@ -154,7 +176,7 @@ struct PreviewSettings: Sendable {
     }
     renderer.interfaceLook = look
     if let layoutDirection { renderer.layoutDirection = layoutDirection }
-    let prepared = renderer.prepare(view)
+    let (prepared, tree) = renderer.prepareWithAccessibility(view)
     guard prepared.warnings.isEmpty else {
       throw RenderProblem(problems: preview.warnings + prepared.warnings)
     }
@@ -163,6 +185,6 @@ struct PreviewSettings: Sendable {
         && prepared.frameTree.split(separator: "\n").count <= 1 {
       throw EmptyPreview()
     }
-    return prepared
+    return (prepared, tree)
   }
 }

@@ -90,21 +90,30 @@ package enum PreviewTestWriter {
           n += 1
         }
         used.insert(unique)
+        // The picture, then what VoiceOver reads (as text, as a marked picture) when asked.
+        let kinds = [("", "picture", "")] + chosen.accessibility.map {
+          $0 == "text" ? ("Accessibility", "accessibility", "accessibility")
+            : ("AccessibilityImage", "accessibilityImage", "accessibility image")
+        }
         for variant in chosen.variants {
-          let labels = chosen.labels(of: variant)
-          let function = ([unique] + labels.map { identifier($0, upper: true) }).joined()
-          let display = ([made.name] + labels).joined(separator: " · ")
-          var test = """
-              @Test(\(quoted(display))) func \(function)() throws {
-                try PreviewSnapshot.check(
-                  variant: \(quoted(variant.spec)), scale: \(chosen.scale),
-                  packageRoot: previewsPackageRoot,
-                  \(made.body))
-              }
-            """
-          // Under the `#if` the preview is under: compiled where it is.
-          if let condition = preview.condition { test = "#if \(condition)\n\(test)\n#endif" }
-          tests.append(test)
+          for (suffix, kind, words) in kinds {
+            let labels = chosen.labels(of: variant)
+            let function = ([unique] + labels.map { identifier($0, upper: true) }).joined()
+              + suffix
+            let display = ([made.name] + labels + (words.isEmpty ? [] : [words]))
+              .joined(separator: " · ")
+            var test = """
+                @Test(\(quoted(display))) func \(function)() throws {
+                  try PreviewSnapshot.check(
+                    variant: \(quoted(variant.spec)), scale: \(chosen.scale), kind: .\(kind),
+                    packageRoot: previewsPackageRoot,
+                    \(made.body))
+                }
+              """
+            // Under the `#if` the preview is under: compiled where it is.
+            if let condition = preview.condition { test = "#if \(condition)\n\(test)\n#endif" }
+            tests.append(test)
+          }
         }
       }
       guard !tests.isEmpty else { continue }

@@ -88,10 +88,14 @@ package struct PreviewSuiteConfiguration: Equatable, Sendable {
   package var axes: [VariantAxis: [String]] = [:]
   /// Pixels per point (1 to 3).
   package var scale = 2
+  /// The accessibility snapshots each variant also takes: `text` (what VoiceOver reads) and
+  /// `image` (the picture with each element marked and the legend).
+  package var accessibility: [String] = []
 
-  package init(axes: [VariantAxis: [String]] = [:], scale: Int = 2) {
+  package init(axes: [VariantAxis: [String]] = [:], scale: Int = 2, accessibility: [String] = []) {
     self.axes = axes
     self.scale = scale
+    self.accessibility = accessibility
   }
 
   /// Every combination of the axes' values (one empty variant when no axis is varied). An
@@ -133,9 +137,17 @@ extension PreviewSuiteConfiguration {
       throw PreviewConfigurationError(description: "\(path): not a JSON object")
     }
     self.init()
-    for key in root.keys where !["scale", "variants"].contains(key) {
+    for key in root.keys where !["scale", "variants", "accessibility"].contains(key) {
       throw PreviewConfigurationError(
-        description: "\(path): unknown key '\(key)' (known: scale, variants)")
+        description: "\(path): unknown key '\(key)' (known: scale, variants, accessibility)")
+    }
+    if let kinds = root["accessibility"] {
+      guard let list = kinds as? [String], list.allSatisfy({ ["text", "image"].contains($0) })
+      else {
+        throw PreviewConfigurationError(
+          description: "\(path): accessibility must list \"text\", \"image\" or both")
+      }
+      accessibility = list
     }
     if let scale = root["scale"] {
       guard let number = scale as? Int, (1...3).contains(number) else {
@@ -172,6 +184,17 @@ extension PreviewSuiteConfiguration {
       guard pair.count == 2 else {
         throw PreviewConfigurationError(
           description: "\(place): '\(part)' is not 'axis=value,value', 'scale=N' or 'skip'")
+      }
+      if pair[0] == "accessibility" {
+        let kinds = pair[1].split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty && $0 != "none" }
+        guard kinds.allSatisfy({ ["text", "image"].contains($0) }) else {
+          throw PreviewConfigurationError(
+            description: "\(place): accessibility takes text, image or none")
+        }
+        out.accessibility = kinds
+        continue
       }
       if pair[0] == "scale" {
         guard let scale = Int(pair[1]), (1...3).contains(scale) else {

@@ -61,7 +61,8 @@ import TestSupport
 
   /// The references the example's previews record: each preview light and dark (the package's
   /// cellshot-previews.json), one at two text sizes more (its `// cellshot-previews:` line),
-  /// the provider's two previews by their names, and no "Live" (`skip`).
+  /// the provider's two previews by their names, one also as what VoiceOver reads (text and
+  /// marked picture), and no "Live" (`skip`).
   static let previewReferences = [
     "empty-recipes-view-previews/empty-recipes-view-dark-no-results.png",
     "empty-recipes-view-previews/empty-recipes-view-dark-nothing-saved.png",
@@ -77,7 +78,11 @@ import TestSupport
     "recipe-card-previews/card-light.png",
     "recipe-detail-view-previews/no-steps-yet-dark.png",
     "recipe-detail-view-previews/no-steps-yet-light.png",
+    "recipe-detail-view-previews/pancakes-dark-accessibility-image.png",
+    "recipe-detail-view-previews/pancakes-dark-accessibility.txt",
     "recipe-detail-view-previews/pancakes-dark.png",
+    "recipe-detail-view-previews/pancakes-light-accessibility-image.png",
+    "recipe-detail-view-previews/pancakes-light-accessibility.txt",
     "recipe-detail-view-previews/pancakes-light.png",
     "recipe-detail-view-previews/pho-large-text-dark-accessibility3.png",
     "recipe-detail-view-previews/pho-large-text-dark-large.png",

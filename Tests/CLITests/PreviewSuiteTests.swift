@@ -137,6 +137,22 @@ import Testing
     #expect(PreviewVariant(spec: "") == PreviewVariant())
   }
 
+  /// `accessibility` adds, to each variant, a test of what VoiceOver reads: as text, as the
+  /// marked picture, or both.
+  @Test func accessibilitySnapshotsAreTestsOfTheirOwn() throws {
+    let json = Data(#"{"variants": {"colorScheme": ["light", "dark"]}, "accessibility": ["text"]}"#.utf8)
+    let configuration = try PreviewSuiteConfiguration(json: json, path: "c.json")
+    let (text, _) = try written(configuration)
+    #expect(testNames(text).prefix(4) == ["followLight", "followLightAccessibility", "followDark",
+                                          "followDarkAccessibility"])
+    #expect(text.contains("@Test(\"Follow · dark · accessibility\") func followDarkAccessibility()"))
+    #expect(text.contains("kind: .accessibility,"))
+    let image = try configuration.applying(directive: "accessibility=image", at: "f")
+    #expect(image?.accessibility == ["image"])
+    #expect(try configuration.applying(directive: "accessibility=none", at: "f")?.accessibility
+            == [])
+  }
+
   @Test func aWrongConfigurationSaysWhereAndWhat() {
     func error(_ json: String) -> String? {
       do {
@@ -148,7 +164,8 @@ import Testing
     }
     #expect(error("[1]") == "c.json: not a JSON object")
     #expect(error(#"{"scale": 4}"#) == "c.json: scale must be 1, 2 or 3")
-    #expect(error(#"{"varients": {}}"#) == "c.json: unknown key 'varients' (known: scale, variants)")
+    #expect(error(#"{"varients": {}}"#)
+            == "c.json: unknown key 'varients' (known: scale, variants, accessibility)")
     #expect(error(#"{"variants": {"theme": ["dark"]}}"#) == "c.json: unknown axis 'theme' "
             + "(known: colorScheme, dynamicType, layoutDirection, locale, device, orientation, ios)")
     #expect(error(#"{"variants": {"colorScheme": ["sepia"]}}"#)

@@ -138,17 +138,25 @@ extension Text {
     AccessibilityTree(elements: elements(root).map(\.element))
   }
 
-  func elements(_ id: NodeID, frame override: CGRect? = nil) -> [Found] {
+  /// The elements of the subtree at `id`: all at `override` when set (a representation's),
+  /// each frame cut to `clip`, the frame of the nearest clipping view above.
+  func elements(_ id: NodeID, frame override: CGRect? = nil, clip: CGRect? = nil) -> [Found] {
     let node = nodes[id]
     let merged = MergedAccessibility(notes[id] ?? [])
     if merged.hidden { return [] }
     if case .opacity(let opacity) = node.kind, opacity <= 0 { return [] }
-    let frame = override ?? node.frame
+    var clip = clip
+    if case .clip = node.kind { clip = clip.map { $0.intersection(node.frame) } ?? node.frame }
+    var frame = override ?? node.frame
+    if let clip, override == nil { frame = frame.intersection(clip) }
+    if frame.isNull { frame = .zero }
     if let representation = merged.representation {
       return representation(frame).map { apply(merged, to: $0) }
     }
     if merged.role == nil, let image = merged.image, image.label == nil { return [] }
-    if merged.isElement { return [element(id, merged, frame: frame, override: override)] }
+    if merged.isElement {
+      return [element(id, merged, frame: frame, override: override, clip: clip)]
+    }
     if case .text(let text) = node.kind, node.children.isEmpty {
       guard !text.string.isEmpty else { return [] }
       let found = Found(element: AccessibilityElement(label: text.string,
@@ -158,7 +166,7 @@ extension Text {
     // Children in order, each group moved by its own sort priority (stable).
     var groups: [(priority: Double, found: [Found])] = []
     for child in node.children {
-      let found = elements(child, frame: override)
+      let found = elements(child, frame: override, clip: clip)
       guard !found.isEmpty else { continue }
       let priority = MergedAccessibility(notes[child] ?? []).sortPriority ?? 0
       groups.append((priority, found))
@@ -179,7 +187,7 @@ extension Text {
 
   /// A node that is one element: a control, or what the app made one.
   func element(_ id: NodeID, _ merged: MergedAccessibility, frame: CGRect,
-               override: CGRect?) -> Found {
+               override: CGRect?, clip: CGRect?) -> Found {
     let node = nodes[id]
     // What the node itself shows (a control made of one text or one image), then its children.
     var inner: [Found] = []
@@ -193,7 +201,7 @@ extension Text {
                          fromImageOnly: image.isSymbol))
     }
     if merged.children != .ignore {
-      inner += node.children.flatMap { elements($0, frame: override) }
+      inner += node.children.flatMap { elements($0, frame: override, clip: clip) }
     }
     var element = AccessibilityElement(frame: frame)
     let labels = inner.filter { !$0.fromImageOnly }.map(\.element.label).filter { !$0.isEmpty }

@@ -59,6 +59,8 @@ public struct RecipeDetailView: View {
   ]
 }
 
+// What VoiceOver reads of it, as text and as a marked picture, besides the picture.
+// cellshot-previews: accessibility=text,image
 #Preview("Pancakes") {
   RecipeDetailView(recipe: Recipe.samples[0])
 }
