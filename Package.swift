@@ -75,7 +75,7 @@ let package = Package(
     .target(name: "PDFVector", dependencies: ["PNGCodec", "Raster"]),
     .target(name: "Cellshot",
             dependencies: ["BitmapFonts", "CDeepStack", "CellshotMacros", "CoreTransferable",
-                           "PDFVector", "PNGCodec", "Raster", "Symbols"]),
+                           "PDFVector", "PNGCodec", "PreviewSources", "Raster", "Symbols"]),
     // Snapshot assertions on pictures and text; CellshotTesting adds views on top.
     .target(name: "PixelSnapshots", dependencies: ["PNGCodec", "Raster"]),
     .target(name: "CellshotTesting", dependencies: ["Cellshot", "PixelSnapshots", "PreviewSources"]),

@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import PreviewSources
 
 /// `cellshot previews [PACKAGE] [--out DIR] [--scale S] [--frame] [--no-housing] [--ios V]
 /// [--generate-only]`: renders every `PreviewProvider` in a Swift package's library targets to
@@ -49,9 +50,25 @@ enum PreviewsCommand {
       .compactMap { $0 }.joined(separator: ",")
     let status = try swift(["run", "--package-path", runner, "--scratch-path", runner + "/.build",
                             "-c", "debug", "CellshotPreviews", out, String(scale),
-                            chrome])
+                            chrome, try variants(package)])
     if status != 0 { printError("cellshot: the previews' runner failed (exit status \(status))") }
     return status == 0 ? 0 : 2
+  }
+
+  /// The variants of the package's `cellshot-previews.json` (at its root), for the runner:
+  /// `spec<TAB>words` for each, joined by `|`; empty when there is no file.
+  static func variants(_ package: String) throws -> String {
+    let path = package + "/cellshot-previews.json"
+    guard let data = FileManager.default.contents(atPath: path) else { return "" }
+    let configuration: PreviewSuiteConfiguration
+    do {
+      configuration = try PreviewSuiteConfiguration(json: data, path: path)
+    } catch {
+      throw UsageError(error.description)
+    }
+    return configuration.variants.map {
+      $0.spec + "\t" + configuration.labels(of: $0).joined(separator: " · ")
+    }.joined(separator: "|")
   }
 
   /// Removes the runner's compiled copies of the package's modules (and its own) when
@@ -189,9 +206,15 @@ enum PreviewsCommand {
         let entries: [PreviewExport.Entry] = [
       \(entries.joined(separator: "\n"))
         ]
+        let variants = (arguments.count > 4 ? arguments[4] : "").split(separator: "|").map {
+          let parts = $0.split(separator: "\\t", omittingEmptySubsequences: false)
+            .map(String.init)
+          return (spec: parts[0], label: parts.count > 1 ? parts[1] : "")
+        }
         return PreviewExport.write(entries, to: arguments.count > 1 ? arguments[1] : "previews",
                                    scale: scale,
-                                   chrome: .init(arguments.count > 3 ? arguments[3] : ""))
+                                   chrome: .init(arguments.count > 3 ? arguments[3] : ""),
+                                   variants: variants)
       }
       exit(status)
 

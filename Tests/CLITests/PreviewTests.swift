@@ -120,25 +120,34 @@ struct GroupedDevicePreviews: PreviewProvider {
   }
 
   /// The whole way: the example package's previews built and rendered (a first run builds
-  /// Cellshot for the runner, about 20 seconds on two cores).
+  /// Cellshot for the runner, about 20 seconds on two cores), in the variants of its
+  /// cellshot-previews.json (light and dark), with the catalog of them.
   @Test func cliRendersTheExamplePackagesPreviews() throws {
     let out = TestPaths.scratch("previews-demo")
     let run = try CLITests.cellshot(["previews", "Examples/PreviewsDemo", "--out", out],
                                     timeout: 900)
     #expect(run.status == 0, "\(run.error.suffix(2000))")
     let written = run.output.split(separator: "\n").map(String.init)
-    #expect(written == [
-      out + "/ProfileUI/ProfileCard_Previews-1-Card.png",
-      out + "/ProfileUI/ProfileCard_Previews-2-Card-dark.png",
-      out + "/ProfileUI/ProfileScreen_Previews-1-iPhone-13.png",
-      out + "/ProfileUI/ProfileScreen_Previews-2-iPhone-SE-3rd-generation.png",
-      out + "/ProfileUI/FollowButton-1-Follow.png",
-      out + "/ProfileUI/FollowButton-2-Following.png",
-    ])
-    let screen = try PNGDecoder().decode(try FileIO.read(written[2]))
+    let pictures = [
+      "ProfileCard_Previews-1-Card", "ProfileCard_Previews-2-Card-dark",
+      "ProfileScreen_Previews-1-iPhone-13", "ProfileScreen_Previews-2-iPhone-SE-3rd-generation",
+      "FollowButton-1-Follow", "FollowButton-2-Following",
+    ].flatMap { [out + "/ProfileUI/\($0)-light.png", out + "/ProfileUI/\($0)-dark.png"] }
+    try #require(written == pictures + [out + "/index.html"])
+    let screen = try PNGDecoder().decode(try FileIO.read(written[4]))
     #expect(screen.width == 390 && screen.height == 844)
-    let button = try PNGDecoder().decode(try FileIO.read(written[4]))
+    let button = try PNGDecoder().decode(try FileIO.read(written[8]))
     #expect(button.width < 200 && button.height < 80, "\(button.width)×\(button.height)")
+    #expect(try PNGDecoder().decode(try FileIO.read(written[9])) != button)
+    // The catalog: every picture by its relative path, grouped, searchable; and Markdown.
+    let html = String(decoding: try FileIO.read(out + "/index.html"), as: UTF8.self)
+    #expect(html.contains("<h3>ProfileCard_Previews</h3>"))
+    #expect(html.contains("data-search=\"profileui followbutton follow\""))
+    #expect(html.contains("<img src=\"ProfileUI/FollowButton-1-Follow-dark.png\""))
+    #expect(html.contains("<figcaption>dark</figcaption>"))
+    #expect(html.contains("id=\"search\"") && !html.contains("http"))
+    let markdown = String(decoding: try FileIO.read(out + "/index.md"), as: UTF8.self)
+    #expect(markdown.contains("![Following, light](ProfileUI/FollowButton-2-Following-light.png)"))
     // `--frame` draws the phone around a device preview (bezel, rim and buttons: 19 points a
     // side, 16 at each end), and leaves a preview of its own size as it is.
     let framedOut = TestPaths.scratch("previews-demo-framed")
@@ -146,10 +155,10 @@ struct GroupedDevicePreviews: PreviewProvider {
                                         "--frame"], timeout: 900)
     #expect(framed.status == 0, "\(framed.error.suffix(2000))")
     let phone = try PNGDecoder().decode(try FileIO.read(
-      framedOut + "/ProfileUI/ProfileScreen_Previews-1-iPhone-13.png"))
+      framedOut + "/ProfileUI/ProfileScreen_Previews-1-iPhone-13-light.png"))
     #expect(phone.width == 390 + 38 && phone.height == 844 + 32, "\(phone.width)×\(phone.height)")
     #expect(try PNGDecoder().decode(try FileIO.read(
-      framedOut + "/ProfileUI/FollowButton-1-Follow.png")) == button)
+      framedOut + "/ProfileUI/FollowButton-1-Follow-light.png")) == button)
   }
 
   /// An app's previews as iOS 17 teams write them: SwiftData models, a container of sample
@@ -163,7 +172,8 @@ struct GroupedDevicePreviews: PreviewProvider {
     #expect(!run.error.contains("unknown"), "\(run.error.suffix(2000))")
     let names = ["1-Sample-trips", "2-Long-trips", "3-No-trips"]
     let written = run.output.split(separator: "\n").map(String.init)
-    #expect(written == names.map { out + "/TripsUI/TripListView-\($0).png" })
+    #expect(written == names.map { out + "/TripsUI/TripListView-\($0).png" }
+            + [out + "/index.html"])
     for name in names {
       let picture = try PNGDecoder().decode(try FileIO.read(
         out + "/TripsUI/TripListView-\(name).png"))

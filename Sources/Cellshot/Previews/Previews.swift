@@ -5,6 +5,7 @@
 // by `PreviewExport`. The `cellshot previews` command builds a runner that calls these.
 
 import PNGCodec
+import PreviewSources
 
 /// One preview of a `PreviewProvider`: one of the views its `previews` lists, with the device,
 /// layout, orientation and name its preview modifiers give, as Xcode's canvas shows them.
@@ -187,33 +188,65 @@ public enum PreviewExport {
   }
 
   /// Renders every preview of `entries` into `folder` as
-  /// `<folder>/<module>/<name>[-<n>][-<display name>].png` (the number when an entry has
-  /// several), printing each path; a problem is printed to standard error and makes the
-  /// result 2 (0 when all went well).
+  /// `<folder>/<module>/<name>[-<n>][-<display name>][-<variant>].png` (the number when an
+  /// entry has several), once for each of `variants` (specs such as `colorScheme=dark`, with
+  /// the words their file names and captions take; one, as written, when empty), printing
+  /// each path; then the catalog of them all, `index.html` and `index.md` (`PreviewCatalog`).
+  /// A problem is printed to standard error and makes the result 2 (0 when all went well).
   @MainActor
   public static func write(_ entries: [Entry], to folder: String, scale: Int = 1,
-                           chrome: Chrome = Chrome()) -> Int32 {
+                           chrome: Chrome = Chrome(),
+                           variants: [(spec: String, label: String)] = []) -> Int32 {
     var status: Int32 = 0
+    var catalog: [CatalogItem] = []
+    let variants = variants.isEmpty ? [(spec: "", label: "")] : variants
     for entry in entries {
       let previews = entry.previews()
-      let stem = "\(folder)/\(fileName(entry.module))/\(fileName(entry.name))"
+      let stem = "\(fileName(entry.module))/\(fileName(entry.name))"
       for (i, preview) in previews.enumerated() {
-        var path = stem
-        if previews.count > 1 { path += "-\(i + 1)" }
-        if let name = preview.name, !fileName(name).isEmpty { path += "-" + fileName(name) }
-        path += ".png"
-        do {
-          try FileIO.makeDirectories(String(path[..<path.lastIndex(of: "/")!]))
-          let rendered = try preview.render(scale: scale, sensorHousing: chrome.sensorHousing,
-                                            deviceFrame: chrome.deviceFrame, look: chrome.look)
-          try PNGEncoder.small.write(rendered.buffer, to: path)
-          print(path)
-          for warning in rendered.warnings { printToStandardError("\(path): \(warning)") }
-        } catch {
-          printToStandardError("cellshot: \(path): \(error)")
-          status = 2
+        var base = stem
+        if previews.count > 1 { base += "-\(i + 1)" }
+        if let name = preview.name, !fileName(name).isEmpty { base += "-" + fileName(name) }
+        for variant in variants {
+          let relative = base + (variant.label.isEmpty ? "" : "-" + fileName(variant.label))
+            + ".png"
+          let path = folder + "/" + relative
+          do {
+            guard let parsed = PreviewVariant(spec: variant.spec) else {
+              throw PreviewVariantError(description: "'\(variant.spec)' is not a variant")
+            }
+            var settings = try PreviewSettings(parsed, scale: scale)
+            if parsed.values[.ios] == nil { settings.look = chrome.look }
+            settings.sensorHousing = chrome.sensorHousing
+            settings.deviceFrame = chrome.deviceFrame
+            try FileIO.makeDirectories(String(path[..<path.lastIndex(of: "/")!]))
+            let prepared = try settings.prepare(preview).0
+            try PNGEncoder.small.write(try prepared.render().buffer, to: path)
+            print(path)
+            for warning in preview.warnings + prepared.warnings {
+              printToStandardError("\(path): \(warning)")
+            }
+            catalog.append(CatalogItem(
+              module: entry.module, group: entry.name,
+              name: preview.name ?? (previews.count > 1 ? "Preview \(i + 1)" : "Preview"),
+              variant: variant.label, path: relative))
+          } catch {
+            printToStandardError("cellshot: \(path): \(error)")
+            status = 2
+          }
         }
       }
+    }
+    let title = "Previews"
+    do {
+      try FileIO.writeAtomically(Array(PreviewCatalog.html(catalog, title: title).utf8),
+                                 to: folder + "/index.html")
+      try FileIO.writeAtomically(Array(PreviewCatalog.markdown(catalog, title: title).utf8),
+                                 to: folder + "/index.md")
+      print(folder + "/index.html")
+    } catch {
+      printToStandardError("cellshot: \(folder)/index.html: \(error)")
+      status = 2
     }
     return status
   }
