@@ -65,6 +65,9 @@ let package = Package(
     // Every #Preview and PreviewProvider of the modules a test target tests, as its snapshot
     // tests: one per preview and variant (docs/previews.md).
     .plugin(name: "CellshotPreviewTests", targets: ["CellshotPreviewTests"]),
+    // `swift package cellshot-previews`: a package's previews and their catalog, with nothing
+    // built by hand.
+    .plugin(name: "CellshotPreviewsCommand", targets: ["CellshotPreviewsCommand"]),
   ],
   targets: [
     // Libraries
@@ -196,6 +199,13 @@ let package = Package(
     .plugin(name: "CellshotPreviewTests", capability: .buildTool(),
             dependencies: ["CellshotPreviewTestsGenerator"]),
     .executableTarget(name: "CellshotPreviewTestsGenerator", dependencies: ["PreviewSources"]),
+    .plugin(name: "CellshotPreviewsCommand",
+            capability: .command(
+              intent: .custom(verb: "cellshot-previews",
+                              description: "Draw the package's previews to PNG with a catalog"),
+              permissions: [.writeToPackageDirectory(
+                reason: "The previews' pictures and catalog go in the package's previews/")]),
+            dependencies: ["CellshotCLI"]),
     .target(name: "PreviewSources"),
 
     // Tools

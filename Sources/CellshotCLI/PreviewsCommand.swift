@@ -249,9 +249,18 @@ extension PreviewsCommand {
   }
 
   /// Runs `swift` with `arguments` and returns what it printed; an error when it fails.
+  ///
+  /// Under `swift package cellshot-previews` (`CELLSHOT_SCRATCH_PATH` set by the command
+  /// plugin), SwiftPM holds the package's `.build` while the plugin runs: a `swift package`
+  /// asked about the package then uses that scratch folder instead, or it would wait forever.
   static func swiftOutput(_ arguments: [String]) throws -> Data {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    var arguments = arguments
+    if arguments.first == "package",
+       let scratch = ProcessInfo.processInfo.environment["CELLSHOT_SCRATCH_PATH"] {
+      arguments.insert(contentsOf: ["--scratch-path", scratch], at: 1)
+    }
     process.arguments = ["swift"] + arguments
     let pipe = Pipe()
     let errors = Pipe()
