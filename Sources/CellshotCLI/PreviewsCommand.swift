@@ -226,10 +226,7 @@ enum PreviewsCommand {
     URL(fileURLWithPath: path).lastPathComponent.lowercased()
   }
 
-  static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
-  }
+  static func quoted(_ text: String) -> String { PreviewTestWriter.quoted(text) }
 
   static func absolute(_ path: String) -> String {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

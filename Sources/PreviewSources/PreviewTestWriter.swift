@@ -54,34 +54,8 @@ package enum PreviewTestWriter {
           }
           chosen = changed
         }
-        let made: (name: String, body: String)
-        switch preview.kind {
-        case .provider(let type, let isPrivate):
-          guard !isPrivate else {
-            notes.append("\(file.path): \(type) is private: its previews are not tested")
-            continue
-          }
-          var name = type
-          for suffix in ["_Previews", "Previews", "_Preview", "Preview"] where name.hasSuffix(suffix)
-            && name.count > suffix.count {
-            name.removeLast(suffix.count)
-            break
-          }
-          made = (name, "provider: \(file.module).\(type).self")
-        case .macro(let arguments):
-          if let hidden = PreviewScan.privateNames(in: file.text).first(where: {
-            PreviewScan.mentions(arguments, $0)
-          }) {
-            notes.append("\(place): uses \(hidden), private to its file: the preview is pasted "
-                         + "into the test target, so make \(hidden) internal to test it")
-            continue
-          }
-          let pasted = arguments.replacingOccurrences(of: "@Previewable", with: "")
-          let name = previewName(arguments) ?? "Preview"
-          made = (name, "preview: {\n        Cellshot.PreviewMacro.declared\(pasted.hasPrefix("{") ? " " : "")"
-                  + indented(pasted, by: "        ") + "\n      }")
-        }
-        var base = identifier(made.name, upper: false)
+        guard let call = call(preview, in: file, at: place, notes: &notes) else { continue }
+        var base = identifier(call.name, upper: false)
         if keywords.contains(base) { base += "Preview" }
         var unique = base
         var n = 2
@@ -90,46 +64,90 @@ package enum PreviewTestWriter {
           n += 1
         }
         used.insert(unique)
-        // The picture, then what VoiceOver reads (as text, as a marked picture) when asked.
-        let kinds = [("", "picture", "")] + chosen.accessibility.map {
-          $0 == "text" ? ("Accessibility", "accessibility", "accessibility")
-            : ("AccessibilityImage", "accessibilityImage", "accessibility image")
-        }
-        for variant in chosen.variants {
-          for (suffix, kind, words) in kinds {
-            let labels = chosen.labels(of: variant)
-            let function = ([unique] + labels.map { identifier($0, upper: true) }).joined()
-              + suffix
-            let display = ([made.name] + labels + (words.isEmpty ? [] : [words]))
-              .joined(separator: " · ")
-            var test = """
-                @Test(\(quoted(display))) func \(function)() throws {
-                  try PreviewSnapshot.check(
-                    variant: \(quoted(variant.spec)), scale: \(chosen.scale), kind: .\(kind),
-                    packageRoot: previewsPackageRoot,
-                    \(made.body))
-                }
-              """
-            // Under the `#if` the preview is under: compiled where it is.
-            if let condition = preview.condition { test = "#if \(condition)\n\(test)\n#endif" }
-            tests.append(test)
-          }
-        }
+        tests += self.tests(of: call, named: unique, condition: preview.condition, chosen)
       }
       guard !tests.isEmpty else { continue }
       modules.insert(file.module)
       imports.formUnion(PreviewScan.imports(in: file.text))
+      let fileName = URL(fileURLWithPath: file.path).lastPathComponent
       suites.append("""
-        /// The previews of \(file.module)'s \(URL(fileURLWithPath: file.path).lastPathComponent).
-        @Suite(\(quoted("\(file.module)/\(URL(fileURLWithPath: file.path).lastPathComponent)")))
+        /// The previews of \(file.module)'s \(fileName).
+        @Suite(\(quoted("\(file.module)/\(fileName)")))
         struct \(suite) {
         \(tests.joined(separator: "\n\n"))
         }
         """)
     }
+    let text = header(modules: modules, imports: imports, packageRoot: packageRoot)
+    return (text + "\n" + suites.joined(separator: "\n\n") + "\n", notes)
+  }
+
+  /// A preview as its tests reach it: its name, and the argument `PreviewSnapshot.check` takes
+  /// (the provider's type, or the `#Preview`'s arguments pasted into `PreviewMacro.declared`);
+  /// nil, with a note, when the test target cannot reach it.
+  static func call(_ preview: DeclaredPreview, in file: PreviewSourceFile, at place: String,
+                   notes: inout [String]) -> (name: String, body: String)? {
+    switch preview.kind {
+    case .provider(let type, let isPrivate):
+      guard !isPrivate else {
+        notes.append("\(file.path): \(type) is private: its previews are not tested")
+        return nil
+      }
+      var name = type
+      for suffix in ["_Previews", "Previews", "_Preview", "Preview"]
+      where name.hasSuffix(suffix) && name.count > suffix.count {
+        name.removeLast(suffix.count)
+        break
+      }
+      return (name, "provider: \(file.module).\(type).self")
+    case .macro(let arguments):
+      if let hidden = PreviewScan.privateNames(in: file.text).first(where: {
+        PreviewScan.mentions(arguments, $0)
+      }) {
+        notes.append("\(place): uses \(hidden), private to its file: the preview is pasted "
+                     + "into the test target, so make \(hidden) internal to test it")
+        return nil
+      }
+      let pasted = arguments.replacingOccurrences(of: "@Previewable", with: "")
+      return (previewName(arguments) ?? "Preview",
+              "preview: {\n        Cellshot.PreviewMacro.declared\(pasted.hasPrefix("{") ? " " : "")"
+                + indented(pasted, by: "        ") + "\n      }")
+    }
+  }
+
+  /// One preview's tests: for each variant its picture, then what VoiceOver reads (as text,
+  /// as a marked picture) when asked; under the `#if` the preview is under.
+  static func tests(of call: (name: String, body: String), named base: String,
+                    condition: String?, _ chosen: PreviewSuiteConfiguration) -> [String] {
+    let kinds = [("", "picture", "")] + chosen.accessibility.map {
+      $0 == "text" ? ("Accessibility", "accessibility", "accessibility")
+        : ("AccessibilityImage", "accessibilityImage", "accessibility image")
+    }
+    return chosen.variants.flatMap { variant in
+      kinds.map { suffix, kind, words in
+        let labels = chosen.labels(of: variant)
+        let function = ([base] + labels.map { identifier($0, upper: true) }).joined() + suffix
+        let display = ([call.name] + labels + (words.isEmpty ? [] : [words]))
+          .joined(separator: " · ")
+        let test = """
+            @Test(\(quoted(display))) func \(function)() throws {
+              try PreviewSnapshot.check(
+                variant: \(quoted(variant.spec)), scale: \(chosen.scale), kind: .\(kind),
+                packageRoot: previewsPackageRoot,
+                \(call.body))
+            }
+          """
+        return condition.map { "#if \($0)\n\(test)\n#endif" } ?? test
+      }
+    }
+  }
+
+  /// The file's opening: what wrote it, its imports (the previews' files', the tested modules
+  /// `@testable`), and where references go.
+  static func header(modules: Set<String>, imports: Set<String>, packageRoot: String) -> String {
     let other = imports.subtracting(modules)
       .subtracting(["Cellshot", "CellshotTesting", "Testing"]).sorted()
-    let header = """
+    return """
       // Generated by Cellshot's CellshotPreviewTests plugin: one test per preview and variant of
       // \(modules.isEmpty ? "no module" : modules.sorted().joined(separator: ", ")).
       // Written again on every build: do not edit.
@@ -143,7 +161,6 @@ package enum PreviewTestWriter {
       private let previewsPackageRoot = \(quoted(packageRoot))
 
       """
-    return (header + "\n" + suites.joined(separator: "\n\n") + "\n", notes)
   }
 
   /// A `#Preview`'s name: its first argument when that is a plain string literal.
@@ -206,7 +223,8 @@ package enum PreviewTestWriter {
       .map { $0 == 0 || $1.isEmpty ? String($1) : prefix + $1 }.joined(separator: "\n")
   }
 
-  static func quoted(_ text: String) -> String {
+  /// `text` as a Swift string literal.
+  package static func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
       + "\""
