@@ -51,6 +51,10 @@ public enum PreviewSnapshot {
       throw PreviewVariantError(description: "'\(spec)' is not a variant Cellshot knows")
     }
     let settings = try PreviewSettings(variant, scale: scale)
+    // A preview that never returns would hold the whole run (the main actor with it): after
+    // `CELLSHOT_PREVIEW_TIMEOUT` seconds (120 unless set) the run stops, naming it.
+    let watchdog = PreviewWatchdog(test: "\(fileID):\(line) \(testName)")
+    defer { watchdog.cancel() }
     let prepared = try runOnMainActor(timeout: .infinity) {
       () -> [(String?, PreparedRender, AccessibilityTree)] in
       let list = previews()
@@ -96,4 +100,26 @@ public enum PreviewSnapshot {
       }
     }
   }
+}
+
+/// Stops the test process when a preview's layout has not returned in time, saying which test
+/// it was: nothing can stop a loop in a view's body, and every test after it waits for the
+/// main actor it holds.
+final class PreviewWatchdog: @unchecked Sendable {
+  private let timer: DispatchSourceTimer
+
+  init(test: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    let seconds = environment["CELLSHOT_PREVIEW_TIMEOUT"].flatMap(Double.init) ?? 120
+    timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.setEventHandler {
+      let message = "cellshot: \(test): the preview did not return within \(Int(seconds)) "
+        + "seconds (a loop in a view's body?); stopping the run, which it holds\n"
+      FileHandle.standardError.write(Data(message.utf8))
+      exit(3)
+    }
+    timer.schedule(deadline: .now() + max(1, seconds))
+    timer.resume()
+  }
+
+  func cancel() { timer.cancel() }
 }

@@ -37,6 +37,15 @@ struct VariantSamplePreviews: PreviewProvider {
   }
 }
 
+/// A view whose body never returns (as FrameUp's justified text did on Linux once).
+struct Spinning: View {
+  var body: some View {
+    var n = 0
+    while n >= 0 { n = n &+ 1 | 1 }
+    return Text("\(n)")
+  }
+}
+
 /// What the CellshotPreviewTests plugin's tests call: a preview rendered in a variant and
 /// compared with its reference in `Goldens/preview-snapshot-tests/`.
 @Suite struct PreviewSnapshotTests {
@@ -60,6 +69,18 @@ struct VariantSamplePreviews: PreviewProvider {
       try PreviewSnapshot.check(variant: "", scale: 1, packageRoot: TestPaths.scratch("empty"),
                                 preview: { PreviewMacro.declared { EmptyView() } })
     }
+  }
+
+  /// A preview stuck in its body stops the run after the timeout, naming its test, instead of
+  /// holding it (and every test after it) forever.
+  @Test func aPreviewThatNeverReturnsStopsTheRunNamingIt() async {
+    let result = await #expect(processExitsWith: .exitCode(3), observing: [\.standardErrorContent]) {
+      setenv("CELLSHOT_PREVIEW_TIMEOUT", "1", 1)
+      try PreviewSnapshot.check(variant: "", scale: 1, packageRoot: "/tmp/cellshot-never",
+                                preview: { PreviewMacro.declared { Spinning() } })
+    }
+    let said = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(said.contains("did not return within 1 seconds"), "\(said)")
   }
 
   @Test func anUnknownVariantOrDeviceIsNamed() {
