@@ -6,6 +6,14 @@ import Testing
 /// What AppleFoundation adds to Linux's Foundation: NSPredicate's format strings, parsed and
 /// evaluated as iOS does, and RelativeDateTimeFormatter's English as iOS 17 writes it.
 @Suite struct AppleFoundationTests {
+  /// Core Foundation's Info.plist keys, read as iOS code reads them.
+  @Test func bundleInfoKeysAreTheirPlistNames() {
+    #expect(String(kCFBundleVersionKey) == "CFBundleVersion")
+    #expect((kCFBundleIdentifierKey as String) == "CFBundleIdentifier")
+    #expect(Bundle.main.infoDictionary?[kCFBundleNameKey] as? String == nil
+            || Bundle.main.infoDictionary?[kCFBundleNameKey] is String)
+  }
+
   // MARK: NSPredicate(format:)
 
   /// An address check as sign-up forms write it: a local part, an @, a domain with a dot.

@@ -222,6 +222,40 @@ import UIKit
     #expect(size == TextMetrics.size(of: "Hello", font: FontSpec(size: 20, weight: .bold)))
   }
 
+  /// `boundingRect` measures as `size(withAttributes:)` on one line, and wraps at the width
+  /// given with `.usesLineFragmentOrigin` (EmojiKit measures emoji this way).
+  @Test func boundingRectMeasuresOnOneLineOrWrapped() {
+    let font = UIFont.systemFont(ofSize: 17)
+    let text = "A sentence long enough to wrap onto a second line"
+    let line = text.size(withAttributes: [.font: font])
+    let single = (text as NSString).boundingRect(
+      with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude),
+      attributes: [.font: font], context: nil)
+    #expect(single.size == line && single.origin == .zero)
+    let wrapped = (text as NSString).boundingRect(
+      with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude),
+      options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+    #expect(wrapped.width <= 120 && wrapped.height >= 2 * line.height)
+    let unbounded = "👍".boundingRect(
+      with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+      options: .usesLineFragmentOrigin, context: nil)
+    #expect(unbounded.width > 0 && unbounded.height > 0)
+  }
+
+  /// CoreGraphics' geometry describes itself as on iOS (Linux's Foundation has no text).
+  @Test func geometryDescribesItselfAsOnIOS() {
+    #expect(CGPoint(x: 1, y: 2.5).debugDescription == "(1.0, 2.5)")
+    #expect(CGSize(width: 3, height: 4).debugDescription == "(3.0, 4.0)")
+    #expect(CGRect(x: 0, y: 1, width: 2, height: 3).debugDescription == "(0.0, 1.0, 2.0, 3.0)")
+  }
+
+  /// An iPhone at rest: VoiceOver off, every display setting off; posting goes nowhere.
+  @Test func accessibilitySettingsAreAnIPhoneAtRest() {
+    #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isBoldTextEnabled)
+    #expect(!UIAccessibility.isReduceMotionEnabled && UIAccessibility.isShakeToUndoEnabled)
+    UIAccessibility.post(notification: .screenChanged, argument: nil)
+  }
+
   /// UIKit counts trailing spaces in a string's size: code that pads a line with hair spaces
   /// until it is as wide as it wants (FrameUp's justified text) ends, as on iOS.
   @Test func aStringsSizeCountsItsTrailingSpaces() {

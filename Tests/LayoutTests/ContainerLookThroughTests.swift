@@ -160,8 +160,9 @@ import Testing
     }
     // Scrolled 100 down, A's header is pinned at the top; B's is where it lies (290 - 100).
     let headers = custom.filter { $0.hasPrefix(".frame(height: 40) ") }
-    #expect(headers.count == 2 && headers[0].contains("y: 0.0"), "\(headers)")
-    #expect(headers.count == 2 && headers[1].contains("y: 190.0"), "\(headers)")
+    // (Frames print as on iOS: "(x, y, width, height)".)
+    #expect(headers.count == 2 && headers[0].contains("(96.0, 0.0, "), "\(headers)")
+    #expect(headers.count == 2 && headers[1].contains("(96.0, 190.0, "), "\(headers)")
     #expect(custom == inline)
   }
 

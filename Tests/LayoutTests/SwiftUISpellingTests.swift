@@ -178,6 +178,14 @@ import Testing
 
   @Test func animationsCompileAndChangeNothing() {
     var shown = false
+    // Nonisolated, as iOS's: a model off the main actor animates its changes.
+    final class Model: @unchecked Sendable {
+      var offset = 0
+      nonisolated func move() { withAnimation(.snappy) { offset += 1 } }
+    }
+    let model = Model()
+    model.move()
+    #expect(model.offset == 1)
     let done = withAnimation(.spring(response: 0.3, dampingFraction: 0.7).delay(0.1)) {
       shown = true
       return 1

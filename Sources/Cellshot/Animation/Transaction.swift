@@ -94,12 +94,12 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
   return try withTransaction(transaction, body)
 }
 
-/// Runs `body`: a picture does not animate, so its changes are shown at once.
-@MainActor
+/// Runs `body`: a picture does not animate, so its changes are shown at once. Nonisolated, as
+/// iOS's: a model object off the main actor calls it (ScrollKit's in Swift 6).
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default,
-                                  _ body: () throws -> Result) rethrows -> Result {
-  try withTransaction(Transaction(animation: animation), body)
+public nonisolated func withAnimation<Result>(_ animation: Animation? = .default,
+                                              _ body: () throws -> Result) rethrows -> Result {
+  try body()
 }
 
 /// Runs `body`, then `completion` (the animation ends at once on a still picture).
