@@ -99,6 +99,17 @@ struct RatingStars: View {
             == ["AB"])
     #expect(said(VStack { Text("A"); Text("B").accessibilityRemoveTraits(.isStaticText) })
             == ["A", "B"])
+    #expect(said(Button("Save") {}.disabled(true)) == ["Save. Dimmed. Button."])
+    #expect(said(Picker("Size", selection: .constant(1)) {
+      Text("S").tag(0); Text("M").tag(1); Text("L").tag(2)
+    }.pickerStyle(.segmented)) == ["S. Button. 1 of 3.", "Selected: M. Button. 2 of 3.",
+                                  "L. Button. 3 of 3."])
+    let tabs = Renderer(device: .iphone13).accessibilityTree(TabView {
+      Text("Home").tabItem { Label("Home", systemImage: "house") }
+      Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+    }).elements.map(\.description)
+    #expect(tabs.suffix(2) == ["Selected: Home. Tab. 1 of 2.", "Settings. Tab. 2 of 2."],
+            "\(tabs)")
     let hinted = Renderer(size: CGSize(width: 390, height: 100))
       .accessibilityTree(Toggle("Wi-Fi", isOn: .constant(true)).accessibilityHint("Joins"))
     #expect(hinted.elements.first?.spokenHint == "Joins. Double tap to toggle setting.")

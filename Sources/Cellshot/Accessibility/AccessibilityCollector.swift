@@ -28,6 +28,8 @@ enum AccessibilityRole {
   /// An image and its label; nil for a decorative one, which VoiceOver passes over.
   case image(label: String?, isSymbol: Bool)
   case tab(index: Int, count: Int, selected: Bool)
+  /// A segment of a segmented control: a button, "2 of 3".
+  case segment(index: Int, count: Int, selected: Bool)
   case header
 }
 
@@ -37,10 +39,29 @@ extension NodeBuilder {
     for id in ids { accessibilityNotes[id, default: []].append(note) }
   }
 
-  /// `ids`, noted as a control of `role` (the nodes a control's `_makeNodes` made).
-  func noted(_ ids: [NodeID], _ role: AccessibilityRole) -> [NodeID] {
+  /// `ids`, noted as a control of `role` (the nodes a control's `_makeNodes` made), dimmed
+  /// when the environment disables it.
+  func noted(_ ids: [NodeID], _ role: AccessibilityRole, enabled: Bool = true) -> [NodeID] {
     noteAccessibility(ids, .role(role))
+    if !enabled { noteAccessibility(ids, .properties([.addTraits(.notEnabled)])) }
     return ids
+  }
+}
+
+/// A view noted as a control of `role` (a segment, a tab bar's item), drawn as it is.
+struct AccessibilityRoleView<Content: View>: PrimitiveView {
+  let content: Content
+  let role: AccessibilityRole
+
+  func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
+    builder.noted(resolve(content, builder, environment), role, enabled: environment.isEnabled)
+  }
+}
+
+extension View {
+  /// This view, read by VoiceOver as a control of `role`.
+  func accessibilityRole(_ role: AccessibilityRole) -> AccessibilityRoleView<Self> {
+    AccessibilityRoleView(content: self, role: role)
   }
 }
 
@@ -225,6 +246,9 @@ extension Text {
         : secure ? String(repeating: "•", count: text.count) : text
     case .tab(let index, let count, let selected):
       element.traits = selected ? [.tab, .isSelected] : .tab
+      element.position = .init(index: index, count: count)
+    case .segment(let index, let count, let selected):
+      element.traits = selected ? [.isButton, .isSelected] : .isButton
       element.position = .init(index: index, count: count)
     case .header: element.traits = .isHeader
     case .image: break

@@ -73,6 +73,7 @@ struct GlassTabBar: PrimitiveView {
                      badge: tabs[k].traits.badge, glass: true)
             .symbolVariant(.fill)
             .foregroundColor(k == chosen ? tint : .onGlass)
+            .accessibilityRole(.tab(index: k + 1, count: tabs.count, selected: k == chosen))
             .frame(width: slot, height: Self.height - 2 * inset, alignment: .top)
             .offset(x: centres[k] - slot / 2, y: inset)
         }

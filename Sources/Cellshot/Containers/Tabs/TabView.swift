@@ -116,6 +116,7 @@ struct TabBar: PrimitiveView {
           .symbolVariant(.fill)
           .foregroundColor(k == chosen ? tint : unselected)
           .frame(maxWidth: .infinity)
+          .accessibilityRole(.tab(index: k + 1, count: tabs.count, selected: k == chosen))
       }
     }
     .frame(height: 49, alignment: .top)

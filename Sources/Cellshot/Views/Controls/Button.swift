@@ -10,7 +10,8 @@ public struct Button<Label: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    builder.noted(makeButtonNodes(builder, environment), .button)
+    builder.noted(makeButtonNodes(builder, environment), .button,
+                  enabled: environment.isEnabled)
   }
 
   func makeButtonNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {

@@ -228,6 +228,7 @@ extension Picker {
               Self.segmentDivider.offset(x: 0.5)
             }
           }
+          .accessibilityRole(.segment(index: k + 1, count: options.count, selected: k == chosen))
       }
     }
     .frame(height: 32)
@@ -250,6 +251,7 @@ extension Picker {
                                                                                  b: 102))
                                            : .clear)
             .padding(2))
+          .accessibilityRole(.segment(index: k + 1, count: options.count, selected: k == chosen))
       }
     }
     .frame(height: 32)

@@ -67,7 +67,8 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     // VoiceOver says a slider's value as a share of its range.
     let percent = Int((min(max(self.fraction, 0), 1) * 100).rounded())
-    return builder.noted(makeSliderNodes(builder, environment), .adjustable(value: "\(percent)%"))
+    return builder.noted(makeSliderNodes(builder, environment), .adjustable(value: "\(percent)%"),
+                         enabled: environment.isEnabled)
   }
 
   func makeSliderNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {

@@ -25,7 +25,8 @@ public struct TextField<Label: View>: PrimitiveView {
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let title = placeholder?.plainString ?? (label as? Text)?.plainString ?? ""
     return builder.noted(makeFieldNodes(builder, environment),
-                         .textField(title: title, text: text, secure: secure))
+                         .textField(title: title, text: text, secure: secure),
+                         enabled: environment.isEnabled)
   }
 
   func makeFieldNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {

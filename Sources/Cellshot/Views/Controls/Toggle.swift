@@ -10,7 +10,8 @@ public struct Toggle<Label: View>: PrimitiveView {
   }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
-    builder.noted(makeToggleNodes(builder, environment), .toggle(isOn: isOn))
+    builder.noted(makeToggleNodes(builder, environment), .toggle(isOn: isOn),
+                  enabled: environment.isEnabled)
   }
 
   func makeToggleNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
