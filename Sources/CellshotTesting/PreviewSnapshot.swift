@@ -61,7 +61,7 @@ public enum PreviewSnapshot {
       return try list.enumerated().map { index, preview in
         let name = preview.name.map(kebabCase).flatMap { $0.isEmpty ? nil : $0 }
           ?? (list.count > 1 ? String(index + 1) : nil)
-        let (render, tree) = try settings.prepare(preview)
+        let (render, tree) = try settings.prepare(preview, accessibility: kind != .picture)
         guard render.warnings.isEmpty else {
           throw RenderProblem(problems: preview.warnings + render.warnings)
         }

@@ -69,7 +69,9 @@ package struct PreviewSettings: Sendable {
   ///
   /// - Throws: `EmptyPreview` when it draws nothing.
   @MainActor
-  package func prepare(_ preview: Preview) throws -> (PreparedRender, AccessibilityTree) {
+  package func prepare(_ preview: Preview, accessibility: Bool = false) throws
+    -> (PreparedRender, AccessibilityTree)
+  {
     var device = self.device ?? preview.device
     let turned = landscape ?? (preview.device.size.width > preview.device.size.height)
     if turned != (device.size.width > device.size.height) {
@@ -99,10 +101,14 @@ package struct PreviewSettings: Sendable {
     }
     renderer.interfaceLook = look
     if let layoutDirection { renderer.layoutDirection = layoutDirection }
-    let (prepared, tree) = renderer.prepareWithAccessibility(view)
-    let empty = renderer.prepare(EmptyView())
-    if prepared.displayList.commands.count == empty.displayList.commands.count
-        && prepared.frameTree.split(separator: "\n").count <= 1 {
+    // The elements only when asked: walking the tree is work a picture does not need.
+    let (prepared, tree) = accessibility ? renderer.prepareWithAccessibility(view)
+      : (renderer.prepare(view), AccessibilityTree(elements: []))
+    // Empty: one node at most, drawing what an empty view on this screen draws (its bars).
+    // The empty view is laid out only for a tree that small.
+    if prepared.frameTree.split(separator: "\n").count <= 1,
+       prepared.displayList.commands.count
+        == renderer.prepare(EmptyView()).displayList.commands.count {
       throw EmptyPreview()
     }
     return (prepared, tree)
