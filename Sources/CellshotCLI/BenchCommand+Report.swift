@@ -18,6 +18,23 @@ extension BenchCommand {
     }
   }
 
+  /// `--previews`' figures: whole `swift test` runs of a user's package, one a line.
+  static func printPreviewsTable(_ figures: [Measurement]) {
+    print("cellshot bench --previews: Examples/PreviewsBench as a user's package builds it; "
+          + "each figure one whole swift test run")
+    print("machine: \(machine())")
+    for f in figures {
+      let time = f.seconds.map { pad(String(format(1, $0)) + " s", 10) } ?? pad("", 10)
+      let values = f.values.map { "\($0.0)=\(format(1, $0.1))" }.joined(separator: " ")
+      print("  \(pad(f.name, 26)) \(time) \(values)")
+    }
+  }
+
+  /// `x` with `digits` decimals.
+  static func format(_ digits: Int, _ x: Double) -> String {
+    String(format: "%.\(digits)f", x)
+  }
+
   /// The figures as one JSON object.
   static func printJSON(_ figures: [Measurement], runs: Int) {
     var items: [String] = []

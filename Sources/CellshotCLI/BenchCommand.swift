@@ -9,11 +9,13 @@ import PNGCodec
 import Foundation
 
 /// `cellshot bench [--json] [--runs N] [--screens ID,...] [--suite] [--peer] [--effects]
-/// [--soak N]`: where the time goes, next to the physical floor, in one run of a release build;
+/// [--soak N] [--previews [--configuration debug|release]]`: where the time goes, next to the physical floor, in one run of a release build;
 /// `--suite` times only the snapshot suite (for the debug build's figure); `--peer` adds the
 /// scene drawn by Skia too (`scripts/bench-skia.py`, which needs `pip install skia-python`);
 /// `--effects` times only the floor and the effects; `--soak N` renders N screens in one
-/// process and reports its memory and open files (exit 1 when either grew).
+/// process and reports its memory and open files (exit 1 when either grew); `--previews` times
+/// the previews suite of `Examples/PreviewsBench` built as a user's package is, in debug and
+/// release (`PreviewsBench`).
 enum BenchCommand {
   /// One figure: a name, seconds (or nil), and extra numbers.
   struct Measurement {
@@ -24,10 +26,26 @@ enum BenchCommand {
   }
 
   @MainActor static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let args = try Arguments(arguments, valueOptions: ["--runs", "--screens", "--soak"],
-                             flagOptions: ["--json", "--suite", "--peer", "--effects"])
+    let args = try Arguments(
+      arguments, valueOptions: ["--runs", "--screens", "--soak", "--configuration"],
+      flagOptions: ["--json", "--suite", "--peer", "--effects", "--previews"])
     guard args.operands.isEmpty else {
       throw UsageError("unexpected argument '\(args.operands[0])'")
+    }
+    if args.flags.contains("--previews") {
+      let configurations = args.values["--configuration"].map { [$0] } ?? ["debug", "release"]
+      for c in configurations where c != "debug" && c != "release" {
+        throw UsageError("--configuration must be debug or release, not '\(c)'")
+      }
+      let bench = PreviewsBench(root: FileManager.default.currentDirectoryPath,
+                                configurations: configurations)
+      let figures = try bench.run()
+      if args.flags.contains("--json") {
+        printJSON(figures, runs: 1)
+      } else {
+        printPreviewsTable(figures)
+      }
+      return 0
     }
     let runs = try args.integer("--runs", default: 7, in: 1...1000)
     #if DEBUG

@@ -53,6 +53,9 @@ let usage = """
     cellshot bench [--json] [--runs N] [--suite]
                                        measure speed (build with -c release); --suite:
                                        only the snapshot suite (checks per second)
+    cellshot bench --previews [--configuration debug|release] [--json]
+                                       the previews suite of Examples/PreviewsBench built as
+                                       a user's package (1,000 variants at 3x), per second
     cellshot --help | --version
 
   exit status: 0 success (diff/verify: same pixels), 1 pictures differ, 2 error.

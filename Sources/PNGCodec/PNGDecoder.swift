@@ -44,6 +44,11 @@ public struct PNGDecoder: Sendable {
     public var hasTransparencyChunk: Bool
     /// The most memory libpng held at once during the decode.
     public var libpngPeakBytes: Int
+
+    /// True when the file has no alpha channel and no transparency chunk: every pixel opaque.
+    public var isOpaque: Bool {
+      (colorType == 0 || colorType == 2 || colorType == 3) && !hasTransparencyChunk
+    }
   }
 
   /// Where the PNG bytes come from.
@@ -75,8 +80,14 @@ public struct PNGDecoder: Sendable {
       // Premultiply while copying out of libpng's rows: one pass over the pixels.
       // In C (`cs_premultiply_rgba`): the same integers as `div255`, and a debug build's Swift
       // loop cost a twentieth of a snapshot check.
+      // A file with no alpha (RGB, grey or palette, no tRNS: how Cellshot writes an opaque
+      // picture) is copied as it is: every pixel's alpha is 255.
       let bytes = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-        cs_premultiply_rgba(pixels, out.baseAddress!, count / 4)
+        if info.isOpaque {
+          out.baseAddress!.update(from: pixels, count: count)
+        } else {
+          cs_premultiply_rgba(pixels, out.baseAddress!, count / 4)
+        }
         initialized = count
       }
       return (info, bytes)

@@ -48,7 +48,7 @@ extension ImageComparison {
           + "actual \(actual.width)x\(actual.height)",
         diff: nil, diffImage: nil)
     }
-    if sameBytes(expected.bytes, actual.bytes) {
+    if expected == actual {
       return ImageComparisonResult(passed: true, message: "same pixels", diff: nil, diffImage: nil)
     }
     let diff = PixelDiff(expected, actual, tolerance: tolerance)
@@ -108,15 +108,4 @@ extension ImageComparison {
 func formatPercent(_ value: Double) -> String {
   let scaled = (value * 100).rounded() / 100
   return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
-}
-
-/// True when two byte arrays are equal, by `memcmp`.
-func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-  guard a.count == b.count else { return false }
-  return a.withUnsafeBytes { pa in
-    b.withUnsafeBytes { pb in
-      guard let x = pa.baseAddress, let y = pb.baseAddress else { return pa.count == 0 }
-      return memcmp(x, y, pa.count) == 0
-    }
-  }
 }

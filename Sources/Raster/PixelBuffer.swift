@@ -172,6 +172,22 @@ public struct PixelBuffer: Sendable, Hashable {
   }
 }
 
+extension PixelBuffer {
+  /// Equal sizes and equal bytes, by `memcmp`: Array's own `==` goes element by element through
+  /// generic code, which an unoptimized build (a user's `swift test`) runs at a few hundred
+  /// megabytes a second, the largest part of a snapshot check whose reference matches.
+  public static func == (lhs: PixelBuffer, rhs: PixelBuffer) -> Bool {
+    guard lhs.width == rhs.width, lhs.height == rhs.height,
+          lhs.bytes.count == rhs.bytes.count else { return false }
+    return lhs.bytes.withUnsafeBytes { a in
+      rhs.bytes.withUnsafeBytes { b in
+        guard let x = a.baseAddress, let y = b.baseAddress else { return a.count == b.count }
+        return memcmp(x, y, a.count) == 0
+      }
+    }
+  }
+}
+
 extension RGBA8 {
   /// The pixel as it lies in memory, read as one native-endian 32-bit word.
   @inlinable

@@ -14,7 +14,7 @@ import Raster
 /// on every machine. Returns the failure's message, or nil when the pictures pass.
 func swiftSnapshotTestingCompare(reference: PixelBuffer, actual: PixelBuffer, precision: Float,
                                  perceptualPrecision: Float) -> String? {
-  if reference.bytes == actual.bytes { return nil }
+  if reference == actual { return nil }
   if precision >= 1, perceptualPrecision >= 1 {
     return "Newly-taken snapshot does not match reference."
   }

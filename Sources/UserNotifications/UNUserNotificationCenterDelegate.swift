@@ -32,9 +32,12 @@ extension UNUserNotificationCenterDelegate {
   ) {
     let delegate: any UNUserNotificationCenterDelegate = self
     let call = Unchecked((delegate, center, notification, completionHandler))
+    // The tuple's parts by index: destructuring it here crashes Swift 6.3.1's optimizer
+    // ("Found ownership error", in -c release builds of a package that uses this module).
     Task {
-      let (delegate, center, notification, completionHandler) = call.value
-      completionHandler(await delegate.userNotificationCenter(center, willPresent: notification))
+      let options = await call.value.0.userNotificationCenter(call.value.1,
+                                                              willPresent: call.value.2)
+      call.value.3(options)
     }
   }
 
@@ -50,9 +53,8 @@ extension UNUserNotificationCenterDelegate {
     let delegate: any UNUserNotificationCenterDelegate = self
     let call = Unchecked((delegate, center, response, completionHandler))
     Task {
-      let (delegate, center, response, completionHandler) = call.value
-      await delegate.userNotificationCenter(center, didReceive: response)
-      completionHandler()
+      await call.value.0.userNotificationCenter(call.value.1, didReceive: call.value.2)
+      call.value.3()
     }
   }
 
