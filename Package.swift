@@ -81,7 +81,8 @@ let package = Package(
                            "PDFVector", "PNGCodec", "PreviewSources", "Raster", "Symbols"]),
     // Snapshot assertions on pictures and text; CellshotTesting adds views on top.
     .target(name: "PixelSnapshots", dependencies: ["PNGCodec", "Raster"]),
-    .target(name: "CellshotTesting", dependencies: ["Cellshot", "PixelSnapshots", "PreviewSources"]),
+    .target(name: "CellshotTesting",
+            dependencies: ["Cellshot", "CPreviewGuard", "PixelSnapshots", "PreviewSources"]),
     // Compatibility modules: the names an iOS project imports (SwiftUI, SwiftUICore, UIKit,
     // Combine), holding names, never rules.
     .target(name: "Combine", dependencies: ["Cellshot"]),
@@ -186,6 +187,9 @@ let package = Package(
     // A deep stack on the same thread (makecontext/swapcontext) for resolving and laying out
     // views nested thousands deep: the main actor stays where it is.
     .target(name: "CDeepStack"),
+    // Restarts a previews test run that a preview crashed, without it (async-signal-safe C:
+    // a signal handler and execve).
+    .target(name: "CPreviewGuard"),
 
     // The compiler plugin that expands #Preview (the plugin protocol by hand: no swift-syntax).
     .macro(name: "CellshotMacros"),
@@ -229,6 +233,8 @@ let package = Package(
     .executableTarget(name: "fuzz-predicate", dependencies: ["FuzzDriver", "PredicateFormat"]),
     // Vector PDFs, read and drawn (`bash scripts/fuzz.sh pdf`).
     .executableTarget(name: "fuzz-pdf", dependencies: ["FuzzDriver", "PDFVector", "Raster"]),
+    // The SF Symbols tables' reader (symbols.txt, symbols-more.txt, symbols-layered.txt).
+    .executableTarget(name: "fuzz-symbols", dependencies: ["Cellshot", "FuzzDriver", "Raster"]),
     // Random view trees from bytes, and what rendering one must satisfy (`fuzz-views`).
     .target(name: "ViewFuzzing", dependencies: ["Cellshot"]),
     .executableTarget(name: "fuzz-views", dependencies: ["Cellshot", "FuzzDriver", "ViewFuzzing"]),

@@ -15,6 +15,8 @@
 #   bash scripts/fuzz.sh views [SECONDS]    # random view trees (fuzz-views); a finding is shrunk
 #                                           # and printed as the Swift expression of its tree
 #   bash scripts/fuzz.sh predicate [SECONDS] # NSPredicate formats, parsed and evaluated
+#   bash scripts/fuzz.sh symbols [SECONDS]  # the SF Symbols tables (three in one input, split at
+#                                           # 0x01 bytes), read and every outline filled
 #
 # Limits: 30 s per input (a hang), 512 MB of resident memory in all and 200 MB for any one
 # allocation (the fuzzed PNG decoder is capped at 16 MB pictures, so more is the decoder's own).
@@ -32,8 +34,8 @@ case "$name" in
              Fonts/Inter/Inter-Italic.kern) ;;
   pdf) seeds=(Tests/Fixtures/assets Tests/Fixtures/hostile) ;;
   font) seeds=(Tests/Fixtures/fonts Tests/Fixtures/hostile/font) ;;
-  views|predicate) seeds=() ;;
-  *) echo "usage: bash scripts/fuzz.sh png|jpeg|bdf|font|pdf|views|predicate [SECONDS]" >&2; exit 2 ;;
+  views|predicate|symbols) seeds=() ;;
+  *) echo "usage: bash scripts/fuzz.sh png|jpeg|bdf|font|pdf|views|predicate|symbols [SECONDS]" >&2; exit 2 ;;
 esac
 
 work=.build/fuzz
@@ -46,6 +48,12 @@ if [ "$name" = views ]; then
   # The effects' hard cases spelled as trees: 64 stacked blurs, 64 stacked colour filters,
   # a blur at the root (issue 39).
   python3 scripts/views-seeds.py "$corpus"
+elif [ "$name" = symbols ]; then
+  # The shipped tables' first lines, the three joined by 0x01 as the target splits them.
+  for n in 40 400; do
+    { head -n $n Fonts/Symbols/symbols.txt; printf '\001'; head -n $n Fonts/Symbols/symbols-more.txt
+      printf '\001'; head -n $n Fonts/Symbols/symbols-layered.txt; } > "$corpus/seed-$n"
+  done
 elif [ "$name" = predicate ]; then
   # One seed a line: each a format string.
   n=0

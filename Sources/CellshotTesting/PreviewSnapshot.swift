@@ -51,21 +51,37 @@ public enum PreviewSnapshot {
       throw PreviewVariantError(description: "'\(spec)' is not a variant Cellshot knows")
     }
     let settings = try PreviewSettings(variant, scale: scale)
+    // A test this run already checked in a process that a crash then ended: as it was.
+    let test = "\(fileID):\(line) \(testName)"
+    switch PreviewCrashGuard.journal?.earlier[test] {
+    case .passed?: return
+    case .crashed(let signal)?:
+      throw PreviewCrashed(description: "\(testName): the preview crashed the test process "
+        + "(\(signal)); the rest of the run went on in a new one")
+    case .hung(let seconds)?:
+      throw PreviewCrashed(description: "\(testName): the preview did not return within "
+        + "\(seconds) seconds (a loop in a view's body?); the rest of the run went on in a new "
+        + "test process")
+    case nil: break
+    }
     // A preview that never returns would hold the whole run (the main actor with it): after
-    // `CELLSHOT_PREVIEW_TIMEOUT` seconds (120 unless set) the run stops, naming it.
-    let watchdog = PreviewWatchdog(test: "\(fileID):\(line) \(testName)")
+    // `CELLSHOT_PREVIEW_TIMEOUT` seconds (120 unless set) the process starts again without it.
+    let watchdog = PreviewWatchdog(test: test)
     defer { watchdog.cancel() }
     let prepared = try runOnMainActor(timeout: .infinity) {
       () -> [(String?, PreparedRender, AccessibilityTree)] in
-      let list = previews()
-      return try list.enumerated().map { index, preview in
-        let name = preview.name.map(kebabCase).flatMap { $0.isEmpty ? nil : $0 }
-          ?? (list.count > 1 ? String(index + 1) : nil)
-        let (render, tree) = try settings.prepare(preview, accessibility: kind != .picture)
-        guard render.warnings.isEmpty else {
-          throw RenderProblem(problems: preview.warnings + render.warnings)
+      // The preview's own code runs here: a crash in it is this test's (PreviewCrashGuard).
+      try PreviewCrashGuard.guarding(test) {
+        let list = previews()
+        return try list.enumerated().map { index, preview in
+          let name = preview.name.map(kebabCase).flatMap { $0.isEmpty ? nil : $0 }
+            ?? (list.count > 1 ? String(index + 1) : nil)
+          let (render, tree) = try settings.prepare(preview, accessibility: kind != .picture)
+          guard render.warnings.isEmpty else {
+            throw RenderProblem(problems: preview.warnings + render.warnings)
+          }
+          return (list.count > 1 ? name : nil, render, tree)
         }
-        return (list.count > 1 ? name : nil, render, tree)
       }
     }
     guard !prepared.isEmpty else {
@@ -76,6 +92,7 @@ public enum PreviewSnapshot {
     let paths = SnapshotPaths.forTestFile(packageRoot + "/Package.swift")
     let strategy = Snapshotting<PixelBuffer, PixelBuffer>(pathExtension: "png",
                                                           diffing: .image(.exact)) { $0 }
+    var failed = false
     for (name, render, tree) in prepared {
       let result: SnapshotResult
       let place = packageRoot + "/Package.swift"
@@ -84,7 +101,8 @@ public enum PreviewSnapshot {
         result = verifySnapshot(of: tree.text, as: .lines, named: name, paths: paths,
                                 filePath: place, testName: testName, line: line)
       case .picture, .accessibilityImage:
-        var buffer = try render.render().buffer
+        // Drawing runs a preview's code too (a Canvas's closure, a Shape's path).
+        var buffer = try PreviewCrashGuard.guarding(test) { try render.render().buffer }
         if kind == .accessibilityImage {
           let picture = buffer
           buffer = try runOnMainActor(timeout: .infinity) {
@@ -97,14 +115,16 @@ public enum PreviewSnapshot {
       if !result.passed {
         reportFailure(result.message, fileID: fileID, filePath: filePath, line: line,
                       column: column)
+        failed = true
       }
     }
+    if !failed { PreviewCrashGuard.passed(test) }
   }
 }
 
-/// Stops the test process when a preview's layout has not returned in time, saying which test
-/// it was: nothing can stop a loop in a view's body, and every test after it waits for the
-/// main actor it holds.
+/// Starts the test process again (or stops it, with the crash guard off) when a preview's
+/// layout has not returned in time, saying which test it was: nothing can stop a loop in a
+/// view's body, and every test after it waits for the main actor it holds.
 final class PreviewWatchdog: @unchecked Sendable {
   private let timer: DispatchSourceTimer
 
@@ -113,8 +133,11 @@ final class PreviewWatchdog: @unchecked Sendable {
     timer = DispatchSource.makeTimerSource(queue: .global())
     timer.setEventHandler {
       let message = "cellshot: \(test): the preview did not return within \(Int(seconds)) "
-        + "seconds (a loop in a view's body?); stopping the run, which it holds\n"
+        + "seconds (a loop in a view's body?)\n"
       FileHandle.standardError.write(Data(message.utf8))
+      // Started again without it when the crash guard is on; otherwise the run stops here.
+      PreviewCrashGuard.hung(test, seconds: Int(seconds))
+      FileHandle.standardError.write(Data("cellshot: stopping the run, which it holds\n".utf8))
       exit(3)
     }
     timer.schedule(deadline: .now() + max(1, seconds))

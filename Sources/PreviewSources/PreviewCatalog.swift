@@ -138,6 +138,9 @@ package enum PreviewCatalog {
         count.textContent = shown + " pictures";
       }
       field.addEventListener("input", filter);
+      // A link can carry a search: index.html#q=rating%20dark
+      const asked = new URLSearchParams(location.hash.slice(1)).get("q");
+      if (asked) { field.value = asked; filter(); }
       </script>
       </body>
       </html>

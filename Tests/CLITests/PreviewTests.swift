@@ -146,6 +146,8 @@ struct GroupedDevicePreviews: PreviewProvider {
     #expect(html.contains("<img src=\"ProfileUI/FollowButton-1-Follow-dark.png\""))
     #expect(html.contains("<figcaption>dark</figcaption>"))
     #expect(html.contains("id=\"search\"") && !html.contains("http"))
+    // A link's `#q=` fills the search (scripts/previews/catalog-chromium.sh looks at it).
+    #expect(html.contains("new URLSearchParams(location.hash.slice(1)).get(\"q\")"))
     let markdown = String(decoding: try FileIO.read(out + "/index.md"), as: UTF8.self)
     #expect(markdown.contains("![Following, light](ProfileUI/FollowButton-2-Following-light.png)"))
     // `--frame` draws the phone around a device preview (bezel, rim and buttons: 19 points a

@@ -51,6 +51,31 @@ import TestSupport
     }
   }
 
+  /// The tables' reader skips what it cannot read, line by line: a table whose bytes are
+  /// broken still gives its good lines, and the layered drawing wins over the others'.
+  @Test func theTablesReaderKeepsGoodLinesAndSkipsBrokenOnes() {
+    let symbols = Array("""
+      star\tnonzero\tM 0 0 L 16 0 L 8 16 Z
+      broken\tnonzero\tM 0 0 L x
+      \u{FF}\u{1}\t\t\t
+      moon\tnonzero\tM 0 0 L 16 0 L 16 16 Z
+      alias.of.star\talias\tstar
+      """.utf8) + [0x0A, 0xC3, 0x28, 0x0A]
+    let more = Array("star\tnonzero\tM 0 0 L 1 0 L 1 1 Z\nsun\tnonzero\tM 1 1 L 4 1 L 4 4 Z\n".utf8)
+    let layered = Array("""
+      moon\tlayer\tprimary\t0\tM 0 0 L 8 0 L 8 8 Z
+      moon\tlayer\tsecondary\t9\tM 0 0 L 8 0 L 8 8 Z
+      moon\tbounds\t0 0 16 16
+      """.utf8)
+    let table = SymbolLibrary.tables(symbols: symbols, more: more, layered: layered)
+    #expect(Set(table.keys) == ["star", "moon", "alias.of.star", "sun"])
+    #expect(table["star"]?.added == false && table["sun"]?.added == true)
+    // The layer with a gap of 9 grid units (over 4) is skipped; the other is drawn.
+    #expect(table["moon"]?.layers?.count == 1)
+    #expect(table["alias.of.star"]?.alias == "star")
+    #expect(SymbolLibrary.tables(symbols: [0xFF, 0x09, 0x00], more: [], layered: [9]).isEmpty)
+  }
+
   @Test func everyNameIsDrawnAndTheSheetMatches() {
     let names = SymbolLibrary.shared.names
     #expect(names.count >= 600, "\(names.count) symbols")

@@ -20,19 +20,19 @@ public final class SymbolLibrary: Sendable {
 
   /// A symbol's drawing: a filled outline on a 16 x 16 grid, or strokes on a 24 x 24 grid
   /// drawn as wide as the weight asks.
-  struct Entry {
-    var outline: VectorOutline
-    var stroked: Bool
+  package struct Entry {
+    package var outline: VectorOutline
+    package var stroked: Bool
     /// What a stroked symbol fills besides its strokes (a badge's dot), on the same grid.
-    var fill: VectorOutline?
+    package var fill: VectorOutline?
     /// True for a base from `symbols-more.txt`.
-    var added = false
+    package var added = false
     /// The name this one is drawn as (an `alias` line: SF's spelling the grammar does not
     /// read, `person.2.checkmark` drawn as `person.2.badge.checkmark`); its outline is empty.
-    var alias: String? = nil
+    package var alias: String? = nil
     /// Its layers, bottom first, for a name `symbols-layered.txt` draws (its outline is
     /// theirs together).
-    var layers: [SymbolLayer]? = nil
+    package var layers: [SymbolLayer]? = nil
   }
 
   /// The fonts beside the table (`Fonts/`), whose figures and capitals enclosed symbols draw.
@@ -179,35 +179,47 @@ public final class SymbolLibrary: Sendable {
 
   private func loaded() -> [String: Entry] {
     if let table = table.withLock({ $0 }) { return table }
-    var parsed = SymbolLibrary.entries(file)
     let folder = String(file.dropLast("symbols.txt".count))
-    if file.hasSuffix("symbols.txt") {
-      for (name, var entry) in SymbolLibrary.entries(folder + "symbols-more.txt")
-      where parsed[name] == nil {
-        entry.added = true
-        parsed[name] = entry
-      }
-      // The layered drawings win over both: they are SF's shapes, measured.
-      for (name, layers, bounds) in SymbolLibrary.layeredEntries(folder + "symbols-layered.txt") {
-        // The outline is the layers' together, with the image's bounds as a line of no area:
-        // what `.resizable()` stretches to the frame is the bounds, not only the ink.
-        var outline = layers.dropFirst().reduce(layers[0].outline) { $0 + $1.outline }
-        if let bounds { outline = outline + bounds }
-        parsed[name] = Entry(outline: outline, stroked: false, added: parsed[name]?.added ?? true,
-                             layers: layers)
-      }
-    }
+    func read(_ path: String) -> [UInt8] { (try? FileBytes.read(path, maxBytes: 8 << 20)) ?? [] }
+    // Beside symbols.txt, the added bases and the layered drawings; a table of another name
+    // (a test's) alone.
+    let parsed = file.hasSuffix("symbols.txt")
+      ? SymbolLibrary.tables(symbols: read(file), more: read(folder + "symbols-more.txt"),
+                             layered: read(folder + "symbols-layered.txt"))
+      : SymbolLibrary.tables(symbols: read(file), more: [], layered: [])
     table.withLock { $0 = parsed }
     return parsed
   }
 
-  /// The layered names of `file` (`name\tlayer\tcolour\tgap\tpath` lines, bottom layer
+  /// The three tables' entries together: `symbols.txt`'s, the bases `symbols-more.txt` adds,
+  /// and the drawings of `symbols-layered.txt`, which win over both. Malformed lines are
+  /// skipped; any bytes give a table (`fuzz-symbols` checks that).
+  package static func tables(symbols: [UInt8], more: [UInt8], layered: [UInt8])
+    -> [String: Entry]
+  {
+    var parsed = entries(symbols)
+    for (name, var entry) in entries(more) where parsed[name] == nil {
+      entry.added = true
+      parsed[name] = entry
+    }
+    // The layered drawings win over both: they are SF's shapes, measured.
+    for (name, layers, bounds) in layeredEntries(layered) {
+      // The outline is the layers' together, with the image's bounds as a line of no area:
+      // what `.resizable()` stretches to the frame is the bounds, not only the ink.
+      var outline = layers.dropFirst().reduce(layers[0].outline) { $0 + $1.outline }
+      if let bounds { outline = outline + bounds }
+      parsed[name] = Entry(outline: outline, stroked: false, added: parsed[name]?.added ?? true,
+                           layers: layers)
+    }
+    return parsed
+  }
+
+  /// The layered names of a table (`name\tlayer\tcolour\tgap\tpath` lines, bottom layer
   /// first, and a `name\tbounds\tx0 y0 x1 y1` line each), with their bounds as a path of no
-  /// area; none when it cannot be read; malformed lines are skipped.
-  private static func layeredEntries(_ file: String)
+  /// area; malformed lines are skipped.
+  private static func layeredEntries(_ bytes: [UInt8])
     -> [(String, [SymbolLayer], VectorOutline?)]
   {
-    guard let bytes = try? FileBytes.read(file, maxBytes: 8 << 20) else { return [] }
     var order: [String] = [], layers: [String: [SymbolLayer]] = [:]
     var bounds: [String: VectorOutline] = [:]
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
@@ -233,10 +245,9 @@ public final class SymbolLibrary: Sendable {
     return order.map { ($0, layers[$0]!, bounds[$0]) }
   }
 
-  /// The entries of one table file (none when it cannot be read); malformed lines are skipped.
-  private static func entries(_ file: String) -> [String: Entry] {
+  /// The entries of one table; malformed lines are skipped.
+  private static func entries(_ bytes: [UInt8]) -> [String: Entry] {
     var parsed: [String: Entry] = [:]
-    guard let bytes = try? FileBytes.read(file, maxBytes: 8 << 20) else { return parsed }
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
     where !line.hasPrefix("#") {
       let fields = line.split(separator: "\t")
@@ -260,8 +271,8 @@ public final class SymbolLibrary: Sendable {
 /// One layer of a symbol drawn in layers: its outline on the 16 x 16 grid, the colour
 /// multicolour draws it in (SF's name for it), and the gap it cuts around itself, in grid
 /// units, from the layers beneath (the sun parted from the cloud in front of it).
-struct SymbolLayer: Sendable {
-  var outline: VectorOutline
-  var colorName: String
-  var gap: Double
+package struct SymbolLayer: Sendable {
+  package var outline: VectorOutline
+  package var colorName: String
+  package var gap: Double
 }
