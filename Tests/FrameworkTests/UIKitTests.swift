@@ -60,6 +60,30 @@ import UIKit
       .path(in: rect))
   }
 
+  /// A `UISlider` draws as SwiftUI's `Slider` (the same pixels), its value kept in its range,
+  /// its minimum track in its tint; the appearance proxy takes what an app sets.
+  @Test func aSliderIsDrawnAsSwiftUIsSlider() throws {
+    let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+    #expect(slider.bounds.height == 31 && slider.intrinsicContentSize.height == 31)
+    slider.maximumValue = 10
+    slider.setValue(12, animated: false)
+    #expect(slider.value == 10)
+    slider.value = 2.5
+    slider.minimumTrackTintColor = .systemOrange
+    UISlider.appearance().minimumTrackTintColor = .systemPink
+    let size = CGSize(width: 200, height: 31)
+    let drawn = try Renderer(size: size, scale: 2, background: .white)
+      .render(slider.snapshotContent).buffer
+    let swiftUI = try Renderer(size: size, scale: 2, background: .white)
+      .render(Slider(value: .constant(2.5), in: 0...10).tint(Color(uiColor: .systemOrange))
+        .frame(width: 200, height: 31)).buffer
+    #expect(drawn == swiftUI)
+    // The track, 4 points high across the middle: orange left of the thumb, grey right of it.
+    let orange = RGBA8(r: 255, g: 149, b: 0, a: 255)
+    #expect(drawn[60, 31] == orange, "\(drawn[60, 31])")
+    #expect(drawn[300, 31] != orange, "\(drawn[300, 31])")
+  }
+
   @Test func thePasteboardGivesBackWhatWasCopied() {
     let board = UIPasteboard()
     board.string = "copied"
