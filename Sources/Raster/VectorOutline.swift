@@ -132,7 +132,10 @@ public struct VectorOutline: Sendable, Hashable {
         // Steps so that the chord error stays under 0.01 px: the control polygon's length
         // bounds the curve's turning.
         let length = distance(a, b) + distance(b, c) + distance(c, d)
-        let steps = max(1, min(64, Int((length / 0.4).squareRoot().rounded(.up))))
+        // Coordinates near Double's largest make the length infinite (or NaN): as many steps
+        // as any curve gets, and never an Int made of a number out of its range.
+        let rough = (length / 0.4).squareRoot()
+        let steps = rough.isNaN ? 1 : max(1, Int(min(64, rough).rounded(.up)))
         for i in 1...steps {
           let t = Double(i) / Double(steps), u = 1 - t
           let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t

@@ -53,7 +53,7 @@ import TestSupport
 
   /// The tables' reader skips what it cannot read, line by line: a table whose bytes are
   /// broken still gives its good lines, and the layered drawing wins over the others'.
-  @Test func theTablesReaderKeepsGoodLinesAndSkipsBrokenOnes() {
+  @Test func theTablesReaderKeepsGoodLinesAndSkipsBrokenOnes() throws {
     let symbols = Array("""
       star\tnonzero\tM 0 0 L 16 0 L 8 16 Z
       broken\tnonzero\tM 0 0 L x
@@ -74,6 +74,14 @@ import TestSupport
     #expect(table["moon"]?.layers?.count == 1)
     #expect(table["alias.of.star"]?.alias == "star")
     #expect(SymbolLibrary.tables(symbols: [0xFF, 0x09, 0x00], more: [], layered: [9]).isEmpty)
+    // A curve as far out as a 120-digit number (fuzz-symbols' first finding: its step count
+    // trapped converting to Int) fills like any other.
+    let far = String(repeating: "4", count: 120)
+    let huge = SymbolLibrary.tables(
+      symbols: Array("huge\tnonzero\tM 0 0 C \(far) 1 2 \(far) 16 16 Z\n".utf8), more: [],
+      layered: [])
+    let outline = try #require(huge["huge"]?.outline)
+    #expect(outline.path(in: Rect(x: 0, y: 0, width: 16, height: 16), grid: 16).contours.count == 1)
   }
 
   @Test func everyNameIsDrawnAndTheSheetMatches() {
