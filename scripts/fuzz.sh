@@ -50,7 +50,7 @@ if [ "$name" = views ]; then
   python3 scripts/views-seeds.py "$corpus"
 elif [ "$name" = symbols ]; then
   # The shipped tables' first lines, the three joined by 0x01 as the target splits them.
-  for n in 40 400; do
+  for n in 40 120; do
     { head -n $n Fonts/Symbols/symbols.txt; printf '\001'; head -n $n Fonts/Symbols/symbols-more.txt
       printf '\001'; head -n $n Fonts/Symbols/symbols-layered.txt; } > "$corpus/seed-$n"
   done
