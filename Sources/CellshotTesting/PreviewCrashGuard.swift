@@ -2,7 +2,7 @@
 // still runs: the test process is started again without it (CPreviewGuard), and the journal
 // the two processes share says which previews crashed and which already passed.
 
-import CPreviewGuard
+internal import CPreviewGuard
 import Foundation
 
 /// The restart-after-crash journal of this run of the test binary.

@@ -51,3 +51,30 @@ public enum UIAccessibility {
   public static let reduceTransparencyStatusDidChangeNotification =
     Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
 }
+
+/// What an element is to VoiceOver (a button, a header, selected...), as UIKit's
+/// `UIAccessibilityTraits`: kept on views, not read.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  public static let none = UIAccessibilityTraits([])
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+  public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+  public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+  public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+  public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+  public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+  public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+  public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+  public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+  public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 17)
+  public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 18)
+  public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
+}

@@ -8,6 +8,7 @@ import Cellshot
 /// A view that turns touches into actions: a button, a switch, a segmented control.
 @MainActor @preconcurrency
 open class UIControl: UIView {
+  override var isAccessibilityElementByDefault: Bool { true }
   open var isEnabled = true
   open var isSelected = false
   open var isHighlighted = false

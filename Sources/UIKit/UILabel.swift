@@ -34,6 +34,7 @@ public enum NSLineBreakMode: Int, Sendable {
 /// A view of read-only text.
 @MainActor @preconcurrency
 open class UILabel: UIView {
+  override var isAccessibilityElementByDefault: Bool { true }
   open var text: String?
   open var attributedText: NSAttributedString? {
     get { text.map { NSAttributedString(string: $0) } }

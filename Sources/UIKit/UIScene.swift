@@ -35,6 +35,31 @@ open class UIResponder: NSObject {
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 }
 
+// The keyboard's notifications and their user-info keys: posted on iOS as the keyboard comes
+// and goes; never on Linux, where nothing is typed into a picture (code that observes them
+// compiles, and its views draw with the keyboard down).
+extension UIResponder {
+  public nonisolated static let keyboardWillShowNotification =
+    Notification.Name("UIKeyboardWillShowNotification")
+  public nonisolated static let keyboardDidShowNotification =
+    Notification.Name("UIKeyboardDidShowNotification")
+  public nonisolated static let keyboardWillHideNotification =
+    Notification.Name("UIKeyboardWillHideNotification")
+  public nonisolated static let keyboardDidHideNotification =
+    Notification.Name("UIKeyboardDidHideNotification")
+  public nonisolated static let keyboardWillChangeFrameNotification =
+    Notification.Name("UIKeyboardWillChangeFrameNotification")
+  public nonisolated static let keyboardDidChangeFrameNotification =
+    Notification.Name("UIKeyboardDidChangeFrameNotification")
+  public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  public nonisolated static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
+  public nonisolated static let keyboardAnimationCurveUserInfoKey =
+    "UIKeyboardAnimationCurveUserInfoKey"
+  public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
 /// A window: its root view controller, made key and shown (never, on Linux).
 @MainActor @preconcurrency
 open class UIWindow: UIView {

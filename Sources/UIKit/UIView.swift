@@ -74,6 +74,22 @@ open class UIView: UIResponder {
   open var translatesAutoresizingMaskIntoConstraints = true
   open var accessibilityIdentifier: String?
   open var accessibilityLabel: String?
+  // What VoiceOver would read of a UIKit view: kept, not read (a UIView's picture is drawn
+  // through `snapshotContent`, whose SwiftUI views are what the accessibility strategies see).
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  open var accessibilityViewIsModal = false
+  open var accessibilityElementsHidden = false
+  open var shouldGroupAccessibilityChildren = false
+  /// Whether VoiceOver stops at the view: UIKit's default is no for a plain view, yes for a
+  /// label, an image view or a control.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityElementSetting ?? isAccessibilityElementByDefault }
+    set { accessibilityElementSetting = newValue }
+  }
+  private var accessibilityElementSetting: Bool?
+  var isAccessibilityElementByDefault: Bool { false }
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   open var traitCollection: UITraitCollection {
     var traits = superview?.traitCollection ?? .current
@@ -458,6 +474,7 @@ open class UIView: UIResponder {
 /// A view showing an image.
 @MainActor @preconcurrency
 open class UIImageView: UIView {
+  override var isAccessibilityElementByDefault: Bool { true }
   open var image: UIImage?
   open var highlightedImage: UIImage?
   open var isHighlighted = false

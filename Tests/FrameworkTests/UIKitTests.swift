@@ -84,6 +84,24 @@ import UIKit
     #expect(drawn[300, 31] != orange, "\(drawn[300, 31])")
   }
 
+  /// The keyboard's notifications have iOS's names; nothing posts them (the keyboard is down).
+  @Test func keyboardNotificationsAreIOSsNames() {
+    #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+    #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
+    #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+  }
+
+  /// A label, an image view and a control are accessibility elements unless told otherwise;
+  /// a plain view is not (UIKit's defaults); what code sets is kept.
+  @Test func viewsKeepTheirAccessibilitySettings() {
+    let label = UILabel()
+    #expect(label.isAccessibilityElement && UIButton().isAccessibilityElement)
+    #expect(!UIView().isAccessibilityElement)
+    label.isAccessibilityElement = false
+    label.accessibilityTraits = [.header, .staticText]
+    #expect(!label.isAccessibilityElement && label.accessibilityTraits.contains(.header))
+  }
+
   @Test func thePasteboardGivesBackWhatWasCopied() {
     let board = UIPasteboard()
     board.string = "copied"

@@ -47,7 +47,7 @@ BASE=(-D DEBUG -diagnostic-style llvm -I "$MODS/Modules" -module-cache-path "$CO
   -Xcc "-fmodule-map-file=$ROOT/Sources/CFreeType/module.modulemap"
   $(pkg-config --cflags-only-I freetype2 2>/dev/null | sed 's/-I/-Xcc -I/g')
   -load-plugin-executable "$MODS/CellshotMacros-tool#CellshotMacros")
-for c in CPNGShim CRasterKernels CJPEGDecoder CDeepStack; do
+for c in CPNGShim CRasterKernels CJPEGDecoder CDeepStack CPreviewGuard; do
   BASE+=(-Xcc "-fmodule-map-file=$MODS/$c.build/module.modulemap")
 done
 # The one setting the README's manifest gives every target on Linux: AppleFoundation in each

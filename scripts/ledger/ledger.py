@@ -35,7 +35,7 @@ sys.path.insert(0, HERE)
 import interface  # noqa: E402
 import uses       # noqa: E402
 
-C_MODULES = ['CPNGShim', 'CRasterKernels', 'CJPEGDecoder', 'CDeepStack']
+C_MODULES = ['CPNGShim', 'CRasterKernels', 'CJPEGDecoder', 'CDeepStack', 'CPreviewGuard']
 # Modules the checks import, when they exist: what a SwiftUI file may import beside SwiftUI.
 IMPORTS = ['SwiftUI', 'SwiftUICore', 'UIKit', 'Combine', 'Observation', 'Foundation',
            'UniformTypeIdentifiers', 'CoreTransferable', 'SwiftData', 'CoreText', 'Symbols',
