@@ -9,6 +9,24 @@ import Foundation
 /// first records every reference, the second compares with them. Each figure is the whole
 /// `swift test --skip-build` process, start to exit, as a user waits for it.
 extension BenchCommand {
+  /// `--previews [--configuration debug|release] [--json]`: both configurations unless one is
+  /// named.
+  static func runPreviews(_ args: Arguments) throws -> Int32 {
+    let configurations = args.values["--configuration"].map { [$0] } ?? ["debug", "release"]
+    for c in configurations where c != "debug" && c != "release" {
+      throw UsageError("--configuration must be debug or release, not '\(c)'")
+    }
+    let bench = PreviewsBench(root: FileManager.default.currentDirectoryPath,
+                              configurations: configurations)
+    let figures = try bench.run()
+    if args.flags.contains("--json") {
+      printJSON(figures, runs: 1)
+    } else {
+      printPreviewsTable(figures)
+    }
+    return 0
+  }
+
   struct PreviewsBench {
     /// The repository `Examples/PreviewsBench` is in: the current directory.
     var root: String

@@ -32,21 +32,7 @@ enum BenchCommand {
     guard args.operands.isEmpty else {
       throw UsageError("unexpected argument '\(args.operands[0])'")
     }
-    if args.flags.contains("--previews") {
-      let configurations = args.values["--configuration"].map { [$0] } ?? ["debug", "release"]
-      for c in configurations where c != "debug" && c != "release" {
-        throw UsageError("--configuration must be debug or release, not '\(c)'")
-      }
-      let bench = PreviewsBench(root: FileManager.default.currentDirectoryPath,
-                                configurations: configurations)
-      let figures = try bench.run()
-      if args.flags.contains("--json") {
-        printJSON(figures, runs: 1)
-      } else {
-        printPreviewsTable(figures)
-      }
-      return 0
-    }
+    if args.flags.contains("--previews") { return try runPreviews(args) }
     let runs = try args.integer("--runs", default: 7, in: 1...1000)
     #if DEBUG
     printError("cellshot bench: this is a debug build; the figures mean little. "

@@ -87,6 +87,7 @@ import TestSupport
     ["render", "no-such-screen"],
     ["render", "--out"],
     ["bench", "--runs", "0"],
+    ["bench", "--previews", "--configuration", "fast"],
     ["verify", "--bogus"],
     ["frobnicate"],
   ])
