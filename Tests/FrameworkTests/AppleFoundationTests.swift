@@ -7,6 +7,33 @@ import Testing
 /// evaluated as iOS does, and RelativeDateTimeFormatter's English as iOS 17 writes it.
 @Suite struct AppleFoundationTests {
   /// Core Foundation's Info.plist keys, read as iOS code reads them.
+  /// A folder watched as an app watches it on iOS: the source resumes, never fires (nothing
+  /// changes while a picture is drawn), and runs its cancel handler when cancelled.
+  @Test func aFileSystemSourceIsQuietAndCancels() {
+    let descriptor = open(NSTemporaryDirectory(), O_EVTONLY)
+    #expect(descriptor >= 0)
+    let source = DispatchSource.makeFileSystemObjectSource(
+      fileDescriptor: descriptor, eventMask: .write, queue: DispatchQueue(label: "watch"))
+    let cancelled = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var fired = false
+    source.setEventHandler { fired = true }
+    source.setCancelHandler {
+      close(descriptor)
+      cancelled.signal()
+    }
+    source.resume()
+    #expect(source.data == 0 && !source.isCancelled)
+    source.cancel()
+    #expect(cancelled.wait(timeout: .now() + 10) == .success)
+    #expect(source.isCancelled && !fired)
+  }
+
+  /// The iPhone in a picture is signed out of iCloud: no container, no token.
+  @Test func iCloudIsSignedOut() {
+    #expect(FileManager.default.url(forUbiquityContainerIdentifier: nil) == nil)
+    #expect(FileManager.default.ubiquityIdentityToken == nil)
+  }
+
   @Test func bundleInfoKeysAreTheirPlistNames() {
     #expect(String(kCFBundleVersionKey) == "CFBundleVersion")
     #expect((kCFBundleIdentifierKey as String) == "CFBundleIdentifier")
