@@ -84,12 +84,10 @@ extension BenchCommand {
       var figures: [Measurement] = []
       for pass in ["record", "check"] {
         let log = logs + "/\(name)-\(configuration)-\(pass).log"
-        let start = ContinuousClock.now
+        let start = Timing.now()
         let status = try swift(["test", "--skip-build", "-c", configuration,
                                 "--package-path", work, "--filter", filter], log: log)
-        let elapsed = start.duration(to: .now)
-        let seconds = Double(elapsed.components.seconds)
-          + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = Timing.now() - start
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         let count = Self.testCount(output)
         guard count > 0 else {
