@@ -127,7 +127,8 @@ public final class ColorGlyph: Sendable, Hashable {
     (self.pixels, self.width, self.height) = (pixels, width, height)
   }
 
-  public static func == (a: ColorGlyph, b: ColorGlyph) -> Bool { a === b }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: ColorGlyph, _ b: ColorGlyph) -> Bool { a === b }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

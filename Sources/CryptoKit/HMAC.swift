@@ -12,7 +12,8 @@ where Element == UInt8 {
 
 extension MessageAuthenticationCode {
   /// Whether two codes hold the same bytes, compared in constant time.
-  public static func == (lhs: Self, rhs: Self) -> Bool { constantTimeEquals(lhs, rhs) }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Self, _ rhs: Self) -> Bool { constantTimeEquals(lhs, rhs) }
 
   /// Whether the code holds the bytes of `rhs`, compared in constant time.
   public static func == <D: DataProtocol>(lhs: Self, rhs: D) -> Bool {

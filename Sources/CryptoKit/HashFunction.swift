@@ -57,7 +57,8 @@ extension Digest {
   }
 
   /// Whether two digests hold the same bytes, compared in constant time.
-  public static func == (lhs: Self, rhs: Self) -> Bool { constantTimeEquals(lhs, rhs) }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Self, _ rhs: Self) -> Bool { constantTimeEquals(lhs, rhs) }
 
   /// Whether the digest holds the bytes of `rhs`, compared in constant time.
   public static func == <D: DataProtocol>(lhs: Self, rhs: D) -> Bool {

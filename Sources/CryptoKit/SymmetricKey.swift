@@ -48,7 +48,8 @@ public struct SymmetricKey: ContiguousBytes, Sendable {
 
 extension SymmetricKey: Equatable {
   /// Whether two keys hold the same bytes, compared in constant time.
-  public static func == (lhs: SymmetricKey, rhs: SymmetricKey) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: SymmetricKey, _ rhs: SymmetricKey) -> Bool {
     constantTimeEquals(lhs.bytes, rhs.bytes)
   }
 }

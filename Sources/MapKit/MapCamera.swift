@@ -19,7 +19,8 @@ public struct MapCamera: Equatable, Sendable {
     self.pitch = pitch
   }
 
-  public static func == (a: MapCamera, b: MapCamera) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: MapCamera, _ b: MapCamera) -> Bool {
     a.centerCoordinate.latitude == b.centerCoordinate.latitude
       && a.centerCoordinate.longitude == b.centerCoordinate.longitude
       && a.distance == b.distance && a.heading == b.heading && a.pitch == b.pitch
@@ -117,7 +118,8 @@ public struct MapCameraPosition: Equatable, Sendable {
     return nil
   }
 
-  public static func == (a: MapCameraPosition, b: MapCameraPosition) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: MapCameraPosition, _ b: MapCameraPosition) -> Bool {
     switch (a.storage, b.storage) {
     case (.automatic, .automatic): return true
     case (.region(let x), .region(let y)):

@@ -39,7 +39,8 @@ public struct PerceptualComparison: Sendable, Hashable {
     self.maxDifferingPixels = maxDifferingPixels
   }
 
-  public static func == (a: Self, b: Self) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool {
     a.threshold == b.threshold && a.includeAA == b.includeAA && a.alpha == b.alpha
       && a.aaColor == b.aaColor && a.diffColor == b.diffColor
       && a.diffColorAlt.map { [$0.0, $0.1, $0.2] } == b.diffColorAlt.map { [$0.0, $0.1, $0.2] }

@@ -28,7 +28,8 @@ extension PersistentModel {
   /// Whether the model changed since its context last saved: inserted and not saved.
   public var hasChanges: Bool { modelContext?.hasChanges ?? false }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Self, _ rhs: Self) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -53,7 +53,8 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, @uncheck
     set { custom[key] = newValue }
   }
 
-  public static func == (a: Self, b: Self) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool {
     a.traitCollection == b.traitCollection && a.isSelected == b.isSelected
       && a.isHighlighted == b.isHighlighted && a.isDisabled == b.isDisabled
       && a.custom == b.custom
@@ -118,7 +119,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable,
   }
   public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
 
-  public static func == (a: Self, b: Self) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool {
     a.text == b.text && a.secondaryText == b.secondaryText && a.image == b.image
   }
   public func hash(into hasher: inout Hasher) {

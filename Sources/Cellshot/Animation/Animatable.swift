@@ -82,7 +82,8 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
   public static func - (lhs: Self, rhs: Self) -> Self { .zero }
   public mutating func scale(by rhs: Double) {}
   public var magnitudeSquared: Double { 0 }
-  public static func == (a: Self, b: Self) -> Bool { true }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool { true }
 }
 
 /// Two animatable values as one.
@@ -140,7 +141,8 @@ public struct AnimatableValues<each Value: VectorArithmetic>: VectorArithmetic {
     for component in repeat each value { sum += component.magnitudeSquared }
     return sum
   }
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Self, _ rhs: Self) -> Bool {
     for (l, r) in repeat (each lhs.value, each rhs.value) {
       guard l == r else { return false }
     }

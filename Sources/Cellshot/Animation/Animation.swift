@@ -14,7 +14,8 @@ public struct Animation: Equatable, Sendable {
   /// An animation that runs `base`.
   public init<A: CustomAnimation>(_ base: A) { box = AnimationBox(base) }
 
-  public static func == (lhs: Animation, rhs: Animation) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Animation, _ rhs: Animation) -> Bool {
     lhs.box.key == rhs.box.key
   }
 }

@@ -65,7 +65,8 @@ public struct ProjectionTransform: Sendable {
 }
 
 extension ProjectionTransform: Equatable {
-  public static func == (a: ProjectionTransform, b: ProjectionTransform) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: ProjectionTransform, _ b: ProjectionTransform) -> Bool {
     a.m11 == b.m11 && a.m12 == b.m12 && a.m13 == b.m13 && a.m21 == b.m21 && a.m22 == b.m22
       && a.m23 == b.m23 && a.m31 == b.m31 && a.m32 == b.m32 && a.m33 == b.m33
   }

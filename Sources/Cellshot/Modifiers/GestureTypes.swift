@@ -207,7 +207,8 @@ public struct SpatialEventCollection: Collection, Equatable {
     public var modifierKeys: EventModifiers
     public var inputDevicePose: InputDevicePose?
 
-    public static func == (a: Event, b: Event) -> Bool {
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ a: Event, _ b: Event) -> Bool {
       a.id == b.id && a.timestamp == b.timestamp && a.kind == b.kind
         && a.location == b.location && a.phase == b.phase
         && a.modifierKeys.rawValue == b.modifierKeys.rawValue
@@ -240,7 +241,8 @@ public struct SpatialEventCollection: Collection, Equatable {
   public subscript(position: Index) -> Event { events[position.value] }
   public func index(after i: Index) -> Index { Index(value: i.value + 1) }
 
-  public static func == (lhs: SpatialEventCollection, rhs: SpatialEventCollection) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Self, _ rhs: Self) -> Bool {
     lhs.events == rhs.events
   }
 }

@@ -52,7 +52,8 @@ public struct ScrollPosition: Sendable, Equatable {
   public mutating func scrollTo(x: CGFloat) { self = ScrollPosition(x: x) }
   public mutating func scrollTo(y: CGFloat) { self = ScrollPosition(y: y) }
 
-  public static func == (a: ScrollPosition, b: ScrollPosition) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: ScrollPosition, _ b: ScrollPosition) -> Bool {
     a.edge == b.edge && a.point == b.point && a.id == b.id && a.anchor == b.anchor
   }
 

@@ -42,7 +42,8 @@ public struct FocusedValues: @unchecked Sendable, Equatable {
   var values: [ObjectIdentifier: Any] = [:]
 
   /// Equal when both publish values for the same keys (a picture publishes none).
-  public static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: FocusedValues, _ rhs: FocusedValues) -> Bool {
     Set(lhs.values.keys) == Set(rhs.values.keys)
   }
 

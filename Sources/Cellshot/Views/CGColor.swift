@@ -39,7 +39,8 @@ public final class CGColor: @unchecked Sendable, Hashable {
             blue: CGFloat(resolved.blue), alpha: alpha)
   }
 
-  public static func == (a: CGColor, b: CGColor) -> Bool { a.resolved == b.resolved }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: CGColor, _ b: CGColor) -> Bool { a.resolved == b.resolved }
   public func hash(into hasher: inout Hasher) { hasher.combine(resolved) }
 }
 

@@ -34,7 +34,8 @@ extension NotificationCenter {
 }
 
 extension NotificationCenter.Publisher: Equatable {
-  public static func == (lhs: NotificationCenter.Publisher, rhs: NotificationCenter.Publisher)
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Self, _ rhs: Self)
     -> Bool
   {
     lhs.center === rhs.center && lhs.name == rhs.name && lhs.object === rhs.object

@@ -151,6 +151,7 @@ extension Publishers {
       inner.receive(subscriber: subscriber)
     }
 
-    public static func == (lhs: Share, rhs: Share) -> Bool { lhs === rhs }
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ lhs: Share, _ rhs: Share) -> Bool { lhs === rhs }
   }
 }

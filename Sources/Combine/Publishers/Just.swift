@@ -40,7 +40,8 @@ public struct Empty<Output, Failure: Error>: Publisher, Equatable {
     if completeImmediately { subscriber.receive(completion: .finished) }
   }
 
-  public static func == (lhs: Empty, rhs: Empty) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Empty, _ rhs: Empty) -> Bool {
     lhs.completeImmediately == rhs.completeImmediately
   }
 }
@@ -61,5 +62,6 @@ public struct Fail<Output, Failure: Error>: Publisher {
 }
 
 extension Fail: Equatable where Failure: Equatable {
-  public static func == (lhs: Fail, rhs: Fail) -> Bool { lhs.error == rhs.error }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Fail, _ rhs: Fail) -> Bool { lhs.error == rhs.error }
 }

@@ -32,7 +32,8 @@ extension DispatchQueue: Scheduler {
       lhs.dispatchTime < rhs.dispatchTime
     }
 
-    public static func == (lhs: SchedulerTimeType, rhs: SchedulerTimeType) -> Bool {
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ lhs: SchedulerTimeType, _ rhs: SchedulerTimeType) -> Bool {
       lhs.dispatchTime == rhs.dispatchTime
     }
 

@@ -38,7 +38,8 @@ extension DispatchQueue.SchedulerTimeType {
     }
 
     public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-    public static func == (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude == rhs.magnitude }
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ lhs: Self, _ rhs: Self) -> Bool { lhs.magnitude == rhs.magnitude }
 
     public static func + (lhs: Stride, rhs: Stride) -> Stride {
       Stride(magnitude: lhs.magnitude.addingReportingOverflow(rhs.magnitude).partialValue)
@@ -109,7 +110,8 @@ extension ImmediateScheduler.SchedulerTimeType {
     }
 
     public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-    public static func == (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude == rhs.magnitude }
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ lhs: Self, _ rhs: Self) -> Bool { lhs.magnitude == rhs.magnitude }
 
     public static func + (lhs: Stride, rhs: Stride) -> Stride {
       Stride(magnitude: lhs.magnitude.addingReportingOverflow(rhs.magnitude).partialValue)
@@ -180,7 +182,8 @@ extension RunLoop.SchedulerTimeType {
     }
 
     public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-    public static func == (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude == rhs.magnitude }
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ lhs: Self, _ rhs: Self) -> Bool { lhs.magnitude == rhs.magnitude }
 
     public static func + (lhs: Stride, rhs: Stride) -> Stride {
       Stride(magnitude: lhs.magnitude + rhs.magnitude)
@@ -251,7 +254,8 @@ extension OperationQueue.SchedulerTimeType {
     }
 
     public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-    public static func == (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude == rhs.magnitude }
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ lhs: Self, _ rhs: Self) -> Bool { lhs.magnitude == rhs.magnitude }
 
     public static func + (lhs: Stride, rhs: Stride) -> Stride {
       Stride(magnitude: lhs.magnitude + rhs.magnitude)

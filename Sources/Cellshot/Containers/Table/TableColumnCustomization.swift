@@ -48,7 +48,8 @@ public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Senda
     try container.encode(order, forKey: .order)
   }
 
-  public static func == (a: TableColumnCustomization, b: TableColumnCustomization) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool {
     a.visibilities == b.visibilities && a.order == b.order
   }
 }
@@ -101,5 +102,6 @@ public struct TableColumnCustomizationBehavior: SetAlgebra, Sendable {
     self = symmetricDifference(other)
   }
 
-  public static func == (a: Self, b: Self) -> Bool { a.bits == b.bits }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool { a.bits == b.bits }
 }

@@ -28,7 +28,8 @@ extension Anchor.Source: Sendable where Value: Sendable {}
 
 extension Anchor: Equatable where Value: Equatable {
   /// Whether the two anchors stand for the same rectangle or point on the screen.
-  public static func == (lhs: Anchor<Value>, rhs: Anchor<Value>) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Anchor<Value>, _ rhs: Anchor<Value>) -> Bool {
     lhs.placedValue == rhs.placedValue
   }
 }

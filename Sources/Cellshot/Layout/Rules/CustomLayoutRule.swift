@@ -242,7 +242,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
                    layoutDirection: layoutDirection)
   }
 
-  public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: LayoutSubviews, _ rhs: LayoutSubviews) -> Bool {
     lhs.engine === rhs.engine && lhs.ids == rhs.ids && lhs.base == rhs.base
       && lhs.layoutDirection == rhs.layoutDirection
   }
@@ -272,7 +273,8 @@ public struct LayoutSubview: Equatable, Sendable {
   var recorder: PlacementRecorder? = nil
 
   /// Whether the two stand for the same subview.
-  public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: LayoutSubview, _ b: LayoutSubview) -> Bool {
     a.engine === b.engine && a.id == b.id
   }
 

@@ -27,7 +27,8 @@ public final class AnyCancellable: Cancellable, Hashable {
     cancel?()
   }
 
-  public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: AnyCancellable, _ rhs: AnyCancellable) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

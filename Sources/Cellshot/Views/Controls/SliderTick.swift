@@ -48,7 +48,8 @@ public struct SliderTick<V: BinaryFloatingPoint>: SliderTickContent, Identifiabl
   public var body: [SliderTick<V>] { [self] }
 
   public static func < (lhs: SliderTick<V>, rhs: SliderTick<V>) -> Bool { lhs.value < rhs.value }
-  public static func == (lhs: SliderTick<V>, rhs: SliderTick<V>) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: SliderTick<V>, _ rhs: SliderTick<V>) -> Bool {
     lhs.value == rhs.value
   }
 }

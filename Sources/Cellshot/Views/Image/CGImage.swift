@@ -31,6 +31,7 @@ public final class CGImage: @unchecked Sendable, Hashable {
     return CGImage(pixels: cropped)
   }
 
-  public static func == (a: CGImage, b: CGImage) -> Bool { a.pixels == b.pixels }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: CGImage, _ b: CGImage) -> Bool { a.pixels == b.pixels }
   public func hash(into hasher: inout Hasher) { hasher.combine(pixels) }
 }

@@ -10,7 +10,8 @@ public class CGPath: @unchecked Sendable, Hashable {
 
   public init(path: Path) { self.path = path }
 
-  public static func == (a: CGPath, b: CGPath) -> Bool { a.path == b.path }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: CGPath, _ b: CGPath) -> Bool { a.path == b.path }
   public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 }
 

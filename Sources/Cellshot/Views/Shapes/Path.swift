@@ -389,7 +389,8 @@ public final class CustomShapePath: @unchecked Sendable, Hashable {
     self.behavior = behavior
   }
 
-  public static func == (a: CustomShapePath, b: CustomShapePath) -> Bool { a === b }
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: CustomShapePath, _ b: CustomShapePath) -> Bool { a === b }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

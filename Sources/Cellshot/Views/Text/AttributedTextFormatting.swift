@@ -243,7 +243,8 @@ extension AttributedTextFormatting.AttributeContainerProxy {
 }
 
 extension AttributedTextFormatting.ValueConstraint {
-  public static func == (a: Self, b: Self) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool {
     a.allowedValues == b.allowedValues && a.defaultValue == b.defaultValue
   }
   public func hash(into hasher: inout Hasher) {

@@ -91,7 +91,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
     }
   }
 
-  public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: LocalizedStringKey, _ b: LocalizedStringKey) -> Bool {
     a.text == b.text && a.isBold == b.isBold && a.segments == b.segments
       && a.inserted == b.inserted
   }

@@ -76,7 +76,8 @@ public struct LocalizedStringResource: Equatable, Codable, Sendable,
 
   /// Equal when the key, text, table and locale are (the bundle is not compared: a class has
   /// no equality).
-  public static func == (lhs: LocalizedStringResource, rhs: LocalizedStringResource) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ lhs: Self, _ rhs: Self) -> Bool {
     lhs.key == rhs.key && lhs.defaultValue == rhs.defaultValue && lhs.table == rhs.table
       && lhs.locale == rhs.locale
   }

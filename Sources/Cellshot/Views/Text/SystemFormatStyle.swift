@@ -127,7 +127,8 @@ extension SystemFormatStyle.DateOffset: FormatStyle {
                                              sign: sign))
   }
 
-  public static func == (a: Self, b: Self) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool {
     a.anchor == b.anchor && a.allowedFields == b.allowedFields
       && a.maxFieldCount == b.maxFieldCount && a.sign == b.sign
       && a.calendarValue == b.calendarValue && a.localeValue == b.localeValue
@@ -259,7 +260,8 @@ extension SystemFormatStyle.DateReference: FormatStyle {
     return copy
   }
 
-  public static func == (a: Self, b: Self) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool {
     a.date == b.date && a.allowedFields == b.allowedFields && a.maxFieldCount == b.maxFieldCount
       && a.thresholdField == b.thresholdField && a.calendarValue == b.calendarValue
       && a.localeValue == b.localeValue
@@ -392,7 +394,8 @@ extension SystemFormatStyle.Timer: FormatStyle {
     return copy
   }
 
-  public static func == (a: Self, b: Self) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool {
     a.interval == b.interval && a.countsDown == b.countsDown && a.showsHours == b.showsHours
       && a.maxFieldCount == b.maxFieldCount && a.maxPrecision == b.maxPrecision
       && a.localeValue == b.localeValue
@@ -455,7 +458,8 @@ extension SystemFormatStyle.Stopwatch: FormatStyle {
     return copy
   }
 
-  public static func == (a: Self, b: Self) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  public static func __equals(_ a: Self, _ b: Self) -> Bool {
     a.start == b.start && a.showsHours == b.showsHours && a.maxFieldCount == b.maxFieldCount
       && a.maxPrecision == b.maxPrecision && a.localeValue == b.localeValue
   }

@@ -26,7 +26,8 @@ extension Text {
     }
 
     /// Two layouts are equal when they are the same text's one layout.
-    public static func == (a: Text.Layout, b: Text.Layout) -> Bool { a.storage === b.storage }
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ a: Self, _ b: Self) -> Bool { a.storage === b.storage }
 
     public typealias Element = Line
     public typealias Index = Int
@@ -100,7 +101,8 @@ extension Text.Layout {
       storage.bounds(line: index, origin: origin, from: 0, to: storage.layout.lines[index].width)
     }
 
-    public static func == (lhs: Line, rhs: Line) -> Bool {
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ lhs: Line, _ rhs: Line) -> Bool {
       lhs.storage === rhs.storage && lhs.index == rhs.index && lhs.origin == rhs.origin
     }
 
@@ -140,7 +142,8 @@ extension Text.Layout {
     public var typographicBounds: TypographicBounds { RunSlice(run: self, indices: indices)
       .typographicBounds }
 
-    public static func == (lhs: Run, rhs: Run) -> Bool {
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ lhs: Run, _ rhs: Run) -> Bool {
       lhs.line == rhs.line && lhs.index == rhs.index
     }
 
@@ -192,7 +195,8 @@ extension Text.Layout {
                             to: Swift.max(start, end))
     }
 
-    public static func == (a: RunSlice, b: RunSlice) -> Bool {
+    @_implements(Equatable, ==(_:_:))
+    public static func __equals(_ a: RunSlice, _ b: RunSlice) -> Bool {
       a.run == b.run && a.indices == b.indices
     }
 

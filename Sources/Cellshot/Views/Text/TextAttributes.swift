@@ -78,7 +78,8 @@ final class TextAttributesBox: Sendable {
 
 extension Text {
   /// Two texts are equal when they hold the same characters, fonts, colours and attributes.
-  nonisolated public static func == (a: Text, b: Text) -> Bool {
+  @_implements(Equatable, ==(_:_:))
+  nonisolated public static func __equals(_ a: Text, _ b: Text) -> Bool {
     a.string == b.string && a.font == b.font && a.weight == b.weight && a.color == b.color
       && a.isBold == b.isBold && a.isMonospaced == b.isMonospaced && a.design == b.design
       && a.isItalic == b.isItalic
