@@ -31,6 +31,40 @@ import Testing
     #expect(half.a == 126 && half.b == 126 && half.r == 0)
   }
 
+  /// `Color.gradient` against iOS's own pixels (simulator screenshots and ImageRenderer output
+  /// of public projects, sampled at tenths of the filled height; docs/drawing.md): the lighter
+  /// top runs to the colour at 70 %, which holds to the bottom; white darkens from 30 % instead.
+  @Test func colorGradientMatchesIOSMeasurements() throws {
+    func column(_ color: Cellshot.Color, dark: Bool = false) throws -> PixelBuffer {
+      try Renderer(size: CGSize(width: 4, height: 100), colorScheme: dark ? .dark : .light)
+        .render(Rectangle().fill(color.gradient)).buffer
+    }
+    func near(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int) -> Bool {
+      abs(Int(p.r) - r) <= 3 && abs(Int(p.g) - g) <= 3 && abs(Int(p.b) - b) <= 3
+    }
+    // Light-mode blue (0, 122, 255), iOS at 0, 30, 50 % and below 70 %.
+    let blue = try column(.blue)
+    #expect(near(blue[1, 0], 48, 158, 255), "\(blue[1, 0])")
+    #expect(near(blue[1, 30], 28, 142, 255), "\(blue[1, 30])")
+    #expect(near(blue[1, 50], 14, 132, 255), "\(blue[1, 50])")
+    #expect(blue[1, 70] == blue[1, 99] && blue[1, 99] == RGBA8(r: 0, g: 122, b: 255, a: 255))
+    // Red's top passes the sRGB range in red: that channel stays 255 all the way.
+    let red = try column(.red)
+    #expect(near(red[1, 0], 255, 101, 91) && near(red[1, 40], 255, 77, 66), "\(red[1, 0])")
+    let orange = try column(.orange), green = try column(.green)
+    #expect(near(orange[1, 0], 255, 179, 54) && near(orange[1, 50], 255, 158, 15))
+    #expect(near(green[1, 0], 97, 221, 128) && near(green[1, 30], 78, 212, 112))
+    // Dark mode: blue (10, 132, 255) from (56, 165, 255); black from 51.
+    let darkBlue = try column(.blue, dark: true), black = try column(.black, dark: true)
+    #expect(near(darkBlue[1, 0], 56, 165, 255) && near(darkBlue[1, 35], 33, 148, 255))
+    #expect(near(black[1, 0], 51, 51, 51) && near(black[1, 35], 26, 26, 26))
+    #expect(black[1, 70] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+    // White cannot lighten: white to 30 %, then down to 230 at the bottom.
+    let white = try column(.white, dark: true)
+    #expect(white[1, 0] == white[1, 29] && white[1, 29] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    #expect(near(white[1, 64], 243, 243, 243) && near(white[1, 99], 230, 230, 230))
+  }
+
   @Test func radialGradientAndShapeFills() throws {
     let b = try Self.render(Circle().fill(RadialGradient(colors: [.white, .black], center: .center,
                                                          startRadius: 0, endRadius: 10))

@@ -250,8 +250,8 @@ public struct AngularGradient: PrimitiveView {
 }
 
 /// A gradient as a style whose geometry the place it paints decides (SwiftUI's `AnyGradient`):
-/// `Color.blue.gradient`, the colour's gentle top-to-bottom gradient (from the colour
-/// lightened by an eighth toward white at the top to the colour itself at the bottom), or
+/// `Color.blue.gradient`, the colour's gentle top-to-bottom gradient (`ColorRamp`: a lighter
+/// colour at the top running to the colour itself at 70 % of the height), or
 /// `AnyGradient(gradient)`. Drawn as a style it runs from top to bottom; `.radialGradient`,
 /// `.ellipticalGradient`, `.conicGradient` and the others lay its colours their own way.
 public struct AnyGradient: PrimitiveView, Hashable {
@@ -270,20 +270,20 @@ public struct AnyGradient: PrimitiveView, Hashable {
     given = gradient
   }
 
-  /// Its colours: those given, or the colour lightened at location 0 and itself at 1.
+  /// Its colours: those given, or the colour's ramp in each appearance.
   nonisolated var gradient: Gradient {
     if let given { return given }
-    let top = Color(light: Color(lighter(base.resolved(dark: false))),
-                    dark: Color(lighter(base.resolved(dark: true))))
-    return Gradient(colors: [top, base])
+    let light = ColorRamp(base.resolved(dark: false))
+    let dark = ColorRamp(base.resolved(dark: true))
+    let locations = Set(light.breaks + dark.breaks).sorted()
+    return Gradient(stops: locations.map { t in
+      let l = light.color(at: t), d = dark.color(at: t)
+      return Gradient.Stop(color: l == d ? Color(l) : Color(light: Color(l), dark: Color(d)),
+                           location: CGFloat(t))
+    })
   }
 
   nonisolated var style: GradientStyle { .linear(gradient, start: .top, end: .bottom) }
-
-  nonisolated func lighter(_ c: Raster.Color) -> Raster.Color {
-    Raster.Color(red: c.red + (1 - c.red) / 8, green: c.green + (1 - c.green) / 8,
-          blue: c.blue + (1 - c.blue) / 8, opacity: c.alpha)
-  }
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     Rectangle().fill(self)._makeNodes(builder, environment)
