@@ -65,6 +65,27 @@ import Testing
     #expect(near(white[1, 64], 243, 243, 243) && near(white[1, 99], 230, 230, 230))
   }
 
+  /// A style behind a view at the safe area's edge grows to the screen's edge, but its gradient
+  /// keeps to the view's frame: iOS 18's weather screen, a 50-pt white button whose
+  /// `.background(Color.white.gradient)` meets the bottom of the safe area, ramps from 30 % of
+  /// the button to 230 at its foot (not over the 84 points down to the screen's edge).
+  @Test func styleGradientGrownIntoSafeAreaKeepsToTheViewsFrame() throws {
+    let button = VStack {
+      Spacer()
+      Text("Change").frame(width: 180, height: 50).background(Color.white.gradient)
+    }
+    let picture = try Renderer(device: .iphone13, scale: 3, colorScheme: .dark)
+      .render(button).buffer
+    // The iPhone 13's safe area ends at 810: the button spans 760..<810 points, x 105..<285;
+    // the home indicator is x 128..<262 at the bottom, so x 110 is clear of it.
+    let x = 110 * 3, top = 760 * 3, foot = 810 * 3
+    #expect(picture[x, top + 40] == RGBA8(r: 255, g: 255, b: 255, a: 255))  // above 30 %
+    #expect(abs(Int(picture[x, foot - 1].r) - 230) <= 1, "\(picture[x, foot - 1])")
+    // Below the button the fill goes on to the screen's edge in the gradient's last colour.
+    #expect(picture[x, foot + 60] == picture[x, foot - 1], "\(picture[x, foot + 60])")
+    #expect(picture[x, 844 * 3 - 1] == picture[x, foot - 1])
+  }
+
   @Test func radialGradientAndShapeFills() throws {
     let b = try Self.render(Circle().fill(RadialGradient(colors: [.white, .black], center: .center,
                                                          startRadius: 0, endRadius: 10))

@@ -59,6 +59,10 @@ public final class LayoutEngine {
   /// Vertical scroll views whose bottom is the safe area's, over the home indicator: their
   /// content shows down to the screen's bottom edge, as an iOS scroll view's runs under it.
   var scrollsUnderHomeIndicator: Set<NodeID> = []
+  /// Shapes filling a style behind or over a view that grew into the safe area: the view's
+  /// own frame, where the style's gradient is laid out (iOS: a white button's
+  /// `.background(Color.white.gradient)` at the safe area's bottom ramps over the button).
+  var styleFrames: [NodeID: CGRect] = [:]
   /// The last child sizes each stack computed, with the proposal they answer.
   var stackPlans: [NodeID: StackPlan] = [:]
   /// Named coordinate spaces in force while placing: name to absolute frame.

@@ -46,6 +46,10 @@ public final class NodeBuilder {
   var textRenderings: [NodeID: TextRendering] = [:]
   /// `.zIndex` of the nodes that have one.
   var zIndex: [NodeID: Double] = [:]
+  /// `.ignoresSafeArea` nodes holding a style's fill behind or over a view
+  /// (`.background(.blue.gradient)`): grown into the safe area, its gradient still laid out in
+  /// the view's own frame.
+  var styleFills: Set<NodeID> = []
   /// The `.matchedGeometryEffect` nodes, in the order they were made.
   var matchedGeometry: [MatchedGeometryRecord] = []
   /// Problems met while resolving (an unknown symbol name), reported with the render.

@@ -19,7 +19,8 @@ struct Painter {
     let frame = snap(node.frame)
     if node.kind.isLeaf && isOffCanvas(frame) { return }
     switch node.kind {
-    case .shape(let shape): paintShape(shape, frame, node.frame.size)
+    case .shape(let shape):
+      paintShape(shape, frame, node.frame.size, styleFrame: engine.styleFrames[id].map(snap))
     case .text(let text): paintText(id, text, frame)
     case .image(let image): paintImage(image, frame)
     case .canvas(let canvas): paintCanvas(canvas, frame, node.frame.size)

@@ -90,6 +90,8 @@ extension View {
 struct IgnoresSafeArea<Content: View>: PrimitiveView {
   let content: Content
   let edges: Edge.Set
+  /// A style's fill (`.background(_:ignoresSafeAreaEdges:)`): its gradient keeps to the frame.
+  var keepsStyleFrame = false
 
   public func _makeNodes(_ builder: NodeBuilder, _ environment: EnvironmentValues) -> [NodeID] {
     let insets = environment.safeAreaInsets
@@ -97,8 +99,10 @@ struct IgnoresSafeArea<Content: View>: PrimitiveView {
       return resolve(content, builder, environment)
     }
     let child = builder.single(resolve(content, builder, environment))
-    return [builder.add(.ignoresSafeArea(edges), [child],
-                        name: ".ignoresSafeArea(\(edges.dumpName))")]
+    let id = builder.add(.ignoresSafeArea(edges), [child],
+                         name: ".ignoresSafeArea(\(edges.dumpName))")
+    if keepsStyleFrame { builder.styleFills.insert(id) }
+    return [id]
   }
 }
 
@@ -125,6 +129,9 @@ extension LayoutEngine {
       grown.size.width = screen.maxX - grown.minX
     }
     builder.nodes[id].frame = grown
+    if let child = children.first, builder.styleFills.contains(id) {
+      styleFrames[child] = grown == rect ? nil : rect
+    }
     if let child = children.first {
       place(child, grown, proposal: grown == rect ? p : ProposedViewSize(grown.size))
     }

@@ -1,7 +1,10 @@
 // Painting shapes, custom paths, trimmed arcs, dividers and pictures.
 
 extension Painter {
-  mutating func paintShape(_ shape: ShapeNode, _ frame: Rect, _ size: CGSize) {
+  /// `styleFrame`: where a gradient fill is laid out, when not the shape's frame (a style's
+  /// fill grown into the safe area keeps its gradient to the view's frame).
+  mutating func paintShape(_ shape: ShapeNode, _ frame: Rect, _ size: CGSize,
+                           styleFrame: Rect? = nil) {
     if let custom = shape.shape.customPath {
       paintCustomShape(custom, shape, frame, size)
       return
@@ -15,7 +18,7 @@ extension Painter {
       list.commands.append(.stroke(figure, width: Double(width) * k, color,
                                    inside ? .inside : .centered))
     case .gradient(let style):
-      list.commands.append(.gradient(figure, style.paint(in: frame, scale: k)))
+      list.commands.append(.gradient(figure, style.paint(in: styleFrame ?? frame, scale: k)))
     case .gradientStroke(let style, let width, let inside):
       let gradient = style.paint(in: frame, scale: k)
       if paintTrimmedArc(shape, frame, width: width, inside: inside, .gradient(gradient)) { return }

@@ -244,7 +244,8 @@ extension View {
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View
   {
-    background(style.fillView.ignoresSafeArea(edges: edges), alignment: .center)
+    background(IgnoresSafeArea(content: style.fillView, edges: edges, keepsStyleFrame: true),
+               alignment: .center)
   }
 
   /// A style in a shape behind the view. (The fill style's even-odd rule changes nothing for
@@ -285,7 +286,8 @@ extension View {
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View
   {
-    overlay(style.fillView.ignoresSafeArea(edges: edges), alignment: .center)
+    overlay(IgnoresSafeArea(content: style.fillView, edges: edges, keepsStyleFrame: true),
+            alignment: .center)
   }
 
   /// A colour, gradient or material in front of the view, in a shape.
