@@ -9,7 +9,7 @@ let appleFrameworks = [
   "Combine", "SwiftData", "UniformTypeIdentifiers", "CoreTransferable", "PhotosUI", "Network",
   "CryptoKit", "MobileCoreServices", "CoreLocation", "CoreLocationUI", "AuthenticationServices",
   "MapKit", "Contacts", "UserNotifications", "CoreMotion", "StoreKit", "AVFoundation", "Symbols",
-  "WidgetKit", "AppIntents", "ActivityKit", "Charts", "AppleFoundation",
+  "WidgetKit", "AppIntents", "ActivityKit", "Charts", "AppleFoundation", "os", "OSLog",
 ]
 
 let package = Package(
@@ -50,6 +50,8 @@ let package = Package(
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
     // What `import Foundation` gives on iOS beyond Linux's Foundation, imported into every file
     // of a target by `-import-module AppleFoundation` (the README's manifest).
     .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
@@ -112,6 +114,13 @@ let package = Package(
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
     .target(name: "PhotosUI", dependencies: ["Cellshot", "CoreTransferable"]),
     .target(name: "Network"),
+    // Logging (Logger, os_log), locks (OSAllocatedUnfairLock, os_unfair_lock) and signposts,
+    // under `import os` and `import OSLog` alike.
+    // `import os.log` names a submodule: COSLog's module map declares the C module `os` and its
+    // submodules (empty), and the Swift module `os` is its overlay.
+    .target(name: "COSLog"),
+    .target(name: "os", dependencies: ["COSLog"]),
+    .target(name: "OSLog", dependencies: ["os"]),
     // Hashes, message authentication and ciphers (CryptoKit), and the type identifier constants
     // that came before UniformTypeIdentifiers (MobileCoreServices).
     .target(name: "CryptoKit"),
@@ -267,9 +276,10 @@ let package = Package(
                 dependencies: ["AppleFoundation", "AuthenticationServices", "AVFoundation",
                                "Cellshot", "CellshotTesting", "Charts", "Combine", "Contacts",
                                "CoreLocation", "CoreText", "CoreLocationUI", "CoreMotion", "CryptoKit",
-                               "MapKit", "MobileCoreServices", "Network", "PhotosUI", "PNGCodec",
-                               "PredicateFormat", "Security", "StoreKit", "SwiftData", "SwiftUI",
-                               "UIKit", "UniformTypeIdentifiers", "UserNotifications", "WidgetKit"]),
+                               "MapKit", "MobileCoreServices", "Network", "OSLog", "PhotosUI",
+                               "PNGCodec", "PredicateFormat", "Security", "StoreKit", "SwiftData",
+                               "SwiftUI", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+                               "WidgetKit", "os"]),
   ],
   swiftLanguageModes: [.v6]
 )

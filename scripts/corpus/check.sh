@@ -45,6 +45,7 @@ mkdir -p "$CORPUS"/{src,git,modules,logs,gen}
 BASE=(-D DEBUG -diagnostic-style llvm -I "$MODS/Modules" -module-cache-path "$CORPUS/module-cache"
   -Xcc "-fmodule-map-file=$ROOT/Sources/CLibPNG/module.modulemap"
   -Xcc "-fmodule-map-file=$ROOT/Sources/CFreeType/module.modulemap"
+  -Xcc "-fmodule-map-file=$ROOT/Sources/COSLog/include/module.modulemap"
   $(pkg-config --cflags-only-I freetype2 2>/dev/null | sed 's/-I/-Xcc -I/g')
   -load-plugin-executable "$MODS/CellshotMacros-tool#CellshotMacros")
 for c in CPNGShim CRasterKernels CJPEGDecoder CDeepStack CPreviewGuard; do

@@ -74,6 +74,9 @@ def swiftc_flags(modules):
   for c in C_MODULES:
     flags += ['-Xcc', '-fmodule-map-file=%s' % os.path.join(modules, c + '.build',
                                                            'module.modulemap')]
+  # A C module whose map is its own (the C side of `os`, for `import os.log`).
+  flags += ['-Xcc', '-fmodule-map-file=%s' % os.path.join(ROOT, 'Sources', 'COSLog', 'include',
+                                                         'module.modulemap')]
   # AppleFoundation in every check, as the README's manifest puts it in every file of an app
   # (scripts/corpus/check.sh does the same): what iOS's Foundation has and Linux's lacks.
   if os.path.exists(os.path.join(modules, 'Modules', 'AppleFoundation.swiftmodule')):

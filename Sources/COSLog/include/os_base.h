@@ -1,0 +1,2 @@
+// Nothing: the declarations are the Swift module os (Sources/os).
+#pragma once
