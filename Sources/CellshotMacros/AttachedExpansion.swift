@@ -63,7 +63,12 @@ enum AttachedExpansion {
       let attribute = (request["attributeSyntax"] as? [String: Any])?["source"] as? String ?? ""
       let arguments = attribute.firstIndex(of: "(").map { String(attribute[$0...]) } ?? "()"
       let query = "SwiftData.Query<\(Entry.element(of: type)), \(type)>"
-      return expanded("private var _\(entry.name): \(query) = \(query)\(arguments)")
+      // Not private: a view's memberwise initializer takes the peer (a stored var with a
+      // value), so a private one made that initializer private, and a view with a private
+      // `@Query` could not be made by the view around it (SwiftData's property wrapper is left
+      // out of it). A wrapper here would be left out too, but Swift 6.3 crashes lowering a
+      // wrapped property a macro made.
+      return expanded("var _\(entry.name): \(query) = \(query)\(arguments)")
     default:
       // peers and members that add nothing
       return expanded("")

@@ -42,14 +42,51 @@ public enum UIAccessibility {
   /// Tells the assistive technologies `notification`: none listens to a picture.
   public static func post(notification: Notification, argument: Any?) {}
 
+  // Posted when a setting changes (never: a picture's settings stay as they are), under iOS's
+  // names.
   public static let voiceOverStatusDidChangeNotification =
     Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+  public static let switchControlStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+  public static let assistiveTouchStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityAssistiveTouchStatusDidChangeNotification")
+  public static let guidedAccessStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityGuidedAccessStatusDidChangeNotification")
   public static let boldTextStatusDidChangeNotification =
     Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+  public static let grayscaleStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityGrayscaleStatusDidChangeNotification")
+  public static let invertColorsStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
   public static let reduceMotionStatusDidChangeNotification =
     Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
   public static let reduceTransparencyStatusDidChangeNotification =
     Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+  public static let darkerSystemColorsStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+  public static let closedCaptioningStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityClosedCaptioningStatusDidChangeNotification")
+  public static let monoAudioStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityMonoAudioStatusDidChangeNotification")
+  public static let speakScreenStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilitySpeakScreenStatusDidChangeNotification")
+  public static let speakSelectionStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilitySpeakSelectionStatusDidChangeNotification")
+  public static let onOffSwitchLabelsDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityOnOffSwitchLabelsDidChangeNotification")
+  public static let buttonShapesEnabledStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
+  public static let prefersCrossFadeTransitionsStatusDidChange =
+    Foundation.Notification.Name(
+      "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+  public static let differentiateWithoutColorDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
+  public static let shakeToUndoDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityShakeToUndoDidChangeNotification")
+  public static let videoAutoplayStatusDidChangeNotification =
+    Foundation.Notification.Name("UIAccessibilityVideoAutoplayStatusDidChangeNotification")
+  public static let elementFocusedNotification =
+    Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
 }
 
 /// What an element is to VoiceOver (a button, a header, selected...), as UIKit's

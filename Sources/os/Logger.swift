@@ -65,14 +65,48 @@ public final class OSLog: NSObject, @unchecked Sendable {
   public func isEnabled(type: OSLogType) -> Bool { enabled }
   public var signpostsEnabled: Bool { false }
 
-  /// Writes one message, when the process asked for them (CELLSHOT_OS_LOG=1).
+  /// Keeps one message for the process's log store (OSLogStore reads it back), and writes it
+  /// when the process asked for them (CELLSHOT_OS_LOG=1).
   func write(_ type: OSLogType, _ message: @autoclosure () -> String) {
-    guard enabled, OSLog.printing else { return }
+    guard enabled else { return }
+    let text = message()
+    ProcessLog.shared.append(ProcessLog.Record(date: Date(), type: type, subsystem: subsystem,
+                                               category: category, message: text))
+    guard OSLog.printing else { return }
     let place = subsystem.isEmpty ? "" : "[\(subsystem):\(category)] "
-    FileHandle.standardError.write(Data("\(place)\(type.name): \(message())\n".utf8))
+    FileHandle.standardError.write(Data("\(place)\(type.name): \(text)\n".utf8))
   }
 
   static let printing = ProcessInfo.processInfo.environment["CELLSHOT_OS_LOG"] == "1"
+}
+
+/// The messages this process logged, the last 10,000, for `OSLogStore` (OSLog) to read.
+package final class ProcessLog: @unchecked Sendable {
+  package struct Record: Sendable {
+    package let date: Date
+    package let type: OSLogType
+    package let subsystem: String
+    package let category: String
+    package let message: String
+  }
+
+  package static let shared = ProcessLog()
+  private let lock = NSLock()
+  private var records: [Record] = []
+  private let limit = 10_000
+
+  func append(_ record: Record) {
+    lock.lock()
+    defer { lock.unlock() }
+    records.append(record)
+    if records.count > limit { records.removeFirst(records.count - limit) }
+  }
+
+  package var snapshot: [Record] {
+    lock.lock()
+    defer { lock.unlock() }
+    return records
+  }
 }
 
 /// Writes messages to a log (`Logger`, iOS 14).
@@ -108,6 +142,26 @@ public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = #dsohandle,
 public func os_log(_ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default,
                    _ message: StaticString, _ args: CVarArg...) {
   log.write(type, cFormatted(message, args))
+}
+
+/// `os_log` with arguments Linux's Foundation cannot pass as C variadics (`error as NSError`
+/// for `%@`: an NSObject is not `CVarArg` there): each object written as its description.
+@_disfavoredOverload
+public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = #dsohandle,
+                   log: OSLog = .default, type: OSLogType = .default, _ args: Any...) {
+  log.write(type, cFormatted(message, args.map(cArgument)))
+}
+
+@_disfavoredOverload
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default,
+                   _ message: StaticString, _ args: Any...) {
+  log.write(type, cFormatted(message, args.map(cArgument)))
+}
+
+func cArgument(_ value: Any) -> CVarArg {
+  if let arg = value as? CVarArg { return arg }
+  if let object = value as? NSObject { return object.description }
+  return String(describing: value)
 }
 
 /// `os_log` with a message interpolated as `Logger`'s.

@@ -34,6 +34,18 @@ import Testing
     #expect(FileManager.default.ubiquityIdentityToken == nil)
   }
 
+  /// An app group's container is a folder the app can write, the same one each time.
+  @Test func appGroupContainersAreFolders() throws {
+    let group = "group.com.example.shared-\(ProcessInfo.processInfo.processIdentifier)"
+    let url = try #require(FileManager.default
+      .containerURL(forSecurityApplicationGroupIdentifier: group))
+    defer { try? FileManager.default.removeItem(at: url) }
+    #expect(url.lastPathComponent == group)
+    try Data("shared".utf8).write(to: url.appendingPathComponent("cache.json"))
+    #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group) == url)
+    #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "") == nil)
+  }
+
   @Test func bundleInfoKeysAreTheirPlistNames() {
     #expect(String(kCFBundleVersionKey) == "CFBundleVersion")
     #expect((kCFBundleIdentifierKey as String) == "CFBundleIdentifier")

@@ -1,3 +1,4 @@
+import AppleFoundation
 import Foundation
 @testable import os
 import OSLog
@@ -53,6 +54,29 @@ import Testing
     let text = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(text.contains("[com.example.app:feed] Error: disk 42\n"), "\(text)")
     #expect(text.contains("Info: plain 7\n"), "\(text)")
+  }
+
+  /// An app reads its own messages back (OSLogStore), as an in-app log viewer does; objects
+  /// Linux cannot pass as C variadics (`error as NSError`) are written as their descriptions.
+  @Test func theStoreReadsBackThisProcesssMessages() throws {
+    let subsystem = "com.example.store.\(UUID().uuidString)"
+    let store = try OSLogStore(scope: .currentProcessIdentifier)
+    let start = store.position(date: Date().addingTimeInterval(-1))
+    Logger(subsystem: subsystem, category: "sync").info("synced \(3) items")
+    os_log(.fault, log: OSLog(subsystem: subsystem, category: "sync"), "failed %@",
+           NSError(domain: "Sync", code: 7) as NSError)
+    Logger(subsystem: "com.example.other", category: "x").error("elsewhere")
+    let entries = try store.getEntries(
+      at: start, matching: NSPredicate(format: "subsystem BEGINSWITH %@", subsystem)
+    ).compactMap { $0 as? OSLogEntryLog }
+    #expect(entries.map(\.level) == [.info, .fault])
+    #expect(entries.first?.composedMessage == "synced 3 items")
+    #expect(entries.last?.composedMessage.hasPrefix("failed ") == true)
+    #expect(entries.last?.composedMessage.contains("Sync") == true)
+    #expect(entries.allSatisfy { $0.category == "sync" && $0.processIdentifier > 0 })
+    let newestFirst = try store.getEntries(with: .reverse).compactMap { $0 as? OSLogEntryLog }
+      .filter { $0.subsystem == subsystem }
+    #expect(newestFirst.map(\.level) == [.fault, .info])
   }
 
   @Test func locksExcludeEachOther() async {

@@ -89,6 +89,33 @@ import Testing
     #expect(texts(TripList()) == ["long: ", "stops: 0"])
   }
 
+  /// A preview helper of Apple's Backyard Birds sample: a view generic over the model, its
+  /// private `@Query` left out of its memberwise initializer (as SwiftData's property wrapper
+  /// is), made by the view around it.
+  struct FirstModel<Model: PersistentModel>: View {
+    var body: some View { Shown(label: "first") }
+    struct Shown: View {
+      var label: String
+      @Query private var models: [Model]
+      var body: some View { Text("\(label): \(models.count)") }
+    }
+  }
+
+  /// A query replaced in an initializer, as apps filter by an argument.
+  struct LongerThan: View {
+    @Query private var trips: [Trip]
+    init(nights: Int) {
+      _trips = Query(filter: #Predicate<Trip> { $0.nights > nights }, sort: \Trip.name)
+    }
+    var body: some View { Text(trips.map(\.name).joined(separator: ",")) }
+  }
+
+  @Test func queriesInGenericViewsAndInitializers() throws {
+    let container = try sampleContainer()
+    #expect(texts(FirstModel<Trip>().modelContainer(container)) == ["first: 3"])
+    #expect(texts(LongerThan(nights: 2).modelContainer(container)) == ["Kyoto,Lisbon"])
+  }
+
   struct Seeding: View {
     @Environment(\.modelContext) private var context
     var body: some View {

@@ -335,6 +335,23 @@ import Testing
     #expect(("Hi" as NSString).size(withAttributes: [.font: font])
       == "Hi".size(withAttributes: [.font: font]))
   }
+
+  /// An app's plain value types may be `BitwiseCopyable` with SwiftUI's geometry and settings
+  /// in them, as iOS's frozen types allow (a public kit's gesture and bounds states do).
+  struct BoundsState: Equatable, Sendable, BitwiseCopyable {
+    var edges: Edge.Set, axes: Axis.Set, anchor: UnitPoint, insets: EdgeInsets, angle: Angle
+    var edge: HorizontalEdge, vertical: VerticalEdge.Set, direction: LayoutDirection
+    var scheme: ColorScheme, mode: ContentMode, visibility: Visibility, size: DynamicTypeSize
+  }
+
+  @Test func settingsAndGeometryAreBitwiseCopyable() {
+    let state = BoundsState(edges: [.top], axes: .vertical, anchor: .center, insets: EdgeInsets(),
+                            angle: .degrees(90), edge: .leading, vertical: .all,
+                            direction: .leftToRight, scheme: .dark, mode: .fit,
+                            visibility: .hidden, size: .large)
+    func copy<T: BitwiseCopyable>(_ value: T) -> T { value }
+    #expect(copy(state) == state)
+  }
 }
 
 extension EnvironmentValues {

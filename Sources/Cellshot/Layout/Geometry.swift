@@ -41,14 +41,14 @@ public struct ProposedViewSize: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The horizontal or the vertical dimension, as SwiftUI numbers them (0 and 1).
-public enum Axis: Int8, CaseIterable, Sendable, Hashable {
+public enum Axis: Int8, CaseIterable, Sendable, Hashable, BitwiseCopyable {
   case horizontal
   case vertical
 
   var other: Axis { self == .horizontal ? .vertical : .horizontal }
 
   /// A set of axes, for scroll views.
-  public struct Set: OptionSet, Sendable, Hashable {
+  public struct Set: OptionSet, Sendable, Hashable, BitwiseCopyable {
     public typealias Element = Axis.Set
     public typealias ArrayLiteralElement = Axis.Set.Element
     public typealias RawValue = Int8
@@ -65,10 +65,10 @@ extension Axis: CustomStringConvertible {
 }
 
 /// One of a rectangle's four edges, as SwiftUI numbers them: top, leading, bottom, trailing.
-public enum Edge: Int8, CaseIterable, Sendable, Hashable {
+public enum Edge: Int8, CaseIterable, Sendable, Hashable, BitwiseCopyable {
   case top, leading, bottom, trailing
 
-  public struct Set: OptionSet, Sendable, Hashable {
+  public struct Set: OptionSet, Sendable, Hashable, BitwiseCopyable {
     public typealias Element = Edge.Set
     public typealias ArrayLiteralElement = Edge.Set.Element
     public typealias RawValue = Int8
@@ -100,7 +100,7 @@ public enum Edge: Int8, CaseIterable, Sendable, Hashable {
   }
 }
 
-public struct EdgeInsets: Sendable, Hashable {
+public struct EdgeInsets: Sendable, Hashable, BitwiseCopyable {
   public var top: CGFloat
   public var leading: CGFloat
   public var bottom: CGFloat
@@ -158,7 +158,7 @@ func cleanLength(_ value: CGFloat) -> CGFloat {
 
 /// A point in a unit square: (0, 0) top-leading, (1, 1) bottom-trailing. Codable (iOS 26) by
 /// its stored properties, as a synthesized conformance writes it: `{"x": 0.5, "y": 0}`.
-public struct UnitPoint: Sendable, Hashable, Codable {
+public struct UnitPoint: Sendable, Hashable, Codable, BitwiseCopyable {
   public var x: CGFloat
   public var y: CGFloat
   public init(x: CGFloat, y: CGFloat) {
@@ -180,11 +180,11 @@ public struct UnitPoint: Sendable, Hashable, Codable {
 }
 
 /// The leading or trailing edge of a view.
-public enum HorizontalEdge: Int8, CaseIterable, Sendable, Hashable {
+public enum HorizontalEdge: Int8, CaseIterable, Sendable, Hashable, BitwiseCopyable {
   case leading, trailing
 
   /// Edges, as an option set.
-  public struct Set: OptionSet, Sendable {
+  public struct Set: OptionSet, Sendable, BitwiseCopyable {
     public typealias Element = HorizontalEdge.Set
     public typealias ArrayLiteralElement = HorizontalEdge.Set.Element
     public typealias RawValue = Int8
@@ -202,7 +202,7 @@ public enum HorizontalDirection: Int8, CaseIterable, Codable, Sendable, Hashable
   case leading, trailing
 
   /// Directions, as an option set.
-  public struct Set: OptionSet, Equatable, Hashable, Sendable {
+  public struct Set: OptionSet, Equatable, Hashable, Sendable, BitwiseCopyable {
     public typealias Element = HorizontalDirection.Set
     public typealias ArrayLiteralElement = HorizontalDirection.Set.Element
     public typealias RawValue = Int8
@@ -220,7 +220,7 @@ public enum VerticalDirection: Int8, CaseIterable, Codable, Sendable, Hashable {
   case up, down
 
   /// Directions, as an option set.
-  public struct Set: OptionSet, Equatable, Hashable, Sendable {
+  public struct Set: OptionSet, Equatable, Hashable, Sendable, BitwiseCopyable {
     public typealias Element = VerticalDirection.Set
     public typealias ArrayLiteralElement = VerticalDirection.Set.Element
     public typealias RawValue = Int8

@@ -2,7 +2,7 @@
 
 /// An angle, as SwiftUI's: `.degrees(45)`, `.radians(.pi / 4)`. Codable (iOS 26) by its one
 /// stored property, as a synthesized conformance writes it: `{"radians": 0.785...}`.
-public struct Angle: Sendable, Hashable, Comparable, Codable {
+public struct Angle: Sendable, Hashable, Comparable, Codable, BitwiseCopyable {
   public var radians: Double
   public var degrees: Double {
     get { radians * 180 / DeterministicMath.pi }

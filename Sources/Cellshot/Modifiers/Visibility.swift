@@ -1,1 +1,1 @@
-public enum Visibility: Sendable, Hashable, CaseIterable { case automatic, visible, hidden }
+public enum Visibility: Sendable, Hashable, CaseIterable, BitwiseCopyable { case automatic, visible, hidden }

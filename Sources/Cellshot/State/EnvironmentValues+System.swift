@@ -61,7 +61,7 @@ public struct PresentationMode: Sendable {
   public mutating func dismiss() {}
 }
 
-public enum UserInterfaceSizeClass: Sendable, Hashable { case compact, regular }
+public enum UserInterfaceSizeClass: Sendable, Hashable, BitwiseCopyable { case compact, regular }
 
 public enum ScenePhase: Sendable, Hashable { case active, inactive, background }
 
@@ -70,7 +70,7 @@ public enum EditMode: Sendable, Hashable {
   public var isEditing: Bool { self != .inactive }
 }
 
-public enum DynamicTypeSize: Sendable, Hashable, Comparable, CaseIterable {
+public enum DynamicTypeSize: Sendable, Hashable, Comparable, CaseIterable, BitwiseCopyable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
@@ -281,7 +281,9 @@ extension EnvironmentValues {
 }
 
 /// Whether the reader asked for more contrast.
-public enum ColorSchemeContrast: CaseIterable, Sendable, Hashable { case standard, increased }
+public enum ColorSchemeContrast: CaseIterable, Sendable, Hashable, BitwiseCopyable {
+  case standard, increased
+}
 
 /// How strongly a view's background stands out.
 public struct BackgroundProminence: Hashable, Sendable {

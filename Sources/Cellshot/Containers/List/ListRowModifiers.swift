@@ -31,9 +31,9 @@ extension View {
 }
 
 /// The top or the bottom edge of a view.
-public enum VerticalEdge: Int8, CaseIterable, Codable, Sendable, Hashable {
+public enum VerticalEdge: Int8, CaseIterable, Codable, Sendable, Hashable, BitwiseCopyable {
   case top, bottom
-  public struct Set: OptionSet, Sendable {
+  public struct Set: OptionSet, Sendable, BitwiseCopyable {
     public typealias Element = VerticalEdge.Set
     public typealias ArrayLiteralElement = VerticalEdge.Set.Element
     public typealias RawValue = Int8

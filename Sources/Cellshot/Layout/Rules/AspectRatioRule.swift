@@ -3,7 +3,7 @@
 
 /// How a view fills the space of another ratio: SwiftUI's two modes (Raster's images also
 /// stretch; this type shadows Raster's for code that imports Cellshot or SwiftUI).
-public enum ContentMode: Hashable, CaseIterable, Sendable {
+public enum ContentMode: Hashable, CaseIterable, Sendable, BitwiseCopyable {
   /// As large as fits inside.
   case fit
   /// As small as covers it.

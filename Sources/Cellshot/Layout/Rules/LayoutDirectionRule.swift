@@ -6,7 +6,7 @@
 // `.backward` symbols point the other way.
 
 /// Which way a language reads, as SwiftUI's `LayoutDirection`.
-public enum LayoutDirection: Sendable, Hashable, CaseIterable {
+public enum LayoutDirection: Sendable, Hashable, CaseIterable, BitwiseCopyable {
   case leftToRight, rightToLeft
 }
 
