@@ -105,7 +105,7 @@ let package = Package(
     .target(name: "SafariServices", dependencies: ["UIKit"]),
     .target(name: "SwiftUI",
             dependencies: ["Cellshot", "Combine", "CoreGraphics", "CoreTransferable", "SwiftUICore",
-                           "UIKit"]),
+                           "Symbols", "UIKit"]),
     // The frameworks beside SwiftUI, each under its name: SwiftData's models in memory, the
     // data types (UniformTypeIdentifiers) and transfer representations (CoreTransferable) of
     // sharing and drag and drop, the photo picker (PhotosUI), the network path (Network).
@@ -153,7 +153,7 @@ let package = Package(
     // Home Screen draws it), the app intents widgets and controls run (AppIntents) and Live
     // Activities' data (ActivityKit).
     .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "Cellshot", "SwiftUI"]),
-    .target(name: "AppIntents", dependencies: ["AppleFoundation"]),
+    .target(name: "AppIntents", dependencies: ["AppleFoundation", "Cellshot"]),
     .target(name: "ActivityKit"),
     // Swift Charts: marks, axes and scales, drawn as Cellshot's reading of an iPhone's chart.
     .target(name: "Charts", dependencies: ["Cellshot", "SwiftUI"]),

@@ -29,6 +29,14 @@ extension AppIntent {
 /// An intent whose parameters configure a widget (`AppIntentConfiguration`).
 public protocol WidgetConfigurationIntent: AppIntent {}
 
+extension WidgetConfigurationIntent {
+  /// Does nothing: a configuration intent holds the widget's parameters (Xcode's widget template
+  /// declares no `perform()`).
+  public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> {
+    .result()
+  }
+}
+
 /// An intent that sets a value: a control's toggle sets `value` to the new state, then runs it.
 public protocol SetValueIntent: AppIntent {
   associatedtype ValueType

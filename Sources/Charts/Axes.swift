@@ -209,6 +209,23 @@ public struct AxisMarks<Content: AxisMark>: AxisContent, PrimitiveAxisContent {
                            explicitValues: values.map { PlotValue($0.primitivePlottable) },
                            position: position, parts: { axisParts(content($0)) })
   }
+
+  /// The same marks at each value, made by `content` without looking at the value.
+  public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+              values: AxisMarkValues = .automatic,
+              @AxisMarkBuilder content: @escaping () -> Content) {
+    group = AxisMarksGroup(values: values, position: position,
+                           parts: { _ in axisParts(content()) })
+  }
+
+  /// The same marks at each of the given values, made by `content`.
+  public init<Value: Plottable>(preset: AxisMarkPreset = .automatic,
+                                position: AxisMarkPosition = .automatic, values: [Value],
+                                @AxisMarkBuilder content: @escaping () -> Content) {
+    group = AxisMarksGroup(values: .automatic,
+                           explicitValues: values.map { PlotValue($0.primitivePlottable) },
+                           position: position, parts: { _ in axisParts(content()) })
+  }
 }
 
 extension AxisMarks where Content == Never {
@@ -277,6 +294,11 @@ public struct AxisTick: AxisMark, PrimitiveAxisMark {
   let stroke: StrokeStyle?
   public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {
     self.stroke = stroke
+  }
+
+  /// A tick `length` points long (drawn at the usual length).
+  public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {
+    self.init(centered: centered, length: .fixed(length), stroke: stroke)
   }
   func parts() -> [AxisPart] { [.tick(stroke)] }
 }

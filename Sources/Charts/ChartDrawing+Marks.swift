@@ -67,7 +67,7 @@ extension ChartDrawing {
         let radius = min(mark.cornerRadius, rect.width / 2, rect.height / 2)
         let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect)
         layout.fills.append(Fill(path: path, style: style(of: mark), opacity: mark.opacity))
-        if mark.kind == .bar { layout.bars.append(rect) }
+        if mark.kind == .bar { layout.bars.append(rect) } else { layout.rectangles.append(rect) }
         if let annotation = mark.annotation {
           layout.labels.append(annotationLabel(annotation, rect: rect))
         }
@@ -130,7 +130,7 @@ extension ChartDrawing {
     {
       vertical = false
     }
-    if mark.kind == .rectangle, mark.xEnd == nil, mark.yEnd == nil {
+    if mark.kind == .rectangle, mark.xEnd == nil, mark.yEnd == nil, mark.x != nil || mark.y != nil {
       guard let across = span(of: mark, index: index, onX: true, plot: plot),
             let along = span(of: mark, index: index, onX: false, plot: plot)
       else { return nil }

@@ -72,6 +72,8 @@ struct ChartDrawing {
     var labels: [Label] = []
     /// The bars' rectangles, in the marks' order (for tests).
     var bars: [CGRect] = []
+    /// The rectangle marks' rectangles, in the marks' order (for tests).
+    var rectangles: [CGRect] = []
     /// The wedges' angles in degrees clockwise from the top, in the marks' order (for tests).
     var wedges: [(start: Double, end: Double)] = []
   }

@@ -137,6 +137,11 @@ public struct ChartPlotContent: View {
   public var body: some View { EmptyView() }
 }
 
+/// An axis, as a `chartXAxisStyle` or `chartYAxisStyle` closure receives it.
+public struct ChartAxisContent: View {
+  public var body: some View { EmptyView() }
+}
+
 /// What a `chartBackground` or `chartOverlay` closure receives. Cellshot gives no positions:
 /// `plotFrame` is nil and `position(for...)` answer nil.
 public struct ChartProxy {
@@ -152,6 +157,18 @@ public struct ChartProxy {
   public func value<P: Plottable>(atX position: CGFloat, as: P.Type = P.self) -> P? { nil }
   /// The y value at a position: nil in Cellshot.
   public func value<P: Plottable>(atY position: CGFloat, as: P.Type = P.self) -> P? { nil }
+  /// Where the point (x, y) sits: nil in Cellshot.
+  public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? { nil }
+  /// The (x, y) values at a position: nil in Cellshot.
+  public func value<X: Plottable, Y: Plottable>(at location: CGPoint,
+                                                as: (X, Y).Type = (X, Y).self) -> (X, Y)? { nil }
+  /// Selects what is at a position (a `chartGesture`'s, iOS 17): nothing is selected in a
+  /// picture, which no gesture reaches.
+  public func selectXValue(at x: CGFloat) {}
+  public func selectYValue(at y: CGFloat) {}
+  public func selectXRange(from startX: CGFloat, to endX: CGFloat) {}
+  public func selectYRange(from startY: CGFloat, to endY: CGFloat) {}
+  public func selectAngleValue(at location: CGPoint) {}
 }
 
 extension View {
@@ -257,6 +274,56 @@ extension View {
     chartConfiguration { _ in }
   }
 
+  /// Styles the x axis's area (accepted: Cellshot draws the axis as it is).
+  public func chartXAxisStyle<Content: View>(
+    @ViewBuilder content: @escaping (ChartAxisContent) -> Content
+  ) -> some View {
+    chartConfiguration { _ in }
+  }
+
+  /// Styles the y axis's area (accepted: Cellshot draws the axis as it is).
+  public func chartYAxisStyle<Content: View>(
+    @ViewBuilder content: @escaping (ChartAxisContent) -> Content
+  ) -> some View {
+    chartConfiguration { _ in }
+  }
+
+  /// Maps the categories of `lineStyle(by:)` to strokes: accepted, lines drawn in the default
+  /// stroke.
+  public func chartLineStyleScale<DataValue: Plottable>(
+    _ mapping: KeyValuePairs<DataValue, StrokeStyle>
+  ) -> some View {
+    chartConfiguration { _ in }
+  }
+
+  public func chartLineStyleScale<Domain: ScaleDomain>(
+    domain: Domain, range: [StrokeStyle], type: ScaleType? = nil
+  ) -> some View {
+    chartConfiguration { _ in }
+  }
+
+  /// Maps the categories of `symbol(by:)` to symbols: accepted, symbols handed out in Swift
+  /// Charts' default order.
+  public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(
+    _ mapping: KeyValuePairs<DataValue, S>
+  ) -> some View {
+    chartConfiguration { _ in }
+  }
+
+  /// Maps the categories of `symbolSize(by:)` to sizes: accepted, symbols drawn at the default
+  /// size.
+  public func chartSymbolSizeScale<DataValue: Plottable>(
+    _ mapping: KeyValuePairs<DataValue, CGFloat>
+  ) -> some View {
+    chartConfiguration { _ in }
+  }
+
+  public func chartSymbolSizeScale<Domain: ScaleDomain>(
+    domain: Domain, range: ClosedRange<CGFloat>, type: ScaleType? = nil
+  ) -> some View {
+    chartConfiguration { _ in }
+  }
+
   /// Maps the categories of `foregroundStyle(by:)` to styles.
   public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
     _ mapping: KeyValuePairs<DataValue, S>
@@ -349,6 +416,16 @@ extension View {
 
   /// Binds the y value the user selects: nothing is selected in a picture.
   public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
+    chartConfiguration { _ in }
+  }
+
+  /// A gesture on the chart made with its proxy (iOS 17): a picture is never touched.
+  public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> some View {
+    chartConfiguration { _ in }
+  }
+
+  /// Binds the y range the user selects: nothing is selected in a picture.
+  public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View {
     chartConfiguration { _ in }
   }
 

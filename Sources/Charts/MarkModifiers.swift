@@ -77,6 +77,64 @@ extension ChartContent {
     modified { $0.lineStyle = style }
   }
 
+  /// Strokes each series by its category's style (`chartLineStyleScale` maps them): accepted,
+  /// the lines drawn in the default stroke.
+  public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+    modified { _ in }
+  }
+
+  /// Sizes each point's symbol by its category (`chartSymbolSizeScale` maps them): accepted,
+  /// symbols drawn at the default size.
+  public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+    modified { _ in }
+  }
+
+  /// Shows the marks only where `content`'s marks are (iOS 17): accepted, the marks drawn
+  /// whole.
+  public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> some ChartContent {
+    modified { _ in }
+  }
+
+  /// Clips the marks to `shape` in each mark's frame (iOS 17): accepted, the marks drawn whole.
+  public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent {
+    modified { _ in }
+  }
+
+  /// Blurs the marks (iOS 17): accepted, the marks drawn sharp.
+  public func blur(radius: CGFloat) -> some ChartContent { modified { _ in } }
+
+  /// Casts a shadow under the marks (iOS 17): accepted, drawn without one.
+  public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33),
+                     radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+    modified { _ in }
+  }
+
+  /// Moves the marks by points (iOS 17): accepted, drawn in place.
+  public func offset(_ offset: CGSize) -> some ChartContent { modified { _ in } }
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { modified { _ in } }
+  public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent {
+    modified { _ in }
+  }
+  public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+    modified { _ in }
+  }
+
+  /// Draws the marks through a view of their own layer (iOS 17): accepted, drawn as they are.
+  public func compositingLayer<V: View>(
+    style: @escaping (ChartCompositingLayer) -> V
+  ) -> some ChartContent {
+    modified { _ in }
+  }
+
+  /// Orders overlapping marks (iOS 17): accepted, drawn in the content's order.
+  public func zIndex(_ value: Double) -> some ChartContent { modified { _ in } }
+
+  /// Lays the marks' gradient styles over the whole plot instead of each mark (iOS 17):
+  /// accepted, each mark painted in its own frame.
+  public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent {
+    modified { _ in }
+  }
+
   /// Rounds the corners of bars and rectangles.
   public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular)
     -> some ChartContent
@@ -102,6 +160,24 @@ extension ChartContent {
   public func annotation<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment = .center,
     spacing: CGFloat? = nil,
+    @ViewBuilder content: @escaping (AnnotationContext) -> C
+  ) -> some ChartContent {
+    modified { _ in }
+  }
+
+  /// As `annotation(position:alignment:spacing:content:)`; how an annotation that would leave
+  /// the chart moves (`overflowResolution`, iOS 17) is accepted: Cellshot keeps it where it is.
+  public func annotation<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+    spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution,
+    @ViewBuilder content: () -> C
+  ) -> some ChartContent {
+    annotation(position: position, alignment: alignment, spacing: spacing, content: content)
+  }
+
+  public func annotation<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+    spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution,
     @ViewBuilder content: @escaping (AnnotationContext) -> C
   ) -> some ChartContent {
     modified { _ in }
@@ -209,6 +285,12 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
   }
 }
 
+extension BasicChartSymbolShape {
+  /// The symbol as an outline `lineWidth` points wide (accepted: drawn filled).
+  public func strokeBorder(lineWidth: CGFloat = 1) -> BasicChartSymbolShape { self }
+  public func strokeBorder(style: StrokeStyle) -> BasicChartSymbolShape { self }
+}
+
 extension ChartSymbolShape where Self == BasicChartSymbolShape {
   public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
   public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
@@ -218,4 +300,41 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
   public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
   public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
   public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
+}
+
+/// How an annotation that would leave the chart or plot moves, on each axis (Swift Charts'
+/// `AnnotationOverflowResolution`, iOS 17): accepted, not applied.
+public struct AnnotationOverflowResolution: Sendable {
+  /// One axis's way: keep inside a boundary, pad the scale, or nothing.
+  public struct Strategy: Sendable {
+    let kind: Int
+    public static var automatic: Strategy { Strategy(kind: 0) }
+    public static var disabled: Strategy { Strategy(kind: 1) }
+    public static var padScale: Strategy { Strategy(kind: 2) }
+    public static var fit: Strategy { Strategy(kind: 3) }
+    public static func fit(to boundary: Boundary) -> Strategy { Strategy(kind: 3) }
+  }
+
+  /// What an annotation is kept inside.
+  public struct Boundary: Sendable {
+    let kind: Int
+    public static var automatic: Boundary { Boundary(kind: 0) }
+    public static var chart: Boundary { Boundary(kind: 1) }
+    public static var plot: Boundary { Boundary(kind: 2) }
+  }
+
+  let x: Strategy
+  let y: Strategy
+
+  public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+    self.x = x
+    self.y = y
+  }
+
+  public static var automatic: AnnotationOverflowResolution { AnnotationOverflowResolution() }
+}
+
+/// The marks' layer as a `compositingLayer(style:)` closure receives it: a view to style.
+public struct ChartCompositingLayer: View {
+  public var body: some View { EmptyView() }
 }

@@ -311,6 +311,37 @@ public struct RectangleMark: SingleMark {
     self.record = record
   }
 
+  /// A rectangle in points from the plot's top leading corner, each edge missing at the plot's.
+  public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil,
+              yEnd: CGFloat? = nil) {
+    var record = MarkRecord(.rectangle)
+    (record.fixedXStart, record.fixedXEnd, record.fixedYStart, record.fixedYEnd) = (xStart, xEnd,
+                                                                                   yStart, yEnd)
+    self.record = record
+  }
+
+  /// A band from `xStart` to `xEnd`, across the plot (or from `yStart` to `yEnd` points).
+  public init<X: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil,
+    yEnd: CGFloat? = nil
+  ) {
+    var record = MarkRecord(.rectangle)
+    (record.x, record.xEnd, record.fixedYStart, record.fixedYEnd) = (xStart.plotted, xEnd.plotted,
+                                                                     yStart, yEnd)
+    self.record = record
+  }
+
+  /// A band from `yStart` to `yEnd`, across the plot (or from `xStart` to `xEnd` points).
+  public init<Y: Plottable>(
+    xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>,
+    yEnd: PlottableValue<Y>
+  ) {
+    var record = MarkRecord(.rectangle)
+    (record.y, record.yEnd, record.fixedXStart, record.fixedXEnd) = (yStart.plotted, yEnd.plotted,
+                                                                     xStart, xEnd)
+    self.record = record
+  }
+
   public init<X: Plottable>(
     x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
     width: MarkDimension = .automatic

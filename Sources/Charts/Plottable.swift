@@ -37,6 +37,7 @@ extension Date: PrimitivePlottableProtocol {}
 extension Double: PrimitivePlottableProtocol {}
 extension Float: PrimitivePlottableProtocol {}
 extension CGFloat: PrimitivePlottableProtocol {}
+extension Decimal: PrimitivePlottableProtocol {}
 extension Int: PrimitivePlottableProtocol {}
 extension Int8: PrimitivePlottableProtocol {}
 extension Int16: PrimitivePlottableProtocol {}
@@ -124,6 +125,7 @@ enum PlotValue: Hashable {
     case let value as Double: self = .number(value)
     case let value as Float: self = .number(Double(value))
     case let value as CGFloat: self = .number(Double(value))
+    case let value as Decimal: self = .number(NSDecimalNumber(decimal: value).doubleValue)
     case let value as any BinaryInteger: self = .number(Double(value))
     case let value as any BinaryFloatingPoint: self = .number(Double(value))
     default: self = .category(String(describing: primitive))

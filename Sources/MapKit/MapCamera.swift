@@ -202,7 +202,10 @@ public struct MapStyle: Sendable {
 }
 
 /// The points of interest a map style shows (accepted: no points of interest are drawn).
-public struct PointOfInterestCategories: Sendable {
+public struct PointOfInterestCategories: Sendable, ExpressibleByArrayLiteral {
+  public init() {}
+  /// The categories listed (`pointsOfInterest: [.cafe, .park]`; `[]` shows none).
+  public init(arrayLiteral categories: MKPointOfInterestCategory...) {}
   public static var all: PointOfInterestCategories { PointOfInterestCategories() }
   public static func including(_ categories: [MKPointOfInterestCategory])
     -> PointOfInterestCategories { PointOfInterestCategories() }

@@ -9,6 +9,9 @@
 @_exported import SwiftUICore
 @_exported import CoreGraphics
 @_exported import UIKit
+// SF Symbols' effects (`.symbolEffect(.bounce, value:)`): SwiftUI's re-export on iOS, where a
+// file importing only SwiftUI names them under MemberImportVisibility (an Xcode 26 project does).
+@_exported import Symbols
 #if canImport(FoundationNetworking)
 // URLSession and URLRequest, which Foundation holds on iOS and FoundationNetworking on Linux.
 @_exported import FoundationNetworking

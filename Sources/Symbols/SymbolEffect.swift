@@ -2,7 +2,7 @@
 // `.contentTransition(.symbolEffect(.replace))`), as values with Apple's names. A picture is
 // one frame, so most draw nothing; the two that leave a symbol hidden (`.disappear` while
 // active, `.appear` while inactive) say so through `hidesSymbol(isActive:)`, which SwiftUI's
-// `symbolEffect` modifier reads. SwiftUI's files use it, as Apple's do, without re-exporting it.
+// `symbolEffect` modifier reads. SwiftUI re-exports it, so a file importing SwiftUI names them.
 
 /// An animation of a symbol's layers.
 public protocol SymbolEffect: Hashable, Sendable {

@@ -240,3 +240,10 @@ extension Image {
     }
   }
 }
+
+/// Saves `image` to the photo library (`UIImageWriteToSavedPhotosAlbum`): a picture's phone has
+/// none, so nothing is written and no completion message is sent (the selector would need the
+/// Objective-C runtime). Accepted and ignored.
+public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?,
+                                           _ completionSelector: Selector?,
+                                           _ contextInfo: UnsafeMutableRawPointer?) {}

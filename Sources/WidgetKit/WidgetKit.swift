@@ -6,7 +6,9 @@
 // code asks, `WidgetCenter`'s reloads are counted, and no widget is installed. Never imported
 // by Cellshot.
 import Cellshot
-import AppIntents
+// Widget code writes `Button(intent:)` and `WidgetConfigurationIntent` with only WidgetKit and
+// SwiftUI imported, as iOS's WidgetKit allows.
+@_exported import AppIntents
 import Foundation
 import SwiftUI
 

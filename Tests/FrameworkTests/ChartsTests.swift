@@ -49,6 +49,31 @@ private func measure(_ text: Text) -> CGSize { CGSize(width: 20, height: 13) }
     #expect(scale.ticks.last.map { abs($0 - expectedTop) < 1e-9 } == true)
   }
 
+  /// A band over a range of one axis spans the plot along the other (`RectangleMark(xStart:
+  /// xEnd:)`, a selected range's highlight).
+  @Test func rangeBandsSpanThePlot() {
+    let chart = Chart {
+      ForEach(sales) { BarMark(x: .value("Day", $0.id), y: .value("Sales", $0.amount)) }
+      RectangleMark(yStart: .value("Low", 10), yEnd: .value("High", 20))
+      RectangleMark(xStart: .value("From", "Mon"), xEnd: .value("To", "Tue"), yStart: 0, yEnd: 5)
+      RectangleMark(xStart: 100, xEnd: nil, yStart: nil, yEnd: nil)
+    }
+    let layout = drawing(chart).layout(size: CGSize(width: 300, height: 200), measure: measure)
+    let bands = layout.rectangles.filter { $0.width == layout.plot.width }
+    #expect(bands.count == 1, "\(layout.rectangles)")
+    if let band = bands.first {
+      // 10 to 20 on a 0-30 axis: a third of the plot's height, its middle third.
+      #expect(abs(band.height - layout.plot.height / 3) < 0.5)
+      #expect(abs(band.midY - layout.plot.midY) < 0.5)
+    }
+    #expect(layout.rectangles.contains { $0.height == 5 && $0.minY == layout.plot.minY },
+            "\(layout.rectangles)")
+    // In points from the plot's corner, the missing edges the plot's.
+    #expect(layout.rectangles.last == CGRect(x: layout.plot.minX + 100, y: layout.plot.minY,
+                                             width: layout.plot.width - 100,
+                                             height: layout.plot.height))
+  }
+
   @Test func hiddenAxesDrawNoLabels() {
     let chart = Chart(sales) { BarMark(x: .value("Day", $0.id), y: .value("Sales", $0.amount)) }
     var configuration = ChartConfiguration()

@@ -37,6 +37,26 @@ private struct RedWidget: Widget {
 
 @MainActor
 @Suite struct WidgetKitTests {
+  struct AddOne: AppIntent {
+    static let title: LocalizedStringResource = "Add one"
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
+  /// An interactive widget's controls (iOS 17) draw as the button and toggle they are, with only
+  /// WidgetKit and SwiftUI imported (AppIntents comes with WidgetKit, as on iOS).
+  @Test func intentButtonsAndTogglesDrawAsTheirControls() throws {
+    func picture(_ view: some View) throws -> PixelBuffer {
+      try Renderer(size: CGSize(width: 160, height: 44), scale: 2).render(view).buffer
+    }
+    #expect(try picture(Button(intent: AddOne()) { Text("Add") })
+            == picture(Button(action: {}) { Text("Add") }))
+    #expect(try picture(Button("Add", intent: AddOne())) == picture(Button("Add") {}))
+    #expect(try picture(Toggle("Done", isOn: true, intent: AddOne()))
+            == picture(Toggle("Done", isOn: .constant(true))))
+    #expect(try picture(Toggle("Done", isOn: true, intent: AddOne()))
+            != picture(Toggle("Done", isOn: .constant(false))))
+  }
+
   @Test func familySizesFollowTheScreenWidth() {
     #expect(WidgetPreview<EmptyView>.size(of: .systemSmall) == CGSize(width: 158, height: 158))
     #expect(WidgetPreview<EmptyView>.size(of: .systemMedium) == CGSize(width: 338, height: 158))
