@@ -91,22 +91,17 @@ package final class ProcessLog: @unchecked Sendable {
   }
 
   package static let shared = ProcessLog()
-  private let lock = NSLock()
-  private var records: [Record] = []
+  private let records = OSAllocatedUnfairLock(initialState: [Record]())
   private let limit = 10_000
 
   func append(_ record: Record) {
-    lock.lock()
-    defer { lock.unlock() }
-    records.append(record)
-    if records.count > limit { records.removeFirst(records.count - limit) }
+    records.withLock {
+      $0.append(record)
+      if $0.count > limit { $0.removeFirst($0.count - limit) }
+    }
   }
 
-  package var snapshot: [Record] {
-    lock.lock()
-    defer { lock.unlock() }
-    return records
-  }
+  package var snapshot: [Record] { records.withLock { $0 } }
 }
 
 /// Writes messages to a log (`Logger`, iOS 14).
